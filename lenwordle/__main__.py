@@ -1,0 +1,3 @@
+from lenwordle.cli import main
+
+main()

@@ -1,0 +1,174 @@
+"""Partitions of the candidates by feedback, and the measures of them.
+
+Counting is separate from measuring: `partition_scores` streams the candidates through
+Arrow record batches, accumulates each guess's pattern counts, and hands each guess's
+parts (pattern codes, probability masses, word counts) to a metric function.
+"""
+
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+
+import numpy as np
+import pyarrow as pa
+
+from lenwordle.encoding import ALPHABET
+from lenwordle.patterns import AnswerBlock, score_into
+
+CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
+GUESS_BLOCK = 64  # guesses scored together
+DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
+CACHE_BYTES = 64 << 20  # keep prepared answer blocks when their tables fit in this
+
+
+@dataclass(frozen=True)
+class Parts:
+    """One guess's partition: the patterns that occur, their masses and their word counts."""
+
+    codes: np.ndarray
+    masses: np.ndarray  # probability mass of each part (sums to 1)
+    counts: np.ndarray  # candidates in each part
+
+
+Metric = Callable[[Parts], float]
+
+
+class Candidates:
+    """The possible answers with their weights, as Arrow record batches of bounded size."""
+
+    def __init__(self, codes: np.ndarray, weights: np.ndarray, chunk: int = CHUNK):
+        self.k = codes.shape[1]
+        self.n = codes.shape[0]
+        self.total = float(weights.sum())
+        flat = pa.py_buffer(np.ascontiguousarray(codes).tobytes())
+        column = pa.Array.from_buffers(pa.binary(self.k), self.n, [None, flat])
+        self.table = pa.table({"codes": column, "weight": pa.array(weights / self.total)})
+        self.chunk = chunk
+
+    def batches(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+        """Yield (codes n x k, weights) views of each record batch, without copying."""
+        for batch in self.table.to_batches(max_chunksize=self.chunk):
+            column = batch.column(0)
+            codes = np.frombuffer(column.buffers()[1], np.uint8, count=len(column) * self.k,
+                                  offset=column.offset * self.k).reshape(-1, self.k)
+            yield codes, batch.column(1).to_numpy()
+
+    @cached_property
+    def _cache(self) -> list[tuple[AnswerBlock, np.ndarray]] | None:
+        """Return the prepared blocks when they fit the cache budget, else None."""
+        table_bytes = self.n * self.k * (ALPHABET + 1) * 8
+        if table_bytes > CACHE_BYTES:
+            return None
+        return [(AnswerBlock(codes), w) for codes, w in self.batches()]
+
+    def blocks(self) -> Iterator[tuple[AnswerBlock, np.ndarray]]:
+        """Yield each batch prepared for scoring, with its weights."""
+        if self._cache is not None:
+            yield from self._cache
+        else:
+            for codes, w in self.batches():
+                yield AnswerBlock(codes), w
+
+
+def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric) -> np.ndarray:
+    """Return metric(parts) for each guess (B x k), streaming the candidates in chunks."""
+    k, n = candidates.k, candidates.n
+    bins = 3**k
+    dense = bins <= max(6561, 8 * n)
+    size = GUESS_BLOCK if not dense else max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
+    scores = np.empty(len(guesses))
+    out = None
+    for start in range(0, len(guesses), size):
+        block_guesses = guesses[start:start + size]
+        parts = _dense_parts if dense else _sparse_parts
+        for row, p in enumerate(parts(block_guesses, candidates, bins)):
+            scores[start + row] = metric(p)
+    return scores
+
+
+def guess_parts(guess: np.ndarray, candidates: Candidates) -> Parts:
+    """Return the partition of the candidates by one guess (k,)."""
+    return next(iter(_sparse_parts(guess[None, :], candidates, 3**candidates.k)))
+
+
+def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
+    """Yield each guess's parts, accumulated in a (B x 3**k) histogram over the chunks."""
+    b = len(guesses)
+    masses = np.zeros(b * bins)
+    counts = np.zeros(b * bins, np.int64)
+    offsets = (np.arange(b, dtype=np.int64) * bins)[:, None]
+    for block, w in candidates.blocks():
+        codes = score_into(guesses, block, np.empty((b, block.n), block.dtype))
+        flat = (codes + offsets).ravel()
+        masses += np.bincount(flat, np.broadcast_to(w, codes.shape).ravel(), b * bins)
+        counts += np.bincount(flat, minlength=b * bins)
+    masses, counts = masses.reshape(b, bins), counts.reshape(b, bins)
+    for row in range(b):
+        present = np.flatnonzero(counts[row])
+        yield Parts(present, masses[row, present], counts[row, present])
+
+
+def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
+    """Yield each guess's parts by sorting its pattern codes (for lengths with many patterns)."""
+    b = len(guesses)
+    codes, weights = [], []
+    for block, w in candidates.blocks():
+        codes.append(score_into(guesses, block, np.empty((b, block.n), block.dtype)))
+        weights.append(w)
+    all_codes, all_weights = np.concatenate(codes, axis=1), np.concatenate(weights)
+    for row in range(b):
+        present, inverse, counts = np.unique(all_codes[row], return_inverse=True,
+                                             return_counts=True)
+        yield Parts(present, np.bincount(inverse, all_weights, len(present)), counts)
+
+
+# Metrics: functions of one guess's parts. Higher is better for every one of them.
+
+def entropy(parts: Parts) -> float:
+    """Return the entropy of the feedback, in bits."""
+    m = parts.masses[parts.masses > 0]
+    return float(-(m * np.log2(m)).sum())
+
+
+def neg_expected_size(parts: Parts) -> float:
+    """Return minus the expected number of candidates left (sum of part mass x part size)."""
+    return -float((parts.masses * parts.counts).sum())
+
+
+def parts_count(parts: Parts) -> float:
+    """Return the number of distinct feedbacks, less a tie-break by the largest part."""
+    return len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1)
+
+
+def neg_largest(parts: Parts) -> float:
+    """Return minus the largest part's size (the worst case)."""
+    return -float(parts.counts.max())
+
+
+# The per-position estimate: one small table per turn, looked up for every allowed word.
+
+def position_entropy(candidates: Candidates) -> np.ndarray:
+    """Return the (k x 26) entropy, in bits, of probing letter c at position i."""
+    k = candidates.k
+    green = np.zeros((k, ALPHABET))
+    present = np.zeros(ALPHABET)
+    for codes, w in candidates.batches():
+        for i in range(k):
+            green[i] += np.bincount(codes[:, i], w, ALPHABET)
+        has = np.zeros((len(codes), ALPHABET), bool)
+        has[np.arange(len(codes))[:, None], codes] = True
+        present += w @ has
+    yellow = np.clip(present[None, :] - green, 0, 1)
+    grey = np.clip(1 - green - yellow, 0, 1)
+    return _h(green) + _h(yellow) + _h(grey)
+
+
+def _h(p: np.ndarray) -> np.ndarray:
+    """Return -p log2 p elementwise, 0 where p is 0."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return np.where(p > 0, -p * np.log2(np.where(p > 0, p, 1)), 0.0)
+
+
+def estimate(guess_codes: np.ndarray, table: np.ndarray) -> np.ndarray:
+    """Return each word's estimate: the sum of its letters' position entropies."""
+    return table[np.arange(guess_codes.shape[1]), guess_codes].sum(axis=1)

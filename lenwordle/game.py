@@ -1,0 +1,127 @@
+"""The referee (a strategy against a known answer) and the interactive session's logic.
+
+Nothing here reads a terminal: the CLI feeds the session lines and prints what it returns.
+"""
+
+import re
+from dataclasses import dataclass, field
+
+from lenwordle.patterns import Reply, parse_reply, reply_for, tiles
+from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback
+from lenwordle.strategies import Solver
+
+MAX_TURNS = 30  # the referee gives up after this many guesses
+LIST_SIZE = 20
+HELP = """\
+Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
+  (blank line)      the game refused that word: suggest the next best
+  WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
+  undo              take back the last feedback
+  list              show the likeliest remaining answers
+  help              show this"""
+
+
+def play(solver: Solver, state: GameState, answer: str) -> list[tuple[str, Reply]]:
+    """Return the (guess, reply) turns of solver playing against answer, until solved or MAX_TURNS."""
+    while not state.solved and len(state.history) < MAX_TURNS:
+        guess = solver.choose(state)
+        state = state.after(guess, reply_for(guess, answer))
+    return list(state.history)
+
+
+def share_grid(history: list[tuple[str, Reply]] | tuple, solved: bool) -> str:
+    """Return the game as a tile grid a player can paste."""
+    head = f"lenwordle {len(history) if solved else 'X'}/{len(history)}"
+    return "\n".join([head, *(tiles(reply) for _, reply in history)])
+
+
+@dataclass
+class Event:
+    """What the session has to say after a line: messages, a scored guess, a new suggestion."""
+
+    lines: list[str] = field(default_factory=list)
+    scored: tuple[str, Reply] | None = None
+    suggestion: bool = False
+    done: bool = False
+
+
+class Session:
+    """An interactive game: feed it the player's lines; it keeps the state and the suggestion."""
+
+    def __init__(self, solver: Solver, state: GameState, known: set[str] | None = None,
+                 start: str | None = None):
+        self.solver = solver
+        self.state = state
+        self.known = known or set()
+        self.forced_start = start
+        self.guess = ""
+        self.suggest()
+
+    def suggest(self) -> str:
+        """Choose and remember the next suggestion; return it ('' if none is left)."""
+        if not self.state.history and self.forced_start and self.forced_start not in self.state.skipped:
+            self.guess = self.forced_start
+        else:
+            try:
+                self.guess = self.solver.choose(self.state)
+            except ValueError:
+                self.guess = ""
+        return self.guess
+
+    @property
+    def count(self) -> int:
+        return len(self.state.candidate_rows)
+
+    def handle(self, line: str) -> Event:
+        """Act on one line of input; a refused line leaves the game exactly as it was."""
+        text = line.strip()
+        command = text.lower()
+        if command in ("help", "h", "?"):
+            return Event([HELP])
+        if command == "list":
+            return Event([self._listing()])
+        if command == "undo":
+            if not self.state.history:
+                return Event(["nothing to undo"])
+            self.state = self.state.undo()
+            self.suggest()
+            return Event(["took back the last feedback"], suggestion=True)
+        if not text:
+            if not self.guess:
+                return Event(["no suggestion to skip; type WORD FEEDBACK"])
+            self.state = self.state.skip(self.guess)
+            self.suggest()
+            return Event(suggestion=True)
+        match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
+        word, feedback = (match.group(1).lower(), match.group(2)) if match else (self.guess, text)
+        if not word:
+            return Event(["no word is left to suggest; type WORD FEEDBACK"])
+        problem = self._check_word(word) if match else ""
+        if problem:
+            return Event([problem])
+        try:
+            reply = parse_reply(feedback, self.state.k)
+            self.state = self.state.after(word, reply)
+        except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
+            return Event([f"{error}; try again (help for help)"])
+        if self.state.solved:
+            n = len(self.state.history)
+            return Event([f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply),
+                         done=True)
+        self.suggest()
+        return Event(scored=(word, reply), suggestion=True)
+
+    def _check_word(self, word: str) -> str:
+        """Return why a typed word cannot be used, or ''."""
+        if len(word) != self.state.k:
+            return f"{word.upper()} has {len(word)} letters, not {self.state.k}"
+        if word not in self.state.allowed and word not in self.known:
+            return f"{word.upper()} is not in the word list"
+        return ""
+
+    def _listing(self) -> str:
+        """Return the likeliest remaining answers (up to LIST_SIZE) with the count."""
+        words = self.state.candidate_words()
+        shown = " ".join(w.upper() for w in words[:LIST_SIZE])
+        more = f" ... and {len(words) - LIST_SIZE} more" if len(words) > LIST_SIZE else ""
+        return f"{len(words)} possible: {shown}{more}"

@@ -1,0 +1,141 @@
+"""The game state: allowed guesses, the candidates still possible, and the history so far."""
+
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+
+import numpy as np
+
+from lenwordle.encoding import encode_word
+from lenwordle.entropy import Candidates
+from lenwordle.patterns import Reply, code_to_reply, reply_to_code, score
+from lenwordle.wordlist import WordList
+
+# Prior weight of a possible answer by its SCOWL level: common words are the likely
+# answers, obscure ones stay possible. Measured on the benchmark (README, "The prior").
+LEVEL_WEIGHTS = {10: 1.0, 20: 1.0, 35: 1.0, 40: 0.5, 50: 0.3, 55: 0.1, 60: 0.05,
+                 70: 0.02, 80: 0.01, 95: 0.005}
+
+
+class ImpossibleFeedback(ValueError):
+    """Feedback that no remaining candidate could give."""
+
+
+class HardModeViolation(ValueError):
+    """A guess that does not use every revealed hint."""
+
+
+def prior(levels: np.ndarray) -> np.ndarray:
+    """Return the prior weight of each word from its commonness level."""
+    table = np.zeros(256)
+    for level in range(256):
+        table[level] = next((w for lv, w in sorted(LEVEL_WEIGHTS.items()) if level <= lv), 0.005)
+    return table[levels]
+
+
+@dataclass(frozen=True, eq=False)
+class GameState:
+    """An immutable game: `after(guess, reply)` returns the next state."""
+
+    allowed: WordList  # words that may be guessed
+    answers: WordList  # the answer universe (candidates are a subset)
+    weights: np.ndarray  # prior of each answer
+    answer_rows: np.ndarray  # row of each answer in allowed
+    mask: np.ndarray  # which answers are still possible
+    history: tuple[tuple[str, Reply], ...] = ()
+    skipped: frozenset[str] = frozenset()
+    hard: bool = False
+
+    @classmethod
+    def new(cls, allowed: WordList, answers: WordList | None = None, uniform: bool = False,
+            hard: bool = False) -> "GameState":
+        """Return the start of a game: answers default to the allowed words."""
+        answers = answers if answers is not None else allowed
+        allowed = allowed.union(answers) if answers is not allowed else allowed
+        weights = np.ones(len(answers)) if uniform else prior(answers.level_array())
+        rows = np.array([allowed.index[w] for w in answers.words.to_pylist()], np.int64)
+        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), hard=hard)
+
+    @property
+    def k(self) -> int:
+        return self.allowed.k
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.history) and set(self.history[-1][1]) == {"g"}
+
+    @cached_property
+    def candidate_rows(self) -> np.ndarray:
+        """Return the indices (into answers) of the words still possible."""
+        return np.flatnonzero(self.mask)
+
+    @cached_property
+    def candidates(self) -> Candidates:
+        """Return the possible answers with their weights, ready to stream."""
+        rows = self.candidate_rows
+        return Candidates(self.answers.codes[rows], self.weights[rows])
+
+    def candidate_words(self) -> list[str]:
+        """Return the possible answers, likeliest first (then alphabetical)."""
+        rows = self.candidate_rows
+        order = np.lexsort((rows, -self.weights[rows]))
+        words = self.answers.words.to_pylist()
+        return [words[rows[i]] for i in order]
+
+    def after(self, guess: str, reply: Reply) -> "GameState":
+        """Return the state after guess got reply; ImpossibleFeedback if no candidate fits."""
+        if self.hard:
+            problem = hard_mode_problem(guess, self.history)
+            if problem:
+                raise HardModeViolation(problem)
+        rows = self.candidate_rows
+        codes = score(encode_word(guess)[None, :], self.answers.codes[rows])[0]
+        keep = rows[codes == reply_to_code(reply)]
+        if len(keep) == 0:
+            raise ImpossibleFeedback(f"no word in the list gives {reply} for {guess.upper()}")
+        mask = np.zeros_like(self.mask)
+        mask[keep] = True
+        return replace(self, mask=mask, history=self.history + ((guess, reply),))
+
+    def skip(self, word: str) -> "GameState":
+        """Return the state with word refused by the game: never suggested again."""
+        return replace(self, skipped=self.skipped | {word})
+
+    def undo(self) -> "GameState":
+        """Return the state before the last feedback (replayed from the start)."""
+        state = replace(self, mask=np.ones_like(self.mask), history=())
+        for guess, reply in self.history[:-1]:
+            state = state.after(guess, reply)
+        return state
+
+
+def hard_mode_mask(codes: np.ndarray, history: tuple[tuple[str, Reply], ...]) -> np.ndarray:
+    """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
+    ok = np.ones(len(codes), bool)
+    for word, reply in history:
+        letters = encode_word(word)
+        needed: dict[int, int] = {}
+        for i, (letter, mark) in enumerate(zip(letters, reply)):
+            if mark == "g":
+                ok &= codes[:, i] == letter
+            if mark in "gy":
+                needed[int(letter)] = needed.get(int(letter), 0) + 1
+        for letter, count in needed.items():
+            ok &= (codes == letter).sum(axis=1) >= count
+    return ok
+
+
+def hard_mode_problem(guess: str, history: tuple[tuple[str, Reply], ...]) -> str:
+    """Return why guess breaks hard mode after history, or '' if it uses every hint."""
+    for word, reply in history:
+        for i, (letter, mark) in enumerate(zip(word, reply)):
+            if mark == "g" and guess[i] != letter:
+                return f"letter {i + 1} must be {letter.upper()}"
+        needed: dict[str, int] = {}
+        for letter, mark in zip(word, reply):
+            if mark in "gy":
+                needed[letter] = needed.get(letter, 0) + 1
+        for letter, count in sorted(needed.items()):
+            if guess.count(letter) < count:
+                times = "" if count == 1 else f" {count} times"
+                return f"the guess must contain {letter.upper()}{times}"
+    return ""
