@@ -1,0 +1,109 @@
+import os
+import pty
+import select
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+NYT = ROOT.parent / "shared" / "bench" / "nyt"
+
+
+@pytest.fixture
+def nyt():
+    """The standard Wordle lists (answers.txt, guesses.txt), read from ../shared."""
+    if not (NYT / "answers.txt").is_file():
+        pytest.skip("../shared/bench/nyt is not beside the checkout")
+    return NYT
+
+
+def run(*args, input_text=None, env=None, timeout=300):
+    """Run the real `lenwordle` command; return the CompletedProcess."""
+    return subprocess.run([sys.executable, "-m", "lenwordle", *args], input=input_text,
+                          capture_output=True, text=True, timeout=timeout,
+                          env={**os.environ, **(env or {})})
+
+
+class Terminal:
+    """A `lenwordle` command in a real pseudo-terminal, typed at as a person would."""
+
+    def __init__(self, *args, env=None):
+        self.master, slave = pty.openpty()
+        self.proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args], stdin=slave,
+                                     stdout=slave, stderr=slave, close_fds=True,
+                                     env={**os.environ, "NO_COLOR": "", **(env or {})})
+        os.close(slave)
+        self.output = ""
+
+    def read_until(self, marker: str, timeout: float = 120) -> str:
+        """Return the output up to and including marker (all output since the last call)."""
+        deadline = time.monotonic() + timeout
+        while marker not in self.output:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                raise TimeoutError(f"no {marker!r} in {self.output!r}")
+            ready, _, _ = select.select([self.master], [], [], left)
+            if ready:
+                try:
+                    chunk = os.read(self.master, 4096).decode("utf-8", "replace")
+                except OSError:
+                    chunk = ""
+                if not chunk:
+                    raise EOFError(f"the program ended before {marker!r}: {self.output!r}")
+                self.output += chunk.replace("\r\n", "\n")
+        head, _, tail = self.output.partition(marker)
+        self.output = tail
+        return head + marker
+
+    def type(self, line: str) -> None:
+        """Type a line and Enter."""
+        os.write(self.master, line.encode() + b"\r")
+
+    def send(self, data: bytes) -> None:
+        os.write(self.master, data)
+
+    def rest(self, timeout: float = 60) -> str:
+        """Return everything printed until the program exits."""
+        deadline = time.monotonic() + timeout
+        out = self.output
+        while time.monotonic() < deadline:
+            ready, _, _ = select.select([self.master], [], [], 0.2)
+            if ready:
+                try:
+                    chunk = os.read(self.master, 4096).decode("utf-8", "replace")
+                except OSError:
+                    chunk = ""
+                if not chunk:
+                    break
+                out += chunk.replace("\r\n", "\n")
+            elif self.proc.poll() is not None:
+                break
+        self.output = ""
+        return out
+
+    def wait(self, timeout: float = 60) -> int:
+        return self.proc.wait(timeout)
+
+    def close(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+        os.close(self.master)
+
+
+@pytest.fixture
+def terminal():
+    """Return a function that starts lenwordle in a pseudo-terminal; closes them afterwards."""
+    started = []
+
+    def start(*args, env=None):
+        t = Terminal(*args, env=env)
+        started.append(t)
+        return t
+
+    yield start
+    for t in started:
+        t.close()

@@ -1,0 +1,77 @@
+import math
+from collections import defaultdict
+
+import numpy as np
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from lenwordle.encoding import encode_word
+from lenwordle.entropy import (Candidates, Parts, entropy, estimate, guess_parts, neg_expected_size,
+                               neg_largest, partition_scores, parts_count, position_entropy)
+from lenwordle.patterns import reply_for, reply_to_code
+
+
+def brute_parts(guess, answers, weights):
+    """Return {reply: (mass, count)} by scoring every pair with the reference scorer."""
+    total = sum(weights)
+    parts = defaultdict(lambda: [0.0, 0])
+    for answer, w in zip(answers, weights):
+        part = parts[reply_for(guess, answer)]
+        part[0] += w / total
+        part[1] += 1
+    return parts
+
+
+def candidates(words, weights, chunk=8192):
+    return Candidates(np.array([encode_word(w) for w in words]), np.array(weights, float), chunk)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from([4, 5, 12]).flatmap(lambda k: st.tuples(
+    st.lists(st.text("abcde", min_size=k, max_size=k), min_size=1, max_size=6, unique=True),
+    st.lists(st.tuples(st.text("abcde", min_size=k, max_size=k), st.floats(0.01, 5)),
+             min_size=1, max_size=40, unique_by=lambda t: t[0]),
+    st.integers(1, 7))))
+def test_streamed_partitions_match_a_brute_force_count(case):
+    guesses, weighted, chunk = case
+    answers, weights = [a for a, _ in weighted], [w for _, w in weighted]
+    cands = candidates(answers, weights, chunk)  # small chunks: many record batches
+    got = partition_scores(np.array([encode_word(g) for g in guesses]), cands, entropy)
+    for guess, value in zip(guesses, got):
+        masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
+        assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
+        parts = guess_parts(encode_word(guess), cands)
+        brute = brute_parts(guess, answers, weights)
+        assert sorted(parts.codes.tolist()) == sorted(reply_to_code(r) for r in brute)
+        assert sorted(parts.counts.tolist()) == sorted(c for _, c in brute.values())
+
+
+def hand_parts():
+    """A guess splitting 6 equally likely words into parts of 3, 2 and 1."""
+    return Parts(np.array([0, 1, 242]), np.array([3, 2, 1]) / 6, np.array([3, 2, 1]))
+
+
+def test_metrics_of_a_hand_computed_partition():
+    parts = hand_parts()
+    assert entropy(parts) == pytest.approx(-(0.5 * math.log2(0.5) + 2 / 6 * math.log2(2 / 6)
+                                             + 1 / 6 * math.log2(1 / 6)))
+    assert neg_expected_size(parts) == pytest.approx(-(9 + 4 + 1) / 6)
+    assert neg_largest(parts) == -3
+    assert parts_count(parts) == pytest.approx(3 - 3 / 7)
+
+
+def test_position_entropy_matches_its_definition():
+    words = ["crane", "slate", "trace", "caret"]
+    weights = [1.0, 2.0, 1.0, 4.0]
+    table = position_entropy(candidates(words, weights))
+    total = sum(weights)
+    for i in range(5):
+        for c in "acert":
+            p = [0.0, 0.0, 0.0]  # grey, yellow, green
+            for w, wt in zip(words, weights):
+                p[2 if w[i] == c else 1 if c in w else 0] += wt / total
+            h = -sum(x * math.log2(x) for x in p if x > 0)
+            assert table[i, ord(c) - 97] == pytest.approx(h)
+    guess = np.array([encode_word("trace")])
+    assert estimate(guess, table)[0] == pytest.approx(sum(table[i, ord(c) - 97]
+                                                          for i, c in enumerate("trace")))

@@ -1,0 +1,101 @@
+import numpy as np
+import pyarrow as pa
+import pytest
+
+from lenwordle.patterns import reply_for
+from lenwordle.state import (GameState, HardModeViolation, ImpossibleFeedback, hard_mode_mask,
+                             hard_mode_problem, prior)
+from lenwordle.strategies import STRATEGIES, Solver
+from lenwordle.wordlist import WordList, bundled
+
+SMALL = ["crane", "slate", "trace", "caret", "react", "crate", "cater", "stare", "tears", "rates",
+         "arise", "raise", "tales", "least", "steal"]
+
+
+def wordlist(words, levels=None):
+    words = sorted(words)
+    levels = levels or [35] * len(words)
+    return WordList(pa.array(words, pa.large_string()), pa.array(levels, pa.uint8()), 5)
+
+
+def test_after_keeps_only_consistent_words_and_leaves_the_old_state_alone():
+    start = GameState.new(wordlist(SMALL), uniform=True)
+    reply = reply_for("crane", "caret")  # gyy.y, which cater also gives
+    after = start.after("crane", reply)
+    assert set(after.candidate_words()) == {w for w in SMALL if reply_for("crane", w) == reply}
+    assert 1 < len(after.candidate_words()) < len(SMALL)
+    assert start.history == () and start.mask.all()
+    assert after.history == (("crane", reply),)
+
+
+def test_impossible_feedback_is_refused():
+    start = GameState.new(wordlist(SMALL), uniform=True)
+    with pytest.raises(ImpossibleFeedback):
+        start.after("crane", "gggg.")
+
+
+def test_undo_and_skip():
+    start = GameState.new(wordlist(SMALL), uniform=True)
+    first = reply_for("crane", "react")
+    two = start.after("crane", first).after("trace", reply_for("trace", "react"))
+    one = two.undo()
+    assert one.history == (("crane", first),)
+    assert (one.mask == start.after("crane", first).mask).all()
+    skipped = start.skip("crane")
+    assert "crane" in skipped.skipped and "crane" not in start.skipped
+
+
+def test_prior_prefers_common_words():
+    weights = prior(np.array([10, 35, 50, 60, 95], np.uint8))
+    assert list(weights) == sorted(weights, reverse=True) and weights[-1] > 0
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+def test_every_strategy_is_deterministic_and_solves_the_small_list(strategy):
+    solver = Solver(strategy)
+    start = GameState.new(wordlist(SMALL), uniform=True)
+    from lenwordle.game import play
+    for answer in SMALL:
+        history = play(solver, start, answer)
+        assert history[-1] == (answer, "ggggg")
+        assert play(solver, start, answer) == history
+
+
+def test_one_or_two_candidates_are_played_directly_likelier_first():
+    two = GameState.new(wordlist(["stare", "stark"], [50, 20]))
+    assert Solver().choose(two) == "stark"  # the commoner word
+    assert Solver().choose(two.skip("stark")) == "stare"
+
+
+def test_ties_go_to_a_possible_answer_then_alphabetical():
+    # every guess splits {abcde, abcdf, abcdg} the same way; the possible answers come first
+    words = wordlist(["abcde", "abcdf", "abcdg", "abcdh"])
+    answers = wordlist(["abcde", "abcdf", "abcdg"])
+    state = GameState.new(words, answers, uniform=True)
+    ranked = Solver("entropy", 100).rank(state, top=4)
+    assert [c.word for c in ranked][:3] == ["abcde", "abcdf", "abcdg"]
+
+
+def test_skipped_words_are_never_suggested_again():
+    state = GameState.new(bundled(5))
+    first = Solver().choose(state)
+    second = Solver().choose(state.skip(first))
+    assert second != first
+    assert first not in [c.word for c in Solver().rank(state.skip(first), top=50)]
+
+
+def test_hard_mode_rules_with_repeated_letters():
+    history = (("sassy", "g.y.."),)  # an S green at 1, and a second S somewhere
+    assert hard_mode_problem("shops", history) == ""
+    assert "contain S 2 times" in hard_mode_problem("shade", history)
+    assert "letter 1 must be S" in hard_mode_problem("basis", history)
+    codes = np.array([[ord(c) - 97 for c in w] for w in ["shops", "shade", "basis"]], np.uint8)
+    assert hard_mode_mask(codes, history).tolist() == [True, False, False]
+
+
+def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_ones():
+    state = GameState.new(bundled(5), hard=True).after("crane", ".g..y")
+    with pytest.raises(HardModeViolation):
+        state.after("slate", ".....")
+    guess = Solver().choose(state)
+    assert guess[1] == "r" and "e" in guess
