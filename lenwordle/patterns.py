@@ -76,24 +76,36 @@ def tiles(reply: Reply) -> str:
     return "".join({"g": "🟩", "y": "🟨", ".": "⬛"}[ch] for ch in reply)
 
 
+GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
+GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
+
+
 class AnswerBlock:
-    """A chunk of answers prepared for scoring: letter columns, letter counts, contribution table."""
+    """A chunk of answers prepared for scoring: letter columns, letter counts, lookup rows.
+
+    Row i * 26 + c of each (k * 26) x n table is about guess letter c at position i:
+    `digits` holds its pattern digit when c occurs once in the guess (2 green, 1 present,
+    0 absent), times its weight 3**(i % GROUP) inside its group of positions; `avail`
+    holds GREEN_MARK where the answer has c at i, else the answer's count of c.
+    """
 
     def __init__(self, codes: np.ndarray):
+        codes = np.asarray(codes, np.uint8)
         n, k = codes.shape
         self.k, self.n = k, n
         self.dtype = pattern_dtype(k)
         self.columns = np.ascontiguousarray(codes.T)  # k x n
         self.counts = np.ascontiguousarray(letter_counts(codes).T)  # 26 x n
-        present = self.counts > 0
-        # table[i, c] is the pattern contribution of letter c at position i when c occurs
-        # once in the guess; row 26 is zero, for letters that repeat (scored separately).
-        self.table = np.zeros((k, ALPHABET + 1, n), self.dtype)
-        rows = np.arange(n)
+        letters = np.arange(ALPHABET, dtype=np.uint8)[:, None]
+        weight = (3 ** (np.arange(k) % GROUP)).astype(np.uint8)
+        self.digits = np.empty((k * ALPHABET, n), np.uint8)
+        self.avail = np.empty((k * ALPHABET, n), np.uint8)
+        present = np.minimum(self.counts, 1)
         for i in range(k):
-            place = self.dtype.type(3**i)
-            self.table[i, :ALPHABET] = present * place
-            self.table[i, self.columns[i], rows] = 2 * place
+            rows = slice(i * ALPHABET, (i + 1) * ALPHABET)
+            green = self.columns[i] == letters  # 26 x n
+            np.multiply(np.where(green, np.uint8(2), present), weight[i], out=self.digits[rows])
+            np.copyto(self.avail[rows], np.where(green, np.uint8(GREEN_MARK), self.counts))
 
 
 def repeated_mask(guesses: np.ndarray) -> np.ndarray:
@@ -103,16 +115,84 @@ def repeated_mask(guesses: np.ndarray) -> np.ndarray:
 
 
 def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.ndarray:
-    """Write the (B x n) patterns of guesses (B x k uint8) against block into out; return out."""
+    """Write the (B x n) patterns of guesses (B x k uint8) against block into out; return out.
+
+    Every (guess, position) gets a row of weighted digits, looked up in block.digits; the
+    rows of repeated letters are then redone for all guesses at once (`_fix_repeated`), and
+    each guess's rows are summed a group of GROUP positions at a time in bytes.
+    """
+    guesses = np.asarray(guesses, np.uint8)
     b, k = guesses.shape
-    repeated = repeated_mask(guesses)
-    index = np.where(repeated, ALPHABET, guesses)
-    np.take(block.table[0], index[:, 0], axis=0, out=out)
-    for i in range(1, k):
-        out += block.table[i].take(index[:, i], axis=0)
-    for row in np.flatnonzero(repeated.any(axis=1)):
-        _add_repeated(guesses[row], repeated[row], block, out[row])
+    n = block.n
+    if b == 0 or n == 0:
+        return out
+    rows = (np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp) + guesses).ravel()  # b*k
+    digits = np.take(block.digits, rows, axis=0, mode="clip")  # (b*k) x n
+    _fix_repeated(guesses, block, rows, digits)
+    digits = digits.reshape(b, k, n)
+    if k <= GROUP:
+        np.add.reduce(digits, axis=1, dtype=np.uint8, out=out)
+        return out
+    group = np.empty((b, n), np.uint8)
+    starts = range((k - 1) // GROUP * GROUP, -1, -GROUP)
+    for step, start in enumerate(starts):
+        part = digits[:, start:start + GROUP]
+        if part.shape[1] == 1:
+            sums = part[:, 0]
+        else:
+            sums = np.add.reduce(part, axis=1, dtype=np.uint8, out=group)
+        if step == 0:
+            np.copyto(out, sums)
+        else:
+            np.multiply(out, out.dtype.type(3**GROUP), out=out)
+            np.add(out, sums, out=out)
     return out
+
+
+def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
+                  digits: np.ndarray) -> None:
+    """Redo, in digits, the rows of guess letters that occur more than once in their guess.
+
+    A non-green letter that is the r-th (0-based) copy of its letter in the guess is yellow
+    iff r + (greens of that letter at later positions) < the answer's count of it. Copies
+    are taken last-first, one level of "copies after this one" at a time, across all
+    guesses: the bar of a copy is the bar of the next copy, less one unless that is green.
+    """
+    b, k = guesses.shape
+    same = guesses[:, :, None] == guesses[:, None, :]  # b x k x k
+    total = np.count_nonzero(same, axis=2).ravel()
+    repeated = np.flatnonzero(total > 1)  # flat (guess, position) rows
+    if repeated.size == 0:
+        return
+    earlier = np.count_nonzero(same & _tri(k, -1), axis=2).ravel()
+    later = total - 1 - earlier
+    order = repeated[np.argsort(later[repeated], kind="stable")]  # last copies first
+    level = later[order]
+    bounds = np.searchsorted(level, np.arange(int(level[-1]) + 2))
+    # the next copy of each row's letter (meaningful where later > 0)
+    following = np.argmax(same & ~_tri(k, 0), axis=2).ravel()
+    following += np.repeat(np.arange(0, b * k, k), k)
+    slot = np.empty(b * k, np.intp)
+    slot[order] = np.arange(order.size)
+
+    avail = np.take(block.avail, rows[order], axis=0, mode="clip")  # q x n
+    bar = np.empty_like(avail)
+    bar[:bounds[1]] = earlier[order[:bounds[1]]].astype(np.uint8)[:, None]
+    for lev in range(1, len(bounds) - 1):
+        prev, here = slice(bounds[lev - 1], bounds[lev]), slice(bounds[lev], bounds[lev + 1])
+        step = np.subtract(bar[prev], avail[prev] != GREEN_MARK)
+        nxt = slot[following[order[here]]] - bounds[lev - 1]
+        np.take(step, nxt, axis=0, out=bar[here], mode="clip")
+    keep = np.greater(avail, bar, out=bar.view(bool) if False else None)
+    digits[order] = np.multiply(digits[order], keep)
+
+
+@functools.lru_cache(maxsize=64)
+def _tri(k: int, diagonal: int) -> np.ndarray:
+    """Return the k x k bool mask of j <= i + diagonal (read-only, cached)."""
+    mask = np.tri(k, k, diagonal, dtype=bool)
+    mask.flags.writeable = False
+    return mask
 
 
 def _add_repeated(guess: np.ndarray, repeated: np.ndarray, block: AnswerBlock, out: np.ndarray):

@@ -1,8 +1,10 @@
+import fcntl
 import os
 import pty
 import select
 import subprocess
 import sys
+import termios
 import time
 from pathlib import Path
 
@@ -27,6 +29,12 @@ def run(*args, input_text=None, env=None, timeout=300):
                           env={**os.environ, **(env or {})})
 
 
+def _controlling_terminal():
+    """In the child: start a session whose controlling terminal is the pty (so Ctrl-C works)."""
+    os.setsid()
+    fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+
+
 class Terminal:
     """A `lenwordle` command in a real pseudo-terminal, typed at as a person would."""
 
@@ -34,6 +42,7 @@ class Terminal:
         self.master, slave = pty.openpty()
         self.proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args], stdin=slave,
                                      stdout=slave, stderr=slave, close_fds=True,
+                                     preexec_fn=_controlling_terminal,
                                      env={**os.environ, "NO_COLOR": "", **(env or {})})
         os.close(slave)
         self.output = ""

@@ -1,0 +1,92 @@
+import json
+import re
+
+import pytest
+
+from conftest import ROOT, run
+from lenwordle.patterns import reply_for
+
+
+def test_score_prints_one_line_per_answer():
+    result = run("score", "error", "elder", "ABIDE", "error")
+    assert result.returncode == 0
+    assert result.stdout.splitlines() == ["g...g", "y....", "ggggg"]
+
+
+@pytest.mark.parametrize("args, message", [
+    (["score", "error", "eld"], "has 3 letters"),
+    (["score", "err0r", "elder"], "not a word of letters"),
+])
+def test_score_refuses_bad_words_with_exit_2_and_one_line(args, message):
+    result = run(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in result.stderr
+
+
+@pytest.mark.parametrize("answer", ["word", "crane", "planet", "example", "hospital",
+                                    "important", "everything", "information"])
+def test_solve_json_replays_correctly_at_every_length(answer):
+    result = run("solve", answer, "--json")
+    assert result.returncode == 0, result.stderr
+    game = json.loads(result.stdout)
+    assert game["answer"] == answer and game["solved"] is True
+    for turn in game["guesses"]:
+        assert len(turn["word"]) == len(answer)
+        assert turn["feedback"] == reply_for(turn["word"], answer)
+    assert game["guesses"][-1]["word"] == answer
+    assert len(game["guesses"]) <= 6
+
+
+def test_solve_shows_tiles_and_the_count():
+    result = run("solve", "crane")
+    assert result.returncode == 0
+    lines = result.stdout.splitlines()
+    assert lines[-2].startswith("CRANE 🟩🟩🟩🟩🟩")
+    assert re.fullmatch(r"Solved in \d guesses\.", lines[-1])
+
+
+def test_solve_refuses_a_word_not_in_the_list():
+    result = run("solve", "qzxqz")
+    assert result.returncode == 2
+    assert "not in the word list" in result.stderr and "Traceback" not in result.stderr
+
+
+def test_solve_with_word_files(tmp_path, nyt):
+    result = run("solve", "cigar", "--words", str(nyt / "guesses.txt"), "--answers",
+                 str(nyt / "answers.txt"), "--json")
+    game = json.loads(result.stdout)
+    assert game["solved"] and all(t["feedback"] == reply_for(t["word"], "cigar")
+                                  for t in game["guesses"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["play", "-k", "0"], "word length"),
+    (["play", "-k", "-3"], "word length"),
+    (["play", "--shortlist", "0"], "--shortlist"),
+    (["play", "--shortlist", "150"], "--shortlist"),
+    (["play", "--words", "/no/such/file"], "no such file"),
+    (["play", "--strategy", "magic"], "unknown strategy"),
+])
+def test_bad_options_give_one_line_and_exit_2(args, message):
+    result = run(*args, input_text="")
+    assert result.returncode == 2, result
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_every_command_has_help_and_is_in_the_readme():
+    readme = (ROOT / "README.md").read_text()
+    result = run("--help")
+    commands = re.findall(r"│ (\w[\w-]*) ", result.stdout)
+    assert "play" in commands and "score" in commands
+    for command in commands:
+        assert f"lenwordle {command}" in readme, command
+        assert run(command, "--help").returncode == 0
+
+
+def test_ci_runs_the_readme_test_command():
+    ci = (ROOT / ".ci" / "run").read_text()
+    command = next(line for line in ci.splitlines() if "pytest" in line)
+    assert command.strip() in (ROOT / "README.md").read_text()
