@@ -9,11 +9,13 @@ from typing import Annotated, Optional
 
 import typer
 
+from lenwordle import bench as benchmark
+from lenwordle import starters as starter_files
 from lenwordle.game import Session, play, share_grid
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
-from lenwordle.wordlist import LETTERS, WordListError, bundled
+from lenwordle.wordlist import LETTERS, WordListError, bundled, read_words
 
 app = typer.Typer(add_completion=False, no_args_is_help=True,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -27,6 +29,7 @@ Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(S
 Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")]
 Width = Annotated[int, typer.Option("--width", help="lookahead: words given the two-step search.")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
+StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
 def fail(message: str, code: int = 2) -> None:
@@ -70,7 +73,7 @@ def score(guess: str, answers: list[str]) -> None:
 def play_command(
     k: Length = 5, words: Words = None, answers: Answers = None, uniform: Uniform = False,
     shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8,
+    hard: Hard = False, width: Width = 8, starters: StartersDir = None,
     start: Annotated[Optional[str], typer.Option("--start", help="Force the opening guess.")] = None,
 ) -> None:
     """Play interactively: type the colours the game showed after each suggested guess.
@@ -78,16 +81,14 @@ def play_command(
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
     settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width)
-    state, solver = _load(settings)
     if start is not None:
         start = start.lower()
         if len(start) != k or not LETTERS.fullmatch(start):
             fail(f"--start {start!r} is not a word of {k} letters a-z")
-    began = time.monotonic()
-    if start is None and sys.stderr.isatty():
+    state, solver = _load(settings, starters, quiet=start is not None)
+    if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, _known_words(k), start)
-    del began
     try:
         _interact(session)
     except KeyboardInterrupt:
@@ -130,7 +131,7 @@ def _show_suggestion(session: Session) -> None:
 def solve(
     answer: str, words: Words = None, answers: Answers = None, uniform: Uniform = False,
     shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8, json_out: Json = False,
+    hard: Hard = False, width: Width = 8, starters: StartersDir = None, json_out: Json = False,
 ) -> None:
     """Play the solver against a known ANSWER and show each guess.
 
@@ -140,7 +141,7 @@ def solve(
     if not LETTERS.fullmatch(answer):
         fail(f"{answer!r} is not a word of letters a-z")
     settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard, width)
-    state, solver = _load(settings)
+    state, solver = _load(settings, starters)
     if answer not in state.answers:
         fail(f"{answer.upper()} is not in the {'answer' if answers else 'word'} list")
     history = play(solver, state, answer)
@@ -154,12 +155,134 @@ def solve(
     typer.echo(f"Solved in {len(history)} guesses." if solved else f"Not solved in {len(history)} guesses.")
 
 
-def _load(settings: Settings):
-    """Return (opening state, solver) or exit with the reason."""
+def _load(settings: Settings, starters: Path | None = None, quiet: bool = False):
+    """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
     try:
-        return settings.state(), settings.solver()
+        state = settings.state()
     except (WordListError, ValueError) as error:
         fail(str(error))
+    for words in (state.allowed, state.answers):
+        for note in words.skipped[:3]:
+            typer.echo(f"warning: {note}; skipped", err=True)
+        if len(words.skipped) > 3:
+            typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
+    solver = settings.solver()
+    try:
+        word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
+        solver = settings.solver({state.k: word})
+    except starter_files.StarterError as error:
+        if not quiet:
+            typer.echo(f"note: {error}; computing the opener", err=True)
+    return state, solver
+
+
+def parse_lengths(text: str) -> list[int]:
+    """Return the lengths of '4-11' or '5,7,9'; exit with a message if malformed."""
+    try:
+        lengths = []
+        for part in text.split(","):
+            low, _, high = part.strip().partition("-")
+            lengths += range(int(low), int(high or low) + 1)
+    except ValueError:
+        fail(f"--lengths {text!r}: use a range like 4-11 or a list like 5,6,7")
+    if not lengths or min(lengths) < 1:
+        fail(f"--lengths {text!r}: lengths must be at least 1")
+    return sorted(set(lengths))
+
+
+@app.command(name="precompute-starters")
+def precompute_starters(
+    lengths: Annotated[str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")] = "4-11",
+    shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
+    words: Words = None, answers: Answers = None, uniform: Uniform = False, width: Width = 8,
+    out: Annotated[Optional[Path], typer.Option("--out", help="Folder to write (default: the bundled starters/).")] = None,
+) -> None:
+    """Compute the best opening words for each length into one JSON file per length.
+
+    Example: lenwordle precompute-starters --lengths 5 --shortlist 100
+    """
+    from rich.progress import Progress
+
+    folder = out or starter_files.default_dir()
+    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+        for k in parse_lengths(lengths):
+            settings = settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
+            state, solver = _load(settings, quiet=True)
+            task = bar.add_task(f"{k} letters", total=None)
+            began = time.perf_counter()
+            record = starter_files.compute(
+                state, solver, lambda done, total: bar.update(task, completed=done, total=total))
+            path = starter_files.write(folder, record)
+            best = record["openers"][0]
+            typer.echo(f"{k:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} bits, "
+                       f"{best['expected_remaining']:.1f} words left on average) "
+                       f"-> {path} in {time.perf_counter() - began:.1f} s")
+
+
+@app.command(name="starters")
+def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
+    """Show the stored opening words for length K, best first.
+
+    Example: lenwordle starters -k 6
+    """
+    folder = starters or starter_files.default_dir()
+    try:
+        record = starter_files.read(folder, k)
+    except starter_files.StarterError as error:
+        fail(str(error))
+    made = record.get("made_from", {})
+    typer.echo(f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
+               f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%")
+    typer.echo(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
+    for rank, o in enumerate(record["openers"], 1):
+        typer.echo(f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
+                   f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}")
+
+
+@app.command(name="bench")
+def bench_command(
+    k: Length = 5, words: Words = None, answers: Answers = None,
+    targets: Annotated[Optional[Path], typer.Option("--targets", help="Secret words to play (default: the answers).")] = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets.")] = None,
+    uniform: Uniform = False, shortlist: Shortlist = DEFAULT_SHORTLIST,
+    strategy: Strategy = DEFAULT_STRATEGY, hard: Hard = False, width: Width = 8,
+    starters: StartersDir = None, json_out: Json = False,
+) -> None:
+    """Play the solver against many secret words and report guesses, failures and speed.
+
+    Example: lenwordle bench --words guesses.txt --answers answers.txt
+    """
+    from rich.progress import Progress
+
+    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width)
+    state, solver = _load(settings, starters)
+    if targets is not None:
+        try:
+            secret = read_words(targets, k)
+        except WordListError as error:
+            fail(str(error))
+        secret_words = secret.words.to_pylist()
+    else:
+        secret_words = state.answers.words.to_pylist()
+    if limit is not None:
+        if limit < 1:
+            fail(f"--limit must be at least 1, not {limit}")
+        secret_words = secret_words[:limit]
+    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+        task = bar.add_task("games", total=len(secret_words))
+        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n))
+    figures = result.as_dict()
+    if json_out:
+        typer.echo(json.dumps(figures))
+        return
+    typer.echo(f"games {figures['games']}  mean {figures['mean']:.4f}  max {figures['max']}  "
+               f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
+               f"{figures['games_per_second']} games/s)")
+    top = max(figures["histogram"].values(), default=1) or 1
+    for n, count in figures["histogram"].items():
+        typer.echo(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+    if figures["failed"]:
+        typer.echo("failed: " + " ".join(figures["failed"]))
 
 
 def _known_words(k: int) -> set[str]:

@@ -70,19 +70,24 @@ class Candidates:
                 yield AnswerBlock(codes), w
 
 
-def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric) -> np.ndarray:
-    """Return metric(parts) for each guess (B x k), streaming the candidates in chunks."""
+def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric,
+                     progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+    """Return metric(parts) for each guess (B x k), streaming the candidates in chunks.
+
+    progress(done, total), if given, is called after each block of guesses.
+    """
     k, n = candidates.k, candidates.n
     bins = 3**k
     dense = bins <= max(6561, 8 * n)
     size = GUESS_BLOCK if not dense else max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
     scores = np.empty(len(guesses))
-    out = None
     for start in range(0, len(guesses), size):
         block_guesses = guesses[start:start + size]
         parts = _dense_parts if dense else _sparse_parts
         for row, p in enumerate(parts(block_guesses, candidates, bins)):
             scores[start + row] = metric(p)
+        if progress:
+            progress(start + len(block_guesses), len(guesses))
     return scores
 
 

@@ -6,6 +6,7 @@ yellows left to right while unmatched copies of that letter remain in the answer
 """
 
 import functools
+import threading
 from collections import Counter
 
 import numpy as np
@@ -78,6 +79,7 @@ def tiles(reply: Reply) -> str:
 
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
+SLICE_BYTES = 4 << 20  # digit rows scored at a time (b_slice * k * n bytes)
 
 
 class AnswerBlock:
@@ -119,34 +121,43 @@ def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.n
 
     Every (guess, position) gets a row of weighted digits, looked up in block.digits; the
     rows of repeated letters are then redone for all guesses at once (`_fix_repeated`), and
-    each guess's rows are summed a group of GROUP positions at a time in bytes.
+    each guess's rows are summed a group of GROUP positions at a time in bytes. Guesses go
+    through in slices of about SLICE_BYTES of digit rows, and the work arrays are kept
+    between calls (`_scratch`), so a call allocates nothing of size n once warm.
     """
     guesses = np.asarray(guesses, np.uint8)
     b, k = guesses.shape
     n = block.n
     if b == 0 or n == 0:
         return out
-    rows = (np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp) + guesses).ravel()  # b*k
-    digits = np.take(block.digits, rows, axis=0, mode="clip")  # (b*k) x n
-    _fix_repeated(guesses, block, rows, digits)
-    digits = digits.reshape(b, k, n)
+    size = max(1, min(b, SLICE_BYTES // (k * n)))
+    offsets = np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp)
+    for start in range(0, b, size):
+        part = guesses[start:start + size]
+        rows = (offsets + part).ravel()
+        digits = np.take(block.digits, rows, axis=0, mode="clip",
+                         out=_scratch("digits", (rows.size, n)))
+        _fix_repeated(part, block, rows, digits)
+        _sum_digits(digits.reshape(len(part), k, n), out[start:start + size])
+    return out
+
+
+def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
+    """Write into out (b x n) the patterns of weighted digits (b x k x n)."""
+    b, k, n = digits.shape
     if k <= GROUP:
         np.add.reduce(digits, axis=1, dtype=np.uint8, out=out)
-        return out
-    group = np.empty((b, n), np.uint8)
-    starts = range((k - 1) // GROUP * GROUP, -1, -GROUP)
-    for step, start in enumerate(starts):
+        return
+    group = _scratch("group", (b, n))
+    for step, start in enumerate(range((k - 1) // GROUP * GROUP, -1, -GROUP)):
         part = digits[:, start:start + GROUP]
-        if part.shape[1] == 1:
-            sums = part[:, 0]
-        else:
-            sums = np.add.reduce(part, axis=1, dtype=np.uint8, out=group)
+        sums = part[:, 0] if part.shape[1] == 1 else np.add.reduce(
+            part, axis=1, dtype=np.uint8, out=group)
         if step == 0:
             np.copyto(out, sums)
         else:
             np.multiply(out, out.dtype.type(3**GROUP), out=out)
             np.add(out, sums, out=out)
-    return out
 
 
 def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
@@ -154,11 +165,14 @@ def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
     """Redo, in digits, the rows of guess letters that occur more than once in their guess.
 
     A non-green letter that is the r-th (0-based) copy of its letter in the guess is yellow
-    iff r + (greens of that letter at later positions) < the answer's count of it. Copies
-    are taken last-first, one level of "copies after this one" at a time, across all
-    guesses: the bar of a copy is the bar of the next copy, less one unless that is green.
+    iff r + (greens of that letter at later positions) < the answer's count of it, i.e. iff
+    avail > bar with bar = r + later greens (avail is GREEN_MARK where green, so the digit
+    row is kept as it is). Copies are handled last-first, one level of "copies after this
+    one" at a time, across all guesses: the bar of the last copy is its rank r, and the
+    bar of any other copy is the bar of the next copy less one, unless that one is green.
     """
     b, k = guesses.shape
+    n = digits.shape[1]
     same = guesses[:, :, None] == guesses[:, None, :]  # b x k x k
     total = np.count_nonzero(same, axis=2).ravel()
     repeated = np.flatnonzero(total > 1)  # flat (guess, position) rows
@@ -167,24 +181,46 @@ def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
     earlier = np.count_nonzero(same & _tri(k, -1), axis=2).ravel()
     later = total - 1 - earlier
     order = repeated[np.argsort(later[repeated], kind="stable")]  # last copies first
-    level = later[order]
-    bounds = np.searchsorted(level, np.arange(int(level[-1]) + 2))
-    # the next copy of each row's letter (meaningful where later > 0)
-    following = np.argmax(same & ~_tri(k, 0), axis=2).ravel()
-    following += np.repeat(np.arange(0, b * k, k), k)
+    bounds = np.searchsorted(later[order], np.arange(int(later[order[-1]]) + 2)).tolist()
+    following = np.argmax(same & ~_tri(k, 0), axis=2).ravel()  # next copy's position
+    following += np.repeat(np.arange(0, b * k, k, dtype=following.dtype), k)
     slot = np.empty(b * k, np.intp)
     slot[order] = np.arange(order.size)
 
-    avail = np.take(block.avail, rows[order], axis=0, mode="clip")  # q x n
-    bar = np.empty_like(avail)
-    bar[:bounds[1]] = earlier[order[:bounds[1]]].astype(np.uint8)[:, None]
+    q = (order.size, n)
+    avail = np.take(block.avail, rows[order], axis=0, mode="clip", out=_scratch("avail", q))
+    bar = _scratch("bar", q)
+    keep = _scratch("keep", q, bool)
+    missed = _scratch("missed", q, bool)
+    bar[:bounds[1]] = earlier[order[:bounds[1]], None]
     for lev in range(1, len(bounds) - 1):
         prev, here = slice(bounds[lev - 1], bounds[lev]), slice(bounds[lev], bounds[lev + 1])
-        step = np.subtract(bar[prev], avail[prev] != GREEN_MARK)
-        nxt = slot[following[order[here]]] - bounds[lev - 1]
-        np.take(step, nxt, axis=0, out=bar[here], mode="clip")
-    keep = np.greater(avail, bar, out=bar.view(bool) if False else None)
-    digits[order] = np.multiply(digits[order], keep)
+        np.greater(avail[prev], bar[prev], out=keep[prev])
+        np.not_equal(avail[prev], GREEN_MARK, out=missed[prev])
+        np.subtract(bar[prev], missed[prev].view(np.uint8), out=bar[prev])
+        np.take(bar[prev], slot[following[order[here]]] - bounds[lev - 1], axis=0,
+                out=bar[here], mode="clip")
+    last = slice(bounds[-2], bounds[-1])
+    np.greater(avail[last], bar[last], out=keep[last])
+    fixed = np.take(digits, order, axis=0, out=avail, mode="clip")
+    np.multiply(fixed, keep.view(np.uint8), out=fixed)
+    digits[order] = fixed
+
+
+_SCRATCH = threading.local()
+
+
+def _scratch(name: str, shape: tuple[int, ...], dtype=np.uint8) -> np.ndarray:
+    """Return a work array of this shape, reusing this thread's buffer of that name.
+
+    Fresh large arrays cost a page fault per page on first touch, often more than the work
+    done in them; the buffers are at most a few slices (SLICE_BYTES) big, or one guess.
+    """
+    size = int(np.prod(shape)) * np.dtype(dtype).itemsize
+    buffer = _SCRATCH.__dict__.get(name)
+    if buffer is None or buffer.size < size:
+        buffer = _SCRATCH.__dict__[name] = np.empty(size, np.uint8)
+    return buffer[:size].view(dtype).reshape(shape)
 
 
 @functools.lru_cache(maxsize=64)

@@ -89,7 +89,7 @@ class Solver:
             return words[0]  # the likelier of two (then alphabetical)
         return ""
 
-    def rank(self, state: GameState, top: int = 10) -> list[Choice]:
+    def rank(self, state: GameState, top: int = 10, progress=None) -> list[Choice]:
         """Return the best `top` guesses by the strategy's metric, best first."""
         pool = _guess_pool(state)
         if len(pool) == 0:
@@ -100,7 +100,8 @@ class Solver:
         short = pool[np.lexsort((pool, -est))[:size]]
         short = np.union1d(short, _likely_rows(state, pool))
         metric_name = "expected-guesses" if self.strategy == "lookahead" else self.strategy
-        scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k))
+        scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k),
+                                  progress)
         est_of = dict(zip(pool.tolist(), est.tolist()))
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]

@@ -1,0 +1,93 @@
+"""The benchmark: play the solver against many secret words and summarize how it did."""
+
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+
+from lenwordle.game import MAX_TURNS
+from lenwordle.patterns import reply_for
+from lenwordle.state import GameState, ImpossibleFeedback
+from lenwordle.strategies import Solver
+
+FAIL_AFTER = 6  # a game that needs more guesses than this is a failure
+
+
+class CachedSolver:
+    """A solver whose decisions are remembered by history: games share their first turns."""
+
+    def __init__(self, solver: Solver):
+        self.solver = solver
+        self.cache: dict = {}
+
+    def choose(self, state: GameState) -> str:
+        key = (state.history, state.skipped, state.hard)
+        if key not in self.cache:
+            self.cache[key] = self.solver.choose(state)
+        return self.cache[key]
+
+
+@dataclass
+class BenchResult:
+    """Games played, guesses per game, failures and time."""
+
+    guesses: dict[str, int] = field(default_factory=dict)  # target -> guesses (0: unsolvable)
+    seconds: float = 0.0
+
+    @property
+    def games(self) -> int:
+        return len(self.guesses)
+
+    @property
+    def solved(self) -> list[int]:
+        return [n for n in self.guesses.values() if n > 0]
+
+    @property
+    def mean(self) -> float:
+        return sum(self.solved) / len(self.solved) if self.solved else 0.0
+
+    @property
+    def max(self) -> int:
+        return max(self.solved, default=0)
+
+    @property
+    def failed(self) -> list[str]:
+        return sorted(t for t, n in self.guesses.items() if n == 0 or n > FAIL_AFTER)
+
+    @property
+    def histogram(self) -> dict[str, int]:
+        counts = Counter(n for n in self.guesses.values() if n > 0)
+        return {str(n): counts[n] for n in range(1, self.max + 1)}
+
+    def as_dict(self) -> dict:
+        """Return the figures as plain JSON-ready values."""
+        return {"games": self.games, "mean": round(self.mean, 4), "max": self.max,
+                "total_guesses": sum(self.solved), "failures": len(self.failed),
+                "failed": self.failed, "unsolvable": sorted(t for t, n in self.guesses.items() if n == 0),
+                "histogram": self.histogram, "seconds": round(self.seconds, 3),
+                "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None}
+
+
+def play_target(solver, state: GameState, target: str) -> int:
+    """Return the guesses solver needs for target (0 if it cannot be found)."""
+    try:
+        while not state.solved and len(state.history) < MAX_TURNS:
+            guess = solver.choose(state)
+            state = state.after(guess, reply_for(guess, target))
+    except (ImpossibleFeedback, ValueError):
+        return 0
+    return len(state.history) if state.solved else 0
+
+
+def run(solver: Solver, state: GameState, targets: Iterable[str],
+        progress: Callable[[int], None] | None = None) -> BenchResult:
+    """Play every target (the solver is not told them) and return the result."""
+    cached = CachedSolver(solver)
+    result = BenchResult()
+    began = time.perf_counter()
+    for target in targets:
+        result.guesses[target] = play_target(cached, state, target)
+        if progress:
+            progress(1)
+    result.seconds = time.perf_counter() - began
+    return result

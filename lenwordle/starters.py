@@ -1,0 +1,126 @@
+"""Precomputed opening words: one JSON file per length in starters/, checked before use.
+
+Format (version 1), e.g. starters/05.json:
+  {"format": 1, "k": 5, "fingerprint": "<sha256>", "made_from": {...},
+   "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
+                "expected_remaining": 61.2}, ...]}   best first
+`fingerprint` hashes the allowed words with their levels, the answers with their prior
+weights, the shortlist, the strategy and the format; a file whose fingerprint differs from
+the current settings is stale and is not used.
+"""
+
+import hashlib
+import json
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from lenwordle.encoding import encode_word
+from lenwordle.entropy import entropy, guess_parts, neg_expected_size
+from lenwordle.state import GameState
+from lenwordle.strategies import Solver
+
+FORMAT = 1
+TOP = 10
+
+
+class StarterError(ValueError):
+    """A starter file that is missing, corrupt or made for other settings."""
+
+
+def default_dir() -> Path:
+    """Return the bundled starters folder (the repo's starters/ in a source checkout)."""
+    here = Path(__file__).resolve().parent
+    for candidate in (here.parent / "starters", here / "_data" / "starters"):
+        if candidate.is_dir():
+            return candidate
+    return here.parent / "starters"
+
+
+def path_for(folder: Path, k: int) -> Path:
+    """Return the file of length k in folder."""
+    return Path(folder) / f"{k:02d}.json"
+
+
+def fingerprint(state: GameState, solver: Solver) -> str:
+    """Return the checksum of what an opener depends on: words, prior, shortlist, strategy."""
+    h = hashlib.sha256()
+    for part in (state.allowed.words, state.allowed.levels, state.answers.words):
+        for buf in part.buffers():
+            if buf is not None:
+                h.update(buf.to_pybytes())
+    h.update(np.round(state.weights, 12).tobytes())
+    h.update(json.dumps([FORMAT, solver.strategy, solver.shortlist, solver.width]).encode())
+    return h.hexdigest()
+
+
+def compute(state: GameState, solver: Solver, progress: Callable[[int, int], None] | None = None,
+            top: int = TOP) -> dict:
+    """Return the starter record for state's length: the best `top` openers with their figures."""
+    fresh = Solver(solver.strategy, solver.shortlist, solver.width)
+    ranked = fresh.rank(state, top=max(top, solver.width), progress=progress)
+    best = fresh.choose(state) if solver.strategy in ("lookahead", "frequency") else ranked[0].word
+    ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
+    openers = []
+    for choice in ranked[:top]:
+        parts = guess_parts(encode_word(choice.word), state.candidates)
+        openers.append({"word": choice.word, "estimate": round(choice.estimate, 6),
+                        "score": round(choice.score, 6), "entropy": round(entropy(parts), 6),
+                        "expected_remaining": round(-neg_expected_size(parts), 3)})
+    return {"format": FORMAT, "k": state.k, "fingerprint": fingerprint(state, solver),
+            "made_from": {"words": state.allowed.source, "allowed": len(state.allowed),
+                          "answers": len(state.answers), "strategy": solver.strategy,
+                          "shortlist": solver.shortlist},
+            "openers": openers}
+
+
+def write(folder: Path, record: dict) -> Path:
+    """Write a starter record atomically (temp file, then rename); return its path."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = path_for(folder, record["k"])
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=path.name, suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(record, f, indent=1)
+            f.write("\n")
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return path
+
+
+def read(folder: Path, k: int) -> dict:
+    """Return the starter record of length k; StarterError if missing or corrupt."""
+    path = path_for(folder, k)
+    try:
+        record = json.loads(path.read_text("utf-8"))
+    except FileNotFoundError:
+        raise StarterError(f"no starter file {path}") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        raise StarterError(f"starter file {path} is corrupt") from None
+    ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
+          and isinstance(record.get("openers"), list) and record["openers"]
+          and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
+                  for o in record["openers"]))
+    if not ok:
+        raise StarterError(f"starter file {path} is corrupt or of another format")
+    return record
+
+
+def opener(folder: Path, state: GameState, solver: Solver) -> str:
+    """Return the stored opener for state and solver; StarterError says why there is none."""
+    record = read(folder, state.k)
+    if record.get("fingerprint") != fingerprint(state, solver):
+        raise StarterError(f"starter file {path_for(folder, state.k)} was made for another "
+                           "dictionary or settings")
+    word = record["openers"][0]["word"]
+    if word not in state.allowed:
+        raise StarterError(f"starter file {path_for(folder, state.k)} names an unknown word")
+    return word

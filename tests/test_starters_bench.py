@@ -1,0 +1,124 @@
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+from conftest import ROOT, run
+from lenwordle import bench, starters
+from lenwordle.settings import Settings
+from lenwordle.strategies import Solver
+from lenwordle.wordlist import bundled
+
+
+@pytest.fixture
+def small_answers(nyt, tmp_path):
+    path = tmp_path / "answers60.txt"
+    path.write_text("\n".join((nyt / "answers.txt").read_text().split()[:60]) + "\n")
+    return path
+
+
+def test_starter_files_round_trip_and_are_used(tmp_path):
+    settings = Settings(4)
+    state, solver = settings.state(), settings.solver()
+    record = starters.compute(state, solver)
+    path = starters.write(tmp_path, record)
+    assert path.name == "04.json"
+    assert starters.read(tmp_path, 4) == json.loads(path.read_text())
+    assert len(record["openers"]) >= 10
+    assert record["openers"][0]["word"] == solver.choose(state)
+    assert starters.opener(tmp_path, state, solver) == record["openers"][0]["word"]
+
+
+def test_stale_starter_files_are_detected(tmp_path):
+    state, solver = Settings(4).state(), Settings(4).solver()
+    starters.write(tmp_path, starters.compute(state, solver))
+    with pytest.raises(starters.StarterError, match="another dictionary or settings"):
+        starters.opener(tmp_path, state, Solver(shortlist=5))
+    other = Settings(4, uniform=True).state()
+    with pytest.raises(starters.StarterError, match="another dictionary or settings"):
+        starters.opener(tmp_path, other, solver)
+
+
+@pytest.mark.parametrize("content", ["", "{", '{"format": 1}', "[1, 2]", '{"format": 99, "k": 4}',
+                                     '{"format": 1, "k": 4, "openers": [{"word": 7}]}'])
+def test_corrupt_starter_files_are_detected(tmp_path, content):
+    (tmp_path / "04.json").write_text(content)
+    with pytest.raises(starters.StarterError, match="corrupt"):
+        starters.read(tmp_path, 4)
+
+
+def test_missing_starter_file(tmp_path):
+    with pytest.raises(starters.StarterError, match="no starter file"):
+        starters.read(tmp_path, 4)
+
+
+def test_an_interrupted_write_keeps_the_old_file(tmp_path, monkeypatch):
+    state, solver = Settings(4).state(), Settings(4).solver()
+    record = starters.compute(state, solver)
+    path = starters.write(tmp_path, record)
+    before = path.read_bytes()
+
+    def crash(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "fsync", crash)
+    with pytest.raises(KeyboardInterrupt):
+        starters.write(tmp_path, {**record, "openers": record["openers"][:1]})
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json"]
+
+
+def test_shipped_starters_match_the_default_dictionary():
+    for k in range(4, 12):
+        settings = Settings(k)
+        state, solver = settings.state(), settings.solver()
+        assert starters.opener(starters.default_dir(), state, solver) in state.allowed
+
+
+def test_play_says_when_the_starter_file_is_unusable(tmp_path):
+    (tmp_path / "05.json").write_text("{garbage")
+    result = run("solve", "crane", "--starters", str(tmp_path))
+    assert result.returncode == 0
+    assert result.stderr.strip().splitlines() == [
+        f"note: starter file {tmp_path / '05.json'} is corrupt; computing the opener"]
+    assert run("solve", "crane").stderr == ""  # the shipped file matches: nothing said
+
+
+def test_starters_command_shows_the_ranked_openers():
+    result = run("starters", "-k", "6")
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0
+    record = starters.read(starters.default_dir(), 6)
+    assert [line.split()[1].lower() for line in lines[2:]] == [o["word"] for o in record["openers"]]
+
+
+def test_precompute_starters_writes_every_asked_length(tmp_path):
+    result = run("precompute-starters", "--lengths", "4,6", "--out", str(tmp_path))
+    assert result.returncode == 0, result.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
+    assert run("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path)).returncode == 2
+
+
+def test_bench_golden_regression(nyt, small_answers):
+    """The first 20 answers take exactly these numbers of guesses; the 60 take 150."""
+    settings = Settings(5, nyt / "guesses.txt", small_answers)
+    targets = small_answers.read_text().split()
+    result = bench.run(settings.solver(), settings.state(), targets[:20])
+    assert list(result.guesses.values()) == [2, 2, 2, 2, 3, 3, 2, 2, 3, 2, 3, 4, 3, 4, 2, 3, 2, 2, 2, 3]
+    out = run("bench", "--words", str(nyt / "guesses.txt"), "--answers", str(small_answers), "--json")
+    figures = json.loads(out.stdout)
+    assert figures["games"] == 60 and figures["total_guesses"] == 150 and figures["mean"] == 2.5
+    assert figures["histogram"] == {"1": 0, "2": 32, "3": 26, "4": 2}
+    assert figures["failures"] == 0 and figures["failed"] == [] and figures["max"] == 4
+    assert figures["seconds"] > 0
+
+
+def test_bench_targets_and_limit(tmp_path):
+    targets = tmp_path / "targets.txt"
+    targets.write_text("crane\nslate\nqxzzq\n")
+    out = run("bench", "--targets", str(targets), "--json")
+    figures = json.loads(out.stdout)
+    assert figures["games"] == 3 and figures["unsolvable"] == ["qxzzq"] and figures["failed"] == ["qxzzq"]
+    text = run("bench", "--limit", "5").stdout
+    assert text.startswith("games 5  mean")
