@@ -28,6 +28,7 @@ class Parts:
     codes: np.ndarray
     masses: np.ndarray  # probability mass of each part (sums to 1)
     counts: np.ndarray  # candidates in each part
+    scale: float = 1.0  # masses x scale = each part's size in words of the highest weight
 
 
 Metric = Callable[[Parts], float]
@@ -40,6 +41,7 @@ class Candidates:
         self.k = codes.shape[1]
         self.n = codes.shape[0]
         self.total = float(weights.sum())
+        self.scale = self.total / float(weights.max()) if self.n else 1.0
         flat = pa.py_buffer(np.ascontiguousarray(codes).tobytes())
         column = pa.Array.from_buffers(pa.binary(self.k), self.n, [None, flat])
         self.table = pa.table({"codes": column, "weight": pa.array(weights / self.total)})
@@ -110,7 +112,7 @@ def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iter
     masses, counts = masses.reshape(b, bins), counts.reshape(b, bins)
     for row in range(b):
         present = np.flatnonzero(counts[row])
-        yield Parts(present, masses[row, present], counts[row, present])
+        yield Parts(present, masses[row, present], counts[row, present], candidates.scale)
 
 
 def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
@@ -124,7 +126,8 @@ def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Ite
     for row in range(b):
         present, inverse, counts = np.unique(all_codes[row], return_inverse=True,
                                              return_counts=True)
-        yield Parts(present, np.bincount(inverse, all_weights, len(present)), counts)
+        yield Parts(present, np.bincount(inverse, all_weights, len(present)), counts,
+                    candidates.scale)
 
 
 # Metrics: functions of one guess's parts. Higher is better for every one of them.

@@ -6,12 +6,13 @@ yellows left to right while unmatched copies of that letter remain in the answer
 """
 
 import functools
+import math
 import threading
 from collections import Counter
 
 import numpy as np
 
-from lenwordle.encoding import ALPHABET, letter_counts, pattern_dtype
+from lenwordle.encoding import ALPHABET, pattern_dtype
 
 Reply = str  # e.g. 'g.y..': g green, y yellow, . grey
 
@@ -79,7 +80,7 @@ def tiles(reply: Reply) -> str:
 
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
-SLICE_BYTES = 4 << 20  # digit rows scored at a time (b_slice * k * n bytes)
+SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)
 
 
 class AnswerBlock:
@@ -97,17 +98,18 @@ class AnswerBlock:
         self.k, self.n = k, n
         self.dtype = pattern_dtype(k)
         self.columns = np.ascontiguousarray(codes.T)  # k x n
-        self.counts = np.ascontiguousarray(letter_counts(codes).T)  # 26 x n
-        letters = np.arange(ALPHABET, dtype=np.uint8)[:, None]
+        # cell (letter, answer) of a 26 x n table, for each position's letter
+        cells = (self.columns.astype(np.intp) * n + np.arange(n)).ravel()
+        counts = np.bincount(cells, minlength=ALPHABET * n).astype(np.uint8)
+        self.counts = counts.reshape(ALPHABET, n)  # 26 x n
         weight = (3 ** (np.arange(k) % GROUP)).astype(np.uint8)
-        self.digits = np.empty((k * ALPHABET, n), np.uint8)
-        self.avail = np.empty((k * ALPHABET, n), np.uint8)
         present = np.minimum(self.counts, 1)
-        for i in range(k):
-            rows = slice(i * ALPHABET, (i + 1) * ALPHABET)
-            green = self.columns[i] == letters  # 26 x n
-            np.multiply(np.where(green, np.uint8(2), present), weight[i], out=self.digits[rows])
-            np.copyto(self.avail[rows], np.where(green, np.uint8(GREEN_MARK), self.counts))
+        self.digits = (present * weight[:, None, None]).reshape(k * ALPHABET, n)
+        self.avail = np.tile(self.counts, (k, 1))
+        green = (np.arange(k)[:, None] * (ALPHABET * n)
+                 + cells.reshape(k, n)).ravel()  # flat cell of each answer's own letters
+        np.put(self.digits, green, np.repeat(2 * weight, n))
+        np.put(self.avail, green, GREEN_MARK)
 
 
 def repeated_mask(guesses: np.ndarray) -> np.ndarray:
@@ -130,6 +132,8 @@ def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.n
     n = block.n
     if b == 0 or n == 0:
         return out
+    if k != block.k or guesses.max() >= ALPHABET:
+        raise ValueError(f"guesses must be {block.k} letter indices below {ALPHABET}")
     size = max(1, min(b, SLICE_BYTES // (k * n)))
     offsets = np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp)
     for start in range(0, b, size):
@@ -149,14 +153,17 @@ def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
         np.add.reduce(digits, axis=1, dtype=np.uint8, out=out)
         return
     group = _scratch("group", (b, n))
-    for step, start in enumerate(range((k - 1) // GROUP * GROUP, -1, -GROUP)):
+    top = (k - 1) // GROUP * GROUP
+    for start in range(top, -1, -GROUP):
         part = digits[:, start:start + GROUP]
         sums = part[:, 0] if part.shape[1] == 1 else np.add.reduce(
             part, axis=1, dtype=np.uint8, out=group)
-        if step == 0:
-            np.copyto(out, sums)
-        else:
+        if start == top:
+            np.multiply(sums, out.dtype.type(3**GROUP), out=out)
+        elif start:
+            np.add(out, sums, out=out)
             np.multiply(out, out.dtype.type(3**GROUP), out=out)
+        else:
             np.add(out, sums, out=out)
 
 
@@ -173,17 +180,20 @@ def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
     """
     b, k = guesses.shape
     n = digits.shape[1]
-    same = guesses[:, :, None] == guesses[:, None, :]  # b x k x k
-    total = np.count_nonzero(same, axis=2).ravel()
+    key = (np.arange(0, b * ALPHABET, ALPHABET, dtype=np.intp)[:, None] + guesses).ravel()
+    count = np.bincount(key, minlength=b * ALPHABET)  # copies of each (guess, letter)
+    total = count[key]
     repeated = np.flatnonzero(total > 1)  # flat (guess, position) rows
     if repeated.size == 0:
         return
-    earlier = np.count_nonzero(same & _tri(k, -1), axis=2).ravel()
+    ranked = np.argsort(key, kind="stable")  # by guess, letter, position
+    earlier = np.empty_like(ranked)
+    earlier[ranked] = np.arange(ranked.size) - (np.cumsum(count) - count)[key[ranked]]
     later = total - 1 - earlier
+    following = np.empty_like(ranked)  # the row of the next copy (where later > 0)
+    following[ranked[:-1]] = ranked[1:]
     order = repeated[np.argsort(later[repeated], kind="stable")]  # last copies first
     bounds = np.searchsorted(later[order], np.arange(int(later[order[-1]]) + 2)).tolist()
-    following = np.argmax(same & ~_tri(k, 0), axis=2).ravel()  # next copy's position
-    following += np.repeat(np.arange(0, b * k, k, dtype=following.dtype), k)
     slot = np.empty(b * k, np.intp)
     slot[order] = np.arange(order.size)
 
@@ -216,23 +226,18 @@ def _scratch(name: str, shape: tuple[int, ...], dtype=np.uint8) -> np.ndarray:
     Fresh large arrays cost a page fault per page on first touch, often more than the work
     done in them; the buffers are at most a few slices (SLICE_BYTES) big, or one guess.
     """
-    size = int(np.prod(shape)) * np.dtype(dtype).itemsize
+    size = math.prod(shape) * np.dtype(dtype).itemsize
     buffer = _SCRATCH.__dict__.get(name)
     if buffer is None or buffer.size < size:
         buffer = _SCRATCH.__dict__[name] = np.empty(size, np.uint8)
     return buffer[:size].view(dtype).reshape(shape)
 
 
-@functools.lru_cache(maxsize=64)
-def _tri(k: int, diagonal: int) -> np.ndarray:
-    """Return the k x k bool mask of j <= i + diagonal (read-only, cached)."""
-    mask = np.tri(k, k, diagonal, dtype=bool)
-    mask.flags.writeable = False
-    return mask
-
-
 def _add_repeated(guess: np.ndarray, repeated: np.ndarray, block: AnswerBlock, out: np.ndarray):
-    """Add to out the contributions of one guess's repeated letters, one table lookup per letter."""
+    """Add to out the contributions of one guess's repeated letters, one table lookup per letter.
+
+    The per-guess way, kept as a reference: score_into does this for all guesses at once.
+    """
     positions = np.flatnonzero(repeated)
     for letter in np.unique(guess[positions]):
         spots = tuple(int(p) for p in positions[guess[positions] == letter])

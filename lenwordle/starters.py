@@ -21,7 +21,7 @@ import numpy as np
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
 from lenwordle.state import GameState
-from lenwordle.strategies import Solver
+from lenwordle.strategies import MODEL_VERSION, Solver
 
 FORMAT = 1
 TOP = 10
@@ -53,7 +53,8 @@ def fingerprint(state: GameState, solver: Solver) -> str:
             if buf is not None:
                 h.update(buf.to_pybytes())
     h.update(np.round(state.weights, 12).tobytes())
-    h.update(json.dumps([FORMAT, solver.strategy, solver.shortlist, solver.width]).encode())
+    h.update(json.dumps([FORMAT, MODEL_VERSION, solver.strategy, solver.shortlist,
+                         solver.width]).encode())
     return h.hexdigest()
 
 

@@ -12,8 +12,8 @@ from lenwordle.wordlist import WordList
 
 # Prior weight of a possible answer by its SCOWL level: common words are the likely
 # answers, obscure ones stay possible. Measured on the benchmark (README, "The prior").
-LEVEL_WEIGHTS = {10: 1.0, 20: 1.0, 35: 1.0, 40: 0.5, 50: 0.3, 55: 0.1, 60: 0.05,
-                 70: 0.02, 80: 0.01, 95: 0.005}
+LEVEL_WEIGHTS = {10: 1.0, 20: 1.0, 35: 1.0, 40: 0.2, 50: 0.05, 55: 0.02, 60: 0.01,
+                 70: 0.005, 80: 0.002, 95: 0.001}
 
 
 class ImpossibleFeedback(ValueError):
@@ -28,7 +28,7 @@ def prior(levels: np.ndarray) -> np.ndarray:
     """Return the prior weight of each word from its commonness level."""
     table = np.zeros(256)
     for level in range(256):
-        table[level] = next((w for lv, w in sorted(LEVEL_WEIGHTS.items()) if level <= lv), 0.005)
+        table[level] = next((w for lv, w in sorted(LEVEL_WEIGHTS.items()) if level <= lv), 0.001)
     return table[levels]
 
 

@@ -1,0 +1,34 @@
+"""Mean, max and failures per length 4 to 11: default dictionary and prior, 150 common targets.
+
+The targets are drawn with a fixed seed from the words at SCOWL levels <= 35 of each length
+(the solver is not told them; it knows the whole default dictionary, weighted by the prior).
+Run: python benchmarks/lengths.py [STRATEGY ...]   (default: expected-guesses expected-size frequency)
+"""
+
+import sys
+
+from lenwordle import bench, starters
+from lenwordle.settings import Settings
+from turns import common_sample
+
+
+def main() -> None:
+    strategies = sys.argv[1:] or ["expected-guesses", "expected-size", "frequency"]
+    print(f"{'strategy':<17} " + " ".join(f"{k:>14}" for k in range(4, 12)) + "   (mean max failures)")
+    for strategy in strategies:
+        cells, seconds = [], 0.0
+        for k in range(4, 12):
+            settings = Settings(k, strategy=strategy)
+            state, solver = settings.state(), settings.solver()
+            try:
+                solver = settings.solver({k: starters.opener(starters.default_dir(), state, solver)})
+            except starters.StarterError:
+                pass
+            result = bench.run(solver, state, common_sample(k, 150))
+            seconds += result.seconds
+            cells.append(f"{result.mean:.2f} {result.max} {len(result.failed)}")
+        print(f"{strategy:<17} " + " ".join(f"{c:>14}" for c in cells) + f"   {seconds:.0f} s")
+
+
+if __name__ == "__main__":
+    main()

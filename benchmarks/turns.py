@@ -1,0 +1,66 @@
+"""Seconds per turn after the opener, default dictionary, lengths 4 to 11; peak memory of play.
+
+Plays 30 games per length (targets: common words drawn with a fixed seed) and times every
+decision after the first guess, without the bench's decision cache. Then measures the peak
+resident memory of `lenwordle play -k 11` and of `--shortlist 100` at every length, each in
+its own process. Run: python benchmarks/turns.py
+"""
+
+import random
+import resource
+import statistics
+import subprocess
+import sys
+import time
+
+from lenwordle import starters
+from lenwordle.patterns import reply_for
+from lenwordle.settings import Settings
+from lenwordle.wordlist import bundled
+
+
+def common_sample(k: int, n: int, seed: int = 7) -> list[str]:
+    """Return n words of length k at SCOWL levels <= 35, drawn with a fixed seed."""
+    words = bundled(k, 35).words.to_pylist()
+    return random.Random(seed).sample(words, min(n, len(words)))
+
+
+def turn_times(k: int, games: int) -> list[float]:
+    """Return the seconds of every decision after the opener over `games` games."""
+    settings = Settings(k)
+    state = settings.state()
+    solver = settings.solver({k: starters.opener(starters.default_dir(), state, settings.solver())})
+    times = []
+    for target in common_sample(k, games):
+        s = state
+        while not s.solved:
+            began = time.perf_counter()
+            guess = solver.choose(s)
+            if s.history:
+                times.append(time.perf_counter() - began)
+            s = s.after(guess, reply_for(guess, target))
+    return times
+
+
+def peak_mb(args: list[str]) -> float:
+    """Return the peak resident memory, in MB, of `lenwordle ARGS` answering one turn."""
+    code = ("import resource, sys\nfrom lenwordle.cli import main\nsys.argv = ['lenwordle'] + "
+            f"{args!r}\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
+            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, file=sys.stderr)")
+    done = subprocess.run([sys.executable, "-c", code], input="", capture_output=True, text=True)
+    return float(done.stderr.strip().splitlines()[-1])
+
+
+def main() -> None:
+    print("k   turns  median s  worst s")
+    for k in range(4, 12):
+        t = turn_times(k, 30)
+        print(f"{k:<3} {len(t):5d}  {statistics.median(t):8.3f}  {max(t):7.3f}")
+    print(f"peak memory, play -k 11 (first turn): {peak_mb(['play', '-k', '11']):.0f} MB")
+    for k in range(4, 12):
+        print(f"peak memory, play -k {k} --shortlist 100: "
+              f"{peak_mb(['play', '-k', str(k), '--shortlist', '100']):.0f} MB")
+
+
+if __name__ == "__main__":
+    main()
