@@ -6,6 +6,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from lenwordle.game import MAX_TURNS
+from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
 from lenwordle.state import GameState, ImpossibleFeedback
 from lenwordle.strategies import Solver
@@ -80,14 +81,43 @@ def play_target(solver, state: GameState, target: str) -> int:
 
 
 def run(solver: Solver, state: GameState, targets: Iterable[str],
-        progress: Callable[[int], None] | None = None) -> BenchResult:
-    """Play every target (the solver is not told them) and return the result."""
-    cached = CachedSolver(solver)
-    result = BenchResult()
+        progress: Callable[[int], None] | None = None, workers: int = 1) -> BenchResult:
+    """Play every target (the solver is not told them) and return the result.
+
+    With several workers, targets are grouped by the opener's feedback, so each worker
+    explores its own part of the decision tree and no decision is computed twice.
+    """
     began = time.perf_counter()
-    for target in targets:
-        result.guesses[target] = play_target(cached, state, target)
-        if progress:
-            progress(1)
+    targets = list(dict.fromkeys(targets))
+    cached = CachedSolver(solver)
+    tick = (lambda index, n: progress(n)) if progress else None
+
+    def play_batch(batch: list[str], report) -> list[int]:
+        out = []
+        for target in batch:
+            out.append(play_target(cached, state, target))
+            report(1)
+        return out
+
+    batches = _batches(cached, state, targets, workers) if workers > 1 else [targets]
+    results = fork_map(play_batch, batches, workers, tick)
+    played = {t: n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
+    result = BenchResult({t: played[t] for t in targets})
     result.seconds = time.perf_counter() - began
     return result
+
+
+def _batches(cached: CachedSolver, state: GameState, targets: list[str], workers: int) -> list[list[str]]:
+    """Return the targets in about 4 x workers batches of whole opener-feedback groups, largest first."""
+    try:
+        opener = cached.choose(state)
+    except ValueError:
+        return [targets]
+    groups: dict[str, list[str]] = {}
+    for target in targets:
+        groups.setdefault(reply_for(opener, target), []).append(target)
+    count = min(len(groups), 4 * workers)
+    batches: list[list[str]] = [[] for _ in range(count)]
+    for group in sorted(groups.values(), key=len, reverse=True):
+        min(batches, key=len).extend(group)
+    return [b for b in batches if b]

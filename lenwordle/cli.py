@@ -12,6 +12,7 @@ import typer
 from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.game import Session, play, share_grid
+from lenwordle.parallel import default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
@@ -29,6 +30,7 @@ Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(S
 Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")]
 Width = Annotated[int, typer.Option("--width", help="lookahead: words given the two-step search.")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
+Workers = Annotated[int, typer.Option("--workers", help="Processes to share the work (default: the cores).")]
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
@@ -158,10 +160,11 @@ def solve(
 def _load(settings: Settings, starters: Path | None = None, quiet: bool = False):
     """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
     try:
-        state = settings.state()
+        lists = [settings.allowed(), settings.answer_list()]
+        state = settings.state(*lists)
     except (WordListError, ValueError) as error:
         fail(str(error))
-    for words in (state.allowed, state.answers):
+    for words in filter(None, lists):
         for note in words.skipped[:3]:
             typer.echo(f"warning: {note}; skipped", err=True)
         if len(words.skipped) > 3:
@@ -196,6 +199,7 @@ def precompute_starters(
     shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
     words: Words = None, answers: Answers = None, uniform: Uniform = False, width: Width = 8,
     out: Annotated[Optional[Path], typer.Option("--out", help="Folder to write (default: the bundled starters/).")] = None,
+    workers: Workers = default_workers(),
 ) -> None:
     """Compute the best opening words for each length into one JSON file per length.
 
@@ -204,19 +208,28 @@ def precompute_starters(
     from rich.progress import Progress
 
     folder = out or starter_files.default_dir()
+    if workers < 1:
+        fail(f"--workers must be at least 1, not {workers}")
+    jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
+            for k in parse_lengths(lengths)]
+
+    def compute(settings: Settings, tick) -> dict:
+        state, solver = _load(settings, quiet=True)
+        began = time.perf_counter()
+        record = starter_files.compute(state, solver, lambda done, total: tick([done, total]))
+        return {"record": record, "seconds": time.perf_counter() - began}
+
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
-        for k in parse_lengths(lengths):
-            settings = settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
-            state, solver = _load(settings, quiet=True)
-            task = bar.add_task(f"{k} letters", total=None)
-            began = time.perf_counter()
-            record = starter_files.compute(
-                state, solver, lambda done, total: bar.update(task, completed=done, total=total))
-            path = starter_files.write(folder, record)
-            best = record["openers"][0]
-            typer.echo(f"{k:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} bits, "
-                       f"{best['expected_remaining']:.1f} words left on average) "
-                       f"-> {path} in {time.perf_counter() - began:.1f} s")
+        tasks = [bar.add_task(f"{job.k} letters", total=None) for job in jobs]
+        done = fork_map(compute, jobs, workers,
+                        lambda i, v: bar.update(tasks[i], completed=v[0], total=v[1]))
+    for job in done:
+        record = job["record"]
+        path = starter_files.write(folder, record)
+        best = record["openers"][0]
+        typer.echo(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
+                   f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
+                   f"in {job['seconds']:.1f} s")
 
 
 @app.command(name="starters")
@@ -246,7 +259,7 @@ def bench_command(
     limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets.")] = None,
     uniform: Uniform = False, shortlist: Shortlist = DEFAULT_SHORTLIST,
     strategy: Strategy = DEFAULT_STRATEGY, hard: Hard = False, width: Width = 8,
-    starters: StartersDir = None, json_out: Json = False,
+    starters: StartersDir = None, json_out: Json = False, workers: Workers = default_workers(),
 ) -> None:
     """Play the solver against many secret words and report guesses, failures and speed.
 
@@ -268,9 +281,11 @@ def bench_command(
         if limit < 1:
             fail(f"--limit must be at least 1, not {limit}")
         secret_words = secret_words[:limit]
+    if workers < 1:
+        fail(f"--workers must be at least 1, not {workers}")
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
-        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n))
+        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers)
     figures = result.as_dict()
     if json_out:
         typer.echo(json.dumps(figures))

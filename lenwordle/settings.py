@@ -37,10 +37,11 @@ class Settings:
         """Return the answer list, or None for 'every allowed word, by the prior'."""
         return read_words(self.answers, self.k) if self.answers else None
 
-    def state(self) -> GameState:
-        """Return the opening state of a game."""
-        answers = self.answer_list()
-        return GameState.new(self.allowed(), answers, uniform=self.uniform or answers is not None,
+    def state(self, allowed: WordList | None = None, answers: WordList | None = None) -> GameState:
+        """Return the opening state of a game (from these lists if they were read already)."""
+        allowed = allowed or self.allowed()
+        answers = answers or self.answer_list()
+        return GameState.new(allowed, answers, uniform=self.uniform or answers is not None,
                              hard=self.hard)
 
     def solver(self, openers: dict | None = None) -> Solver:

@@ -3,7 +3,8 @@
 Format (version 1), e.g. starters/05.json:
   {"format": 1, "k": 5, "fingerprint": "<sha256>", "made_from": {...},
    "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
-                "expected_remaining": 61.2}, ...]}   best first
+                "expected_remaining": 61.2}, ...],     best first
+   "checksum": "<sha256 of the openers>"}
 `fingerprint` hashes the allowed words with their levels, the answers with their prior
 weights, the shortlist, the strategy and the format; a file whose fingerprint differs from
 the current settings is stale and is not used.
@@ -75,7 +76,12 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
             "made_from": {"words": state.allowed.source, "allowed": len(state.allowed),
                           "answers": len(state.answers), "strategy": solver.strategy,
                           "shortlist": solver.shortlist},
-            "openers": openers}
+            "openers": openers, "checksum": _checksum(openers)}
+
+
+def _checksum(openers: list) -> str:
+    """Return the SHA-256 of the openers, so a file edited by hand is detected."""
+    return hashlib.sha256(json.dumps(openers, sort_keys=True).encode()).hexdigest()
 
 
 def write(folder: Path, record: dict) -> Path:
@@ -83,6 +89,8 @@ def write(folder: Path, record: dict) -> Path:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = path_for(folder, record["k"])
+    for stale in folder.glob(f"{path.name}*.tmp"):  # left by a killed earlier run
+        stale.unlink(missing_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=path.name, suffix=".tmp")
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
@@ -112,6 +120,8 @@ def read(folder: Path, k: int) -> dict:
                   for o in record["openers"]))
     if not ok:
         raise StarterError(f"starter file {path} is corrupt or of another format")
+    if record.get("checksum") != _checksum(record["openers"]):
+        raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
     return record
 
 

@@ -139,6 +139,8 @@ def _read_text(path: Path) -> str:
         raise WordListError(f"{path}: cannot read ({error.strerror})") from None
     if not data.strip():
         raise WordListError(f"{path}: the file is empty")
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        raise WordListError(f"{path}: not UTF-8 text (it looks like UTF-16)")
     if b"\0" in data[:4096]:
         raise WordListError(f"{path}: looks binary, not a text file of words")
     try:

@@ -1,0 +1,140 @@
+"""Bad input, interruptions and shared work: clear one-line errors, intact files, same results."""
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+
+import pytest
+
+from conftest import ROOT, run
+from lenwordle import bench, starters
+from lenwordle.settings import Settings
+
+
+def one_line_error(result, code=2):
+    assert result.returncode == code, (result.returncode, result.stderr)
+    assert "Traceback" not in result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, result.stderr
+    return errors[0]
+
+
+@pytest.mark.parametrize("k", ["0", "-1", "-7", "33", "41"])
+def test_lengths_without_words(k):
+    message = one_line_error(run("play", "-k", k, input_text=""))
+    assert "length" in message
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "100.5", "1000"])
+def test_shortlist_outside_0_100(value):
+    assert "--shortlist" in one_line_error(run("bench", "--limit", "1", "--shortlist", value))
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "empty"), (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"), (b"\xff\xfe c\x00a\x00", "not UTF-8"),
+    (b"cat\ndog\nelephant\n", "no words of length 5"),
+])
+def test_bad_word_files(tmp_path, content, message):
+    path = tmp_path / "w.txt"
+    path.write_bytes(content)
+    for option in ("--words", "--answers"):
+        assert message in one_line_error(run("solve", "crane", option, str(path)))
+
+
+def test_a_directory_and_a_missing_file(tmp_path):
+    assert "directory" in one_line_error(run("play", "--words", str(tmp_path), input_text=""))
+    assert "no such file" in one_line_error(run("bench", "--targets", str(tmp_path / "x")))
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root can read any file")
+def test_an_unreadable_file(tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("crane\n")
+    path.chmod(0)
+    assert "cannot read" in one_line_error(run("solve", "crane", "--words", str(path)))
+
+
+def test_messy_lines_are_skipped_with_a_warning_naming_file_and_line(tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("crane\nsl4te\ncaf\u00e9s\nre-act\nslate\ntrace\ncrate\nstare\n", "utf-8")
+    result = run("solve", "crane", "--words", str(path), "--json")
+    assert result.returncode == 0
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
+    assert warnings == [f"warning: {path}:2: 'sl4te' is not letters a-z; skipped",
+                        f"warning: {path}:3: 'cafés' is not letters a-z; skipped",
+                        f"warning: {path}:4: 're-act' is not letters a-z; skipped"]
+    assert json.loads(result.stdout)["solved"]
+
+
+def test_a_million_line_word_file(tmp_path):
+    path = tmp_path / "big.txt"
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = [a + b + c + d + "s" for a in letters for b in letters for c in letters for d in letters[:3]]
+    path.write_text("\n".join((words * 20)[:1_000_000]))
+    result = run("bench", "--words", str(path), "--targets", str(path), "--limit", "3", "--json")
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"] == 3
+
+
+def test_closed_stdout_ends_quietly():
+    proc = subprocess.run(f"{sys.executable} -m lenwordle bench --limit 50 | head -1", shell=True,
+                          capture_output=True, text=True, timeout=300)
+    assert proc.stdout.startswith("games 50")
+    assert "Traceback" not in proc.stderr and "Exception" not in proc.stderr
+
+
+def test_a_starter_file_edited_by_hand_is_detected(tmp_path):
+    shutil.copy(starters.default_dir() / "05.json", tmp_path / "05.json")
+    record = json.loads((tmp_path / "05.json").read_text())
+    record["openers"][0]["word"] = "zymic"
+    (tmp_path / "05.json").write_text(json.dumps(record))
+    result = run("solve", "crane", "--starters", str(tmp_path))
+    assert "edited by hand" in result.stderr and result.returncode == 0
+    truncated = (starters.default_dir() / "05.json").read_bytes()[:100]
+    (tmp_path / "05.json").write_bytes(truncated)
+    assert "is corrupt" in run("starters", "--starters", str(tmp_path)).stderr
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
+def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig):
+    out = tmp_path / "starters"
+    shutil.copytree(starters.default_dir(), out)
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    proc = subprocess.Popen([sys.executable, "-m", "lenwordle", "precompute-starters", "--out",
+                             str(out), "--shortlist", "100", "--lengths", "6-9"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    time.sleep(3)
+    assert proc.poll() is None, "finished before it could be interrupted"
+    proc.send_signal(sig)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode != 0 and "Traceback" not in err
+    time.sleep(0.5)
+    assert {p.name: p.read_bytes() for p in out.iterdir() if p.suffix == ".json"} == before
+    again = run("precompute-starters", "--out", str(out), "--lengths", "6-9")
+    assert again.returncode == 0, again.stderr
+    assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no temp file left
+    for k in range(6, 10):
+        settings = Settings(k)
+        assert starters.opener(out, settings.state(), settings.solver())
+
+
+def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
+    answers = tmp_path / "a.txt"
+    answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:150]))
+    settings = Settings(5, nyt / "guesses.txt", answers)
+    targets = answers.read_text().split()
+    one = bench.run(settings.solver(), settings.state(), targets, workers=1)
+    two = bench.run(settings.solver(), settings.state(), targets, workers=2)
+    assert one.guesses == two.guesses and list(two.guesses) == targets
+
+
+def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert run("precompute-starters", "--lengths", "4-6", "--out", str(a), "--workers", "1").returncode == 0
+    assert run("precompute-starters", "--lengths", "4-6", "--out", str(b), "--workers", "2").returncode == 0
+    for k in (4, 5, 6):
+        assert (a / f"{k:02d}.json").read_text() == (b / f"{k:02d}.json").read_text()
