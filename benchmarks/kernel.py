@@ -83,15 +83,17 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
 
 def main():
     rng = np.random.default_rng(2024)
-    print(f"feedback kernel, blocks of {GUESS_BLOCK} guesses, numpy {np.__version__}")
+    words = {k: load(k) for k in LENGTHS}
+    print(f"feedback kernel, blocks of {GUESS_BLOCK} guesses, numpy {np.__version__}, "
+          f"best of repeated calls")
+    print(f"peak RSS is the whole process's so far: {peak_mb():.1f} MB before any scoring")
     header = (f"{'k':>3} {'answers':>8} {'prep ms':>8} {'kernel Mpairs/s':>16} "
               f"{'+histogram Mpairs/s':>20} {'peak RSS MB':>12}")
     print(header)
     print("-" * len(header))
     for k in LENGTHS:
-        words = load(k)
         for n in SIZES:
-            r = measure(words, n, rng)
+            r = measure(words[k], n, rng)
             print(f"{r['k']:>3} {r['n']:>8} {1e3 * r['prep']:>8.2f} {r['kernel'] / 1e6:>16.1f} "
                   f"{r['both'] / 1e6:>20.1f} {r['rss']:>12.1f}")
 

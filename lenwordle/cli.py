@@ -274,9 +274,9 @@ def bench_command(
             secret = read_words(targets, k)
         except WordListError as error:
             fail(str(error))
-        secret_words = secret.words.to_pylist()
+        secret_words = secret.strings
     else:
-        secret_words = state.answers.words.to_pylist()
+        secret_words = state.answers.strings
     if limit is not None:
         if limit < 1:
             fail(f"--limit must be at least 1, not {limit}")

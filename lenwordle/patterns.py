@@ -5,7 +5,6 @@ A pattern is one integer per (guess, answer) pair: sum over positions i of 3**i 
 yellows left to right while unmatched copies of that letter remain in the answer.
 """
 
-import functools
 import math
 import threading
 from collections import Counter
@@ -231,41 +230,6 @@ def _scratch(name: str, shape: tuple[int, ...], dtype=np.uint8) -> np.ndarray:
     if buffer is None or buffer.size < size:
         buffer = _SCRATCH.__dict__[name] = np.empty(size, np.uint8)
     return buffer[:size].view(dtype).reshape(shape)
-
-
-def _add_repeated(guess: np.ndarray, repeated: np.ndarray, block: AnswerBlock, out: np.ndarray):
-    """Add to out the contributions of one guess's repeated letters, one table lookup per letter.
-
-    The per-guess way, kept as a reference: score_into does this for all guesses at once.
-    """
-    positions = np.flatnonzero(repeated)
-    for letter in np.unique(guess[positions]):
-        spots = tuple(int(p) for p in positions[guess[positions] == letter])
-        table = _repeat_table(spots, block.k).astype(block.dtype, copy=False)
-        kind = np.uint8 if table.size <= 256 else np.uint16
-        index = block.counts[letter].astype(kind) << kind(len(spots))
-        for bit, p in enumerate(spots):
-            index |= (block.columns[p] == letter).astype(kind) << kind(bit)
-        out += table.take(index)
-
-
-@functools.lru_cache(maxsize=4096)
-def _repeat_table(spots: tuple[int, ...], k: int) -> np.ndarray:
-    """Return the contribution of a letter at these guess positions, by (answer count, green bits)."""
-    m = len(spots)
-    table = np.zeros((k + 1) << m, np.uint64)
-    for count in range(k + 1):
-        for bits in range(1 << m):
-            unmatched = count - bin(bits).count("1")
-            value = 0
-            for bit, p in enumerate(spots):
-                if bits >> bit & 1:
-                    value += 2 * 3**p
-                elif unmatched > 0:
-                    value += 3**p
-                    unmatched -= 1
-            table[(count << m) | bits] = value
-    return table
 
 
 def score(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:

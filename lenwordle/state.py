@@ -52,7 +52,7 @@ class GameState:
         answers = answers if answers is not None else allowed
         allowed = allowed.union(answers) if answers is not allowed else allowed
         weights = np.ones(len(answers)) if uniform else prior(answers.level_array())
-        rows = np.array([allowed.index[w] for w in answers.words.to_pylist()], np.int64)
+        rows = np.array([allowed.index[w] for w in answers.strings], np.int64)
         return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), hard=hard)
 
     @property
@@ -78,7 +78,7 @@ class GameState:
         """Return the possible answers, likeliest first (then alphabetical)."""
         rows = self.candidate_rows
         order = np.lexsort((rows, -self.weights[rows]))
-        words = self.answers.words.to_pylist()
+        words = self.answers.strings
         return [words[rows[i]] for i in order]
 
     def after(self, guess: str, reply: Reply) -> "GameState":

@@ -12,12 +12,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle import entropy as E
+from lenwordle.encoding import encode_word
+from lenwordle.patterns import code_to_reply
 from lenwordle.entropy import Parts, partition_scores
 from lenwordle.state import GameState, hard_mode_mask
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
+FAIL_PENALTY = 4.0  # endgame: extra cost of a guess after the sixth
 MODEL_VERSION = "2"  # bump when a metric changes: starter files record it
 
 
@@ -66,6 +69,8 @@ class Solver:
     shortlist: float = DEFAULT_SHORTLIST
     width: int = 8  # lookahead: how many words get the two-step search
     openers: dict = field(default_factory=dict)  # {k: word}, supplied by starters
+    endgame: int = 0  # with at most this many candidates, roll the greedy play out to the end
+    _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def choose(self, state: GameState) -> str:
         """Return the guess to play in state."""
@@ -76,10 +81,48 @@ class Solver:
             return forced
         if self.strategy == "frequency":
             return frequency_choice(state)
+        if self.endgame and len(state.candidate_rows) <= self.endgame and self.strategy in (
+                "expected-guesses", "lookahead"):
+            return self._endgame_choice(state)
         ranked = self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
         if self.strategy == "lookahead" and len(ranked) > 1:
             return lookahead_choice(self, state, ranked)
         return ranked[0].word
+
+    def _endgame_choice(self, state: GameState) -> str:
+        """Return the best of the top `width` words when each is followed by greedy play to the end."""
+        best = None
+        for choice in self.rank(state, top=self.width):
+            value = self._value(state, choice.word)
+            key = (round(value, 9), not choice.is_candidate, -choice.weight, choice.word)
+            if best is None or key < best[0]:
+                best = (key, choice.word)
+        return best[1]
+
+    def _value(self, state: GameState, word: str) -> float:
+        """Return the expected cost of playing word now and the greedy choice ever after.
+
+        A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that among plays of
+        nearly equal mean the one that finishes within six guesses wins.
+        """
+        parts = E.guess_parts(encode_word(word), state.candidates)
+        total = 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
+        for code, mass in zip(parts.codes, parts.masses):
+            if code != 3**state.k - 1:
+                total += mass * self._rollout(state.after(word, code_to_reply(code, state.k)))
+        return total
+
+    def _rollout(self, state: GameState) -> float:
+        """Return the expected guesses to finish from state with greedy (one-step) play."""
+        rows = state.candidate_rows
+        if len(rows) == 1:
+            return 1.0
+        key = (rows.tobytes(), state.hard, state.skipped, min(len(state.history), 6))
+        if key not in self._memo:
+            forced = self._forced(state)
+            word = forced or self.rank(state, top=1)[0].word
+            self._memo[key] = self._value(state, word)
+        return self._memo[key]
 
     def _forced(self, state: GameState) -> str:
         """Return the guess when one or two candidates are left, else ''."""
@@ -103,11 +146,12 @@ class Solver:
         metric_name = "expected-guesses" if self.strategy == "lookahead" else self.strategy
         scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k),
                                   progress)
-        est_of = dict(zip(pool.tolist(), est.tolist()))
+        est_of = np.zeros(len(state.allowed))
+        est_of[pool] = est
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
-        words = state.allowed.words.to_pylist()
-        choices = [Choice(words[r], est_of[r], float(s), bool(weight[r] > 0), float(weight[r]))
+        words = state.allowed.strings
+        choices = [Choice(words[r], float(est_of[r]), float(s), bool(weight[r] > 0), float(weight[r]))
                    for r, s in zip(short.tolist(), scores)]
         choices.sort(key=lambda c: (-round(c.score, 9), not c.is_candidate, -c.weight, c.word))
         return choices[:top]
@@ -155,7 +199,7 @@ def frequency_choice(state: GameState) -> str:
     ok = np.isin(allowed_rows, _guess_pool(state))
     if not ok.any():
         ok[:] = True
-    words = state.answers.words.to_pylist()
+    words = state.answers.strings
     order = np.lexsort((rows, -w, -np.round(total, 9)))
     return next(words[rows[i]] for i in order if ok[i])
 
@@ -174,9 +218,6 @@ def lookahead_choice(solver: Solver, state: GameState, ranked: list[Choice]) -> 
 
 def _two_step(greedy: Solver, state: GameState, word: str) -> float:
     """Return the expected guesses of playing word, then the greedy best, then the estimate."""
-    from lenwordle.encoding import encode_word
-    from lenwordle.patterns import code_to_reply
-
     parts = E.guess_parts(encode_word(word), state.candidates)
     total = 1.0
     for code, mass, count in zip(parts.codes, parts.masses, parts.counts):

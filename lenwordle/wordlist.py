@@ -44,9 +44,14 @@ class WordList:
         return encode(self.words, self.k)
 
     @cached_property
+    def strings(self) -> list[str]:
+        """Return the words as a Python list (made once)."""
+        return self.words.to_pylist()
+
+    @cached_property
     def index(self) -> dict[str, int]:
         """Return {word: row}."""
-        return {w: i for i, w in enumerate(self.words.to_pylist())}
+        return {w: i for i, w in enumerate(self.strings)}
 
     def __contains__(self, word: str) -> bool:
         return word in self.index

@@ -85,3 +85,20 @@ def test_bad_feedback_is_refused_with_what_is_accepted(text, message):
 
 def test_tiles():
     assert tiles("g.y") == "🟩⬛🟨"
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.integers(12, 40).flatmap(lambda k: st.tuples(
+    st.lists(st.text("ab", min_size=k, max_size=k), min_size=1, max_size=4),
+    st.lists(st.text("abc", min_size=k, max_size=k), min_size=1, max_size=20))))
+def test_kernel_matches_reference_with_many_copies_of_a_letter(pair):
+    guesses, answers = pair
+    codes = score(np.array([encode_word(w) for w in guesses]), np.array([encode_word(w) for w in answers]))
+    for x, row in zip(guesses, codes):
+        assert [code_to_reply(c, len(x)) for c in row] == [reply_for(x, y) for y in answers]
+
+
+def test_a_letter_thirteen_times_in_a_long_guess():
+    guess, answer = "aaaaaaaabaaaaa", "ababbabbaaaaba"
+    codes = score(encode_word(guess)[None, :], encode_word(answer)[None, :])
+    assert code_to_reply(codes[0, 0], 14) == reply_for(guess, answer) == "gyg..g..yggg.g"
