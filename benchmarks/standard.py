@@ -10,9 +10,11 @@ import time
 from pathlib import Path
 
 from lenwordle import bench
+from lenwordle.parallel import default_workers
 from lenwordle.settings import Settings
 from lenwordle.strategies import STRATEGIES
 
+WORKERS = default_workers()
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 
 
@@ -22,7 +24,7 @@ def play_all(strategy: str, hard: bool = False, shortlist: float = 3.0) -> dict:
                         hard=hard, shortlist=shortlist)
     began = time.perf_counter()
     state, solver = settings.state(), settings.solver()
-    result = bench.run(solver, state, (NYT / "answers.txt").read_text().split())
+    result = bench.run(solver, state, (NYT / "answers.txt").read_text().split(), workers=WORKERS)
     figures = result.as_dict()
     figures["seconds"] = time.perf_counter() - began
     figures["opener"] = solver.choose(state)

@@ -80,7 +80,7 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
     """
     k, n = candidates.k, candidates.n
     bins = 3**k
-    dense = bins <= max(6561, 8 * n)
+    dense = bins <= max(729, 4 * n)  # else sorting n codes beats clearing 3**k bins
     size = GUESS_BLOCK if not dense else max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
     scores = np.empty(len(guesses))
     for start in range(0, len(guesses), size):

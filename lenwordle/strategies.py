@@ -21,7 +21,7 @@ MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
 FAIL_PENALTY = 4.0  # endgame: extra cost of a guess after the sixth
-MODEL_VERSION = "2"  # bump when a metric changes: starter files record it
+MODEL_VERSION = "3"  # bump when a metric changes: starter files record it
 
 
 def guesses_needed(count: np.ndarray) -> np.ndarray:
@@ -69,7 +69,7 @@ class Solver:
     shortlist: float = DEFAULT_SHORTLIST
     width: int = 8  # lookahead: how many words get the two-step search
     openers: dict = field(default_factory=dict)  # {k: word}, supplied by starters
-    endgame: int = 0  # with at most this many candidates, roll the greedy play out to the end
+    endgame: int = 60  # with at most this many candidates, roll the greedy play out to the end
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
     def choose(self, state: GameState) -> str:
