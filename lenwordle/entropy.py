@@ -13,12 +13,14 @@ import numpy as np
 import pyarrow as pa
 
 from lenwordle.encoding import ALPHABET
+from lenwordle.parallel import fork_map
 from lenwordle.patterns import AnswerBlock, score_into
 
 CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
 GUESS_BLOCK = 64  # guesses scored together
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
 CACHE_BYTES = 64 << 20  # keep prepared answer blocks when their tables fit in this
+PARALLEL_PAIRS = 20_000_000  # share an exact pass between workers from this many pairs
 
 
 @dataclass(frozen=True)
@@ -63,6 +65,10 @@ class Candidates:
             return None
         return [(AnswerBlock(codes), w) for codes, w in self.batches()]
 
+    def blocks_ready(self) -> None:
+        """Prepare the cached answer blocks now (before workers are forked)."""
+        _ = self._cache
+
     def blocks(self) -> Iterator[tuple[AnswerBlock, np.ndarray]]:
         """Yield each batch prepared for scoring, with its weights."""
         if self._cache is not None:
@@ -73,11 +79,15 @@ class Candidates:
 
 
 def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric,
-                     progress: Callable[[int, int], None] | None = None) -> np.ndarray:
+                     progress: Callable[[int, int], None] | None = None,
+                     workers: int = 1) -> np.ndarray:
     """Return metric(parts) for each guess (B x k), streaming the candidates in chunks.
 
-    progress(done, total), if given, is called after each block of guesses.
+    progress(done, total), if given, is called after each block of guesses. With several
+    workers and enough pairs, slices of the guesses are scored in forked processes.
     """
+    if workers > 1 and len(guesses) * candidates.n >= PARALLEL_PAIRS:
+        return _parallel_scores(guesses, candidates, metric, progress, workers)
     k, n = candidates.k, candidates.n
     bins = 3**k
     dense = bins <= max(729, 4 * n)  # else sorting n codes beats clearing 3**k bins
@@ -91,6 +101,28 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
         if progress:
             progress(start + len(block_guesses), len(guesses))
     return scores
+
+
+def _parallel_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric,
+                     progress: Callable[[int, int], None] | None, workers: int) -> np.ndarray:
+    """Return partition_scores computed over 4 x workers slices of the guesses in forked workers."""
+    candidates.blocks_ready()  # prepared once here, shared by the forked workers
+    edges = np.linspace(0, len(guesses), 4 * workers + 1).astype(int)
+    slices = [(int(a), int(b)) for a, b in zip(edges[:-1], edges[1:]) if b > a]
+    done = [0] * len(slices)
+
+    def score_slice(bounds: tuple[int, int], tick) -> list[float]:
+        a, b = bounds
+        return partition_scores(guesses[a:b], candidates, metric,
+                                lambda finished, total: tick(finished)).tolist()
+
+    def report(index: int, finished: int) -> None:
+        done[index] = finished
+        if progress:
+            progress(sum(done), len(guesses))
+
+    results = fork_map(score_slice, slices, workers, report)
+    return np.array([x for part in results for x in part], float)
 
 
 def guess_parts(guess: np.ndarray, candidates: Candidates) -> Parts:

@@ -60,10 +60,10 @@ def fingerprint(state: GameState, solver: Solver) -> str:
 
 
 def compute(state: GameState, solver: Solver, progress: Callable[[int, int], None] | None = None,
-            top: int = TOP) -> dict:
+            top: int = TOP, workers: int = 1) -> dict:
     """Return the starter record for state's length: the best `top` openers with their figures."""
     fresh = Solver(solver.strategy, solver.shortlist, solver.width)
-    ranked = fresh.rank(state, top=max(top, solver.width), progress=progress)
+    ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
     best = fresh.choose(state) if solver.strategy in ("lookahead", "frequency") else ranked[0].word
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
     openers = []

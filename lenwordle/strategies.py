@@ -133,7 +133,7 @@ class Solver:
             return words[0]  # the likelier of two (then alphabetical)
         return ""
 
-    def rank(self, state: GameState, top: int = 10, progress=None) -> list[Choice]:
+    def rank(self, state: GameState, top: int = 10, progress=None, workers: int = 1) -> list[Choice]:
         """Return the best `top` guesses by the strategy's metric, best first."""
         pool = _guess_pool(state)
         if len(pool) == 0:
@@ -145,7 +145,7 @@ class Solver:
         short = np.union1d(short, _likely_rows(state, pool))
         metric_name = "expected-guesses" if self.strategy == "lookahead" else self.strategy
         scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k),
-                                  progress)
+                                  progress, workers)
         est_of = np.zeros(len(state.allowed))
         est_of[pool] = est
         weight = np.zeros(len(state.allowed))
