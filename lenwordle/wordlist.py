@@ -17,6 +17,7 @@ import pyarrow.compute as pc
 from lenwordle.encoding import MAX_LENGTH, encode
 
 DEFAULT_MAX_LEVEL = 60  # SCOWL levels up to 60: 98.3% of the NYT answer list (README)
+MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
 USER_LEVEL = 35  # level given to words from a user's file: every word counts as common
 LETTERS = re.compile(r"[a-z]+")
 
@@ -83,8 +84,8 @@ def wordlist_dir() -> Path:
 
 def check_length(k: int) -> None:
     """Raise WordListError unless k is a usable word length."""
-    if not 1 <= k <= MAX_LENGTH:
-        raise WordListError(f"word length must be 1 to {MAX_LENGTH}, not {k}")
+    if not MIN_LENGTH <= k <= MAX_LENGTH:
+        raise WordListError(f"word length must be {MIN_LENGTH} to {MAX_LENGTH}, not {k}")
 
 
 def bundled(k: int, max_level: int = DEFAULT_MAX_LEVEL) -> WordList:

@@ -89,3 +89,17 @@ def test_no_color_gives_plain_text_feedback(terminal):
     term.type(reply_for(word, "crane"))
     text = term.read_until("? ")
     assert f"{word.upper()} {reply_for(word, 'crane')}" in text and "\x1b[" not in text
+
+
+def test_hard_mode_refuses_a_typed_word_that_ignores_a_hint(terminal):
+    term = terminal("play", "--hard", "--start", "crane")
+    word, _ = next_guess(term)
+    assert word == "crane"
+    term.type(reply_for("crane", "bread"))  # .gg.y: R and A stay green, E is reused
+    word2, count = next_guess(term)
+    assert word2[1:3] == "ra" and "e" in word2
+    term.type("slate .....")
+    text = term.read_until("? ")
+    assert "letter 2 must be R" in text and "> " not in text
+    term.type(reply_for(word2, "bread"))
+    assert "Traceback" not in term.read_until("? ") if word2 != "bread" else True

@@ -23,7 +23,7 @@ def one_line_error(result, code=2):
     return errors[0]
 
 
-@pytest.mark.parametrize("k", ["0", "-1", "-7", "33", "41"])
+@pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
 def test_lengths_without_words(k):
     message = one_line_error(run("play", "-k", k, input_text=""))
     assert "length" in message

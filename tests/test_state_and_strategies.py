@@ -99,3 +99,35 @@ def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_o
         state.after("slate", ".....")
     guess = Solver().choose(state)
     assert guess[1] == "r" and "e" in guess
+
+
+def test_expected_guesses_of_a_hand_computed_partition():
+    from lenwordle.entropy import Parts
+    from lenwordle.strategies import guesses_needed, neg_expected_guesses
+    # 6 equally likely words: the guess itself (solved), then parts of 3 and 2 words
+    parts = Parts(np.array([242, 0, 1]), np.array([1, 3, 2]) / 6, np.array([1, 3, 2]), 6.0)
+    expected = 1 + 3 / 6 * (1 + 0.8 * np.sqrt(np.log(3))) + 2 / 6 * (1 + 0.8 * np.sqrt(np.log(2)))
+    assert neg_expected_guesses(parts, 5) == pytest.approx(-expected)
+    assert guesses_needed(np.array([1]))[0] == 1.0
+
+
+GOLDEN = {  # (total guesses, histogram) for the first 200 NYT answers, guesses.txt allowed
+    "entropy": (561, {"1": 0, "2": 42, "3": 155, "4": 3}),
+    "expected-guesses": (561, {"1": 0, "2": 42, "3": 155, "4": 3}),
+    "expected-size": (561, {"1": 0, "2": 42, "3": 155, "4": 3}),
+    "most-parts": (561, {"1": 1, "2": 49, "3": 138, "4": 12}),
+    "minimax": (565, {"1": 0, "2": 47, "3": 141, "4": 12}),
+    "frequency": (590, {"1": 1, "2": 54, "3": 102, "4": 40, "5": 3}),
+    "lookahead": (559, {"1": 1, "2": 47, "3": 144, "4": 8}),
+}
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
+    from lenwordle import bench
+    from lenwordle.settings import Settings
+    answers = tmp_path / "a.txt"
+    answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
+    settings = Settings(5, nyt / "guesses.txt", answers, strategy=strategy)
+    result = bench.run(settings.solver(), settings.state(), answers.read_text().split())
+    assert (sum(result.guesses.values()), result.histogram) == GOLDEN[strategy]

@@ -41,7 +41,7 @@ def test_a_directory_is_not_a_word_file(tmp_path):
         read_words(tmp_path, 5)
 
 
-@pytest.mark.parametrize("k", [0, -1, 41])
+@pytest.mark.parametrize("k", [0, 1, -1, 41])
 def test_impossible_lengths_are_refused(k):
     with pytest.raises(WordListError, match="word length"):
         bundled(k)
