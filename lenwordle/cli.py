@@ -12,7 +12,7 @@ import typer
 from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.game import Session, play, share_grid
-from lenwordle.parallel import default_workers
+from lenwordle.parallel import default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
@@ -213,19 +213,29 @@ def precompute_starters(
     jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
             for k in parse_lengths(lengths)]
 
+    # many lengths: whole lengths go to the workers (they balance); few: each length's exact
+    # pass is shared between the workers instead (measured faster, benchmarks/workers.py)
+    across = len(jobs) > 2 * workers
+    inner = 1 if across else workers
+
+    def compute(settings: Settings, tick) -> dict:
+        state, solver = _load(settings, quiet=True)
+        began = time.perf_counter()
+        record = starter_files.compute(state, solver, lambda done, total: tick([done, total]),
+                                       workers=inner)
+        return {"record": record, "seconds": time.perf_counter() - began}
+
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
-        for settings in jobs:
-            state, solver = _load(settings, quiet=True)
-            task = bar.add_task(f"{settings.k} letters", total=None)
-            began = time.perf_counter()
-            record = starter_files.compute(
-                state, solver, lambda done, total: bar.update(task, completed=done, total=total),
-                workers=workers)
-            path = starter_files.write(folder, record)
-            best = record["openers"][0]
-            typer.echo(f"{settings.k:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
-                       f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
-                       f"in {time.perf_counter() - began:.1f} s")
+        tasks = [bar.add_task(f"{job.k} letters", total=None) for job in jobs]
+        done = fork_map(compute, jobs, workers if across else 1,
+                        lambda i, v: bar.update(tasks[i], completed=v[0], total=v[1]))
+    for job in done:
+        record = job["record"]
+        path = starter_files.write(folder, record)
+        best = record["openers"][0]
+        typer.echo(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
+                   f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
+                   f"in {job['seconds']:.1f} s")
 
 
 @app.command(name="starters")
