@@ -20,8 +20,9 @@ from lenwordle.state import GameState, hard_mode_mask
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
-FAIL_PENALTY = 4.0  # endgame: extra cost of a guess after the sixth
-MODEL_VERSION = "3"  # bump when a metric changes: starter files record it
+FAIL_PENALTY = 20.0  # endgame: extra cost of a guess after the sixth
+HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
+MODEL_VERSION = "4"  # bump when a metric changes: starter files record it
 
 
 def guesses_needed(count: np.ndarray) -> np.ndarray:
@@ -81,8 +82,8 @@ class Solver:
             return forced
         if self.strategy == "frequency":
             return frequency_choice(state)
-        if self.endgame and len(state.candidate_rows) <= self.endgame and self.strategy in (
-                "expected-guesses", "lookahead"):
+        endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
+        if len(state.candidate_rows) <= endgame and self.strategy in ("expected-guesses", "lookahead"):
             return self._endgame_choice(state)
         ranked = self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
         if self.strategy == "lookahead" and len(ranked) > 1:
@@ -102,8 +103,8 @@ class Solver:
     def _value(self, state: GameState, word: str) -> float:
         """Return the expected cost of playing word now and the greedy choice ever after.
 
-        A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that among plays of
-        nearly equal mean the one that finishes within six guesses wins.
+        A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that a play that
+        finishes within six guesses wins unless it costs clearly more on average.
         """
         parts = E.guess_parts(encode_word(word), state.candidates)
         total = 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
