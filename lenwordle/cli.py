@@ -12,7 +12,7 @@ import typer
 from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.game import Session, play, share_grid
-from lenwordle.parallel import default_workers, fork_map
+from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
@@ -88,9 +88,12 @@ def play_command(
         if len(start) != k or not LETTERS.fullmatch(start):
             fail(f"--start {start!r} is not a word of {k} letters a-z")
     state, solver = _load(settings, starters, quiet=start is not None)
+    known = _known_words(k)
+    if start is not None and start not in state.allowed and start not in known:
+        fail(f"--start {start.upper()} is not in the word list")
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
-    session = Session(solver, state, _known_words(k), start)
+    session = Session(solver, state, known, start)
     try:
         _interact(session)
     except KeyboardInterrupt:
@@ -104,7 +107,7 @@ def _interact(session: Session) -> None:
     while True:
         typer.echo("? ", nl=False)
         sys.stdout.flush()
-        line = sys.stdin.readline()
+        line = sys.stdin.readline() if sys.stdin else ""
         if not line:
             typer.echo("")
             fail("end of input; the game is not finished", 1)
@@ -160,15 +163,25 @@ def solve(
 def _load(settings: Settings, starters: Path | None = None, quiet: bool = False):
     """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
     try:
-        lists = [settings.allowed(), settings.answer_list()]
-        state = settings.state(*lists)
+        return _open(settings, starters, quiet)
     except (WordListError, ValueError) as error:
         fail(str(error))
+
+
+def warn_skipped(words) -> None:
+    """Print the lines of a word file that were skipped (the first three, then a count)."""
+    for note in words.skipped[:3]:
+        typer.echo(f"warning: {note}; skipped", err=True)
+    if len(words.skipped) > 3:
+        typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
+
+
+def _open(settings: Settings, starters: Path | None = None, quiet: bool = False):
+    """Return (opening state, solver with the stored opener if it matches); WordListError if not."""
+    lists = [settings.allowed(), settings.answer_list()]
+    state = settings.state(*lists)
     for words in filter(None, lists):
-        for note in words.skipped[:3]:
-            typer.echo(f"warning: {note}; skipped", err=True)
-        if len(words.skipped) > 3:
-            typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
+        warn_skipped(words)
     solver = settings.solver()
     try:
         word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
@@ -188,7 +201,9 @@ def parse_lengths(text: str) -> list[int]:
             lengths += range(int(low), int(high or low) + 1)
     except ValueError:
         fail(f"--lengths {text!r}: use a range like 4-11 or a list like 5,6,7")
-    if not lengths or min(lengths) < 1:
+    if not lengths:
+        fail(f"--lengths {text!r}: an empty range; write the smaller length first, as in 4-11")
+    if min(lengths) < 1:
         fail(f"--lengths {text!r}: lengths must be at least 1")
     return sorted(set(lengths))
 
@@ -219,7 +234,10 @@ def precompute_starters(
     inner = 1 if across else workers
 
     def compute(settings: Settings, tick) -> dict:
-        state, solver = _load(settings, quiet=True)
+        try:
+            state, solver = _open(settings, quiet=True)
+        except (WordListError, ValueError) as error:
+            return {"error": str(error)}
         began = time.perf_counter()
         record = starter_files.compute(state, solver, lambda done, total: tick([done, total]),
                                        workers=inner)
@@ -229,13 +247,21 @@ def precompute_starters(
         tasks = [bar.add_task(f"{job.k} letters", total=None) for job in jobs]
         done = fork_map(compute, jobs, workers if across else 1,
                         lambda i, v: bar.update(tasks[i], completed=v[0], total=v[1]))
-    for job in done:
-        record = job["record"]
-        path = starter_files.write(folder, record)
-        best = record["openers"][0]
+    written = []
+    for job in done:  # every file first, then the report: a closed stdout loses no file
+        if "record" in job:
+            try:
+                written.append((job, starter_files.write(folder, job["record"])))
+            except OSError as error:
+                fail(f"cannot write {folder}: {error.strerror or error}")
+    for job, path in written:
+        record, best = job["record"], job["record"]["openers"][0]
         typer.echo(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
                    f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
                    f"in {job['seconds']:.1f} s")
+    errors = [job["error"] for job in done if "error" in job]
+    if errors:
+        fail(errors[0] + (f" (and {len(errors) - 1} more lengths failed)" if len(errors) > 1 else ""))
 
 
 @app.command(name="starters")
@@ -280,6 +306,7 @@ def bench_command(
             secret = read_words(targets, k)
         except WordListError as error:
             fail(str(error))
+        warn_skipped(secret)
         secret_words = secret.strings
     else:
         secret_words = state.answers.strings
@@ -315,9 +342,12 @@ def _known_words(k: int) -> set[str]:
 
 
 def main() -> None:
-    """Run the CLI; a closed stdout ends quietly."""
+    """Run the CLI; a closed stdout ends quietly, a failed worker in one line."""
     try:
         app()
+    except WorkerError as error:
+        typer.echo(f"error: {error}", err=True)
+        sys.exit(2)
     except BrokenPipeError:
         sys.stderr.close()
         os._exit(1)

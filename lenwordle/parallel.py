@@ -11,6 +11,10 @@ import sys
 from collections.abc import Callable, Sequence
 
 
+class WorkerError(RuntimeError):
+    """A worker failed; the message is the worker's own error, in one line."""
+
+
 def default_workers() -> int:
     """Return how many workers to use by default: the cores this process may run on."""
     try:
@@ -50,7 +54,7 @@ def fork_map(fn: Callable, batches: Sequence, workers: int,
                     if "tick" in message:
                         report(index, message["tick"])
                     elif "error" in message:
-                        raise RuntimeError(message["error"])
+                        raise WorkerError(message["error"])
                     else:
                         results[index] = message["result"]
                 running[fd] = (pid, index, buffer)
@@ -60,7 +64,7 @@ def fork_map(fn: Callable, batches: Sequence, workers: int,
                     del running[fd]
                     _, status = os.waitpid(pid, 0)
                     if index not in results:
-                        raise RuntimeError(f"a worker stopped early (status {status})")
+                        raise WorkerError(f"a worker stopped early (status {status})")
     finally:
         for fd, (pid, _, _) in running.items():
             _kill(pid)
@@ -78,19 +82,23 @@ def _start(fn: Callable, batch) -> tuple[int, int]:
     if pid:
         os.close(write_fd)
         return read_fd, pid
-    os.close(read_fd)  # the child: never returns
-    code = 0
-    with os.fdopen(write_fd, "w") as out:
+    os.close(read_fd)  # the child: whatever happens, it ends in os._exit, never returns
+    code = 1
+    try:
+        out = os.fdopen(write_fd, "w")
+
         def tick(value) -> None:
             out.write(json.dumps({"tick": value}) + "\n")
             out.flush()
+
         try:
             out.write(json.dumps({"result": fn(batch, tick)}) + "\n")
+            code = 0
         except BaseException as error:  # reported to the parent, which raises it
-            out.write(json.dumps({"error": f"{type(error).__name__}: {error}"}) + "\n")
-            code = 1
+            out.write(json.dumps({"error": str(error) or type(error).__name__}) + "\n")
         out.flush()
-    os._exit(code)
+    finally:
+        os._exit(code)
 
 
 def _kill(pid: int) -> None:

@@ -22,7 +22,7 @@ import numpy as np
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
 from lenwordle.state import GameState
-from lenwordle.strategies import MODEL_VERSION, Solver
+from lenwordle.strategies import MODEL_VERSION, Choice, Solver
 
 FORMAT = 1
 TOP = 10
@@ -64,7 +64,9 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
     """Return the starter record for state's length: the best `top` openers with their figures."""
     fresh = Solver(solver.strategy, solver.shortlist, solver.width)
     ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
-    best = fresh.choose(state) if solver.strategy in ("lookahead", "frequency") else ranked[0].word
+    best = ranked[0].word if _top_is_choice(fresh, state) else fresh.choose(state)
+    if best not in [c.word for c in ranked]:
+        ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
     openers = []
     for choice in ranked[:top]:
@@ -84,15 +86,22 @@ def _checksum(openers: list) -> str:
     return hashlib.sha256(json.dumps(openers, sort_keys=True).encode()).hexdigest()
 
 
+def _top_is_choice(solver: Solver, state: GameState) -> bool:
+    """Return whether the solver's first guess is simply its top-ranked word (no extra search)."""
+    n = len(state.candidate_rows)
+    return solver.strategy not in ("frequency", "lookahead") and n > max(2, solver.endgame)
+
+
 def write(folder: Path, record: dict) -> Path:
     """Write a starter record atomically (temp file, then rename); return its path."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = path_for(folder, record["k"])
-    for stale in folder.glob(f"{path.name}*.tmp"):  # left by a killed earlier run
-        stale.unlink(missing_ok=True)
     fd, tmp = tempfile.mkstemp(dir=folder, prefix=path.name, suffix=".tmp")
     try:
+        umask = os.umask(0)
+        os.umask(umask)
+        os.fchmod(fd, 0o666 & ~umask)  # readable like any other file, not mkstemp's 0600
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(record, f, indent=1)
             f.write("\n")
@@ -114,9 +123,13 @@ def read(folder: Path, k: int) -> dict:
         raise StarterError(f"no starter file {path}") from None
     except (OSError, UnicodeDecodeError, json.JSONDecodeError):
         raise StarterError(f"starter file {path} is corrupt") from None
+    numbers = ("estimate", "score", "entropy", "expected_remaining")
     ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
+          and isinstance(record.get("made_from", {}), dict)
           and isinstance(record.get("openers"), list) and record["openers"]
           and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
+                  and all(isinstance(o.get(f, 0), (int, float)) and not isinstance(o.get(f, 0), bool)
+                          for f in numbers)
                   for o in record["openers"]))
     if not ok:
         raise StarterError(f"starter file {path} is corrupt or of another format")

@@ -95,7 +95,7 @@ class Solver:
         best = None
         for choice in self.rank(state, top=self.width):
             value = self._value(state, choice.word)
-            key = (round(value, 9), not choice.is_candidate, -choice.weight, choice.word)
+            key = (min(round(value, 9), 1e300), not choice.is_candidate, -choice.weight, choice.word)
             if best is None or key < best[0]:
                 best = (key, choice.word)
         return best[1]
@@ -107,6 +107,8 @@ class Solver:
         finishes within six guesses wins unless it costs clearly more on average.
         """
         parts = E.guess_parts(encode_word(word), state.candidates)
+        if parts.counts.max() == len(state.candidate_rows) and parts.codes[0] != 3**state.k - 1:
+            return math.inf  # tells nothing (every word left skipped or ruled out): never
         total = 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
         for code, mass in zip(parts.codes, parts.masses):
             if code != 3**state.k - 1:
@@ -118,7 +120,9 @@ class Solver:
         rows = state.candidate_rows
         if len(rows) == 1:
             return 1.0
-        key = (rows.tobytes(), state.hard, state.skipped, min(len(state.history), 6))
+        # in hard mode the legal guesses depend on the hints, not only on the candidates
+        hints = state.history if state.hard else ()
+        key = (rows.tobytes(), hints, state.skipped, min(len(state.history), 6))
         if key not in self._memo:
             forced = self._forced(state)
             word = forced or self.rank(state, top=1)[0].word
@@ -144,7 +148,10 @@ class Solver:
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
         short = pool[np.lexsort((pool, -est))[:size]]
         short = np.union1d(short, _likely_rows(state, pool))
-        metric_name = "expected-guesses" if self.strategy == "lookahead" else self.strategy
+        # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
+        # choose) lists words by entropy
+        metric_name = {"lookahead": "expected-guesses", "frequency": "entropy"}.get(
+            self.strategy, self.strategy)
         scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k),
                                   progress, workers)
         est_of = np.zeros(len(state.allowed))
@@ -196,10 +203,9 @@ def frequency_choice(state: GameState) -> str:
     for letter in range(26):  # count each distinct letter once
         distinct += (codes == letter).any(axis=1) * overall[letter]
     total = score + distinct
-    allowed_rows = state.answer_rows[rows]
-    ok = np.isin(allowed_rows, _guess_pool(state))
+    ok = np.isin(state.answer_rows[rows], _guess_pool(state))
     if not ok.any():
-        ok[:] = True
+        raise ValueError("no possible answer is left to suggest")
     words = state.answers.strings
     order = np.lexsort((rows, -w, -np.round(total, 9)))
     return next(words[rows[i]] for i in order if ok[i])

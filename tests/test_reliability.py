@@ -136,8 +136,104 @@ def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
 
 
 def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
+    """4-11 with two workers gives whole lengths to the workers (the exact-pass split is tested below)."""
     a, b = tmp_path / "a", tmp_path / "b"
-    assert run("precompute-starters", "--lengths", "4-6", "--out", str(a), "--workers", "1").returncode == 0
-    assert run("precompute-starters", "--lengths", "4-6", "--out", str(b), "--workers", "2").returncode == 0
-    for k in (4, 5, 6):
+    assert run("precompute-starters", "--out", str(a), "--workers", "1").returncode == 0
+    assert run("precompute-starters", "--out", str(b), "--workers", "2").returncode == 0
+    for k in range(4, 12):
         assert (a / f"{k:02d}.json").read_text() == (b / f"{k:02d}.json").read_text()
+
+
+def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(tmp_path):
+    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path), "--workers", "2")
+    assert "word length must be 2 to 40, not 1" in one_line_error(result)
+    assert sorted(p.name for p in tmp_path.iterdir()) == [f"0{k}.json" for k in range(2, 7)]
+
+
+def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
+    proc = subprocess.run(f"{sys.executable} -m lenwordle precompute-starters --lengths 4-7 "
+                          f"--out {tmp_path} | head -1", shell=True, capture_output=True, text=True)
+    assert proc.stdout.startswith(" 4 letters") and "Traceback" not in proc.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "05.json", "06.json", "07.json"]
+
+
+def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
+    target = tmp_path / "file"
+    target.write_text("x")
+    assert "cannot write" in one_line_error(run("precompute-starters", "--lengths", "4", "--out", str(target)))
+
+
+def test_starter_files_are_readable_by_others(tmp_path):
+    os.umask(0o022)
+    state, solver = Settings(4).state(), Settings(4).solver()
+    path = starters.write(tmp_path, starters.compute(state, solver))
+    assert path.stat().st_mode & 0o777 == 0o644
+
+
+@pytest.mark.parametrize("edit", [{"made_from": []}, {"openers": [{"word": "teas", "entropy": "x"}]}])
+def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
+    record = json.loads((starters.default_dir() / "04.json").read_text())
+    record.update(edit)
+    record["checksum"] = starters._checksum(record["openers"])
+    (tmp_path / "04.json").write_text(json.dumps(record))
+    result = run("starters", "-k", "4", "--starters", str(tmp_path))
+    assert "corrupt" in one_line_error(result)
+
+
+@pytest.mark.parametrize("strategy", ["expected-guesses", "entropy", "frequency", "lookahead"])
+def test_precompute_for_each_strategy_stores_what_the_strategy_plays(nyt, tmp_path, strategy):
+    words = tmp_path / "w.txt"
+    words.write_text("\n".join((nyt / "answers.txt").read_text().split()[:300]))
+    result = run("precompute-starters", "--lengths", "5", "--words", str(words), "--strategy", strategy,
+                 "--out", str(tmp_path / "s"))
+    assert result.returncode == 0, result.stderr
+    settings = Settings(5, words, strategy=strategy)
+    state, solver = settings.state(), settings.solver()
+    record = starters.read(tmp_path / "s", 5)
+    assert record["openers"][0]["word"] == solver.choose(state)
+    assert starters.opener(tmp_path / "s", state, solver) == record["openers"][0]["word"]
+
+
+def test_closed_stdin_is_end_of_input():
+    proc = subprocess.run([sys.executable, "-m", "lenwordle", "play"], capture_output=True, text=True,
+                          preexec_fn=lambda: os.close(0), timeout=120)
+    assert proc.returncode == 1 and "end of input" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_unknown_start_word_and_messy_targets(tmp_path):
+    assert "not in the word list" in one_line_error(run("play", "--start", "qwzzx", input_text=""))
+    targets = tmp_path / "t.txt"
+    targets.write_text("crane\nsl4te\n")
+    result = run("bench", "--targets", str(targets), "--json")
+    assert f"warning: {targets}:2: 'sl4te' is not letters a-z; skipped" in result.stderr
+    assert json.loads(result.stdout)["games"] == 1
+
+
+def test_worker_errors_come_back_as_one_message_and_leave_no_process():
+    from lenwordle.parallel import WorkerError, fork_map
+
+    def work(n, tick):
+        if n == 3:
+            raise ValueError("three is bad")
+        tick(1)
+        return n * 2
+
+    assert fork_map(work, [1, 2], 2) == [2, 4]
+    with pytest.raises(WorkerError, match="three is bad"):
+        fork_map(work, [1, 2, 3, 4], 2)
+    with pytest.raises(ChildProcessError):
+        os.waitpid(-1, os.WNOHANG)  # every worker was reaped
+
+
+def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch):
+    import numpy as np
+    from lenwordle import entropy
+    state = Settings(5).state()
+    guesses = state.allowed.codes[:300]
+    one = entropy.partition_scores(guesses, state.candidates, entropy.entropy)
+    monkeypatch.setattr(entropy, "PARALLEL_PAIRS", 1)
+    ticks = []
+    two = entropy.partition_scores(guesses, state.candidates, entropy.entropy,
+                                   lambda done, total: ticks.append((done, total)), workers=2)
+    assert np.array_equal(one, two)
+    assert ticks[-1] == (300, 300)
