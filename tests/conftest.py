@@ -54,18 +54,23 @@ class Terminal:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise TimeoutError(f"no {marker!r} in {self.output!r}")
-            ready, _, _ = select.select([self.master], [], [], left)
-            if ready:
-                try:
-                    chunk = os.read(self.master, 4096).decode("utf-8", "replace")
-                except OSError:
-                    chunk = ""
-                if not chunk:
-                    raise EOFError(f"the program ended before {marker!r}: {self.output!r}")
-                self.output += chunk.replace("\r\n", "\n")
+            chunk = self._read(left)
+            if chunk == "":
+                raise EOFError(f"the program ended before {marker!r}: {self.output!r}")
+            self.output += chunk or ""
         head, _, tail = self.output.partition(marker)
         self.output = tail
         return head + marker
+
+    def _read(self, timeout: float) -> str | None:
+        """Return what the program printed within timeout (None: nothing yet; '': it ended)."""
+        ready, _, _ = select.select([self.master], [], [], timeout)
+        if not ready:
+            return None
+        try:
+            return os.read(self.master, 4096).decode("utf-8", "replace").replace("\r\n", "\n")
+        except OSError:  # the pty is closed once the program has exited
+            return ""
 
     def type(self, line: str) -> None:
         """Type a line and Enter."""
@@ -79,17 +84,10 @@ class Terminal:
         deadline = time.monotonic() + timeout
         out = self.output
         while time.monotonic() < deadline:
-            ready, _, _ = select.select([self.master], [], [], 0.2)
-            if ready:
-                try:
-                    chunk = os.read(self.master, 4096).decode("utf-8", "replace")
-                except OSError:
-                    chunk = ""
-                if not chunk:
-                    break
-                out += chunk.replace("\r\n", "\n")
-            elif self.proc.poll() is not None:
+            chunk = self._read(0.2)
+            if chunk == "" or (chunk is None and self.proc.poll() is not None):
                 break
+            out += chunk or ""
         self.output = ""
         return out
 
