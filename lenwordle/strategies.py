@@ -68,7 +68,7 @@ class Solver:
 
     strategy: str = DEFAULT_STRATEGY
     shortlist: float = DEFAULT_SHORTLIST
-    width: int = 8  # lookahead: how many words get the two-step search
+    width: int = 8  # how many words get the endgame rollouts or lookahead's two-step search
     openers: dict = field(default_factory=dict)  # {k: word}, supplied by starters
     endgame: int = 60  # with at most this many candidates, roll the greedy play out to the end
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
@@ -92,13 +92,7 @@ class Solver:
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by greedy play to the end."""
-        best = None
-        for choice in self.rank(state, top=self.width):
-            value = self._value(state, choice.word)
-            key = (min(round(value, 9), 1e300), not choice.is_candidate, -choice.weight, choice.word)
-            if best is None or key < best[0]:
-                best = (key, choice.word)
-        return best[1]
+        return lowest(self.rank(state, top=self.width), lambda word: self._value(state, word))
 
     def _value(self, state: GameState, word: str) -> float:
         """Return the expected cost of playing word now and the greedy choice ever after.
@@ -214,13 +208,14 @@ def frequency_choice(state: GameState) -> str:
 def lookahead_choice(solver: Solver, state: GameState, ranked: list[Choice]) -> str:
     """Return the ranked word with the fewest expected guesses when the next turn is greedy."""
     greedy = Solver("expected-guesses", solver.shortlist)
-    best = None
-    for choice in ranked:
-        value = _two_step(greedy, state, choice.word)
-        key = (round(value, 9), not choice.is_candidate, -choice.weight, choice.word)
-        if best is None or key < best[0]:
-            best = (key, choice.word)
-    return best[1]
+    return lowest(ranked, lambda word: _two_step(greedy, state, word))
+
+
+def lowest(ranked: list[Choice], cost) -> str:
+    """Return the ranked word of lowest cost(word); ties broken as in Solver.rank."""
+    def key(c: Choice):
+        return (min(round(cost(c.word), 9), 1e300), not c.is_candidate, -c.weight, c.word)
+    return min(ranked, key=key).word
 
 
 def _two_step(greedy: Solver, state: GameState, word: str) -> float:
