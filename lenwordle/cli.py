@@ -18,7 +18,7 @@ from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordlist import LETTERS, WordListError, bundled, read_words
 
-app = typer.Typer(add_completion=False, no_args_is_help=True,
+app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
 
 Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
@@ -28,7 +28,7 @@ Uniform = Annotated[bool, typer.Option("--uniform", help="Treat every word as eq
 Shortlist = Annotated[float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")]
 Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
 Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")]
-Width = Annotated[int, typer.Option("--width", help="lookahead: words given the two-step search.")]
+Width = Annotated[int, typer.Option("--width", help="Words given the endgame rollouts or lookahead's two-step search.")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
 Workers = Annotated[int, typer.Option("--workers", help="Processes to share the work (default: the cores).")]
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
@@ -351,3 +351,8 @@ def main() -> None:
     except BrokenPipeError:
         sys.stderr.close()
         os._exit(1)
+    except Exception as error:  # a bug: one line for the player (LENWORDLE_DEBUG=1 shows it all)
+        if os.environ.get("LENWORDLE_DEBUG"):
+            raise
+        typer.echo(f"error: internal error ({type(error).__name__}: {error}); please report it", err=True)
+        sys.exit(1)

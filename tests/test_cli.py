@@ -90,3 +90,20 @@ def test_ci_runs_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     command = next(line for line in ci.splitlines() if "pytest" in line)
     assert command.strip() in (ROOT / "README.md").read_text()
+
+
+def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
+    import sys
+    from lenwordle import cli
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(cli, "play", broken)
+    monkeypatch.setattr(sys, "argv", ["lenwordle", "solve", "crane"])
+    monkeypatch.delenv("LENWORDLE_DEBUG", raising=False)
+    with pytest.raises(SystemExit) as exit_:
+        cli.main()
+    assert exit_.value.code == 1
+    err = capsys.readouterr().err
+    assert err.strip() == "error: internal error (RuntimeError: boom); please report it"
