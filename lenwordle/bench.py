@@ -5,10 +5,10 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from lenwordle.game import MAX_TURNS
+from lenwordle.game import play
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
-from lenwordle.state import GameState, ImpossibleFeedback
+from lenwordle.state import GameState
 from lenwordle.strategies import Solver
 
 FAIL_AFTER = 6  # a game that needs more guesses than this is a failure
@@ -72,12 +72,10 @@ class BenchResult:
 def play_target(solver, state: GameState, target: str) -> int:
     """Return the guesses solver needs for target (0 if it cannot be found)."""
     try:
-        while not state.solved and len(state.history) < MAX_TURNS:
-            guess = solver.choose(state)
-            state = state.after(guess, reply_for(guess, target))
-    except (ImpossibleFeedback, ValueError):
+        history = play(solver, state, target)
+    except ValueError:  # ImpossibleFeedback: the target is not among the solver's answers
         return 0
-    return len(state.history) if state.solved else 0
+    return len(history) if history and history[-1][0] == target else 0
 
 
 def run(solver: Solver, state: GameState, targets: Iterable[str],

@@ -21,7 +21,7 @@ Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the ti
   help              show this"""
 
 
-def play(solver: Solver, state: GameState, answer: str) -> list[tuple[str, Reply]]:
+def play(solver, state: GameState, answer: str) -> list[tuple[str, Reply]]:
     """Return the (guess, reply) turns of solver playing against answer, until solved or MAX_TURNS."""
     while not state.solved and len(state.history) < MAX_TURNS:
         guess = solver.choose(state)
