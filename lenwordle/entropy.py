@@ -19,7 +19,7 @@ from lenwordle.patterns import AnswerBlock, score_into
 CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
 GUESS_BLOCK = 64  # guesses scored together
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
-CACHE_BYTES = 64 << 20  # keep prepared answer blocks when their tables fit in this
+CACHE_BYTES = 32 << 20  # keep prepared answer blocks when their tables fit in this
 PARALLEL_PAIRS = 20_000_000  # share an exact pass between workers from this many pairs
 
 
@@ -60,7 +60,7 @@ class Candidates:
     @cached_property
     def _cache(self) -> list[tuple[AnswerBlock, np.ndarray]] | None:
         """Return the prepared blocks when they fit the cache budget, else None."""
-        table_bytes = self.n * self.k * (ALPHABET + 1) * 8
+        table_bytes = 2 * self.n * self.k * ALPHABET  # AnswerBlock.digits and .avail, uint8
         if table_bytes > CACHE_BYTES:
             return None
         return [(AnswerBlock(codes), w) for codes, w in self.batches()]
