@@ -39,8 +39,8 @@ class Settings:
 
     def state(self, allowed: WordList | None = None, answers: WordList | None = None) -> GameState:
         """Return the opening state of a game (from these lists if they were read already)."""
-        allowed = allowed or self.allowed()
-        answers = answers or self.answer_list()
+        allowed = self.allowed() if allowed is None else allowed
+        answers = self.answer_list() if answers is None else answers
         return GameState.new(allowed, answers, uniform=self.uniform or answers is not None,
                              hard=self.hard)
 

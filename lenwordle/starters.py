@@ -23,6 +23,7 @@ from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
 from lenwordle.state import GameState
 from lenwordle.strategies import MODEL_VERSION, Choice, Solver
+from lenwordle.wordlist import bundled_dir
 
 FORMAT = 1
 TOP = 10
@@ -34,11 +35,7 @@ class StarterError(ValueError):
 
 def default_dir() -> Path:
     """Return the bundled starters folder (the repo's starters/ in a source checkout)."""
-    here = Path(__file__).resolve().parent
-    for candidate in (here.parent / "starters", here / "_data" / "starters"):
-        if candidate.is_dir():
-            return candidate
-    return here.parent / "starters"
+    return bundled_dir("starters")
 
 
 def path_for(folder: Path, k: int) -> Path:

@@ -73,13 +73,22 @@ class WordList:
         return _dedupe(table, self.k, self.source)
 
 
-def wordlist_dir() -> Path:
-    """Return the folder of the bundled word lists (in the package, or in a source checkout)."""
+def bundled_dir(name: str) -> Path:
+    """Return the bundled data folder `name`: the source checkout's, else the installed wheel's.
+
+    Where neither exists, return the checkout's path (a folder that may be created).
+    """
     here = Path(__file__).resolve().parent
-    for candidate in (here / "_data" / "wordlists", here.parent / "wordlists"):
-        if candidate.is_dir():
-            return candidate
-    raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    checkout, installed = here.parent / name, here / "_data" / name
+    return installed if installed.is_dir() and not checkout.is_dir() else checkout
+
+
+def wordlist_dir() -> Path:
+    """Return the folder of the bundled word lists."""
+    folder = bundled_dir("wordlists")
+    if not folder.is_dir():
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return folder
 
 
 def check_length(k: int) -> None:
