@@ -3,7 +3,8 @@
 Plays 30 games per length (targets: common words drawn with a fixed seed) and times every
 decision after the first guess, without the bench's decision cache. Then measures the peak
 resident memory of `lenwordle play -k 11` and of `--shortlist 100` at every length, each in
-its own process. Run: python benchmarks/turns.py
+its own process. Run: python benchmarks/turns.py [--hard]   (--hard: hard mode, 20 games
+per length, no memory figures)
 """
 
 import random
@@ -25,9 +26,9 @@ def common_sample(k: int, n: int, seed: int = 7) -> list[str]:
     return random.Random(seed).sample(words, min(n, len(words)))
 
 
-def turn_times(k: int, games: int) -> list[float]:
+def turn_times(k: int, games: int, hard: bool = False) -> list[float]:
     """Return the seconds of every decision after the opener over `games` games."""
-    settings = Settings(k)
+    settings = Settings(k, hard=hard)
     state = settings.state()
     solver = settings.solver({k: starters.opener(starters.default_dir(), state, settings.solver())})
     times = []
@@ -52,10 +53,13 @@ def peak_mb(args: list[str]) -> float:
 
 
 def main() -> None:
-    print("k   turns  median s  worst s")
+    hard = "--hard" in sys.argv
+    print(f"k   turns  median s  worst s{'   (hard mode)' if hard else ''}")
     for k in range(4, 12):
-        t = turn_times(k, 30)
-        print(f"{k:<3} {len(t):5d}  {statistics.median(t):8.3f}  {max(t):7.3f}")
+        t = turn_times(k, 20 if hard else 30, hard)
+        print(f"{k:<3} {len(t):5d}  {statistics.median(t):8.3f}  {max(t):7.3f}", flush=True)
+    if hard:
+        return
     print(f"peak memory, play -k 11 (first turn): {peak_mb(['play', '-k', '11']):.0f} MB")
     for k in range(4, 12):
         print(f"peak memory, play -k {k} --shortlist 100: "

@@ -44,6 +44,7 @@ class GameState:
     history: tuple[tuple[str, Reply], ...] = ()
     skipped: frozenset[str] = frozenset()
     hard: bool = False
+    legal: np.ndarray | None = None  # hard mode: which allowed words use every hint (None: all)
 
     @classmethod
     def new(cls, allowed: WordList, answers: WordList | None = None, uniform: bool = False,
@@ -94,7 +95,24 @@ class GameState:
             raise ImpossibleFeedback(f"no word in the list gives {reply} for {guess.upper()}")
         mask = np.zeros_like(self.mask)
         mask[keep] = True
-        return replace(self, mask=mask, history=self.history + ((guess, reply),))
+        return replace(self, mask=mask, history=self.history + ((guess, reply),),
+                       legal=self._legal_after(guess, reply))
+
+    def _legal_after(self, guess: str, reply: Reply) -> np.ndarray | None:
+        """Return the hard-mode legal words once this turn's hints are added (None: not hard)."""
+        if not self.hard:
+            return None
+        rows = np.arange(len(self.allowed)) if self.legal is None else np.flatnonzero(self.legal)
+        ok = hard_mode_mask(self.allowed.codes[rows], ((guess, reply),))
+        legal = np.zeros(len(self.allowed), bool)
+        legal[rows[ok]] = True
+        return legal
+
+    def is_legal(self, word: str) -> bool:
+        """Return whether word may be guessed now under hard mode (always, when not hard)."""
+        if self.legal is not None and word in self.allowed:
+            return bool(self.legal[self.allowed.index[word]])
+        return not self.hard or not hard_mode_problem(word, self.history)
 
     def skip(self, word: str) -> "GameState":
         """Return the state with word refused by the game: never suggested again."""
@@ -102,7 +120,7 @@ class GameState:
 
     def undo(self) -> "GameState":
         """Return the state before the last feedback (replayed from the start)."""
-        state = replace(self, mask=np.ones_like(self.mask), history=())
+        state = replace(self, mask=np.ones_like(self.mask), history=(), legal=None)
         for guess, reply in self.history[:-1]:
             state = state.after(guess, reply)
         return state

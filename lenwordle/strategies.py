@@ -15,13 +15,16 @@ from lenwordle import entropy as E
 from lenwordle.encoding import encode_word
 from lenwordle.patterns import code_to_reply
 from lenwordle.entropy import Parts, partition_scores
-from lenwordle.state import GameState, hard_mode_mask
+from lenwordle.state import GameState
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess after the sixth
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
+RESCUE_BEFORE = 3  # rollouts search past the greedy word only before this guess
+RESCUE_MAX = 12  # ... and only with at most this many candidates
+RESCUE_WIDTH = 3
 MODEL_VERSION = "4"  # bump when a metric changes: starter files record it
 
 
@@ -91,46 +94,71 @@ class Solver:
         return ranked[0].word
 
     def _endgame_choice(self, state: GameState) -> str:
-        """Return the best of the top `width` words when each is followed by greedy play to the end."""
-        return lowest(self.rank(state, top=self.width), lambda word: self._value(state, word))
+        """Return the best of the top `width` words when each is followed by its rollout."""
+        few = len(state.candidate_rows) <= self.endgame  # then a wider search is affordable
+        return self._search(state, self.width, RESCUE_WIDTH * self.width if few else self.width)[0]
 
-    def _value(self, state: GameState, word: str) -> float:
-        """Return the expected cost of playing word now and the greedy choice ever after.
+    def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
+        """Return the word of lowest rollout cost among the top `width`, and its (cost, fails).
+
+        While every word tried leaves some answer unsolved after six guesses, the search
+        goes on down the ranking, to `limit` words: a one-step metric misses such traps
+        (hard mode's above all).
+        """
+        ranked = self.rank(state, top=limit)
+        values: dict[str, tuple[float, bool]] = {}
+        for index, choice in enumerate(ranked):
+            if index >= width and any(not fails for _, fails in values.values()):
+                break
+            values[choice.word] = self._value(state, choice.word)
+        word = lowest([c for c in ranked if c.word in values], lambda w: values[w][0])
+        return word, values[word]
+
+    def _value(self, state: GameState, word: str) -> tuple[float, bool]:
+        """Return the expected cost of playing word now and the rollout ever after, and
+        whether some answer then needs more than six guesses.
 
         A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that a play that
         finishes within six guesses wins unless it costs clearly more on average.
         """
         parts = E.guess_parts(encode_word(word), state.candidates)
         if parts.counts.max() == len(state.candidate_rows) and parts.codes[0] != 3**state.k - 1:
-            return math.inf  # tells nothing (every word left skipped or ruled out): never
-        total = 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
+            return math.inf, True  # tells nothing (every word left skipped or ruled out): never
+        total, fails = _guess_cost(state), len(state.history) >= 6
         for code, mass in zip(parts.codes, parts.masses):
             if code != 3**state.k - 1:
-                total += mass * self._rollout(state.after(word, code_to_reply(code, state.k)))
-        return total
+                cost, sub_fails = self._rollout(state.after(word, code_to_reply(code, state.k)))
+                total, fails = total + mass * cost, fails or sub_fails
+        return total, fails
 
-    def _rollout(self, state: GameState) -> float:
-        """Return the expected guesses to finish from state with greedy (one-step) play."""
+    def _rollout(self, state: GameState) -> tuple[float, bool]:
+        """Return the expected cost to finish from state, and whether some answer fails.
+
+        Play is greedy (the metric's best word) unless greedy play leaves some answer
+        unsolved after six guesses; then further words are searched (see _search).
+        """
         rows = state.candidate_rows
         if len(rows) == 1:
-            return 1.0
+            return _guess_cost(state), len(state.history) >= 6
         # in hard mode the legal guesses depend on the hints, not only on the candidates
         hints = state.history if state.hard else ()
         key = (rows.tobytes(), hints, state.skipped, min(len(state.history), 6))
         if key not in self._memo:
             forced = self._forced(state)
-            word = forced or self.rank(state, top=1)[0].word
-            self._memo[key] = self._value(state, word)
+            if forced:
+                self._memo[key] = self._value(state, forced)
+            elif len(state.history) < RESCUE_BEFORE and len(rows) <= RESCUE_MAX:
+                self._memo[key] = self._search(state, 1, self.width)[1]
+            else:  # later, searching costs more than it saves: stay greedy
+                self._memo[key] = self._value(state, self.rank(state, top=1)[0].word)
         return self._memo[key]
 
     def _forced(self, state: GameState) -> str:
         """Return the guess when one or two candidates are left, else ''."""
-        words = [w for w in state.candidate_words() if w not in state.skipped]
-        if state.hard:
-            words = [w for w in words if _hard_ok(state, w)]
-        if len(state.candidate_rows) <= 2 and words:
-            return words[0]  # the likelier of two (then alphabetical)
-        return ""
+        if len(state.candidate_rows) > 2:
+            return ""
+        words = [w for w in state.candidate_words() if w not in state.skipped and state.is_legal(w)]
+        return words[0] if words else ""  # the likelier of two (then alphabetical)
 
     def rank(self, state: GameState, top: int = 10, progress=None, workers: int = 1) -> list[Choice]:
         """Return the best `top` guesses by the strategy's metric, best first."""
@@ -159,21 +187,18 @@ class Solver:
         return choices[:top]
 
 
+def _guess_cost(state: GameState) -> float:
+    """Return the cost of the next guess: 1, plus FAIL_PENALTY from the seventh guess on."""
+    return 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
+
+
 def _guess_pool(state: GameState) -> np.ndarray:
     """Return the rows of allowed words that may be suggested now."""
-    ok = np.ones(len(state.allowed), bool)
-    if state.hard:
-        ok &= hard_mode_mask(state.allowed.codes, state.history)
+    ok = np.ones(len(state.allowed), bool) if state.legal is None else state.legal.copy()
     for word in state.skipped:
         if word in state.allowed:
             ok[state.allowed.index[word]] = False
     return np.flatnonzero(ok)
-
-
-def _hard_ok(state: GameState, word: str) -> bool:
-    """Return whether word obeys hard mode in state."""
-    codes = state.allowed.codes[[state.allowed.index[word]]]
-    return bool(hard_mode_mask(codes, state.history)[0])
 
 
 def _likely_rows(state: GameState, pool: np.ndarray) -> np.ndarray:

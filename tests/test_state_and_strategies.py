@@ -139,3 +139,38 @@ def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
     settings = Settings(5, nyt / "guesses.txt", answers, strategy=strategy)
     result = bench.run(settings.solver(), settings.state(), answers.read_text().split())
     assert (sum(result.guesses.values()), result.histogram) == GOLDEN[strategy]
+
+
+# After REAST .yyyy in hard mode (standard lists), these are left, and every word the one-step
+# metric ranks in its top 8 leaves some of the _ASTE family unsolved after six guesses.
+TRAP = ["baste", "caste", "haste", "paste", "saute", "stead", "steak", "steal", "steam", "taste",
+        "waste"]
+
+
+def trap_state():
+    allowed = wordlist(TRAP + ["reast", "sceat", "stela", "state", "stean", "stear", "tabes"])
+    return GameState.new(allowed, wordlist(TRAP), uniform=True, hard=True).after("reast", ".yyyy")
+
+
+def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypatch):
+    from lenwordle import bench, strategies
+    state = trap_state()
+    solver = Solver()
+    top = solver.rank(state, top=solver.width)
+    assert all(solver._value(state, c.word)[1] for c in top)  # every one of them fails somewhere
+    assert solver.choose(state) not in [c.word for c in top]
+    assert bench.run(Solver(), state, TRAP).failed == []
+    monkeypatch.setattr(strategies, "RESCUE_WIDTH", 1)  # no search past the top words
+    assert bench.run(Solver(), state, TRAP).failed != []
+
+
+def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
+    allowed = bundled(5)
+    state = GameState.new(allowed, hard=True)
+    for guess, target in [("crane", "track"), ("trace", "track")]:
+        state = state.after(guess, reply_for(guess, target))
+        assert state.legal.tolist() == hard_mode_mask(allowed.codes, state.history).tolist()
+        assert state.is_legal("track") and not state.is_legal("slate")
+    back = state.undo()
+    assert back.legal.tolist() == hard_mode_mask(allowed.codes, back.history).tolist()
+    assert GameState.new(allowed).after("crane", "yy...").legal is None  # not hard: all legal
