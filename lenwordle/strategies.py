@@ -22,9 +22,12 @@ LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess after the sixth
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
-RESCUE_BEFORE = 3  # rollouts search past the greedy word only before this guess
-RESCUE_MAX = 12  # ... and only with at most this many candidates
-RESCUE_WIDTH = 3
+# When the best words leave an answer unsolved after six guesses, search further (the
+# "rescue"); limits measured on the standard lists and on per-turn time (README):
+RESCUE_BEFORE = 3  # rollouts rescue only before the third guess...
+RESCUE_MAX = 12  # ...and with at most this many candidates
+RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
+RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
 MODEL_VERSION = "4"  # bump when a metric changes: starter files record it
 
 
@@ -95,7 +98,7 @@ class Solver:
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
-        few = len(state.candidate_rows) <= self.endgame  # then a wider search is affordable
+        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX and not _hopeless(state)
         return self._search(state, self.width, RESCUE_WIDTH * self.width if few else self.width)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
@@ -147,7 +150,7 @@ class Solver:
             forced = self._forced(state)
             if forced:
                 self._memo[key] = self._value(state, forced)
-            elif len(state.history) < RESCUE_BEFORE and len(rows) <= RESCUE_MAX:
+            elif len(state.history) < RESCUE_BEFORE and len(rows) <= RESCUE_MAX and not _hopeless(state):
                 self._memo[key] = self._search(state, 1, self.width)[1]
             else:  # later, searching costs more than it saves: stay greedy
                 self._memo[key] = self._value(state, self.rank(state, top=1)[0].word)
@@ -185,6 +188,17 @@ class Solver:
                    for r, s in zip(short.tolist(), scores)]
         choices.sort(key=lambda c: (-round(c.score, 9), not c.is_candidate, -c.weight, c.word))
         return choices[:top]
+
+
+def _hopeless(state: GameState) -> bool:
+    """Return whether hard mode must leave an answer unsolved after six guesses.
+
+    With every position but one green, a legal guess differs from the candidates in that
+    one letter only, so it rules out at most one of them.
+    """
+    greens = {i for _, reply in state.history for i, mark in enumerate(reply) if mark == "g"}
+    return (state.hard and len(greens) >= state.k - 1
+            and len(state.candidate_rows) > 6 - len(state.history))
 
 
 def _guess_cost(state: GameState) -> float:
