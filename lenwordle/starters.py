@@ -1,13 +1,14 @@
 """Precomputed opening words: one JSON file per length in starters/, checked before use.
 
-Format (version 1), e.g. starters/05.json:
-  {"format": 1, "k": 5, "fingerprint": "<sha256>", "made_from": {...},
+Format (version 2), e.g. starters/05.json:
+  {"format": 2, "k": 5, "fingerprint": "<sha256>", "made_from": {..., "shortlist": 100.0},
    "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
                 "expected_remaining": 61.2}, ...],     best first
-   "checksum": "<sha256 of the openers>"}
+   "checksum": "<sha256 of the openers and made_from>"}
 `fingerprint` hashes the allowed words with their levels, the answers with their prior
-weights, the shortlist, the strategy and the format; a file whose fingerprint differs from
-the current settings is stale and is not used.
+weights, the strategy, the width and the model and format versions; a file whose fingerprint
+differs from the current settings is stale and is not used. The shortlist is not in it: a
+file made at least as exactly as the solver asks (a shortlist as large) serves it.
 """
 
 import hashlib
@@ -25,7 +26,7 @@ from lenwordle.state import GameState
 from lenwordle.strategies import MODEL_VERSION, Choice, Solver
 from lenwordle.wordlist import bundled_dir
 
-FORMAT = 1
+FORMAT = 2
 TOP = 10
 
 
@@ -44,15 +45,14 @@ def path_for(folder: Path, k: int) -> Path:
 
 
 def fingerprint(state: GameState, solver: Solver) -> str:
-    """Return the checksum of what an opener depends on: words, prior, shortlist, strategy."""
+    """Return the checksum of what an opener depends on: words, prior, strategy, width."""
     h = hashlib.sha256()
     for part in (state.allowed.words, state.allowed.levels, state.answers.words):
         for buf in part.buffers():
             if buf is not None:
                 h.update(buf.to_pybytes())
     h.update(np.round(state.weights, 12).tobytes())
-    h.update(json.dumps([FORMAT, MODEL_VERSION, solver.strategy, solver.shortlist,
-                         solver.width]).encode())
+    h.update(json.dumps([FORMAT, MODEL_VERSION, solver.strategy, solver.width]).encode())
     return h.hexdigest()
 
 
@@ -71,16 +71,16 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
         openers.append({"word": choice.word, "estimate": round(choice.estimate, 6),
                         "score": round(choice.score, 6), "entropy": round(entropy(parts), 6),
                         "expected_remaining": round(-neg_expected_size(parts), 3)})
+    made_from = {"words": state.allowed.source, "allowed": len(state.allowed),
+                 "answers": len(state.answers), "strategy": solver.strategy,
+                 "shortlist": float(solver.shortlist)}
     return {"format": FORMAT, "k": state.k, "fingerprint": fingerprint(state, solver),
-            "made_from": {"words": state.allowed.source, "allowed": len(state.allowed),
-                          "answers": len(state.answers), "strategy": solver.strategy,
-                          "shortlist": solver.shortlist},
-            "openers": openers, "checksum": _checksum(openers)}
+            "made_from": made_from, "openers": openers, "checksum": _checksum(openers, made_from)}
 
 
-def _checksum(openers: list) -> str:
-    """Return the SHA-256 of the openers, so a file edited by hand is detected."""
-    return hashlib.sha256(json.dumps(openers, sort_keys=True).encode()).hexdigest()
+def _checksum(openers: list, made_from: dict) -> str:
+    """Return the SHA-256 of the openers and what they were made from (hand edits show)."""
+    return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
 
 
 def _top_is_choice(solver: Solver, state: GameState) -> bool:
@@ -122,17 +122,22 @@ def read(folder: Path, k: int) -> dict:
         raise StarterError(f"starter file {path} is corrupt") from None
     numbers = ("estimate", "score", "entropy", "expected_remaining")
     ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
-          and isinstance(record.get("made_from", {}), dict)
+          and isinstance(record.get("made_from"), dict)
+          and _is_number(record["made_from"].get("shortlist"))
           and isinstance(record.get("openers"), list) and record["openers"]
           and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
-                  and all(isinstance(o.get(f, 0), (int, float)) and not isinstance(o.get(f, 0), bool)
-                          for f in numbers)
+                  and all(_is_number(o.get(f, 0)) for f in numbers)
                   for o in record["openers"]))
     if not ok:
         raise StarterError(f"starter file {path} is corrupt or of another format")
-    if record.get("checksum") != _checksum(record["openers"]):
+    if record.get("checksum") != _checksum(record["openers"], record["made_from"]):
         raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
     return record
+
+
+def _is_number(value) -> bool:
+    """Return whether a JSON value is a number (not a bool)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
 def opener(folder: Path, state: GameState, solver: Solver) -> str:
@@ -141,6 +146,10 @@ def opener(folder: Path, state: GameState, solver: Solver) -> str:
     if record.get("fingerprint") != fingerprint(state, solver):
         raise StarterError(f"starter file {path_for(folder, state.k)} was made for another "
                            "dictionary or settings")
+    made = record["made_from"]["shortlist"]
+    if made < solver.shortlist:
+        raise StarterError(f"starter file {path_for(folder, state.k)} was made with --shortlist "
+                           f"{made:g}, less exact than the {solver.shortlist:g} asked")
     word = record["openers"][0]["word"]
     if word not in state.allowed:
         raise StarterError(f"starter file {path_for(folder, state.k)} names an unknown word")

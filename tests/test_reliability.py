@@ -138,8 +138,9 @@ def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
 def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
     """4-11 with two workers gives whole lengths to the workers (the exact-pass split is tested below)."""
     a, b = tmp_path / "a", tmp_path / "b"
-    assert run("precompute-starters", "--out", str(a), "--workers", "1").returncode == 0
-    assert run("precompute-starters", "--out", str(b), "--workers", "2").returncode == 0
+    fast = ("--shortlist", "3")
+    assert run("precompute-starters", "--out", str(a), "--workers", "1", *fast).returncode == 0
+    assert run("precompute-starters", "--out", str(b), "--workers", "2", *fast).returncode == 0
     for k in range(4, 12):
         assert (a / f"{k:02d}.json").read_text() == (b / f"{k:02d}.json").read_text()
 
@@ -170,11 +171,12 @@ def test_starter_files_are_readable_by_others(tmp_path):
     assert path.stat().st_mode & 0o777 == 0o644
 
 
-@pytest.mark.parametrize("edit", [{"made_from": []}, {"openers": [{"word": "teas", "entropy": "x"}]}])
+@pytest.mark.parametrize("edit", [{"made_from": []}, {"made_from": {"shortlist": "all"}},
+                                  {"openers": [{"word": "teas", "entropy": "x"}]}])
 def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record = json.loads((starters.default_dir() / "04.json").read_text())
     record.update(edit)
-    record["checksum"] = starters._checksum(record["openers"])
+    record["checksum"] = starters._checksum(record["openers"], record["made_from"])
     (tmp_path / "04.json").write_text(json.dumps(record))
     result = run("starters", "-k", "4", "--starters", str(tmp_path))
     assert "corrupt" in one_line_error(result)

@@ -33,8 +33,11 @@ def test_starter_files_round_trip_and_are_used(tmp_path):
 def test_stale_starter_files_are_detected(tmp_path):
     state, solver = Settings(4).state(), Settings(4).solver()
     starters.write(tmp_path, starters.compute(state, solver))
-    with pytest.raises(starters.StarterError, match="another dictionary or settings"):
+    with pytest.raises(starters.StarterError, match="made with --shortlist 3, less exact than the 5"):
         starters.opener(tmp_path, state, Solver(shortlist=5))
+    assert starters.opener(tmp_path, state, Solver(shortlist=2)) == solver.choose(state)
+    with pytest.raises(starters.StarterError, match="another dictionary or settings"):
+        starters.opener(tmp_path, state, Solver(width=5))
     other = Settings(4, uniform=True).state()
     with pytest.raises(starters.StarterError, match="another dictionary or settings"):
         starters.opener(tmp_path, other, solver)
@@ -73,7 +76,9 @@ def test_shipped_starters_match_the_default_dictionary():
     for k in range(4, 12):
         settings = Settings(k)
         state, solver = settings.state(), settings.solver()
-        assert starters.opener(starters.default_dir(), state, solver) in state.allowed
+        stored = starters.opener(starters.default_dir(), state, solver)
+        assert starters.read(starters.default_dir(), k)["made_from"]["shortlist"] == 100
+        assert stored == solver.choose(state)  # the 3 % shortlist finds the exact best opener
 
 
 def test_play_says_when_the_starter_file_is_unusable(tmp_path):
