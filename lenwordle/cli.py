@@ -16,7 +16,7 @@ from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
-from lenwordle.wordlist import LETTERS, WordListError, bundled, read_words
+from lenwordle.wordlist import LETTERS, WordListError, bundled, read_words, wordlist_dir
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -247,10 +247,12 @@ def precompute_starters(
                                        workers=inner)
         return {"record": record, "seconds": time.perf_counter() - began}
 
+    order = sorted(jobs, key=_work, reverse=True)  # largest first: the workers end together
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
-        tasks = [bar.add_task(f"{job.k} letters", total=None) for job in jobs]
-        done = fork_map(compute, jobs, workers if across else 1,
-                        lambda i, v: bar.update(tasks[i], completed=v[0], total=v[1]))
+        tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
+        results = fork_map(compute, order, workers if across else 1,
+                           lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]))
+    done = [r for _, r in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0])]
     written = []
     for job in done:  # every file first, then the report: a closed stdout loses no file
         if "record" in job:
@@ -266,6 +268,15 @@ def precompute_starters(
     errors = [job["error"] for job in done if "error" in job]
     if errors:
         fail(errors[0] + (f" (and {len(errors) - 1} more lengths failed)" if len(errors) > 1 else ""))
+
+
+def _work(settings: Settings) -> int:
+    """Return a rough size of a length's precompute: the bytes of the word file it reads."""
+    path = settings.words or wordlist_dir() / f"{settings.k:02d}.tsv"
+    try:
+        return Path(path).stat().st_size
+    except OSError:
+        return 0
 
 
 @app.command(name="starters")

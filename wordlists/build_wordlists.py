@@ -41,6 +41,7 @@ def scowl_levels(scowl_dir: Path) -> dict[str, int]:
 def write_atomic(path: Path, text: str) -> None:
     """Write text to path through a temporary file and a rename."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
+    os.fchmod(fd, 0o644)  # readable by everyone, not mkstemp's 0600
     with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
         f.write(text)
     os.replace(tmp, path)
