@@ -16,7 +16,7 @@ HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
-  undo              take back the last feedback
+  undo              take back the last feedback or skip
   list              show the likeliest remaining answers
   help              show this"""
 
@@ -55,6 +55,7 @@ class Session:
         self.known = known or set()
         self.forced_start = start
         self.guess = ""
+        self.past: list[tuple[GameState, str]] = []  # (state, what changed it), for undo
         self.suggest()
 
     def suggest(self) -> str:
@@ -81,14 +82,15 @@ class Session:
         if command == "list":
             return Event([self._listing()])
         if command == "undo":
-            if not self.state.history:
+            if not self.past:
                 return Event(["nothing to undo"])
-            self.state = self.state.undo()
+            self.state, change = self.past.pop()
             self.suggest()
-            return Event(["took back the last feedback"], suggestion=True)
+            return Event([f"took back {change}"], suggestion=True)
         if not text:
             if not self.guess:
                 return Event(["no suggestion to skip; type WORD FEEDBACK"])
+            self.past.append((self.state, f"the skip of {self.guess.upper()}"))
             self.state = self.state.skip(self.guess)
             self.suggest()
             return Event(suggestion=True)
@@ -101,9 +103,11 @@ class Session:
             return Event([problem])
         try:
             reply = parse_reply(feedback, self.state.k)
-            self.state = self.state.after(word, reply)
+            state = self.state.after(word, reply)
         except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
             return Event([f"{error}; try again (help for help)"])
+        self.past.append((self.state, f"the feedback for {word.upper()}"))
+        self.state = state
         if self.state.solved:
             n = len(self.state.history)
             return Event([f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply),

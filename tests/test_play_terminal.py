@@ -46,7 +46,12 @@ def test_skip_other_word_undo_list_and_refused_lines_keep_the_game(terminal):
     assert f"{count_after} possible" in listing and "CRANE" in listing
     term.type("undo")
     text = term.read_until("? ")
-    assert "took back" in text and f"({total} words)" in text
+    assert "took back the feedback for SLATE" in text and f"> {second.upper()} ({total} words)" in text
+    term.type("undo")  # the skip too: the refused word comes back
+    text = term.read_until("? ")
+    assert f"took back the skip of {first.upper()}" in text and f"> {first.upper()} ({total} words)" in text
+    term.type("undo")
+    assert "nothing to undo" in term.read_until("? ")
     term.type("help")
     assert "undo" in term.read_until("? ")
     term.type("slatey ggggg")
