@@ -61,7 +61,7 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
     """Return the starter record for state's length: the best `top` openers with their figures."""
     fresh = Solver(solver.strategy, solver.shortlist, solver.width)
     ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
-    best = ranked[0].word if _top_is_choice(fresh, state) else fresh.choose(state)
+    best = fresh.choose(state, ranked)
     if best not in [c.word for c in ranked]:
         ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
@@ -81,12 +81,6 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
 def _checksum(openers: list, made_from: dict) -> str:
     """Return the SHA-256 of the openers and what they were made from (hand edits show)."""
     return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
-
-
-def _top_is_choice(solver: Solver, state: GameState) -> bool:
-    """Return whether the solver's first guess is simply its top-ranked word (no extra search)."""
-    n = len(state.candidate_rows)
-    return solver.strategy not in ("frequency", "lookahead") and n > max(2, solver.endgame)
 
 
 def write(folder: Path, record: dict) -> Path:

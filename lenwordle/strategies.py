@@ -79,8 +79,8 @@ class Solver:
     endgame: int = 60  # with at most this many candidates, roll the greedy play out to the end
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
 
-    def choose(self, state: GameState) -> str:
-        """Return the guess to play in state."""
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        """Return the guess to play in state (`ranked`: self.rank(state) if already computed)."""
         if not state.history and not state.skipped and state.k in self.openers:
             return self.openers[state.k]
         forced = self._forced(state)
@@ -91,9 +91,9 @@ class Solver:
         endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
         if len(state.candidate_rows) <= endgame and self.strategy in ("expected-guesses", "lookahead"):
             return self._endgame_choice(state)
-        ranked = self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
+        ranked = ranked or self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
         if self.strategy == "lookahead" and len(ranked) > 1:
-            return lookahead_choice(self, state, ranked)
+            return lookahead_choice(self, state, ranked[:self.width])
         return ranked[0].word
 
     def _endgame_choice(self, state: GameState) -> str:
