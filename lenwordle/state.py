@@ -126,34 +126,44 @@ class GameState:
         return state
 
 
+def hard_mode_hints(history: tuple[tuple[str, Reply], ...]) -> tuple[dict[int, str], dict[str, int]]:
+    """Return what hard mode asks after history: {position: green letter} and {letter: times}.
+
+    A letter must appear at least as many times as one turn revealed it (green or yellow).
+    """
+    greens: dict[int, str] = {}
+    needed: dict[str, int] = {}
+    for word, reply in history:
+        shown: dict[str, int] = {}
+        for i, (letter, mark) in enumerate(zip(word, reply)):
+            if mark == "g":
+                greens[i] = letter
+            if mark in "gy":
+                shown[letter] = shown.get(letter, 0) + 1
+        for letter, count in shown.items():
+            needed[letter] = max(needed.get(letter, 0), count)
+    return greens, needed
+
+
 def hard_mode_mask(codes: np.ndarray, history: tuple[tuple[str, Reply], ...]) -> np.ndarray:
     """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
+    greens, needed = hard_mode_hints(history)
     ok = np.ones(len(codes), bool)
-    for word, reply in history:
-        letters = encode_word(word)
-        needed: dict[int, int] = {}
-        for i, (letter, mark) in enumerate(zip(letters, reply)):
-            if mark == "g":
-                ok &= codes[:, i] == letter
-            if mark in "gy":
-                needed[int(letter)] = needed.get(int(letter), 0) + 1
-        for letter, count in needed.items():
-            ok &= (codes == letter).sum(axis=1) >= count
+    for i, letter in greens.items():
+        ok &= codes[:, i] == encode_word(letter)[0]
+    for letter, count in needed.items():
+        ok &= (codes == encode_word(letter)[0]).sum(axis=1) >= count
     return ok
 
 
 def hard_mode_problem(guess: str, history: tuple[tuple[str, Reply], ...]) -> str:
     """Return why guess breaks hard mode after history, or '' if it uses every hint."""
-    for word, reply in history:
-        for i, (letter, mark) in enumerate(zip(word, reply)):
-            if mark == "g" and guess[i] != letter:
-                return f"letter {i + 1} must be {letter.upper()}"
-        needed: dict[str, int] = {}
-        for letter, mark in zip(word, reply):
-            if mark in "gy":
-                needed[letter] = needed.get(letter, 0) + 1
-        for letter, count in sorted(needed.items()):
-            if guess.count(letter) < count:
-                times = "" if count == 1 else f" {count} times"
-                return f"the guess must contain {letter.upper()}{times}"
+    greens, needed = hard_mode_hints(history)
+    for i, letter in sorted(greens.items()):
+        if guess[i] != letter:
+            return f"letter {i + 1} must be {letter.upper()}"
+    for letter, count in sorted(needed.items()):
+        if guess.count(letter) < count:
+            times = "" if count == 1 else f" {count} times"
+            return f"the guess must contain {letter.upper()}{times}"
     return ""
