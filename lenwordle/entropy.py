@@ -20,6 +20,7 @@ CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
 GUESS_BLOCK = 64  # guesses scored together
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
 CACHE_BYTES = 32 << 20  # keep prepared answer blocks when their tables fit in this
+TILE_BYTES = 16 << 20  # keep each chunk's weights repeated for a guess block when they fit
 PARALLEL_PAIRS = 20_000_000  # share an exact pass between workers from this many pairs
 
 
@@ -65,9 +66,22 @@ class Candidates:
             return None
         return [(AnswerBlock(codes), w) for codes, w in self.batches()]
 
+    @cached_property
+    def _tiles(self) -> list[np.ndarray] | None:
+        """Return each chunk's weights repeated GUESS_BLOCK times, when that fits TILE_BYTES."""
+        if self.n * GUESS_BLOCK * 8 > TILE_BYTES:
+            return None
+        return [np.tile(w, GUESS_BLOCK) for _, w in self.batches()]
+
     def blocks_ready(self) -> None:
-        """Prepare the cached answer blocks now (before workers are forked)."""
-        _ = self._cache
+        """Prepare the cached answer blocks and weights now (before workers are forked)."""
+        _ = self._cache, self._tiles
+
+    def weight_rows(self, index: int, w: np.ndarray, rows: int) -> np.ndarray:
+        """Return chunk `index`'s weights w repeated `rows` times, flat (cached when possible)."""
+        if self._tiles is not None and rows <= GUESS_BLOCK:
+            return self._tiles[index][:rows * len(w)]
+        return np.tile(w, rows)
 
     def blocks(self) -> Iterator[tuple[AnswerBlock, np.ndarray]]:
         """Yield each batch prepared for scoring, with its weights."""
@@ -139,10 +153,10 @@ def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iter
     masses = np.zeros(b * bins)
     counts = np.zeros(b * bins, np.int64)
     offsets = (np.arange(b, dtype=np.int64) * bins)[:, None]
-    for block, w in candidates.blocks():
+    for index, (block, w) in enumerate(candidates.blocks()):
         codes = score_into(guesses, block, np.empty((b, block.n), block.dtype))
         flat = (codes + offsets).ravel()
-        masses += np.bincount(flat, np.broadcast_to(w, codes.shape).ravel(), b * bins)
+        masses += np.bincount(flat, candidates.weight_rows(index, w, b), b * bins)
         counts += np.bincount(flat, minlength=b * bins)
     masses, counts = masses.reshape(b, bins), counts.reshape(b, bins)
     for row in range(b):
