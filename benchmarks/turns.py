@@ -2,16 +2,16 @@
 
 Plays 30 games per length (targets: common words drawn with a fixed seed) and times every
 decision after the first guess, without the bench's decision cache. Then measures the peak
-resident memory of `lenwordle play -k 11` and of `--shortlist 100` at every length, each in
-its own process. Run: python benchmarks/turns.py [--hard]   (--hard: hard mode, 20 games
+resident memory of `lenwordle play -k 11` and of `--shortlist 100` at every length (with no
+starter file, so the exact first pass runs), each in its own process. Run: python benchmarks/turns.py [--hard]   (--hard: hard mode, 20 games
 per length, no memory figures)
 """
 
 import random
-import resource
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 from lenwordle import starters
@@ -61,9 +61,10 @@ def main() -> None:
     if hard:
         return
     print(f"peak memory, play -k 11 (first turn): {peak_mb(['play', '-k', '11']):.0f} MB")
-    for k in range(4, 12):
-        print(f"peak memory, play -k {k} --shortlist 100: "
-              f"{peak_mb(['play', '-k', str(k), '--shortlist', '100']):.0f} MB")
+    with tempfile.TemporaryDirectory() as empty:  # no starter file: the exact pass really runs
+        for k in range(4, 12):
+            print(f"peak memory, play -k {k} --shortlist 100 (opener computed): "
+                  f"{peak_mb(['play', '-k', str(k), '--shortlist', '100', '--starters', empty]):.0f} MB")
 
 
 if __name__ == "__main__":

@@ -272,10 +272,10 @@ def precompute_starters(
 
 def _work(settings: Settings) -> int:
     """Return a rough size of a length's precompute: the bytes of the word file it reads."""
-    path = settings.words or wordlist_dir() / f"{settings.k:02d}.tsv"
     try:
+        path = settings.words or wordlist_dir() / f"{settings.k:02d}.tsv"
         return Path(path).stat().st_size
-    except OSError:
+    except (OSError, WordListError):  # the job itself will say what is wrong
         return 0
 
 

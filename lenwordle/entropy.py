@@ -73,9 +73,14 @@ class Candidates:
             return None
         return [np.tile(w, GUESS_BLOCK) for _, w in self.batches()]
 
+    @property
+    def dense(self) -> bool:
+        """Return whether passes count patterns in a 3**k histogram (else they sort codes)."""
+        return 3**self.k <= max(729, 4 * self.n)
+
     def blocks_ready(self) -> None:
-        """Prepare the cached answer blocks and weights now (before workers are forked)."""
-        _ = self._cache, self._tiles
+        """Prepare the cached answer blocks (and weights, for dense passes) before a fork."""
+        _ = self._cache, self.dense and self._tiles
 
     def weight_rows(self, index: int, w: np.ndarray, rows: int) -> np.ndarray:
         """Return chunk `index`'s weights w repeated `rows` times, flat (cached when possible)."""
@@ -102,9 +107,9 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
     """
     if workers > 1 and len(guesses) * candidates.n >= PARALLEL_PAIRS:
         return _parallel_scores(guesses, candidates, metric, progress, workers)
-    k, n = candidates.k, candidates.n
+    k = candidates.k
     bins = 3**k
-    dense = bins <= max(729, 4 * n)  # else sorting n codes beats clearing 3**k bins
+    dense = candidates.dense  # else sorting n codes beats clearing 3**k bins
     size = GUESS_BLOCK if not dense else max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
     scores = np.empty(len(guesses))
     for start in range(0, len(guesses), size):

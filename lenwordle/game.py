@@ -4,7 +4,7 @@ Nothing here reads a terminal: the CLI feeds the session lines and prints what i
 """
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lenwordle.patterns import Reply, parse_reply, reply_for, tiles
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback
@@ -27,6 +27,11 @@ def play(solver, state: GameState, answer: str) -> list[tuple[str, Reply]]:
         guess = solver.choose(state)
         state = state.after(guess, reply_for(guess, answer))
     return list(state.history)
+
+
+def _bare(state: GameState) -> GameState:
+    """Return the same state without its cached candidate tables (kept for undo, cheaply)."""
+    return replace(state)
 
 
 def share_grid(history: list[tuple[str, Reply]] | tuple, solved: bool) -> str:
@@ -90,7 +95,7 @@ class Session:
         if not text:
             if not self.guess:
                 return Event(["no suggestion to skip; type WORD FEEDBACK"])
-            self.past.append((self.state, f"the skip of {self.guess.upper()}"))
+            self.past.append((_bare(self.state), f"the skip of {self.guess.upper()}"))
             self.state = self.state.skip(self.guess)
             self.suggest()
             return Event(suggestion=True)
@@ -106,7 +111,7 @@ class Session:
             state = self.state.after(word, reply)
         except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
             return Event([f"{error}; try again (help for help)"])
-        self.past.append((self.state, f"the feedback for {word.upper()}"))
+        self.past.append((_bare(self.state), f"the feedback for {word.upper()}"))
         self.state = state
         if self.state.solved:
             n = len(self.state.history)

@@ -23,7 +23,7 @@ import numpy as np
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
 from lenwordle.state import GameState
-from lenwordle.strategies import MODEL_VERSION, Choice, Solver
+from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
 from lenwordle.wordlist import bundled_dir
 
 FORMAT = 2
@@ -118,6 +118,7 @@ def read(folder: Path, k: int) -> dict:
     ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
           and isinstance(record.get("made_from"), dict)
           and _is_number(record["made_from"].get("shortlist"))
+          and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
           and isinstance(record.get("openers"), list) and record["openers"]
           and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
                   and all(_is_number(o.get(f, 0)) for f in numbers)
@@ -140,6 +141,9 @@ def opener(folder: Path, state: GameState, solver: Solver) -> str:
     if record.get("fingerprint") != fingerprint(state, solver):
         raise StarterError(f"starter file {path_for(folder, state.k)} was made for another "
                            "dictionary or settings")
+    if state.hard and len(state.candidate_rows) <= HARD_ENDGAME:
+        raise StarterError(f"starter file {path_for(folder, state.k)} is for normal mode; with "
+                           f"at most {HARD_ENDGAME} words hard mode chooses its own opener")
     made = record["made_from"]["shortlist"]
     if made < solver.shortlist:
         raise StarterError(f"starter file {path_for(folder, state.k)} was made with --shortlist "

@@ -1,13 +1,13 @@
 """The game state: allowed guesses, the candidates still possible, and the history so far."""
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
 
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import Candidates
-from lenwordle.patterns import Reply, code_to_reply, reply_to_code, score
+from lenwordle.patterns import Reply, reply_to_code, score
 from lenwordle.wordlist import WordList
 
 # Prior weight of a possible answer by its SCOWL level: common words are the likely

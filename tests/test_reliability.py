@@ -10,8 +10,9 @@ import time
 
 import pytest
 
-from conftest import ROOT, run
+from conftest import run
 from lenwordle import bench, starters
+from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
 
 
@@ -172,6 +173,7 @@ def test_starter_files_are_readable_by_others(tmp_path):
 
 
 @pytest.mark.parametrize("edit", [{"made_from": []}, {"made_from": {"shortlist": "all"}},
+                                  {"made_from": {"shortlist": float("nan")}},
                                   {"openers": [{"word": "teas", "entropy": "x"}]}])
 def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record = json.loads((starters.default_dir() / "04.json").read_text())
@@ -239,3 +241,36 @@ def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch)
                                    lambda done, total: ticks.append((done, total)), workers=2)
     assert np.array_equal(one, two)
     assert ticks[-1] == (300, 300)
+
+
+def test_the_undo_stack_does_not_keep_the_candidate_tables():
+    from lenwordle.game import Session
+    settings = Settings(5)
+    session = Session(settings.solver(), settings.state())
+    first = session.guess
+    session.handle("")  # skip: the old state goes on the undo stack
+    session.handle(reply_for(session.guess, "crane"))
+    assert all("candidates" not in state.__dict__ for state, _ in session.past)
+    session.handle("undo")
+    session.handle("undo")
+    assert session.guess == first and session.state.history == ()
+
+
+def test_a_length_whose_word_list_is_missing_is_still_one_line(monkeypatch):
+    from lenwordle import cli
+    from lenwordle.wordlist import WordListError
+
+    def missing():
+        raise WordListError("no bundled word lists")
+    monkeypatch.setattr(cli, "wordlist_dir", missing)
+    assert cli._work(Settings(5)) == 0  # the job itself reports the error, in one line
+
+
+def test_hard_mode_with_few_words_chooses_its_own_opener(tmp_path, nyt):
+    words = tmp_path / "w.txt"
+    words.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
+    normal, hard = Settings(5, words), Settings(5, words, hard=True)
+    starters.write(tmp_path, starters.compute(normal.state(), normal.solver()))
+    assert starters.opener(tmp_path, normal.state(), normal.solver())
+    with pytest.raises(starters.StarterError, match="hard mode chooses its own opener"):
+        starters.opener(tmp_path, hard.state(), hard.solver())

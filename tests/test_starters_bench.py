@@ -1,14 +1,12 @@
 import json
 import os
-from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, run
+from conftest import run
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
 from lenwordle.strategies import Solver
-from lenwordle.wordlist import bundled
 
 
 @pytest.fixture

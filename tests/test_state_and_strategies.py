@@ -174,3 +174,27 @@ def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
     back = state.undo()
     assert back.legal.tolist() == hard_mode_mask(allowed.codes, back.history).tolist()
     assert GameState.new(allowed).after("crane", "yy...").legal is None  # not hard: all legal
+
+
+def test_a_hard_mode_family_with_one_open_letter_is_past_saving_only_with_too_many_words():
+    from lenwordle.strategies import _hopeless
+    family = ["batch", "catch", "hatch", "latch", "match", "patch"]
+    allowed = wordlist(family + ["watch", "crane"])
+
+    def after_watch(words, hard=True):
+        return GameState.new(allowed, wordlist(words), uniform=True, hard=hard).after("watch", ".gggg")
+
+    assert _hopeless(after_watch(family))  # 6 words, one open letter, 5 guesses left
+    assert not _hopeless(after_watch(family[:5]))  # 5 words, 5 guesses: one at a time suffices
+    assert not _hopeless(after_watch(family, hard=False))  # normal mode can test 5 letters at once
+    assert not _hopeless(GameState.new(allowed, wordlist(family), uniform=True, hard=True)
+                         .after("crane", reply_for("crane", "hatch")))  # no green at all
+
+
+@pytest.mark.parametrize("strategy", ["expected-guesses", "lookahead", "entropy"])
+def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, nyt):
+    from lenwordle.settings import Settings
+    settings = Settings(5, nyt / "guesses.txt", nyt / "answers.txt", strategy=strategy)
+    state = settings.state()
+    solver = settings.solver()
+    assert solver.choose(state, solver.rank(state, top=20)) == settings.solver().choose(state)
