@@ -75,3 +75,22 @@ def test_position_entropy_matches_its_definition():
     guess = np.array([encode_word("trace")])
     assert estimate(guess, table)[0] == pytest.approx(sum(table[i, ord(c) - 97]
                                                           for i, c in enumerate("trace")))
+
+
+@pytest.mark.parametrize("keep", [True, False])
+def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(keep, monkeypatch):
+    """150 guesses (blocks of 64, 64, 22) against chunks of 37: kept or rebuilt tables and weights."""
+    from lenwordle import entropy as E
+    if not keep:
+        monkeypatch.setattr(E, "CACHE_BYTES", 0)
+        monkeypatch.setattr(E, "TILE_BYTES", 0)
+    rng = np.random.default_rng(3)
+    words = sorted({"".join(rng.choice(list("abcdef"), 5)) for _ in range(400)})
+    answers, guesses = words[:100], words[:150]
+    weights = rng.uniform(0.1, 3, len(answers)).tolist()
+    cands = candidates(answers, weights, chunk=37)
+    assert cands.dense and (cands._tiles is not None) == keep
+    got = partition_scores(np.array([encode_word(g) for g in guesses]), cands, entropy)
+    for guess, value in zip(guesses, got):
+        masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
+        assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
