@@ -7,7 +7,7 @@ import numpy as np
 
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import Candidates
-from lenwordle.patterns import Reply, reply_to_code, score
+from lenwordle.patterns import Reply, code_to_reply, reply_to_code, score
 from lenwordle.wordlist import WordList
 
 # Prior weight of a possible answer by its SCOWL level: common words are the likely
@@ -97,6 +97,26 @@ class GameState:
         mask[keep] = True
         return replace(self, mask=mask, history=self.history + ((guess, reply),),
                        legal=self._legal_after(guess, reply))
+
+    def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
+        """Return (reply code, probability, state after it) for each reply guess can get now."""
+        if self.hard and not self.is_legal(guess):
+            raise HardModeViolation(hard_mode_problem(guess, self.history))
+        rows = self.candidate_rows
+        codes = score(encode_word(guess)[None, :], self.answers.codes[rows])[0]
+        order = np.argsort(codes, kind="stable")
+        present, starts = np.unique(codes[order], return_index=True)
+        weights = self.weights[rows][order]
+        masses = np.add.reduceat(weights, starts) / weights.sum()
+        ends = [*starts[1:].tolist(), len(rows)]
+        out = []
+        for code, start, end, mass in zip(present.tolist(), starts.tolist(), ends, masses.tolist()):
+            mask = np.zeros_like(self.mask)
+            mask[rows[order[start:end]]] = True
+            reply = code_to_reply(code, self.k)
+            out.append((code, mass, replace(self, mask=mask, history=self.history + ((guess, reply),),
+                                            legal=self._legal_after(guess, reply))))
+        return out
 
     def _legal_after(self, guess: str, reply: Reply) -> np.ndarray | None:
         """Return the hard-mode legal words once this turn's hints are added (None: not hard)."""

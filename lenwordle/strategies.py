@@ -124,13 +124,13 @@ class Solver:
         A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that a play that
         finishes within six guesses wins unless it costs clearly more on average.
         """
-        parts = E.guess_parts(encode_word(word), state.candidates)
-        if parts.counts.max() == len(state.candidate_rows) and parts.codes[0] != 3**state.k - 1:
+        parts, solved = state.split(word), 3**state.k - 1
+        if len(parts) == 1 and parts[0][0] != solved:
             return math.inf, True  # tells nothing (every word left skipped or ruled out): never
         total, fails = _guess_cost(state), len(state.history) >= 6
-        for code, mass in zip(parts.codes, parts.masses):
-            if code != 3**state.k - 1:
-                cost, sub_fails = self._rollout(state.after(word, code_to_reply(code, state.k)))
+        for code, mass, child in parts:
+            if code != solved:
+                cost, sub_fails = self._rollout(child)
                 total, fails = total + mass * cost, fails or sub_fails
         return total, fails
 

@@ -198,3 +198,23 @@ def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, ny
     state = settings.state()
     solver = settings.solver()
     assert solver.choose(state, solver.rank(state, top=20)) == settings.solver().choose(state)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_split_gives_every_reply_with_its_probability_and_the_state_after_it(hard):
+    state = GameState.new(bundled(5), hard=hard).after("crane", reply_for("crane", "stale"))
+    parts = state.split("slate")
+    assert sum(mass for _, mass, _ in parts) == pytest.approx(1.0)
+    assert sum(len(child.candidate_rows) for _, _, child in parts) == len(state.candidate_rows)
+    weights = state.weights
+    for code, mass, child in parts:
+        reply = child.history[-1][1]
+        direct = state.after("slate", reply)
+        assert child.candidate_words() == direct.candidate_words()
+        assert mass == pytest.approx(weights[child.candidate_rows].sum() / weights[state.candidate_rows].sum())
+        assert (child.legal is None) == (not hard)
+        if hard:
+            assert child.legal.tolist() == direct.legal.tolist()
+    if hard:
+        with pytest.raises(HardModeViolation):
+            state.split("mound")  # ignores the revealed A
