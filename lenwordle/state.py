@@ -44,7 +44,7 @@ class GameState:
     history: tuple[tuple[str, Reply], ...] = ()
     skipped: frozenset[str] = frozenset()
     hard: bool = False
-    legal: np.ndarray | None = None  # hard mode: which allowed words use every hint (None: all)
+    legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
 
     @classmethod
     def new(cls, allowed: WordList, answers: WordList | None = None, uniform: bool = False,
@@ -96,7 +96,7 @@ class GameState:
         mask = np.zeros_like(self.mask)
         mask[keep] = True
         return replace(self, mask=mask, history=self.history + ((guess, reply),),
-                       legal=self._legal_after(guess, reply))
+                       legal_before=self.legal)
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
         """Return (reply code, probability, state after it) for each reply guess can get now."""
@@ -115,15 +115,21 @@ class GameState:
             mask[rows[order[start:end]]] = True
             reply = code_to_reply(code, self.k)
             out.append((code, mass, replace(self, mask=mask, history=self.history + ((guess, reply),),
-                                            legal=self._legal_after(guess, reply))))
+                                            legal_before=self.legal)))
         return out
 
-    def _legal_after(self, guess: str, reply: Reply) -> np.ndarray | None:
-        """Return the hard-mode legal words once this turn's hints are added (None: not hard)."""
-        if not self.hard:
+    @cached_property
+    def legal(self) -> np.ndarray | None:
+        """Return which allowed words use every hint so far, in hard mode (None: all may be guessed).
+
+        Built from the mask before the last turn, only when asked for: most states a search
+        visits never need it.
+        """
+        if not self.hard or not self.history:
             return None
-        rows = np.arange(len(self.allowed)) if self.legal is None else np.flatnonzero(self.legal)
-        ok = hard_mode_mask(self.allowed.codes[rows], ((guess, reply),))
+        before = self.legal_before
+        rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
+        ok = hard_mode_mask(self.allowed.codes[rows], self.history[-1:])
         legal = np.zeros(len(self.allowed), bool)
         legal[rows[ok]] = True
         return legal
@@ -140,7 +146,7 @@ class GameState:
 
     def undo(self) -> "GameState":
         """Return the state before the last feedback (replayed from the start)."""
-        state = replace(self, mask=np.ones_like(self.mask), history=(), legal=None)
+        state = replace(self, mask=np.ones_like(self.mask), history=(), legal_before=None)
         for guess, reply in self.history[:-1]:
             state = state.after(guess, reply)
         return state
