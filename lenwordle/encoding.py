@@ -38,11 +38,3 @@ def encode_word(word: str) -> np.ndarray:
     return np.frombuffer(word.encode("ascii"), np.uint8) - np.uint8(ord("a"))
 
 
-def letter_counts(codes: np.ndarray) -> np.ndarray:
-    """Return the (n x 26) uint8 table of how often each letter occurs in each word."""
-    n = codes.shape[0]
-    counts = np.zeros((n, ALPHABET), np.uint8)
-    rows = np.arange(n)
-    for column in codes.T:  # k passes, each vectorized over all words; rows are distinct
-        counts[rows, column] += 1
-    return counts

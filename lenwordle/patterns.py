@@ -111,12 +111,6 @@ class AnswerBlock:
         np.put(self.avail, green, GREEN_MARK)
 
 
-def repeated_mask(guesses: np.ndarray) -> np.ndarray:
-    """Return a (B x k) bool mask of guess letters that occur more than once in their guess."""
-    same = guesses[:, :, None] == guesses[:, None, :]
-    return same.sum(axis=2) > 1
-
-
 def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.ndarray:
     """Write the (B x n) patterns of guesses (B x k uint8) against block into out; return out.
 

@@ -144,12 +144,6 @@ class GameState:
         """Return the state with word refused by the game: never suggested again."""
         return replace(self, skipped=self.skipped | {word})
 
-    def undo(self) -> "GameState":
-        """Return the state before the last feedback (replayed from the start)."""
-        state = replace(self, mask=np.ones_like(self.mask), history=(), legal_before=None)
-        for guess, reply in self.history[:-1]:
-            state = state.after(guess, reply)
-        return state
 
 
 def hard_mode_hints(history: tuple[tuple[str, Reply], ...]) -> tuple[dict[int, str], dict[str, int]]:

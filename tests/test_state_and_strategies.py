@@ -35,10 +35,14 @@ def test_impossible_feedback_is_refused():
 
 
 def test_undo_and_skip():
+    from lenwordle.game import Session
     start = GameState.new(wordlist(SMALL), uniform=True)
     first = reply_for("crane", "react")
-    two = start.after("crane", first).after("trace", reply_for("trace", "react"))
-    one = two.undo()
+    session = Session(Solver(), start)
+    session.handle(f"crane {first}")
+    session.handle(f"trace {reply_for('trace', 'react')}")
+    session.handle("undo")
+    one = session.state
     assert one.history == (("crane", first),)
     assert (one.mask == start.after("crane", first).mask).all()
     skipped = start.skip("crane")
@@ -165,13 +169,18 @@ def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypa
 
 
 def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
+    from lenwordle.game import Session
     allowed = bundled(5)
     state = GameState.new(allowed, hard=True)
+    session = Session(Solver(), state)
     for guess, target in [("crane", "track"), ("trace", "track")]:
         state = state.after(guess, reply_for(guess, target))
+        session.handle(f"{guess} {reply_for(guess, target)}")
         assert state.legal.tolist() == hard_mode_mask(allowed.codes, state.history).tolist()
         assert state.is_legal("track") and not state.is_legal("slate")
-    back = state.undo()
+    session.handle("undo")
+    back = session.state
+    assert back.history == state.history[:1]
     assert back.legal.tolist() == hard_mode_mask(allowed.codes, back.history).tolist()
     assert GameState.new(allowed).after("crane", "yy...").legal is None  # not hard: all legal
 
