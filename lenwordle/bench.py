@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 from lenwordle.game import play
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
-from lenwordle.state import GameState
+from lenwordle.state import MAX_GUESSES, GameState
 from lenwordle.strategies import Solver
 
-FAIL_AFTER = 6  # a game that needs more guesses than this is a failure
 
 
 class CachedSolver:
@@ -53,7 +52,7 @@ class BenchResult:
 
     @property
     def failed(self) -> list[str]:
-        return sorted(t for t, n in self.guesses.items() if n == 0 or n > FAIL_AFTER)
+        return sorted(t for t, n in self.guesses.items() if n == 0 or n > MAX_GUESSES)
 
     @property
     def histogram(self) -> dict[str, int]:

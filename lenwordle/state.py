@@ -16,6 +16,9 @@ LEVEL_WEIGHTS = {10: 1.0, 20: 1.0, 35: 1.0, 40: 0.2, 50: 0.05, 55: 0.02, 60: 0.0
                  70: 0.005, 80: 0.002, 95: 0.001}
 
 
+MAX_GUESSES = 6  # the game's limit: a game that needs more guesses has failed
+
+
 class ImpossibleFeedback(ValueError):
     """Feedback that no remaining candidate could give."""
 

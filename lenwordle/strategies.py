@@ -12,15 +12,15 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle import entropy as E
-from lenwordle.encoding import encode_word
+from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.patterns import code_to_reply
 from lenwordle.entropy import Parts, partition_scores
-from lenwordle.state import GameState
+from lenwordle.state import MAX_GUESSES, GameState, hard_mode_hints
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
-FAIL_PENALTY = 20.0  # endgame: extra cost of a guess after the sixth
+FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past MAX_GUESSES
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (README):
@@ -127,7 +127,7 @@ class Solver:
         parts, solved = state.split(word), 3**state.k - 1
         if len(parts) == 1 and parts[0][0] != solved:
             return math.inf, True  # tells nothing (every word left skipped or ruled out): never
-        total, fails = _guess_cost(state), len(state.history) >= 6
+        total, fails = _guess_cost(state), _too_late(state)
         for code, mass, child in parts:
             if code != solved:
                 cost, sub_fails = self._rollout(child)
@@ -142,10 +142,10 @@ class Solver:
         """
         rows = state.candidate_rows
         if len(rows) == 1:
-            return _guess_cost(state), len(state.history) >= 6
+            return _guess_cost(state), _too_late(state)
         # in hard mode the legal guesses depend on the hints, not only on the candidates
         hints = state.history if state.hard else ()
-        key = (rows.tobytes(), hints, state.skipped, min(len(state.history), 6))
+        key = (rows.tobytes(), hints, state.skipped, min(len(state.history), MAX_GUESSES))
         if key not in self._memo:
             forced = self._forced(state)
             if forced:
@@ -196,14 +196,18 @@ def _hopeless(state: GameState) -> bool:
     With every position but one green, a legal guess differs from the candidates in that
     one letter only, so it rules out at most one of them.
     """
-    greens = {i for _, reply in state.history for i, mark in enumerate(reply) if mark == "g"}
-    return (state.hard and len(greens) >= state.k - 1
-            and len(state.candidate_rows) > 6 - len(state.history))
+    return (state.hard and len(hard_mode_hints(state.history)[0]) >= state.k - 1
+            and len(state.candidate_rows) > MAX_GUESSES - len(state.history))
+
+
+def _too_late(state: GameState) -> bool:
+    """Return whether the next guess would be past the game's limit (a failure)."""
+    return len(state.history) >= MAX_GUESSES
 
 
 def _guess_cost(state: GameState) -> float:
-    """Return the cost of the next guess: 1, plus FAIL_PENALTY from the seventh guess on."""
-    return 1.0 + (FAIL_PENALTY if len(state.history) >= 6 else 0.0)
+    """Return the cost of the next guess: 1, plus FAIL_PENALTY past the game's limit."""
+    return 1.0 + (FAIL_PENALTY if _too_late(state) else 0.0)
 
 
 def _guess_pool(state: GameState) -> np.ndarray:
@@ -229,11 +233,11 @@ def frequency_choice(state: GameState) -> str:
     codes = state.answers.codes[rows]
     k = state.k
     w = state.weights[rows] / state.weights[rows].sum()
-    freq = np.stack([np.bincount(codes[:, i], w, 26) for i in range(k)])
+    freq = np.stack([np.bincount(codes[:, i], w, ALPHABET) for i in range(k)])
     overall = freq.sum(axis=0)
     score = freq[np.arange(k), codes].sum(axis=1)
     distinct = np.zeros(len(codes))
-    for letter in range(26):  # count each distinct letter once
+    for letter in range(ALPHABET):  # count each distinct letter once
         distinct += (codes == letter).any(axis=1) * overall[letter]
     total = score + distinct
     ok = np.isin(state.answer_rows[rows], _guess_pool(state))
