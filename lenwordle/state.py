@@ -87,26 +87,15 @@ class GameState:
 
     def after(self, guess: str, reply: Reply) -> "GameState":
         """Return the state after guess got reply; ImpossibleFeedback if no candidate fits."""
-        if self.hard:
-            problem = hard_mode_problem(guess, self.history)
-            if problem:
-                raise HardModeViolation(problem)
-        rows = self.candidate_rows
-        codes = score(encode_word(guess)[None, :], self.answers.codes[rows])[0]
+        rows, codes = self.candidate_rows, self._codes_of(guess)
         keep = rows[codes == reply_to_code(reply)]
         if len(keep) == 0:
             raise ImpossibleFeedback(f"no word in the list gives {reply} for {guess.upper()}")
-        mask = np.zeros_like(self.mask)
-        mask[keep] = True
-        return replace(self, mask=mask, history=self.history + ((guess, reply),),
-                       legal_before=self.legal)
+        return self._child(guess, reply, keep)
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
         """Return (reply code, probability, state after it) for each reply guess can get now."""
-        if self.hard and not self.is_legal(guess):
-            raise HardModeViolation(hard_mode_problem(guess, self.history))
-        rows = self.candidate_rows
-        codes = score(encode_word(guess)[None, :], self.answers.codes[rows])[0]
+        rows, codes = self.candidate_rows, self._codes_of(guess)
         order = np.argsort(codes, kind="stable")
         present, starts = np.unique(codes[order], return_index=True)
         weights = self.weights[rows][order]
@@ -114,12 +103,22 @@ class GameState:
         ends = [*starts[1:].tolist(), len(rows)]
         out = []
         for code, start, end, mass in zip(present.tolist(), starts.tolist(), ends, masses.tolist()):
-            mask = np.zeros_like(self.mask)
-            mask[rows[order[start:end]]] = True
-            reply = code_to_reply(code, self.k)
-            out.append((code, mass, replace(self, mask=mask, history=self.history + ((guess, reply),),
-                                            legal_before=self.legal)))
+            keep = rows[order[start:end]]
+            out.append((code, mass, self._child(guess, code_to_reply(code, self.k), keep)))
         return out
+
+    def _codes_of(self, guess: str) -> np.ndarray:
+        """Return guess's pattern code against each candidate; HardModeViolation if it may not be played."""
+        if self.hard and not self.is_legal(guess):
+            raise HardModeViolation(hard_mode_problem(guess, self.history))
+        return score(encode_word(guess)[None, :], self.answers.codes[self.candidate_rows])[0]
+
+    def _child(self, guess: str, reply: Reply, keep: np.ndarray) -> "GameState":
+        """Return the state after guess got reply, with the candidates (answer rows) keep."""
+        mask = np.zeros_like(self.mask)
+        mask[keep] = True
+        return replace(self, mask=mask, history=self.history + ((guess, reply),),
+                       legal_before=self.legal)
 
     @cached_property
     def legal(self) -> np.ndarray | None:

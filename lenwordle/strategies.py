@@ -12,8 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle import entropy as E
-from lenwordle.encoding import ALPHABET, encode_word
-from lenwordle.patterns import code_to_reply
+from lenwordle.encoding import ALPHABET
 from lenwordle.entropy import Parts, partition_scores
 from lenwordle.state import MAX_GUESSES, GameState, hard_mode_hints
 
@@ -263,15 +262,14 @@ def lowest(ranked: list[Choice], cost) -> str:
 
 def _two_step(greedy: Solver, state: GameState, word: str) -> float:
     """Return the expected guesses of playing word, then the greedy best, then the estimate."""
-    parts = E.guess_parts(encode_word(word), state.candidates)
     total = 1.0
-    for code, mass, count in zip(parts.codes, parts.masses, parts.counts):
+    for code, mass, child in state.split(word):
         if code == 3**state.k - 1:
             continue
+        count = len(child.candidate_rows)
         if count <= 2:
             sub = 1.0 if count == 1 else 1.5
         else:
-            sub_state = state.after(word, code_to_reply(code, state.k))
-            sub = -greedy.rank(sub_state, top=1)[0].score
+            sub = -greedy.rank(child, top=1)[0].score
         total += mass * sub
     return total
