@@ -161,6 +161,12 @@ def solve(
     typer.echo(f"Solved in {len(history)} guesses." if solved else f"Not solved in {len(history)} guesses.")
 
 
+def at_least_one(option: str, value: int) -> None:
+    """Exit with a one-line message unless value is at least 1."""
+    if value < 1:
+        fail(f"{option} must be at least 1, not {value}")
+
+
 def _load(settings: Settings, starters: Path | None = None, quiet: bool = False):
     """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
     try:
@@ -177,12 +183,18 @@ def warn_skipped(words) -> None:
         typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
 
 
-def _open(settings: Settings, starters: Path | None = None, quiet: bool = False):
-    """Return (opening state, solver with the stored opener if it matches); WordListError if not."""
+def _state(settings: Settings):
+    """Return the opening state, warning about skipped lines of word files; WordListError if none."""
     lists = [settings.allowed(), settings.answer_list()]
     state = settings.state(*lists)
     for words in filter(None, lists):
         warn_skipped(words)
+    return state
+
+
+def _open(settings: Settings, starters: Path | None = None, quiet: bool = False):
+    """Return (opening state, solver with the stored opener if it matches); WordListError if not."""
+    state = _state(settings)
     solver = settings.solver()
     try:
         word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
@@ -227,8 +239,7 @@ def precompute_starters(
     from rich.progress import Progress
 
     folder = out or starter_files.default_dir()
-    if workers < 1:
-        fail(f"--workers must be at least 1, not {workers}")
+    at_least_one("--workers", workers)
     jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
             for k in parse_lengths(lengths)]
 
@@ -238,8 +249,8 @@ def precompute_starters(
     inner = 1 if across else workers
 
     def compute(settings: Settings, tick) -> dict:
-        try:
-            state, solver = _open(settings, quiet=True)
+        try:  # the opener is what this computes: no stored one is looked up
+            state, solver = _state(settings), settings.solver()
         except (WordListError, ValueError) as error:
             return {"error": str(error)}
         began = time.perf_counter()
@@ -326,11 +337,9 @@ def bench_command(
     else:
         secret_words = state.answers.strings
     if limit is not None:
-        if limit < 1:
-            fail(f"--limit must be at least 1, not {limit}")
+        at_least_one("--limit", limit)
         secret_words = secret_words[:limit]
-    if workers < 1:
-        fail(f"--workers must be at least 1, not {workers}")
+    at_least_one("--workers", workers)
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
         result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers)
