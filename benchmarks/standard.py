@@ -18,13 +18,14 @@ WORKERS = default_workers()
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 
 
-def play_all(strategy: str, hard: bool = False, shortlist: float = 3.0) -> dict:
+def play_all(strategy: str, hard: bool = False, shortlist: float = 3.0,
+             workers: int = WORKERS) -> dict:
     """Return the bench figures (opener included in seconds) on the standard lists."""
     settings = Settings(5, NYT / "guesses.txt", NYT / "answers.txt", strategy=strategy,
                         hard=hard, shortlist=shortlist)
     began = time.perf_counter()
     state, solver = settings.state(), settings.solver()
-    result = bench.run(solver, state, (NYT / "answers.txt").read_text().split(), workers=WORKERS)
+    result = bench.run(solver, state, (NYT / "answers.txt").read_text().split(), workers=workers)
     figures = result.as_dict()
     figures["seconds"] = time.perf_counter() - began
     figures["opener"] = solver.choose(state)

@@ -7,21 +7,14 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
 
-from lenwordle import bench
-from lenwordle.settings import Settings
-
-NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
+from standard import play_all
 
 
 def bench_seconds(workers: int) -> tuple[float, float]:
     """Return (seconds, mean) of the standard-list bench, opener included."""
-    began = time.perf_counter()
-    settings = Settings(5, NYT / "guesses.txt", NYT / "answers.txt")
-    result = bench.run(settings.solver(), settings.state(), (NYT / "answers.txt").read_text().split(),
-                       workers=workers)
-    return time.perf_counter() - began, result.mean
+    figures = play_all("expected-guesses", workers=workers)
+    return figures["seconds"], figures["mean"]
 
 
 def precompute_seconds(workers: int, *args: str) -> float:
