@@ -2,14 +2,15 @@
 
 import time
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 
 from lenwordle.game import play
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
 from lenwordle.state import MAX_GUESSES, GameState
-from lenwordle.strategies import Solver
+from lenwordle.strategies import NoCandidates, Solver
+from lenwordle.wordlist import WordList
 
 
 
@@ -21,7 +22,7 @@ class CachedSolver:
         self.cache: dict = {}
 
     def choose(self, state: GameState) -> str:
-        key = (state.history, state.skipped, state.hard)
+        key = (state.history, state.refused, state.hard)
         if key not in self.cache:
             self.cache[key] = self.solver.choose(state)
         return self.cache[key]
@@ -33,6 +34,7 @@ class BenchResult:
 
     guesses: dict[str, int] = field(default_factory=dict)  # target -> guesses (0: unsolvable)
     seconds: float = 0.0
+    refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
 
     @property
     def games(self) -> int:
@@ -64,51 +66,61 @@ class BenchResult:
         return {"games": self.games, "mean": round(self.mean, 4), "max": self.max,
                 "total_guesses": sum(self.solved), "failures": len(self.failed),
                 "failed": self.failed, "unsolvable": sorted(t for t, n in self.guesses.items() if n == 0),
-                "histogram": self.histogram, "seconds": round(self.seconds, 3),
+                "histogram": self.histogram, "refusals": sum(self.refusals.values()),
+                "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
+                if self.games else None,
+                "max_refusals": max(self.refusals.values(), default=0),
+                "seconds": round(self.seconds, 3),
                 "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None}
 
 
-def play_target(solver, state: GameState, target: str) -> int:
-    """Return the guesses solver needs for target (0 if it cannot be found)."""
-    try:
-        history = play(solver, state, target)
-    except ValueError:  # ImpossibleFeedback: the target is not among the solver's answers
-        return 0
-    return len(history) if history and history[-1][0] == target else 0
+def play_target(solver, state: GameState, target: str, accepted: Container[str] | None = None,
+                everything: WordList | None = None) -> tuple[int, int]:
+    """Return the guesses solver needs for target (0 if it cannot be found) and the
+    suggestions the game refused (words not in `accepted`, when given)."""
+    game = play(solver, state, target, accepted, everything)
+    return (len(game.history) if game.solved else 0), len(game.refused)
 
 
 def run(solver: Solver, state: GameState, targets: Iterable[str],
-        progress: Callable[[int], None] | None = None, workers: int = 1) -> BenchResult:
+        progress: Callable[[int], None] | None = None, workers: int = 1,
+        accepted: Container[str] | None = None, everything: WordList | None = None) -> BenchResult:
     """Play every target (the solver is not told them) and return the result.
 
-    With several workers, targets are grouped by the opener's feedback, so each worker
-    explores its own part of the decision tree and no decision is computed twice.
+    A game refuses any suggestion not in `accepted` (when given), as a player's blank line
+    does. With several workers, targets are grouped by the opener's feedback, so each
+    worker explores its own part of the decision tree and no decision is computed twice.
     """
     began = time.perf_counter()
     targets = list(dict.fromkeys(targets))
     cached = CachedSolver(solver)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[str], report) -> list[int]:
+    def play_batch(batch: list[str], report) -> list[tuple[int, int]]:
         out = []
         for target in batch:
-            out.append(play_target(cached, state, target))
+            out.append(play_target(cached, state, target, accepted, everything))
             report(1)
         return out
 
-    batches = _batches(cached, state, targets, workers) if workers > 1 else [targets]
+    batches = _batches(cached, state, targets, workers, accepted) if workers > 1 else [targets]
     results = fork_map(play_batch, batches, workers, tick)
     played = {t: n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
-    result = BenchResult({t: played[t] for t in targets})
+    result = BenchResult({t: played[t][0] for t in targets}, refusals={t: played[t][1]
+                                                                        for t in targets})
     result.seconds = time.perf_counter() - began
     return result
 
 
-def _batches(cached: CachedSolver, state: GameState, targets: list[str], workers: int) -> list[list[str]]:
+def _batches(cached: CachedSolver, state: GameState, targets: list[str], workers: int,
+             accepted: Container[str] | None = None) -> list[list[str]]:
     """Return the targets in about 4 x workers batches of whole opener-feedback groups, largest first."""
     try:
         opener = cached.choose(state)
-    except ValueError:
+        while accepted is not None and opener not in accepted:  # as play() will refuse it
+            state = state.refuse(opener)
+            opener = cached.choose(state)
+    except NoCandidates:
         return [targets]
     groups: dict[str, list[str]] = {}
     for target in targets:

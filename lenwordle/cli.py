@@ -14,9 +14,9 @@ from lenwordle import starters as starter_files
 from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import Settings
+from lenwordle.settings import GUESS_POOLS, Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
-from lenwordle.wordlist import LETTERS, WordListError, bundled, read_words, wordlist_dir
+from lenwordle.wordlist import LETTERS, WordListError, read_words, wordlist_dir
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -32,6 +32,7 @@ Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses 
 Width = Annotated[int, typer.Option("--width", help="Words given the endgame rollouts or lookahead's two-step search.")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
 Workers = Annotated[int, typer.Option("--workers", help="Processes to share the work (default: the cores).")]
+Guesses = Annotated[str, typer.Option("--guesses", help=f"Bundled words to suggest: {' or '.join(GUESS_POOLS)} (SCOWL levels <= 60, the default) or every word known.")]
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
@@ -41,10 +42,11 @@ def fail(message: str, code: int = 2) -> None:
     raise typer.Exit(code)
 
 
-def settings_from(k, words, answers, uniform, shortlist, strategy, hard, width) -> Settings:
+def settings_from(k, words, answers, uniform, shortlist, strategy, hard, width,
+                  guesses="common") -> Settings:
     """Return Settings, or exit with the one-line reason they are wrong."""
     try:
-        return Settings(k, words, answers, uniform, shortlist, strategy, hard, width)
+        return Settings(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     except WordListError as error:
         fail(str(error))
 
@@ -76,25 +78,23 @@ def score(guess: str, answers: list[str]) -> None:
 def play_command(
     k: Length = 5, words: Words = None, answers: Answers = None, uniform: Uniform = False,
     shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8, starters: StartersDir = None,
-    start: Annotated[Optional[str], typer.Option("--start", help="Force the opening guess.")] = None,
+    hard: Hard = False, width: Width = 8, guesses: Guesses = "common",
+    starters: StartersDir = None,
+    start: Annotated[Optional[str], typer.Option("--start", help="Force the opening guess (any word of K letters a-z).")] = None,
 ) -> None:
     """Play interactively: type the colours the game showed after each suggested guess.
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width)
+    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     if start is not None:
         start = start.lower()
         if len(start) != k or not LETTERS.fullmatch(start):
             fail(f"--start {start!r} is not a word of {k} letters a-z")
     state, solver = _load(settings, starters, quiet=start is not None)
-    known = _known_words(k)
-    if start is not None and start not in state.allowed and start not in known:
-        fail(f"--start {start.upper()} is not in the word list")
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
-    session = Session(solver, state, known, start)
+    session = Session(solver, state, lambda: settings.everything(state), start)
     try:
         _interact(session)
     except KeyboardInterrupt:
@@ -130,35 +130,40 @@ def _show_suggestion(session: Session) -> None:
     if session.guess:
         typer.echo(f"> {session.guess.upper()} ({n} word{'s' if n != 1 else ''})")
     else:
-        typer.echo(f"no word left to suggest ({n} possible); type WORD FEEDBACK")
+        typer.echo(f"no word to suggest ({n} possible); type WORD FEEDBACK")
 
 
 @app.command()
 def solve(
     answer: str, words: Words = None, answers: Answers = None, uniform: Uniform = False,
     shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8, starters: StartersDir = None, json_out: Json = False,
+    hard: Hard = False, width: Width = 8, guesses: Guesses = "common",
+    starters: StartersDir = None, json_out: Json = False,
 ) -> None:
-    """Play the solver against a known ANSWER and show each guess.
+    """Play the solver against a known ANSWER (any word of letters a-z) and show each guess.
 
     Example: lenwordle solve crane --json
     """
     answer = answer.lower()
     if not LETTERS.fullmatch(answer):
         fail(f"{answer!r} is not a word of letters a-z")
-    settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard, width)
+    settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
+                             width, guesses)
     state, solver = _load(settings, starters)
-    if answer not in state.answers:
-        fail(f"{answer.upper()} is not in the {'answer' if answers else 'word'} list")
-    history = play(solver, state, answer)
-    solved = bool(history) and history[-1][0] == answer
+    game = play(solver, state, answer, everything=settings.everything(state))
+    history = game.history
     if json_out:
-        typer.echo(json.dumps({"answer": answer, "solved": solved, "guesses":
+        typer.echo(json.dumps({"answer": answer, "solved": game.solved, "guesses":
                                [{"word": w, "feedback": r} for w, r in history]}))
-        return
-    for word, reply in history:
-        typer.echo(f"{word.upper()} {tiles(reply)}")
-    typer.echo(f"Solved in {len(history)} guesses." if solved else f"Not solved in {len(history)} guesses.")
+    else:
+        for word, reply in history:
+            typer.echo(f"{word.upper()} {tiles(reply)}")
+        n = len(history)
+        typer.echo(f"Solved in {n} guess{'es' if n != 1 else ''}." if game.solved else
+                   f"Not solved: {answer.upper()} is not a word lenwordle knows "
+                   f"({n} guess{'es' if n != 1 else ''} played).")
+    if not game.solved:
+        raise typer.Exit(1)
 
 
 def at_least_one(option: str, value: int) -> None:
@@ -226,6 +231,7 @@ def precompute_starters(
     lengths: Annotated[str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")] = "4-11",
     shortlist: ExactShortlist = 100.0, strategy: Strategy = DEFAULT_STRATEGY,
     words: Words = None, answers: Answers = None, uniform: Uniform = False, width: Width = 8,
+    guesses: Guesses = "common",
     out: Annotated[Optional[Path], typer.Option("--out", help="Folder to write (default: the bundled starters/).")] = None,
     workers: Workers = default_workers(),
 ) -> None:
@@ -240,7 +246,7 @@ def precompute_starters(
 
     folder = out or starter_files.default_dir()
     at_least_one("--workers", workers)
-    jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width)
+    jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
             for k in parse_lengths(lengths)]
 
     # many lengths: whole lengths go to the workers (they balance); few: each length's exact
@@ -315,18 +321,28 @@ def bench_command(
     k: Length = 5, words: Words = None, answers: Answers = None,
     targets: Annotated[Optional[Path], typer.Option("--targets", help="Secret words to play (default: the answers).")] = None,
     limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets.")] = None,
+    accepted: Annotated[Optional[Path], typer.Option("--accepted", help="The simulated game refuses any guess not in this file, as a player's blank line does.")] = None,
     uniform: Uniform = False, shortlist: Shortlist = DEFAULT_SHORTLIST,
     strategy: Strategy = DEFAULT_STRATEGY, hard: Hard = False, width: Width = 8,
+    guesses: Guesses = "common",
     starters: StartersDir = None, json_out: Json = False, workers: Workers = default_workers(),
 ) -> None:
     """Play the solver against many secret words and report guesses, failures and speed.
 
-    Example: lenwordle bench --words guesses.txt --answers answers.txt
+    Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
     from rich.progress import Progress
 
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width)
+    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     state, solver = _load(settings, starters)
+    accepted_words = None
+    if accepted is not None:
+        try:
+            accepted_list = read_words(accepted, k)
+        except WordListError as error:
+            fail(str(error))
+        warn_skipped(accepted_list)
+        accepted_words = frozenset(accepted_list.strings)
     if targets is not None:
         try:
             secret = read_words(targets, k)
@@ -342,7 +358,8 @@ def bench_command(
     at_least_one("--workers", workers)
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
-        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers)
+        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers,
+                               accepted_words, settings.everything(state))
     figures = result.as_dict()
     if json_out:
         typer.echo(json.dumps(figures))
@@ -350,19 +367,14 @@ def bench_command(
     typer.echo(f"games {figures['games']}  mean {figures['mean']:.4f}  max {figures['max']}  "
                f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
                f"{figures['games_per_second']} games/s)")
+    if accepted_words is not None:
+        typer.echo(f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
+                   f"at most {figures['max_refusals']} in a game; not counted as guesses)")
     top = max(figures["histogram"].values(), default=1) or 1
     for n, count in figures["histogram"].items():
         typer.echo(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
     if figures["failed"]:
         typer.echo("failed: " + " ".join(figures["failed"]))
-
-
-def _known_words(k: int) -> set[str]:
-    """Return every bundled word of length k, at any level (accepted when typed)."""
-    try:
-        return set(bundled(k, 95).words.to_pylist())
-    except WordListError:
-        return set()
 
 
 def main() -> None:

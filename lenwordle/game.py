@@ -4,14 +4,22 @@ Nothing here reads a terminal: the CLI feeds the session lines and prints what i
 """
 
 import re
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field, replace
 
 from lenwordle.patterns import Reply, parse_reply, reply_for, tiles
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback
-from lenwordle.strategies import Solver
+from lenwordle.strategies import NoCandidates, Solver
+from lenwordle.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses
+MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
 LIST_SIZE = 20
+ALL_REFUSED = ("every word that fits has been refused by the game; type WORD FEEDBACK for "
+               "the word you play, or undo")
+OUTSIDE = ("note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
+           "typing WORD FEEDBACK (all green ends the game), or undo a typo")
+WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
   (blank line)      the game refused that word: suggest the next best
@@ -21,12 +29,40 @@ Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the ti
   help              show this"""
 
 
-def play(solver, state: GameState, answer: str) -> list[tuple[str, Reply]]:
-    """Return the (guess, reply) turns of solver playing against answer, until solved or MAX_TURNS."""
-    while not state.solved and len(state.history) < MAX_TURNS:
-        guess = solver.choose(state)
+@dataclass
+class Game:
+    """A finished game: its turns and the suggestions the game refused."""
+
+    history: list[tuple[str, Reply]]
+    refused: list[str]
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.history) and set(self.history[-1][1]) == {"g"}
+
+
+def play(solver, state: GameState, answer: str, accepted: Container[str] | None = None,
+         everything: WordList | None = None) -> Game:
+    """Return the game of solver against answer, until solved, MAX_TURNS or nothing to suggest.
+
+    A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
+    when no word is left, the candidates widen to `everything` (when given), as in play.
+    """
+    refused: list[str] = []
+    while not state.solved and len(state.history) < MAX_TURNS and len(refused) <= MAX_REFUSALS:
+        try:
+            guess = solver.choose(state)
+        except NoCandidates:
+            if everything is None or state.answers is everything:
+                break
+            state = state.widen(everything)
+            continue
+        if accepted is not None and guess not in accepted:
+            refused.append(guess)
+            state = state.refuse(guess)
+            continue
         state = state.after(guess, reply_for(guess, answer))
-    return list(state.history)
+    return Game(list(state.history), refused)
 
 
 def _bare(state: GameState) -> GameState:
@@ -53,11 +89,11 @@ class Event:
 class Session:
     """An interactive game: feed it the player's lines; it keeps the state and the suggestion."""
 
-    def __init__(self, solver: Solver, state: GameState, known: set[str] | None = None,
-                 start: str | None = None):
+    def __init__(self, solver: Solver, state: GameState,
+                 everything: Callable[[], WordList | None] | None = None, start: str | None = None):
         self.solver = solver
         self.state = state
-        self.known = known or set()
+        self.everything = everything  # every word the solver knows, read when first needed
         self.forced_start = start
         self.guess = ""
         self.past: list[tuple[GameState, str]] = []  # (state, what changed it), for undo
@@ -65,14 +101,25 @@ class Session:
 
     def suggest(self) -> str:
         """Choose and remember the next suggestion; return it ('' if none is left)."""
-        if not self.state.history and self.forced_start and self.forced_start not in self.state.skipped:
+        if not self.state.history and self.forced_start and self.forced_start not in self.state.refused:
             self.guess = self.forced_start
         else:
             try:
                 self.guess = self.solver.choose(self.state)
-            except ValueError:
+            except NoCandidates:
                 self.guess = ""
         return self.guess
+
+    def _widened(self) -> list[str]:
+        """Widen the candidates to every known word when none is left; return the notes to show."""
+        if self.count or self.state.solved:
+            return []
+        everything = self.everything() if self.everything else None
+        if everything is not None and self.state.answers is not everything:
+            self.state = self.state.widen(everything)
+            if self.count:
+                return [WIDENED]
+        return [OUTSIDE]
 
     @property
     def count(self) -> int:
@@ -94,11 +141,11 @@ class Session:
             return Event([f"took back {change}"], suggestion=True)
         if not text:
             if not self.guess:
-                return Event(["no suggestion to skip; type WORD FEEDBACK"])
+                return Event(["no suggestion to refuse; type WORD FEEDBACK"])
             self.past.append((_bare(self.state), f"the skip of {self.guess.upper()}"))
-            self.state = self.state.skip(self.guess)
+            self.state = self.state.refuse(self.guess)
             self.suggest()
-            return Event(suggestion=True)
+            return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
         match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
         word, feedback = (match.group(1).lower(), match.group(2)) if match else (self.guess, text)
         if not word:
@@ -117,15 +164,15 @@ class Session:
             n = len(self.state.history)
             return Event([f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply),
                          done=True)
+        notes = self._widened()
         self.suggest()
-        return Event(scored=(word, reply), suggestion=True)
+        return Event(notes, scored=(word, reply), suggestion=bool(self.guess))
 
     def _check_word(self, word: str) -> str:
-        """Return why a typed word cannot be used, or ''."""
+        """Return why a typed word cannot be used, or '': the game accepted it, so any
+        word of the right length is one."""
         if len(word) != self.state.k:
             return f"{word.upper()} has {len(word)} letters, not {self.state.k}"
-        if word not in self.state.allowed and word not in self.known:
-            return f"{word.upper()} is not in the word list"
         return ""
 
     def _listing(self) -> str:

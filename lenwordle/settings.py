@@ -5,7 +5,9 @@ from pathlib import Path
 
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
-from lenwordle.wordlist import WordList, WordListError, bundled, read_words
+from lenwordle.wordlist import WordList, WordListError, bundled, common_mask, read_words
+
+GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 
 
 @dataclass(frozen=True)
@@ -20,6 +22,7 @@ class Settings:
     strategy: str = DEFAULT_STRATEGY
     hard: bool = False
     width: int = 8
+    guesses: str = "common"
 
     def __post_init__(self):
         if not 0 < self.shortlist <= 100:
@@ -28,21 +31,47 @@ class Settings:
             raise WordListError(f"unknown strategy {self.strategy!r}; choose from {', '.join(STRATEGIES)}")
         if self.width < 1:
             raise WordListError(f"--width must be at least 1, not {self.width}")
+        if self.guesses not in GUESS_POOLS:
+            raise WordListError(f"--guesses must be one of {', '.join(GUESS_POOLS)}, "
+                                f"not {self.guesses!r}")
 
     def allowed(self) -> WordList:
-        """Return the allowed guesses."""
-        return read_words(self.words, self.k) if self.words else bundled(self.k)
+        """Return the words the solver knows as guesses (and, without --answers, as answers).
+
+        A word of a user's file gets the level and frequency the bundled lists give it.
+        """
+        if not self.words:
+            return bundled(self.k)
+        words = read_words(self.words, self.k)
+        reference = self.bundled_words()
+        return words.commonness_from(reference) if reference is not None else words
 
     def answer_list(self) -> WordList | None:
         """Return the answer list, or None for 'every allowed word, by the prior'."""
         return read_words(self.answers, self.k) if self.answers else None
 
+    def bundled_words(self) -> WordList | None:
+        """Return every bundled word of this length, or None if there is none."""
+        try:
+            return bundled(self.k)
+        except WordListError:
+            return None
+
+    def everything(self, state: GameState) -> WordList:
+        """Return every word the solver knows: the bundled words and the user's lists (for a
+        game of these settings, the state's own answers when they are already all of them)."""
+        if not self.words and state.answers is state.allowed:
+            return state.answers
+        reference = self.bundled_words()
+        return state.allowed if reference is None else reference.union(state.allowed)
+
     def state(self, allowed: WordList | None = None, answers: WordList | None = None) -> GameState:
         """Return the opening state of a game (from these lists if they were read already)."""
         allowed = self.allowed() if allowed is None else allowed
         answers = self.answer_list() if answers is None else answers
+        pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
         return GameState.new(allowed, answers, uniform=self.uniform or answers is not None,
-                             hard=self.hard)
+                             hard=self.hard, suggest=pool)
 
     def solver(self, openers: dict | None = None) -> Solver:
         """Return the strategy with these settings."""

@@ -5,8 +5,9 @@ Format (version 2), e.g. starters/05.json:
    "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
                 "expected_remaining": 61.2}, ...],     best first
    "checksum": "<sha256 of the openers and made_from>"}
-`fingerprint` hashes the allowed words with their levels, the answers with their prior
-weights, the strategy, the width and the model and format versions; a file whose fingerprint
+`fingerprint` hashes the allowed words with their levels and frequencies, the guess pool,
+the answers with their prior weights, the strategy, the width and the model, prior and
+format versions; a file whose fingerprint
 differs from the current settings is stale and is not used. The shortlist is not in it: a
 file made at least as exactly as the solver asks (a shortlist as large) serves it.
 """
@@ -22,7 +23,7 @@ import numpy as np
 
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
-from lenwordle.state import GameState
+from lenwordle.state import PRIOR_VERSION, GameState
 from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
 from lenwordle.wordlist import bundled_dir
 
@@ -51,8 +52,11 @@ def fingerprint(state: GameState, solver: Solver) -> str:
         for buf in part.buffers():
             if buf is not None:
                 h.update(buf.to_pybytes())
+    h.update(np.round(state.allowed.zipf_array().astype(float), 2).tobytes())
+    h.update(np.packbits(state.suggestable).tobytes())
     h.update(np.round(state.weights, 12).tobytes())
-    h.update(json.dumps([FORMAT, MODEL_VERSION, solver.strategy, solver.width]).encode())
+    h.update(json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy,
+                         solver.width]).encode())
     return h.hexdigest()
 
 
@@ -72,7 +76,8 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
                         "score": round(choice.score, 6), "entropy": round(entropy(parts), 6),
                         "expected_remaining": round(-neg_expected_size(parts), 3)})
     made_from = {"words": state.allowed.source, "allowed": len(state.allowed),
-                 "answers": len(state.answers), "strategy": solver.strategy,
+                 "suggested": int(state.suggestable.sum()), "answers": len(state.answers),
+                 "strategy": solver.strategy, "prior": PRIOR_VERSION,
                  "shortlist": float(solver.shortlist)}
     return {"format": FORMAT, "k": state.k, "fingerprint": fingerprint(state, solver),
             "made_from": made_from, "openers": openers, "checksum": _checksum(openers, made_from)}

@@ -5,15 +5,19 @@ from functools import cached_property
 
 import numpy as np
 
+from lenwordle.constraints import fits_some_string
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import Candidates
 from lenwordle.patterns import Reply, code_to_reply, reply_to_code, score
 from lenwordle.wordlist import WordList
 
-# Prior weight of a possible answer by its SCOWL level: common words are the likely
-# answers, obscure ones stay possible. Measured on the benchmark (README, "The prior").
-LEVEL_WEIGHTS = {10: 1.0, 20: 1.0, 35: 1.0, 40: 0.2, 50: 0.05, 55: 0.02, 60: 0.01,
-                 70: 0.005, 80: 0.002, 95: 0.001}
+# The prior: how likely a word is to be a game's answer, from its Zipf frequency z and its
+# SCOWL level L: logistic(BIAS + ZIPF * min(z, ZIPF_CAP) + LEVEL * softplus((L - KNEE) / WIDTH)),
+# flat up to level 45, then falling; rising with frequency up to Zipf 4. A logistic
+# regression of "is an NYT answer" over the 22 738 bundled 5-letter words (README, "The prior").
+PRIOR = {"bias": -3.7764, "zipf": 1.2295, "zipf_cap": 4.0, "level": -0.23217, "knee": 45.0,
+         "width": 2.0}
+PRIOR_VERSION = "2"  # bump when PRIOR or its form changes: starter files record it
 
 
 MAX_GUESSES = 6  # the game's limit: a game that needs more guesses has failed
@@ -27,37 +31,47 @@ class HardModeViolation(ValueError):
     """A guess that does not use every revealed hint."""
 
 
-def prior(levels: np.ndarray) -> np.ndarray:
-    """Return the prior weight of each word from its commonness level."""
-    table = np.zeros(256)
-    for level in range(256):
-        table[level] = next((w for lv, w in sorted(LEVEL_WEIGHTS.items()) if level <= lv), 0.001)
-    return table[levels]
+def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
+    """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
+    p = PRIOR
+    bend = np.logaddexp(0.0, (np.asarray(levels, float) - p["knee"]) / p["width"])
+    logit = p["bias"] + p["zipf"] * np.minimum(np.asarray(zipf, float), p["zipf_cap"]) + p["level"] * bend
+    return 1.0 / (1.0 + np.exp(-logit))
 
 
 @dataclass(frozen=True, eq=False)
 class GameState:
     """An immutable game: `after(guess, reply)` returns the next state."""
 
-    allowed: WordList  # words that may be guessed
+    allowed: WordList  # words the solver knows as guesses
     answers: WordList  # the answer universe (candidates are a subset)
     weights: np.ndarray  # prior of each answer
     answer_rows: np.ndarray  # row of each answer in allowed
     mask: np.ndarray  # which answers are still possible
+    suggestable: np.ndarray  # which allowed words may be suggested (the guess pool)
     history: tuple[tuple[str, Reply], ...] = ()
-    skipped: frozenset[str] = frozenset()
+    refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
     hard: bool = False
     legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
 
     @classmethod
     def new(cls, allowed: WordList, answers: WordList | None = None, uniform: bool = False,
-            hard: bool = False) -> "GameState":
-        """Return the start of a game: answers default to the allowed words."""
+            hard: bool = False, suggest: np.ndarray | None = None) -> "GameState":
+        """Return the start of a game: answers default to the allowed words.
+
+        suggest (over allowed; default all) is the guess pool; answers given apart from the
+        allowed words join it.
+        """
+        pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
+        if answers is not None and answers is not allowed:
+            words = set(np.asarray(allowed.strings)[pool].tolist()) | set(answers.strings)
+            allowed = allowed.union(answers)
+            pool = np.isin(np.asarray(allowed.strings, dtype=object), list(words))
         answers = answers if answers is not None else allowed
-        allowed = allowed.union(answers) if answers is not allowed else allowed
-        weights = np.ones(len(answers)) if uniform else prior(answers.level_array())
+        weights = np.ones(len(answers)) if uniform else prior(answers.level_array(),
+                                                              answers.zipf_array())
         rows = np.array([allowed.index[w] for w in answers.strings], np.int64)
-        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), hard=hard)
+        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, hard=hard)
 
     @property
     def k(self) -> int:
@@ -86,12 +100,34 @@ class GameState:
         return [words[rows[i]] for i in order]
 
     def after(self, guess: str, reply: Reply) -> "GameState":
-        """Return the state after guess got reply; ImpossibleFeedback if no candidate fits."""
+        """Return the state after guess (any word of k letters a-z) got reply.
+
+        Feedback that no candidate fits is kept (the answer is outside the dictionary:
+        the state has no candidates); feedback that no string of letters could give after
+        this history is ImpossibleFeedback.
+        """
         rows, codes = self.candidate_rows, self._codes_of(guess)
         keep = rows[codes == reply_to_code(reply)]
-        if len(keep) == 0:
-            raise ImpossibleFeedback(f"no word in the list gives {reply} for {guess.upper()}")
+        if len(keep) == 0 and not fits_some_string(self.history + ((guess, reply),), self.k):
+            earlier = " after the earlier feedback" if self.history else ""
+            raise ImpossibleFeedback(f"no word can give {reply} for {guess.upper()}{earlier}")
         return self._child(guess, reply, keep)
+
+    def widen(self, everything: WordList) -> "GameState":
+        """Return this state with every word of `everything` that fits the history and was not
+        refused as a candidate (by the prior), and as a guess."""
+        fits = np.ones(len(everything), bool)
+        for guess, reply in self.history:
+            fits &= score(encode_word(guess)[None, :], everything.codes)[0] == reply_to_code(reply)
+        fits &= ~np.isin(np.asarray(everything.strings, dtype=object), list(self.refused))
+        allowed = self.allowed.union(everything)
+        pool = set(np.asarray(self.allowed.strings, dtype=object)[self.suggestable].tolist())
+        pool |= set(np.asarray(everything.strings, dtype=object)[fits].tolist())
+        suggestable = np.isin(np.asarray(allowed.strings, dtype=object), list(pool))
+        rows = np.array([allowed.index[w] for w in everything.strings], np.int64)
+        weights = prior(everything.level_array(), everything.zipf_array())
+        return replace(self, allowed=allowed, answers=everything, weights=weights,
+                       answer_rows=rows, mask=fits, suggestable=suggestable, legal_before=None)
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
         """Return (reply code, probability, state after it) for each reply guess can get now."""
@@ -129,9 +165,10 @@ class GameState:
         """
         if not self.hard or not self.history:
             return None
-        before = self.legal_before
+        before = self.legal_before  # None: from the whole history (the first turn, or widened)
         rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
-        ok = hard_mode_mask(self.allowed.codes[rows], self.history[-1:])
+        turns = self.history if before is None else self.history[-1:]
+        ok = hard_mode_mask(self.allowed.codes[rows], turns)
         legal = np.zeros(len(self.allowed), bool)
         legal[rows[ok]] = True
         return legal
@@ -142,9 +179,14 @@ class GameState:
             return bool(self.legal[self.allowed.index[word]])
         return not self.hard or not hard_mode_problem(word, self.history)
 
-    def skip(self, word: str) -> "GameState":
-        """Return the state with word refused by the game: never suggested again."""
-        return replace(self, skipped=self.skipped | {word})
+    def refuse(self, word: str) -> "GameState":
+        """Return the state with word refused by the game: no longer a guess nor an answer."""
+        mask = self.mask
+        row = self.answers.index.get(word)
+        if row is not None and mask[row]:
+            mask = mask.copy()
+            mask[row] = False
+        return replace(self, refused=self.refused | {word}, mask=mask)
 
 
 

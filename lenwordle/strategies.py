@@ -12,8 +12,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle import entropy as E
-from lenwordle.encoding import ALPHABET
+from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import Parts, partition_scores
+from lenwordle.patterns import score
 from lenwordle.state import MAX_GUESSES, GameState, hard_mode_hints
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -56,6 +57,10 @@ STRATEGIES = (*METRICS, "frequency", "lookahead")
 DEFAULT_STRATEGY = "expected-guesses"
 
 
+class NoCandidates(ValueError):
+    """No word the solver knows is still possible: nothing is worth suggesting."""
+
+
 @dataclass(frozen=True)
 class Choice:
     """A ranked guess: the word, its per-position estimate and its exact metric value."""
@@ -80,7 +85,9 @@ class Solver:
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         """Return the guess to play in state (`ranked`: self.rank(state) if already computed)."""
-        if not state.history and not state.skipped and state.k in self.openers:
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        if not state.history and not state.refused and state.k in self.openers:
             return self.openers[state.k]
         forced = self._forced(state)
         if forced:
@@ -89,11 +96,11 @@ class Solver:
             return frequency_choice(state)
         endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
         if len(state.candidate_rows) <= endgame and self.strategy in ("expected-guesses", "lookahead"):
-            return self._endgame_choice(state)
+            return _informative_or_likeliest(state, self._endgame_choice(state))
         ranked = ranked or self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
         if self.strategy == "lookahead" and len(ranked) > 1:
-            return lookahead_choice(self, state, ranked[:self.width])
-        return ranked[0].word
+            return _informative_or_likeliest(state, lookahead_choice(self, state, ranked[:self.width]))
+        return _informative_or_likeliest(state, ranked[0].word)
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
@@ -125,7 +132,7 @@ class Solver:
         """
         parts, solved = state.split(word), 3**state.k - 1
         if len(parts) == 1 and parts[0][0] != solved:
-            return math.inf, True  # tells nothing (every word left skipped or ruled out): never
+            return math.inf, True  # tells nothing (every word left refused or ruled out): never
         total, fails = _guess_cost(state), _too_late(state)
         for code, mass, child in parts:
             if code != solved:
@@ -144,7 +151,7 @@ class Solver:
             return _guess_cost(state), _too_late(state)
         # in hard mode the legal guesses depend on the hints, not only on the candidates
         hints = state.history if state.hard else ()
-        key = (rows.tobytes(), hints, state.skipped, min(len(state.history), MAX_GUESSES))
+        key = (rows.tobytes(), hints, state.refused, min(len(state.history), MAX_GUESSES))
         if key not in self._memo:
             forced = self._forced(state)
             if forced:
@@ -159,19 +166,20 @@ class Solver:
         """Return the guess when one or two candidates are left, else ''."""
         if len(state.candidate_rows) > 2:
             return ""
-        words = [w for w in state.candidate_words() if w not in state.skipped and state.is_legal(w)]
+        words = [w for w in state.candidate_words() if state.is_legal(w)]
         return words[0] if words else ""  # the likelier of two (then alphabetical)
 
     def rank(self, state: GameState, top: int = 10, progress=None, workers: int = 1) -> list[Choice]:
         """Return the best `top` guesses by the strategy's metric, best first."""
-        pool = _guess_pool(state)
-        if len(pool) == 0:
-            raise ValueError("no allowed word is left to guess")
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        likely = _likely_rows(state)
+        pool = np.union1d(_guess_pool(state), likely)
         cands = state.candidates
         est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
         short = pool[np.lexsort((pool, -est))[:size]]
-        short = np.union1d(short, _likely_rows(state, pool))
+        short = np.union1d(short, likely)
         # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
         # choose) lists words by entropy
         metric_name = {"lookahead": "expected-guesses", "frequency": "entropy"}.get(
@@ -210,20 +218,33 @@ def _guess_cost(state: GameState) -> float:
 
 
 def _guess_pool(state: GameState) -> np.ndarray:
-    """Return the rows of allowed words that may be suggested now."""
-    ok = np.ones(len(state.allowed), bool) if state.legal is None else state.legal.copy()
-    for word in state.skipped:
+    """Return the rows of the guess pool's words that may be suggested now (legal, not refused)."""
+    ok = state.suggestable.copy()
+    if state.legal is not None:
+        ok &= state.legal
+    for word in state.refused:
         if word in state.allowed:
             ok[state.allowed.index[word]] = False
     return np.flatnonzero(ok)
 
 
-def _likely_rows(state: GameState, pool: np.ndarray) -> np.ndarray:
-    """Return the allowed rows of the likeliest candidates that are in the pool."""
+def _likely_rows(state: GameState) -> np.ndarray:
+    """Return the allowed rows of the likeliest candidates, in the guess pool or not."""
     rows = state.candidate_rows
     order = np.lexsort((rows, -state.weights[rows]))
-    likely = state.answer_rows[rows[order]]
-    return likely[np.isin(likely, pool)][:LIKELY]
+    return state.answer_rows[rows[order[:LIKELY]]]
+
+
+def _informative_or_likeliest(state: GameState, word: str) -> str:
+    """Return word if it could be the answer or its feedback can differ between candidates,
+    else the likeliest candidate: a guess that cannot change what is known is never played."""
+    row = state.answers.index.get(word)
+    if row is not None and state.mask[row]:
+        return word
+    codes = score(encode_word(word)[None, :], state.answers.codes[state.candidate_rows])[0]
+    if codes.min() != codes.max():
+        return word
+    return next(w for w in state.candidate_words() if state.is_legal(w))
 
 
 def frequency_choice(state: GameState) -> str:
@@ -239,9 +260,7 @@ def frequency_choice(state: GameState) -> str:
     for letter in range(ALPHABET):  # count each distinct letter once
         distinct += (codes == letter).any(axis=1) * overall[letter]
     total = score + distinct
-    ok = np.isin(state.answer_rows[rows], _guess_pool(state))
-    if not ok.any():
-        raise ValueError("no possible answer is left to suggest")
+    ok = np.ones(len(rows), bool) if state.legal is None else state.legal[state.answer_rows[rows]]
     words = state.answers.strings
     order = np.lexsort((rows, -w, -np.round(total, 9)))
     return next(words[rows[i]] for i in order if ok[i])

@@ -1,7 +1,7 @@
-"""Find, read, validate and normalize word lists: the bundled SCOWL lists or a user's file.
+"""Find, read, validate and normalize word lists: the bundled lists or a user's file.
 
-A WordList holds same-length words as Arrow arrays (the word and its commonness level)
-and their (n x k) uint8 letter matrix.
+A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level
+and its Zipf frequency) and their (n x k) uint8 letter matrix.
 """
 
 import codecs
@@ -12,12 +12,16 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.csv as pa_csv
 
 from lenwordle.encoding import MAX_LENGTH, encode
 
-DEFAULT_MAX_LEVEL = 60  # SCOWL levels up to 60: 98.3% of the NYT answer list (README)
+COMMON_LEVEL = 60  # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (README)
+NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
 MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
-USER_LEVEL = 35  # level given to words from a user's file: every word counts as common
+# A word of a user's file that the bundled lists do not know counts as a common word:
+USER_LEVEL = 35
+USER_ZIPF = 3.0
 LETTERS = re.compile(r"[a-z]+")
 
 
@@ -30,10 +34,11 @@ class WordList:
     """Same-length words with their commonness levels (10 = most common ... 95 = obscure)."""
 
     words: pa.Array  # large_string, sorted and unique
-    levels: pa.Array  # uint8
+    levels: pa.Array  # uint8: SCOWL level, NOT_IN_SCOWL if SCOWL lacks the word
     k: int
     source: str = field(default="")
     skipped: tuple[str, ...] = ()  # 'file:line: ...' for each line that was not a word
+    freqs: pa.Array | None = None  # float32 Zipf frequency (0: unknown); None: USER_ZIPF each
 
     def __len__(self) -> int:
         return len(self.words)
@@ -60,16 +65,35 @@ class WordList:
         """Return the levels as a numpy array."""
         return self.levels.to_numpy(zero_copy_only=False)
 
+    def zipf_array(self) -> np.ndarray:
+        """Return the Zipf frequencies as a numpy array."""
+        if self.freqs is None:
+            return np.full(len(self), USER_ZIPF, np.float32)
+        return self.freqs.to_numpy(zero_copy_only=False)
+
     def select(self, mask: np.ndarray) -> "WordList":
         """Return the words where mask is true."""
         keep = pa.array(mask)
-        return WordList(self.words.filter(keep), self.levels.filter(keep), self.k, self.source)
+        return WordList(self.words.filter(keep), self.levels.filter(keep), self.k, self.source,
+                        freqs=pa.array(self.zipf_array()).filter(keep))
 
     def union(self, other: "WordList") -> "WordList":
-        """Return the sorted union of two lists; a word keeps its lowest level."""
+        """Return the sorted union of two lists; a word keeps its lowest level, highest frequency."""
         table = pa.table({"word": pa.concat_arrays([self.words, other.words]),
-                          "level": pa.concat_arrays([self.levels, other.levels])})
+                          "level": pa.concat_arrays([self.levels, other.levels]),
+                          "zipf": pa.array(np.concatenate([self.zipf_array(),
+                                                           other.zipf_array()]))})
         return _dedupe(table, self.k, self.source)
+
+    def commonness_from(self, known: "WordList") -> "WordList":
+        """Return these words with the level and frequency `known` gives them (its words only)."""
+        rows = np.array([known.index.get(w, -1) for w in self.strings], np.int64)
+        found = rows >= 0
+        levels, zipf = self.level_array().copy(), self.zipf_array().copy()
+        levels[found] = known.level_array()[rows[found]]
+        zipf[found] = known.zipf_array()[rows[found]]
+        return WordList(self.words, pa.array(levels, pa.uint8()), self.k, self.source,
+                        self.skipped, pa.array(zipf, pa.float32()))
 
 
 def bundled_dir(name: str) -> Path:
@@ -96,22 +120,32 @@ def check_length(k: int) -> None:
         raise WordListError(f"word length must be {MIN_LENGTH} to {MAX_LENGTH}, not {k}")
 
 
-def bundled(k: int, max_level: int = DEFAULT_MAX_LEVEL) -> WordList:
-    """Return the bundled SCOWL words of length k up to a commonness level."""
+BUNDLED_COLUMNS = {"word": pa.large_string(), "level": pa.uint8(), "zipf": pa.float32()}
+
+
+def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
+    """Return the bundled words of length k up to a SCOWL level (default: every word)."""
     check_length(k)
     path = wordlist_dir() / f"{k:02d}.tsv"
     if not path.is_file():
         raise WordListError(f"no words of length {k} in the bundled dictionary")
-    words, levels = [], []
-    for line in path.read_text("utf-8").splitlines():
-        word, level = line.split("\t")
-        if int(level) <= max_level:
-            words.append(word)
-            levels.append(int(level))
-    if not words:
+    table = pa_csv.read_csv(
+        path, pa_csv.ReadOptions(column_names=list(BUNDLED_COLUMNS)),
+        pa_csv.ParseOptions(delimiter="\t", quote_char=False),
+        pa_csv.ConvertOptions(column_types=BUNDLED_COLUMNS))
+    if max_level < NOT_IN_SCOWL:
+        levels = table["level"].to_numpy()
+        table = table.filter(pa.array(levels <= max_level))
+    if table.num_rows == 0:
         raise WordListError(f"no words of length {k} up to level {max_level}")
-    return WordList(pa.array(words, pa.large_string()), pa.array(levels, pa.uint8()), k,
-                    f"SCOWL levels <= {max_level}")
+    source = "bundled" if max_level >= NOT_IN_SCOWL else f"SCOWL levels <= {max_level}"
+    return WordList(table["word"].combine_chunks(), table["level"].combine_chunks(), k, source,
+                    freqs=table["zipf"].combine_chunks())
+
+
+def common_mask(words: WordList) -> np.ndarray:
+    """Return which words are common enough to suggest by default (SCOWL level <= COMMON_LEVEL)."""
+    return words.level_array() <= COMMON_LEVEL
 
 
 def read_words(path: str | Path, k: int) -> WordList:
@@ -165,6 +199,10 @@ def _read_text(path: Path) -> str:
 
 def _dedupe(table: pa.Table, k: int, source: str, skipped: tuple[str, ...] = ()) -> WordList:
     """Return a WordList of table's words, sorted, each once with its lowest level."""
-    grouped = table.group_by("word").aggregate([("level", "min")]).sort_by("word")
+    if "zipf" not in table.column_names:
+        table = table.append_column("zipf", pa.array(np.full(table.num_rows, USER_ZIPF,
+                                                             np.float32)))
+    grouped = table.group_by("word").aggregate([("level", "min"), ("zipf", "max")]).sort_by("word")
     return WordList(grouped["word"].combine_chunks(), grouped["level_min"].combine_chunks()
-                    .cast(pa.uint8()), k, source, skipped)
+                    .cast(pa.uint8()), k, source, skipped,
+                    grouped["zipf_max"].combine_chunks().cast(pa.float32()))

@@ -47,10 +47,18 @@ def test_solve_shows_tiles_and_the_count():
     assert re.fullmatch(r"Solved in \d guesses\.", lines[-1])
 
 
-def test_solve_refuses_a_word_not_in_the_list():
+def test_solve_plays_a_word_outside_the_dictionary_and_says_it_is_not_known():
     result = run("solve", "qzxqz")
-    assert result.returncode == 2
-    assert "not in the word list" in result.stderr and "Traceback" not in result.stderr
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert result.stdout.splitlines()[-1].startswith("Not solved: QZXQZ is not a word lenwordle knows")
+
+
+def test_solve_finds_an_answer_outside_the_answer_list_among_every_known_word(tmp_path):
+    answers = tmp_path / "a.txt"
+    answers.write_text("crane\nslate\ntrace\n")
+    result = run("solve", "yeesh", "--answers", str(answers), "--json")
+    game = json.loads(result.stdout)
+    assert result.returncode == 0 and game["solved"] and game["guesses"][-1]["word"] == "yeesh"
 
 
 def test_solve_with_word_files(tmp_path, nyt):

@@ -204,8 +204,8 @@ def test_closed_stdin_is_end_of_input():
     assert proc.returncode == 1 and "end of input" in proc.stderr and "Traceback" not in proc.stderr
 
 
-def test_unknown_start_word_and_messy_targets(tmp_path):
-    assert "not in the word list" in one_line_error(run("play", "--start", "qwzzx", input_text=""))
+def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
+    assert "not a word of 5 letters" in one_line_error(run("play", "--start", "qw1zx", input_text=""))
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nsl4te\n")
     result = run("bench", "--targets", str(targets), "--json")

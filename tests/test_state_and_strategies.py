@@ -1,21 +1,15 @@
 import numpy as np
-import pyarrow as pa
 import pytest
 
 from lenwordle.patterns import reply_for
 from lenwordle.state import (GameState, HardModeViolation, ImpossibleFeedback, hard_mode_mask,
                              hard_mode_problem, prior)
-from lenwordle.strategies import STRATEGIES, Solver
-from lenwordle.wordlist import WordList, bundled
+from lenwordle.strategies import STRATEGIES, NoCandidates, Solver
+from lenwordle.wordlist import bundled
+from helpers import wordlist
 
 SMALL = ["crane", "slate", "trace", "caret", "react", "crate", "cater", "stare", "tears", "rates",
          "arise", "raise", "tales", "least", "steal"]
-
-
-def wordlist(words, levels=None):
-    words = sorted(words)
-    levels = levels or [35] * len(words)
-    return WordList(pa.array(words, pa.large_string()), pa.array(levels, pa.uint8()), 5)
 
 
 def test_after_keeps_only_consistent_words_and_leaves_the_old_state_alone():
@@ -28,10 +22,35 @@ def test_after_keeps_only_consistent_words_and_leaves_the_old_state_alone():
     assert after.history == (("crane", reply),)
 
 
-def test_impossible_feedback_is_refused():
+def test_feedback_no_string_could_give_is_refused():
     start = GameState.new(wordlist(SMALL), uniform=True)
+    with pytest.raises(ImpossibleFeedback):  # a grey E before a yellow E: never shown
+        start.after("geese", "..y..")
+    after = start.after("crane", ".....")
+    with pytest.raises(ImpossibleFeedback):  # C was grey: it cannot be green now
+        after.after("crane", "ggggg")
     with pytest.raises(ImpossibleFeedback):
-        start.after("crane", "gggg.")
+        after.after("scald", ".g...")
+
+
+def test_feedback_that_no_known_word_fits_is_kept_with_no_candidate():
+    start = GameState.new(wordlist(SMALL), uniform=True)
+    outside = start.after("crane", "gggg.")  # crank, cranx...: a string fits, no word of ours
+    assert outside.history == (("crane", "gggg."),) and len(outside.candidate_rows) == 0
+    with pytest.raises(NoCandidates):
+        Solver().choose(outside)
+    solved = outside.after("cranq", "ggggg")  # the game accepted a word we do not know
+    assert solved.solved and solved.history[-1] == ("cranq", "ggggg")
+
+
+def test_widening_brings_every_known_word_that_fits():
+    start = GameState.new(wordlist(SMALL), uniform=True).refuse("tears")
+    outside = start.after("crane", ".....")  # no word of SMALL lacks all of c r a n e
+    everything = wordlist(SMALL + ["tulip", "quilt", "moist", "tears"])
+    wide = outside.widen(everything)
+    assert sorted(wide.candidate_words()) == ["moist", "quilt", "tulip"]
+    assert wide.history == outside.history and "tears" in wide.refused
+    assert Solver().choose(wide) in {"moist", "quilt", "tulip"}
 
 
 def test_undo_and_skip():
@@ -45,13 +64,20 @@ def test_undo_and_skip():
     one = session.state
     assert one.history == (("crane", first),)
     assert (one.mask == start.after("crane", first).mask).all()
-    skipped = start.skip("crane")
-    assert "crane" in skipped.skipped and "crane" not in start.skipped
+    refused = start.refuse("crane")
+    assert "crane" in refused.refused and "crane" not in start.refused
+    assert "crane" not in refused.candidate_words() and "crane" in start.candidate_words()
+    assert len(refused.candidate_rows) == len(SMALL) - 1
 
 
-def test_prior_prefers_common_words():
-    weights = prior(np.array([10, 35, 50, 60, 95], np.uint8))
-    assert list(weights) == sorted(weights, reverse=True) and weights[-1] > 0
+def test_prior_falls_with_the_level_and_rises_with_the_frequency():
+    levels = np.array([10, 35, 50, 60, 80, 95, 100], np.uint8)
+    by_level = prior(levels, np.full(len(levels), 3.0))
+    assert (np.diff(by_level) <= 0).all() and by_level[2] < by_level[1] and by_level[-1] > 0
+    zipf = np.array([0.0, 1.0, 2.0, 3.0, 3.5])
+    by_zipf = prior(np.full(len(zipf), 35), zipf)
+    assert (np.diff(by_zipf) > 0).all()
+    assert 0 < prior(np.array([100]), np.array([0.0]))[0] < 0.001 < by_zipf[-1]
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)
@@ -60,15 +86,15 @@ def test_every_strategy_is_deterministic_and_solves_the_small_list(strategy):
     start = GameState.new(wordlist(SMALL), uniform=True)
     from lenwordle.game import play
     for answer in SMALL:
-        history = play(solver, start, answer)
+        history = play(solver, start, answer).history
         assert history[-1] == (answer, "ggggg")
-        assert play(solver, start, answer) == history
+        assert play(solver, start, answer).history == history
 
 
 def test_one_or_two_candidates_are_played_directly_likelier_first():
     two = GameState.new(wordlist(["stare", "stark"], [50, 20]))
     assert Solver().choose(two) == "stark"  # the commoner word
-    assert Solver().choose(two.skip("stark")) == "stare"
+    assert Solver().choose(two.refuse("stark")) == "stare"
 
 
 def test_ties_go_to_a_possible_answer_then_alphabetical():
@@ -81,7 +107,7 @@ def test_ties_go_to_a_possible_answer_then_alphabetical():
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)
-def test_skipped_words_are_never_suggested_again(strategy):
+def test_refused_words_are_never_suggested_again(strategy):
     state = GameState.new(wordlist(SMALL), uniform=True)
     solver = Solver(strategy)
     seen = []
@@ -92,8 +118,11 @@ def test_skipped_words_are_never_suggested_again(strategy):
             break
         assert word not in seen
         seen.append(word)
-        state = state.skip(word)
+        state = state.refuse(word)
     assert len(seen) >= 3
+    assert len(state.candidate_rows) == 0  # every possible word refused: nothing is suggested
+    with pytest.raises(NoCandidates):
+        solver.choose(state)
 
 
 def test_hard_mode_rules_with_repeated_letters():

@@ -3,7 +3,9 @@ import pyarrow as pa
 import pytest
 
 from lenwordle.encoding import ascii_matrix
-from lenwordle.wordlist import DEFAULT_MAX_LEVEL, WordListError, bundled, read_words
+from lenwordle.wordlist import (COMMON_LEVEL, NOT_IN_SCOWL, USER_LEVEL, USER_ZIPF, WordListError,
+                                bundled, common_mask, read_words)
+from helpers import load_script
 
 
 def test_messy_file_is_normalized(tmp_path):
@@ -55,18 +57,72 @@ def test_bundled_lists_cover_every_length_from_2_to_15():
         assert words.words.to_pylist() == sorted(set(words.words.to_pylist()))
 
 
-def test_levels_grow_the_dictionary():
-    common, default, everything = bundled(5, 20), bundled(5), bundled(5, 95)
-    assert len(common) < len(default) < len(everything)
-    assert set(common.words.to_pylist()) <= set(default.words.to_pylist())
-    assert max(default.level_array()) <= DEFAULT_MAX_LEVEL
+def test_levels_grow_the_dictionary_and_the_common_pool_is_levels_up_to_60():
+    common, scowl, everything = bundled(5, 20), bundled(5, 95), bundled(5)
+    assert len(common) < len(scowl) < len(everything)
+    assert set(common.strings) <= set(scowl.strings) <= set(everything.strings)
+    levels = everything.level_array()
+    assert (common_mask(everything) == (levels <= COMMON_LEVEL)).all()
+    assert set(levels[~np.isin(everything.strings, scowl.strings)]) == {NOT_IN_SCOWL}
 
 
-def test_default_dictionary_covers_98_percent_of_the_nyt_answers(nyt):
+def test_the_bundled_lists_carry_a_frequency_for_every_word():
+    words = bundled(5)
+    zipf = dict(zip(words.strings, words.zipf_array().tolist()))
+    assert zipf["about"] > zipf["crane"] > zipf["zymes"] >= 0  # commoner words are more frequent
+    assert len(words.zipf_array()) == len(words) and words.freqs.type == pa.float32()
+    for folded, level in [("saute", 35), ("etude", 50)]:  # SCOWL has them only with accents
+        assert folded in words and words.level_array()[words.index[folded]] == level
+    for added in ["cyber", "admin", "yeesh", "queso"]:  # SCOWL lacks them; wordfreq knows them
+        assert words.level_array()[words.index[added]] == NOT_IN_SCOWL and zipf[added] > 1.75
+
+
+def test_every_nyt_answer_is_a_word_the_solver_knows_and_98_percent_are_common(nyt):
     answers = (nyt / "answers.txt").read_text().split()
-    default = set(bundled(5).words.to_pylist())
-    coverage = sum(w in default for w in answers) / len(answers)
-    assert coverage >= 0.98
+    words = bundled(5)
+    assert all(a in words for a in answers)
+    common = set(np.asarray(words.strings)[common_mask(words)])
+    assert sum(a in common for a in answers) / len(answers) >= 0.98
+
+
+def test_user_words_get_the_bundled_level_and_frequency_unknown_ones_the_default(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("crane\nzymes\nqzqzq\n", "utf-8")
+    reference = bundled(5)
+    words = read_words(path, 5).commonness_from(reference)
+    levels, zipf = words.level_array().tolist(), words.zipf_array().tolist()
+    for row, word in enumerate(words.strings):
+        if word == "qzqzq":
+            assert (levels[row], zipf[row]) == (USER_LEVEL, USER_ZIPF)
+        else:
+            ref = reference.index[word]
+            assert levels[row] == reference.level_array()[ref]
+            assert zipf[row] == reference.zipf_array()[ref]
+
+
+BUILD = load_script("wordlists/build_wordlists.py")
+
+
+@pytest.mark.parametrize("text, word", [("sauté", "saute"), ("voilà", "voila"), ("mêlée", "melee"),
+                                        ("crane", "crane"), ("Paris", None), ("don't", None),
+                                        ("ab1de", None), ("\u212aayak", None)])
+def test_the_build_folds_accents_and_keeps_only_lowercase_a_z(text, word):
+    assert BUILD.fold(text) == word
+
+
+def test_the_build_keeps_levels_through_folding_and_adds_frequent_words_scowl_lacks(tmp_path):
+    (tmp_path / "english-words.35").write_text("sauté\ncrane\nParis\n", "utf-8")
+    (tmp_path / "english-words.70").write_text("saute\nslate\n", "utf-8")
+    (tmp_path / "american-words.20").write_text("slate\n", "utf-8")
+    (tmp_path / "english-proper-names.50").write_text("Kanye\n", "utf-8")
+    levels = BUILD.scowl_levels(tmp_path)
+    assert levels == {"saute": 35, "crane": 35, "slate": 20}
+    names = BUILD.scowl_names(tmp_path)
+    zipf = {"crane": 3.1, "cyber": 3.9, "kanye": 3.8, "zzzzz": 1.0}
+    lines, added = BUILD.tables(levels, names, zipf, add_zipf=1.75)
+    assert added == {"cyber"}  # frequent enough, not a name, not in SCOWL
+    assert lines[5] == ["crane\t35\t3.10\n", f"cyber\t{NOT_IN_SCOWL}\t3.90\n",
+                        "saute\t35\t0.00\n", "slate\t20\t0.00\n"]
 
 
 def test_letter_matrix_is_a_view_of_the_arrow_buffer():
