@@ -34,7 +34,17 @@ class Parts:
     scale: float = 1.0  # masses x scale = each part's size in words of the highest weight
 
 
-Metric = Callable[[Parts], float]
+Metric = Callable[[Parts], float]  # may carry `of_tables`, the same for a block of guesses
+
+
+def with_tables(of_tables: Callable[[np.ndarray, np.ndarray, float], np.ndarray]):
+    """Return a decorator giving a metric its block form: of_tables(masses, counts, scale)
+    -> one value per row, from (B x 3**k) dense histograms (the solved reply last).
+    It spares a Python call per guess, and must agree with the metric on every row."""
+    def attach(metric: Metric) -> Metric:
+        metric.of_tables = of_tables
+        return metric
+    return attach
 
 
 class Candidates:
@@ -114,9 +124,14 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
     scores = np.empty(len(guesses))
     for start in range(0, len(guesses), size):
         block_guesses = guesses[start:start + size]
-        parts = _dense_parts if dense else _sparse_parts
-        for row, p in enumerate(parts(block_guesses, candidates, bins)):
-            scores[start + row] = metric(p)
+        if dense and hasattr(metric, "of_tables"):
+            masses, counts = _dense_tables(block_guesses, candidates, bins)
+            scores[start:start + len(block_guesses)] = metric.of_tables(masses, counts,
+                                                                        candidates.scale)
+        else:
+            parts = _dense_parts if dense else _sparse_parts
+            for row, p in enumerate(parts(block_guesses, candidates, bins)):
+                scores[start + row] = metric(p)
         if progress:
             progress(start + len(block_guesses), len(guesses))
     return scores
@@ -152,8 +167,9 @@ def guess_parts(guess: np.ndarray, candidates: Candidates) -> Parts:
     return next(iter(_sparse_parts(guess[None, :], candidates, 3**candidates.k)))
 
 
-def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
-    """Yield each guess's parts, accumulated in a (B x 3**k) histogram over the chunks."""
+def _dense_tables(guesses: np.ndarray, candidates: Candidates,
+                  bins: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return the (B x 3**k) masses and counts of each guess's replies, over the chunks."""
     b = len(guesses)
     masses = np.zeros(b * bins)
     counts = np.zeros(b * bins, np.int64)
@@ -163,7 +179,13 @@ def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iter
         flat = (codes + offsets).ravel()
         masses += np.bincount(flat, candidates.weight_rows(index, w, b), b * bins)
         counts += np.bincount(flat, minlength=b * bins)
-    masses, counts = masses.reshape(b, bins), counts.reshape(b, bins)
+    return masses.reshape(b, bins), counts.reshape(b, bins)
+
+
+def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
+    """Yield each guess's parts, accumulated in a (B x 3**k) histogram over the chunks."""
+    b = len(guesses)
+    masses, counts = _dense_tables(guesses, candidates, bins)
     for row in range(b):
         present = np.flatnonzero(counts[row])
         yield Parts(present, masses[row, present], counts[row, present], candidates.scale)
@@ -185,23 +207,34 @@ def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Ite
 
 
 # Metrics: functions of one guess's parts. Higher is better for every one of them.
+# Each has its block form (masses, counts: B x 3**k, empty replies included) beside it.
 
+def _h_rows(masses: np.ndarray) -> np.ndarray:
+    """Return each row's entropy in bits (empty replies count nothing)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return -np.where(masses > 0, masses * np.log2(np.where(masses > 0, masses, 1)), 0).sum(1)
+
+
+@with_tables(lambda masses, counts, scale: _h_rows(masses))
 def entropy(parts: Parts) -> float:
     """Return the entropy of the feedback, in bits."""
     m = parts.masses[parts.masses > 0]
     return float(-(m * np.log2(m)).sum())
 
 
+@with_tables(lambda masses, counts, scale: -(masses * counts).sum(1))
 def neg_expected_size(parts: Parts) -> float:
     """Return minus the expected number of candidates left (sum of part mass x part size)."""
     return -float((parts.masses * parts.counts).sum())
 
 
+@with_tables(lambda masses, counts, scale: (counts > 0).sum(1) - counts.max(1) / (counts.sum(1) + 1))
 def parts_count(parts: Parts) -> float:
     """Return the number of distinct feedbacks, less a tie-break by the largest part."""
     return len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1)
 
 
+@with_tables(lambda masses, counts, scale: -counts.max(1).astype(float))
 def neg_largest(parts: Parts) -> float:
     """Return minus the largest part's size (the worst case)."""
     return -float(parts.counts.max())

@@ -46,9 +46,23 @@ def neg_expected_guesses(parts: Parts, k: int) -> float:
     return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
 
 
+def neg_expected_guesses_of_tables(masses: np.ndarray, counts: np.ndarray,
+                                   scale: float) -> np.ndarray:
+    """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
+    rest_m, rest_c = masses[:, :-1], counts[:, :-1]
+    size = np.minimum(rest_c, np.maximum(rest_m * scale, 1.0))
+    return -(1.0 + (rest_m * guesses_needed(size)).sum(1))
+
+
+def expected_guesses_metric(k: int) -> E.Metric:
+    """Return the expected-guesses metric for words of length k, with its block form."""
+    return E.with_tables(neg_expected_guesses_of_tables)(
+        lambda parts: neg_expected_guesses(parts, k))
+
+
 METRICS = {
     "entropy": lambda k: E.entropy,
-    "expected-guesses": lambda k: (lambda parts: neg_expected_guesses(parts, k)),
+    "expected-guesses": expected_guesses_metric,
     "expected-size": lambda k: E.neg_expected_size,
     "most-parts": lambda k: E.parts_count,
     "minimax": lambda k: E.neg_largest,
