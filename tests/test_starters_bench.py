@@ -125,3 +125,33 @@ def test_bench_targets_and_limit(tmp_path):
     assert figures["games"] == 3 and figures["unsolvable"] == ["qxzzq"] and figures["failed"] == ["qxzzq"]
     text = run("bench", "--limit", "5").stdout
     assert text.startswith("games 5  mean")
+
+
+def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_path):
+    targets = tmp_path / "targets.txt"
+    targets.write_text("crane\nslate\nyeesh\n")
+    settings = Settings(5)
+    state = settings.state()
+    opener = settings.solver().choose(state)
+    accepted = tmp_path / "accepted.txt"  # everything the solver would play, but its opener
+    accepted.write_text("\n".join(w for w in state.allowed.strings if w != opener) + "\n")
+    result = run("bench", "--targets", str(targets), "--accepted", str(accepted), "--json")
+    figures = json.loads(result.stdout)
+    assert figures["games"] == 3 and figures["unsolvable"] == [] and figures["failures"] == 0
+    assert figures["refusals"] == 3 and figures["refusals_per_game"] == 1.0  # the opener, each game
+    assert figures["max_refusals"] == 1
+    text = run("bench", "--targets", str(targets), "--accepted", str(accepted)).stdout
+    assert "refusals 3 (1.000 per game" in text
+
+
+def test_a_refused_guess_is_not_played_and_the_game_goes_on():
+    from lenwordle.game import play
+    settings = Settings(5)
+    state, solver = settings.state(), settings.solver()
+    free = play(solver, state, "crane")
+    assert len(free.history) > 2  # so the second guess is not the answer
+    refused_word = free.history[1][0]  # the second guess of the free game
+    accepted = set(state.allowed.strings) - {refused_word}
+    game = play(solver, state, "crane", accepted)
+    assert game.refused == [refused_word] and game.solved
+    assert refused_word not in [w for w, _ in game.history]
