@@ -115,3 +115,15 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     assert exit_.value.code == 1
     err = capsys.readouterr().err
     assert err.strip() == "error: internal error (RuntimeError: boom); please report it"
+
+
+def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
+    from lenwordle.settings import Settings
+    from lenwordle.wordlist import COMMON_LEVEL
+    common, every = Settings(5).state(), Settings(5, guesses="all").state()
+    assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
+    assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()
+    assert len(common.candidate_rows) == len(every.candidate_rows)  # the answers are the same
+    result = run("solve", "crane", "--guesses", "some")
+    assert result.returncode == 2 and "--guesses must be one of common, all" in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1

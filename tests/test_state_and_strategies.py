@@ -256,3 +256,14 @@ def test_split_gives_every_reply_with_its_probability_and_the_state_after_it(har
     if hard:
         with pytest.raises(HardModeViolation):
             state.split("mound")  # ignores the revealed A
+
+
+@pytest.mark.parametrize("answer, common", [("yeesh", False), ("cyber", False), ("saute", True)])
+def test_answers_outside_the_guess_pool_are_reached_by_default(answer, common):
+    from lenwordle.game import play
+    from lenwordle.settings import Settings
+    settings = Settings(5)
+    state = settings.state()
+    assert state.suggestable[state.allowed.index[answer]] == common
+    game = play(settings.solver(), state, answer)
+    assert game.solved and len(game.history) <= 6
