@@ -222,10 +222,17 @@ def entropy(parts: Parts) -> float:
     return float(-(m * np.log2(m)).sum())
 
 
-@with_tables(lambda masses, counts, scale: -(masses * counts).sum(1))
+def effective_size(masses: np.ndarray, counts: np.ndarray, scale: float) -> np.ndarray:
+    """Return each part's size in words of the highest weight (its count, if all weigh alike)."""
+    return np.minimum(counts, np.maximum(masses * scale, 1.0))
+
+
+@with_tables(lambda masses, counts, scale:
+             -(masses * effective_size(masses, counts, scale)).sum(1))
 def neg_expected_size(parts: Parts) -> float:
-    """Return minus the expected number of candidates left (sum of part mass x part size)."""
-    return -float((parts.masses * parts.counts).sum())
+    """Return minus the expected number of candidates left, counted in words of the highest
+    weight, so a crowd of unlikely words does not outweigh a few likely ones."""
+    return -float((parts.masses * effective_size(parts.masses, parts.counts, parts.scale)).sum())
 
 
 @with_tables(lambda masses, counts, scale: (counts > 0).sum(1) - counts.max(1) / (counts.sum(1) + 1))

@@ -28,7 +28,7 @@ RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3
 RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
-MODEL_VERSION = "4"  # bump when a metric changes: starter files record it
+MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
 
 
 def guesses_needed(count: np.ndarray) -> np.ndarray:
@@ -42,7 +42,7 @@ def guesses_needed(count: np.ndarray) -> np.ndarray:
 def neg_expected_guesses(parts: Parts, k: int) -> float:
     """Return minus the expected number of guesses, this one included."""
     rest = parts.codes != 3**k - 1
-    size = np.minimum(parts.counts[rest], np.maximum(parts.masses[rest] * parts.scale, 1.0))
+    size = E.effective_size(parts.masses[rest], parts.counts[rest], parts.scale)
     return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
 
 
@@ -50,7 +50,7 @@ def neg_expected_guesses_of_tables(masses: np.ndarray, counts: np.ndarray,
                                    scale: float) -> np.ndarray:
     """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
     rest_m, rest_c = masses[:, :-1], counts[:, :-1]
-    size = np.minimum(rest_c, np.maximum(rest_m * scale, 1.0))
+    size = E.effective_size(rest_m, rest_c, scale)
     return -(1.0 + (rest_m * guesses_needed(size)).sum(1))
 
 

@@ -48,7 +48,7 @@ def test_streamed_partitions_match_a_brute_force_count(case):
 
 def hand_parts():
     """A guess splitting 6 equally likely words into parts of 3, 2 and 1."""
-    return Parts(np.array([0, 1, 242]), np.array([3, 2, 1]) / 6, np.array([3, 2, 1]))
+    return Parts(np.array([0, 1, 242]), np.array([3, 2, 1]) / 6, np.array([3, 2, 1]), 6.0)
 
 
 def test_metrics_of_a_hand_computed_partition():
@@ -58,6 +58,16 @@ def test_metrics_of_a_hand_computed_partition():
     assert neg_expected_size(parts) == pytest.approx(-(9 + 4 + 1) / 6)
     assert neg_largest(parts) == -3
     assert parts_count(parts) == pytest.approx(3 - 3 / 7)
+
+
+def test_expected_size_counts_unlikely_words_by_their_weight():
+    # one word of weight 1 alone, against a part of one word of weight 1 and 99 of weight 0.01:
+    # the second part holds 1.99 words of the highest weight, not 100
+    masses = np.array([1.0, 1.99]) / 2.99
+    parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)
+    assert neg_expected_size(parts) == pytest.approx(-(masses[0] * 1 + masses[1] * 1.99))
+    tables = neg_expected_size.of_tables(masses[None, :], np.array([[1, 100]]), 2.99)
+    assert tables[0] == pytest.approx(neg_expected_size(parts))
 
 
 def test_position_entropy_matches_its_definition():
