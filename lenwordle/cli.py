@@ -1,7 +1,6 @@
 """The command line: each command parses, calls the library, and formats."""
 
 import errno
-import io
 import json
 import os
 import sys
@@ -13,10 +12,11 @@ import typer
 
 from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
+from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.game import Session, play, quoted, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
-from lenwordle.patterns import ACCEPTED, reply_for, tiles
+from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import GUESS_POOLS, Settings, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordlist import LETTERS, WordListError, check_length, read_words, wordlist_dir
@@ -39,75 +39,9 @@ Guesses = Annotated[str, typer.Option("--guesses", help=f"Bundled words to sugge
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
-# Where the console cannot encode the tiles (a latin-1 or ASCII terminal), the plain marks:
-PLAIN = str.maketrans({"🟩": "g", "🟨": "y", "⬛": ".", "⬜": ".", "█": "#"})
-PLAIN_ACCEPTED = "g/y/. (or 2/1/0)"  # ACCEPTED without the tiles nobody could type there
-
-
-class OutputError(Exception):
-    """Standard output cannot be written (a full disk, a closed pipe...).
-
-    Not an OSError, so that nothing on the way (typer quietly ends on a closed pipe) takes
-    it for another error: main() says it in one line.
-    """
-
-    def __init__(self, error: OSError):
-        super().__init__(error.strerror or str(error))
-        self.errno = error.errno
-
-
-class _StdoutFile(io.RawIOBase):
-    """The stdout file descriptor, written directly; a failed write is an OutputError."""
-
-    def __init__(self, stream):
-        super().__init__()
-        self.stream = stream  # the stream it replaces: kept open, so the descriptor stays valid
-        self.fd = stream.fileno()
-
-    def write(self, data) -> int:
-        try:
-            return os.write(self.fd, data)
-        except OSError as error:
-            raise OutputError(error) from None
-
-    def writable(self) -> bool:
-        return True
-
-    def fileno(self) -> int:
-        return self.fd
-
-    def isatty(self) -> bool:
-        return os.isatty(self.fd)
-
-
-def guard_stdout() -> None:
-    """Route every write to stdout (ours, typer's help, the last flush) through _StdoutFile."""
-    old = sys.stdout
-    try:
-        raw = _StdoutFile(old)
-    except (AttributeError, OSError, ValueError):  # not a file (a test's capture): leave it
-        return
-    old.flush()
-    sys.stdout = io.TextIOWrapper(io.BufferedWriter(raw), encoding=old.encoding,
-                                  errors=old.errors, line_buffering=old.line_buffering)
-
-
 def show(text: str = "", nl: bool = True) -> None:
     """Print to stdout, as plain marks where it cannot show the tiles."""
     typer.echo(printable(text, sys.stdout), nl=nl)
-
-
-def printable(text: str, stream) -> str:
-    """Return text as the stream's encoding can carry it: tiles as g/y/., anything else escaped."""
-    encoding = getattr(stream, "encoding", None) or "utf-8"
-    try:
-        text.encode(encoding)
-        return text
-    except UnicodeEncodeError:
-        plain = text.replace(ACCEPTED, PLAIN_ACCEPTED).translate(PLAIN)
-        return plain.encode(encoding, "backslashreplace").decode(encoding)
-    except LookupError:  # an encoding Python does not know: leave the text to the stream
-        return text
 
 
 def fail(message: str, code: int = 2) -> NoReturn:
@@ -506,7 +440,7 @@ def _over_solved(figures: dict) -> str:
 def main() -> None:
     """Run the CLI: a failed write to stdout, a failed worker or a bug each end in one line."""
     if sys.stdout is None:  # started with stdout closed (>&-): nothing could be shown
-        _output_failed("standard output is closed")
+        output_failed("standard output is closed")
     guard_stdout()
     try:
         try:
@@ -514,7 +448,7 @@ def main() -> None:
         finally:  # what is still buffered must reach the reader, or the failure be said
             sys.stdout.flush()
     except OutputError as error:
-        _output_failed(str(error), error.errno)
+        output_failed(str(error), error.errno)
     except WorkerError as error:
         typer.echo(f"error: {error}", err=True)
         sys.exit(2)
@@ -526,14 +460,10 @@ def main() -> None:
         sys.exit(1)
 
 
-def _output_failed(reason: str, code: int | None = None) -> NoReturn:
-    """Say in one line that stdout cannot be written (not for a reader that left: a closed
-    pipe ends quietly), drop what is still buffered for it, and exit 1."""
+def output_failed(reason: str, code: int | None = None) -> NoReturn:
+    """Say in one line that stdout cannot be written (not to a reader that left: a closed
+    pipe ends quietly) and exit 1."""
     if code != errno.EPIPE:
         typer.echo(f"error: cannot write output: {reason}", err=True)
-    try:  # Python flushes stdout at exit: into /dev/null, that cannot fail again
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
+    drop_stdout()
     sys.exit(1)
-

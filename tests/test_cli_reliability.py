@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from conftest import ROOT, run
+from conftest import run
 from lenwordle import bench, cli, starters
 from lenwordle.game import play, share_grid
 from lenwordle.patterns import reply_for
