@@ -13,7 +13,6 @@ from lenwordle.strategies import NoCandidates, Solver
 from lenwordle.wordlist import WordList
 
 
-
 class CachedSolver:
     """A solver whose decisions are remembered by history: games share their first turns."""
 
@@ -42,15 +41,23 @@ class BenchResult:
 
     @property
     def solved(self) -> list[int]:
+        """Return the guesses of each solved game (an unsolvable target has none)."""
         return [n for n in self.guesses.values() if n > 0]
 
     @property
-    def mean(self) -> float:
-        return sum(self.solved) / len(self.solved) if self.solved else 0.0
+    def unsolvable(self) -> list[str]:
+        """Return the targets the solver could not find, alphabetically."""
+        return sorted(t for t, n in self.guesses.items() if n == 0)
 
     @property
-    def max(self) -> int:
-        return max(self.solved, default=0)
+    def mean(self) -> float | None:
+        """Return the mean guesses over the solved games only (None when none was solved)."""
+        return sum(self.solved) / len(self.solved) if self.solved else None
+
+    @property
+    def max(self) -> int | None:
+        """Return the most guesses a solved game took (None when none was solved)."""
+        return max(self.solved, default=None)
 
     @property
     def failed(self) -> list[str]:
@@ -58,14 +65,16 @@ class BenchResult:
 
     @property
     def histogram(self) -> dict[str, int]:
-        counts = Counter(n for n in self.guesses.values() if n > 0)
-        return {str(n): counts[n] for n in range(1, self.max + 1)}
+        counts = Counter(self.solved)
+        return {str(n): counts[n] for n in range(1, (self.max or 0) + 1)}
 
     def as_dict(self) -> dict:
-        """Return the figures as plain JSON-ready values."""
-        return {"games": self.games, "mean": round(self.mean, 4), "max": self.max,
+        """Return the figures as plain JSON-ready values (mean and max are null when no game
+        was solved; neither counts the unsolvable targets)."""
+        return {"games": self.games, "solved": len(self.solved),
+                "mean": None if self.mean is None else round(self.mean, 4), "max": self.max,
                 "total_guesses": sum(self.solved), "failures": len(self.failed),
-                "failed": self.failed, "unsolvable": sorted(t for t, n in self.guesses.items() if n == 0),
+                "failed": self.failed, "unsolvable": self.unsolvable,
                 "histogram": self.histogram, "refusals": sum(self.refusals.values()),
                 "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
                 if self.games else None,

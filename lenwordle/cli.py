@@ -1,22 +1,25 @@
 """The command line: each command parses, calls the library, and formats."""
 
+import errno
 import json
 import os
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NoReturn, Optional
 
 import typer
 
 from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
-from lenwordle.game import Session, play, share_grid
+from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
+from lenwordle.encoding import MAX_LENGTH
+from lenwordle.game import Session, play, quoted, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import GUESS_POOLS, Settings
+from lenwordle.settings import GUESS_POOLS, Settings, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
-from lenwordle.wordlist import LETTERS, WordListError, read_words, wordlist_dir
+from lenwordle.wordlist import LETTERS, WordListError, check_length, read_words, wordlist_dir
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -36,10 +39,20 @@ Guesses = Annotated[str, typer.Option("--guesses", help=f"Bundled words to sugge
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
-def fail(message: str, code: int = 2) -> None:
+def show(text: str = "", nl: bool = True) -> None:
+    """Print to stdout, as plain marks where it cannot show the tiles."""
+    typer.echo(printable(text, sys.stdout), nl=nl)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
     """Print a one-line error to stderr and exit."""
     typer.echo(f"error: {message}", err=True)
     raise typer.Exit(code)
+
+
+def note(message: str) -> None:
+    """Print a one-line note to stderr."""
+    typer.echo(f"note: {message}", err=True)
 
 
 def settings_from(k, words, answers, uniform, shortlist, strategy, hard, width,
@@ -67,11 +80,11 @@ def score(guess: str, answers: list[str]) -> None:
     """
     for word in (guess, *answers):
         if not LETTERS.fullmatch(word.lower()):
-            fail(f"{word!r} is not a word of letters a-z")
+            fail(f"{quoted(word)} is not a word of letters a-z")
         if len(word) != len(guess):
-            fail(f"{word!r} has {len(word)} letters, {guess!r} has {len(guess)}")
+            fail(f"{quoted(word)} has {len(word)} letters, {quoted(guess)} has {len(guess)}")
     for answer in answers:
-        typer.echo(reply_for(guess.lower(), answer.lower()))
+        show(reply_for(guess.lower(), answer.lower()))
 
 
 @app.command(name="play")
@@ -90,7 +103,9 @@ def play_command(
     if start is not None:
         start = start.lower()
         if len(start) != k or not LETTERS.fullmatch(start):
-            fail(f"--start {start!r} is not a word of {k} letters a-z")
+            fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
+    if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
+        sys.stdin.reconfigure(errors="surrogateescape")
     state, solver = _load(settings, starters, quiet=start is not None)
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
@@ -106,19 +121,19 @@ def _interact(session: Session) -> None:
     """Run the prompt loop until solved or end of input."""
     _show_suggestion(session)
     while True:
-        typer.echo("? ", nl=False)
+        show("? ", nl=False)
         sys.stdout.flush()
         line = sys.stdin.readline() if sys.stdin else ""
         if not line:
-            typer.echo("")
+            show("")
             fail("end of input; the game is not finished", 1)
         event = session.handle(line)
         if event.scored:
-            typer.echo(colour_tiles(*event.scored))
+            show(colour_tiles(*event.scored))
         for text in event.lines:
-            typer.echo(text)
+            show(text)
         if event.done:
-            typer.echo(share_grid(session.state.history, True))
+            show(share_grid(session.state.history, True))
             return
         if event.suggestion:
             _show_suggestion(session)
@@ -128,9 +143,9 @@ def _show_suggestion(session: Session) -> None:
     """Print '> WORD (N words)', or say no word is left to suggest."""
     n = session.count
     if session.guess:
-        typer.echo(f"> {session.guess.upper()} ({n} word{'s' if n != 1 else ''})")
+        show(f"> {session.guess.upper()} ({n} word{'s' if n != 1 else ''})")
     else:
-        typer.echo(f"no word to suggest ({n} possible); type WORD FEEDBACK")
+        show(f"no word to suggest ({n} possible); type WORD FEEDBACK")
 
 
 @app.command()
@@ -146,20 +161,20 @@ def solve(
     """
     answer = answer.lower()
     if not LETTERS.fullmatch(answer):
-        fail(f"{answer!r} is not a word of letters a-z")
+        fail(f"{quoted(answer)} is not a word of letters a-z")
     settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
                              width, guesses)
     state, solver = _load(settings, starters)
     game = play(solver, state, answer, everything=settings.everything(state))
     history = game.history
     if json_out:
-        typer.echo(json.dumps({"answer": answer, "solved": game.solved, "guesses":
+        show(json.dumps({"answer": answer, "solved": game.solved, "guesses":
                                [{"word": w, "feedback": r} for w, r in history]}))
     else:
         for word, reply in history:
-            typer.echo(f"{word.upper()} {tiles(reply)}")
+            show(f"{word.upper()} {tiles(reply)}")
         n = len(history)
-        typer.echo(f"Solved in {n} guess{'es' if n != 1 else ''}." if game.solved else
+        show(f"Solved in {n} guess{'es' if n != 1 else ''}." if game.solved else
                    f"Not solved: {answer.upper()} is not a word lenwordle knows "
                    f"({n} guess{'es' if n != 1 else ''} played).")
     if not game.solved:
@@ -172,58 +187,84 @@ def at_least_one(option: str, value: int) -> None:
         fail(f"{option} must be at least 1, not {value}")
 
 
-def _load(settings: Settings, starters: Path | None = None, quiet: bool = False):
+def usable_workers(workers: int) -> int:
+    """Return --workers, checked and capped at the cores (more processes only compete for them)."""
+    at_least_one("--workers", workers)
+    cores = default_workers()
+    if workers > cores:
+        note(f"--workers {workers} is more than the {cores} core{'s' if cores != 1 else ''} "
+             f"this process may use; using {cores}")
+        return cores
+    return workers
+
+
+def _load(settings: Settings, starters: Path | None = None, quiet: bool = False,
+          in_file_order: bool = False):
     """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
     try:
-        return _open(settings, starters, quiet)
+        return _open(settings, starters, quiet, in_file_order)
     except (WordListError, ValueError) as error:
         fail(str(error))
 
 
 def warn_skipped(words) -> None:
     """Print the lines of a word file that were skipped (the first three, then a count)."""
-    for note in words.skipped[:3]:
-        typer.echo(f"warning: {note}; skipped", err=True)
+    for line in words.skipped[:3]:
+        typer.echo(f"warning: {line}; skipped", err=True)
     if len(words.skipped) > 3:
         typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
 
 
-def _state(settings: Settings):
+def _state(settings: Settings, in_file_order: bool = False):
     """Return the opening state, warning about skipped lines of word files; WordListError if none."""
-    lists = [settings.allowed(), settings.answer_list()]
+    lists = [settings.allowed(), settings.answer_list(in_file_order)]
     state = settings.state(*lists)
     for words in filter(None, lists):
         warn_skipped(words)
     return state
 
 
-def _open(settings: Settings, starters: Path | None = None, quiet: bool = False):
+def _open(settings: Settings, starters: Path | None = None, quiet: bool = False,
+          in_file_order: bool = False):
     """Return (opening state, solver with the stored opener if it matches); WordListError if not."""
-    state = _state(settings)
+    state = _state(settings, in_file_order)
     solver = settings.solver()
     try:
         word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
         solver = settings.solver({state.k: word})
     except starter_files.StarterError as error:
         if not quiet:
-            typer.echo(f"note: {error}; computing the opener", err=True)
+            note(f"{error}; computing the opener")
     return state, solver
 
 
-def parse_lengths(text: str) -> list[int]:
-    """Return the lengths of '4-11' or '5,7,9'; exit with a message if malformed."""
+def _read_list(path: Path, k: int):
+    """Return the words of a word file (its .order as listed), warning about skipped lines; or exit."""
     try:
-        lengths = []
+        words = read_words(path, k, in_file_order=True)
+    except WordListError as error:
+        fail(str(error))
+    warn_skipped(words)
+    return words
+
+
+def parse_lengths(text: str, longest: int) -> list[int]:
+    """Return the lengths of '4-11' or '5,7,9', none above longest; exit with a message if not."""
+    try:
+        ranges = []
         for part in text.split(","):
             low, _, high = part.strip().partition("-")
-            lengths += range(int(low), int(high or low) + 1)
+            ranges.append((int(low), int(high or low)))
     except ValueError:
-        fail(f"--lengths {text!r}: use a range like 4-11 or a list like 5,6,7")
-    if not lengths:
-        fail(f"--lengths {text!r}: an empty range; write the smaller length first, as in 4-11")
-    if min(lengths) < 1:
-        fail(f"--lengths {text!r}: lengths must be at least 1")
-    return sorted(set(lengths))
+        fail(f"--lengths {quoted(text)}: use a range like 4-11 or a list like 5,6,7")
+    if any(low > high for low, high in ranges):
+        fail(f"--lengths {quoted(text)}: an empty range; write the smaller length first, as in 4-11")
+    if min(low for low, _ in ranges) < 1:
+        fail(f"--lengths {quoted(text)}: lengths must be at least 1")
+    if max(high for _, high in ranges) > longest:
+        fail(f"--lengths {quoted(text)}: no word may be longer than {longest} letters"
+             f"{'' if longest == MAX_LENGTH else ' in the bundled dictionary'}")
+    return sorted({k for low, high in ranges for k in range(low, high + 1)})
 
 
 @app.command(name="precompute-starters")
@@ -245,9 +286,17 @@ def precompute_starters(
     from rich.progress import Progress
 
     folder = out or starter_files.default_dir()
-    at_least_one("--workers", workers)
+    workers = usable_workers(workers)
+    try:
+        longest = longest_length(words)
+    except WordListError as error:
+        fail(str(error))
     jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
-            for k in parse_lengths(lengths)]
+            for k in parse_lengths(lengths, longest)]
+    try:  # before computing: a folder that cannot take the files is said at once
+        starter_files.check_writable(folder)
+    except OSError as error:
+        fail(f"cannot write {folder}: {_why(error, folder)}")
 
     # many lengths: whole lengths go to the workers (they balance); few: each length's exact
     # pass is shared between the workers instead (measured faster, benchmarks/workers.py)
@@ -270,21 +319,34 @@ def precompute_starters(
         results = fork_map(compute, order, workers if across else 1,
                            lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]))
     done = [r for _, r in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0])]
-    written = []
+    written, unwritten = [], []
     for job in done:  # every file first, then the report: a closed stdout loses no file
         if "record" in job:
             try:
                 written.append((job, starter_files.write(folder, job["record"])))
             except OSError as error:
-                fail(f"cannot write {folder}: {error.strerror or error}")
+                unwritten.append((job["record"]["k"], error))
     for job, path in written:
         record, best = job["record"], job["record"]["openers"][0]
-        typer.echo(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
-                   f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
-                   f"in {job['seconds']:.1f} s")
-    errors = [job["error"] for job in done if "error" in job]
-    if errors:
-        fail(errors[0] + (f" (and {len(errors) - 1} more lengths failed)" if len(errors) > 1 else ""))
+        show(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
+             f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
+             f"in {job['seconds']:.1f} s")
+    problems = [job["error"] for job in done if "error" in job]
+    if unwritten:
+        names = ", ".join(starter_files.path_for(folder, k).name for k, _ in unwritten)
+        kept = ", ".join(path.name for _, path in written) or "none"
+        problems.insert(0, f"cannot write {names} in {folder} ({_why(unwritten[0][1], folder)}); "
+                           f"written: {kept}")
+    if problems:
+        fail(problems[0] + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1
+                            else ""), 1 if unwritten else 2)
+
+
+def _why(error: OSError, folder: Path) -> str:
+    """Return why a folder cannot take files, in a few words."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
+        return "it is not a folder"
+    return error.strerror or str(error)
 
 
 def _work(settings: Settings) -> int:
@@ -304,23 +366,24 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
     """
     folder = starters or starter_files.default_dir()
     try:
+        check_length(k)
         record = starter_files.read(folder, k)
-    except starter_files.StarterError as error:
+    except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
     made = record.get("made_from", {})
-    typer.echo(f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
+    show(f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
                f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%")
-    typer.echo(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
+    show(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
     for rank, o in enumerate(record["openers"], 1):
-        typer.echo(f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
+        show(f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
                    f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}")
 
 
 @app.command(name="bench")
 def bench_command(
     k: Length = 5, words: Words = None, answers: Answers = None,
-    targets: Annotated[Optional[Path], typer.Option("--targets", help="Secret words to play (default: the answers).")] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets.")] = None,
+    targets: Annotated[Optional[Path], typer.Option("--targets", help="Secret words to play, in the file's order (default: the answers).")] = None,
+    limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets (as the file lists them).")] = None,
     accepted: Annotated[Optional[Path], typer.Option("--accepted", help="The simulated game refuses any guess not in this file, as a player's blank line does.")] = None,
     uniform: Uniform = False, shortlist: Shortlist = DEFAULT_SHORTLIST,
     strategy: Strategy = DEFAULT_STRATEGY, hard: Hard = False, width: Width = 8,
@@ -334,61 +397,73 @@ def bench_command(
     from rich.progress import Progress
 
     settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
-    state, solver = _load(settings, starters)
-    accepted_words = None
-    if accepted is not None:
-        try:
-            accepted_list = read_words(accepted, k)
-        except WordListError as error:
-            fail(str(error))
-        warn_skipped(accepted_list)
-        accepted_words = frozenset(accepted_list.strings)
-    if targets is not None:
-        try:
-            secret = read_words(targets, k)
-        except WordListError as error:
-            fail(str(error))
-        warn_skipped(secret)
-        secret_words = secret.strings
-    else:
-        secret_words = state.answers.strings
     if limit is not None:
         at_least_one("--limit", limit)
-        secret_words = secret_words[:limit]
-    at_least_one("--workers", workers)
+    workers = usable_workers(workers)
+    secret = _read_list(targets, k).order if targets is not None else None
+    accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
+    state, solver = _load(settings, starters, in_file_order=True)
+    secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
         result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers,
                                accepted_words, settings.everything(state))
     figures = result.as_dict()
     if json_out:
-        typer.echo(json.dumps(figures))
+        show(json.dumps(figures))
         return
-    typer.echo(f"games {figures['games']}  mean {figures['mean']:.4f}  max {figures['max']}  "
-               f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
-               f"{figures['games_per_second']} games/s)")
+    show(f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
+         f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
+         f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
+         f"{figures['games_per_second']} games/s)")
     if accepted_words is not None:
-        typer.echo(f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
-                   f"at most {figures['max_refusals']} in a game; not counted as guesses)")
+        show(f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
+             f"at most {figures['max_refusals']} in a game; not counted as guesses)")
     top = max(figures["histogram"].values(), default=1) or 1
     for n, count in figures["histogram"].items():
-        typer.echo(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+        show(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
     if figures["failed"]:
-        typer.echo("failed: " + " ".join(figures["failed"]))
+        show("failed: " + " ".join(figures["failed"]))
+
+
+def _figure(value, spec: str) -> str:
+    """Return a figure formatted, or '-' for none (a mean over no game)."""
+    return "-" if value is None else format(value, spec)
+
+
+def _over_solved(figures: dict) -> str:
+    """Return what the mean and max are taken over, when some targets could not be solved."""
+    unsolvable = len(figures["unsolvable"])
+    return f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)" if unsolvable else ""
 
 
 def main() -> None:
-    """Run the CLI; a closed stdout ends quietly, a failed worker in one line."""
+    """Run the CLI: a failed write to stdout, a failed worker or a bug each end in one line."""
+    if sys.stdout is None:  # started with stdout closed (>&-): nothing could be shown
+        output_failed("standard output is closed")
+    guard_stdout()
     try:
-        app()
+        try:
+            app()
+        finally:  # what is still buffered must reach the reader, or the failure be said
+            sys.stdout.flush()
+    except OutputError as error:
+        output_failed(str(error), error.errno)
     except WorkerError as error:
         typer.echo(f"error: {error}", err=True)
         sys.exit(2)
-    except BrokenPipeError:
-        sys.stderr.close()
-        os._exit(1)
     except Exception as error:  # a bug: one line for the player (LENWORDLE_DEBUG=1 shows it all)
         if os.environ.get("LENWORDLE_DEBUG"):
             raise
-        typer.echo(f"error: internal error ({type(error).__name__}: {error}); please report it", err=True)
+        typer.echo(f"error: internal error ({type(error).__name__}: {error}); please report it",
+                   err=True)
         sys.exit(1)
+
+
+def output_failed(reason: str, code: int | None = None) -> NoReturn:
+    """Say in one line that stdout cannot be written (not to a reader that left: a closed
+    pipe ends quietly) and exit 1."""
+    if code != errno.EPIPE:
+        typer.echo(f"error: cannot write output: {reason}", err=True)
+    drop_stdout()
+    sys.exit(1)

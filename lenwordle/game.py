@@ -20,6 +20,7 @@ ALL_REFUSED = ("every word that fits has been refused by the game; type WORD FEE
 OUTSIDE = ("note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
            "typing WORD FEEDBACK (all green ends the game), or undo a typo")
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
+QUOTE_LIMIT = 30  # characters of a player's bad input shown back in a message
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
   (blank line)      the game refused that word: suggest the next best
@@ -63,6 +64,30 @@ def play(solver, state: GameState, answer: str, accepted: Container[str] | None 
             continue
         state = state.after(guess, reply_for(guess, answer))
     return Game(list(state.history), refused)
+
+
+def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
+    """Return text quoted for a one-line message: its first `limit` characters (then the
+    length), a byte that was not UTF-8 as \\xNN, other unprintable characters escaped."""
+    shown = "".join(_visible(ch) for ch in text[:limit])
+    return f"'{shown}...' ({len(text)} characters)" if len(text) > limit else f"'{shown}'"
+
+
+def _visible(ch: str) -> str:
+    """Return one character as a message shows it."""
+    if "\udc80" <= ch <= "\udcff":  # an undecodable byte, kept by the surrogateescape handler
+        return f"\\x{ord(ch) - 0xdc00:02x}"
+    return ch if ch.isprintable() and ch != "\\" else repr(ch)[1:-1]
+
+
+def undecodable(text: str) -> str:
+    """Return the first byte of text that was not UTF-8, as \\xNN ('' if there is none)."""
+    return next((_visible(ch) for ch in text if "\udc80" <= ch <= "\udcff"), "")
+
+
+def example_feedback(k: int) -> str:
+    """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""
+    return ("g.y" + "." * k)[:k]
 
 
 def _bare(state: GameState) -> GameState:
@@ -146,7 +171,13 @@ class Session:
             self.state = self.state.refuse(self.guess)
             self.suggest()
             return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
+        byte = undecodable(text)
+        if byte:
+            return Event([f"the line has a byte that is not UTF-8 text ({byte}); "
+                          f"{self._expected()}"])
         match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
+        if not match and text.isascii() and text.isalpha() and set(command) - set("gy"):
+            return Event([self._expected()])  # a word alone: its feedback is missing
         word, feedback = (match.group(1).lower(), match.group(2)) if match else (self.guess, text)
         if not word:
             return Event(["no word is left to suggest; type WORD FEEDBACK"])
@@ -168,11 +199,15 @@ class Session:
         self.suggest()
         return Event(notes, scored=(word, reply), suggestion=bool(self.guess))
 
+    def _expected(self) -> str:
+        """Return what a line of feedback looks like, for a line that is not one."""
+        return f"expected feedback like {example_feedback(self.state.k)} or WORD FEEDBACK; type help"
+
     def _check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
         word of the right length is one."""
         if len(word) != self.state.k:
-            return f"{word.upper()} has {len(word)} letters, not {self.state.k}"
+            return f"{quoted(word.upper())} has {len(word)} letters, not {self.state.k}"
         return ""
 
     def _listing(self) -> str:

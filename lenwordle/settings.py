@@ -3,11 +3,26 @@
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.encoding import MAX_LENGTH
+from lenwordle.game import quoted
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
-from lenwordle.wordlist import WordList, WordListError, bundled, common_mask, read_words
+from lenwordle.wordlist import (MIN_LENGTH, WordList, WordListError, bundled, common_mask,
+                                read_words, wordlist_dir)
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
+
+
+def longest_length(words: Path | None = None) -> int:
+    """Return the longest word length worth asking for: the longest bundled list's (without
+    a word file), else the longest any word may have; WordListError if none is bundled."""
+    if words:
+        return MAX_LENGTH
+    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
+    usable = [k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH]
+    if not usable:
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return max(usable)
 
 
 @dataclass(frozen=True)
@@ -28,12 +43,13 @@ class Settings:
         if not 0 < self.shortlist <= 100:
             raise WordListError(f"--shortlist must be in (0, 100], not {self.shortlist:g}")
         if self.strategy not in STRATEGIES:
-            raise WordListError(f"unknown strategy {self.strategy!r}; choose from {', '.join(STRATEGIES)}")
+            raise WordListError(f"unknown strategy {quoted(self.strategy)}; choose from "
+                                f"{', '.join(STRATEGIES)}")
         if self.width < 1:
             raise WordListError(f"--width must be at least 1, not {self.width}")
         if self.guesses not in GUESS_POOLS:
             raise WordListError(f"--guesses must be one of {', '.join(GUESS_POOLS)}, "
-                                f"not {self.guesses!r}")
+                                f"not {quoted(self.guesses)}")
 
     def allowed(self) -> WordList:
         """Return the words the solver knows as guesses (and, without --answers, as answers).
@@ -46,9 +62,10 @@ class Settings:
         reference = self.bundled_words()
         return words.commonness_from(reference) if reference is not None else words
 
-    def answer_list(self) -> WordList | None:
-        """Return the answer list, or None for 'every allowed word, by the prior'."""
-        return read_words(self.answers, self.k) if self.answers else None
+    def answer_list(self, in_file_order: bool = False) -> WordList | None:
+        """Return the answer list, or None for 'every allowed word, by the prior' (with
+        in_file_order, its .order lists the words as the file does)."""
+        return read_words(self.answers, self.k, in_file_order) if self.answers else None
 
     def bundled_words(self) -> WordList | None:
         """Return every bundled word of this length, or None if there is none."""

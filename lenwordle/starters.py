@@ -110,6 +110,15 @@ def write(folder: Path, record: dict) -> Path:
     return path
 
 
+def check_writable(folder: Path) -> None:
+    """Create folder if needed and make sure a file can be written in it; OSError if not."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".lenwordle-check-", suffix=".tmp")
+    os.close(fd)
+    os.unlink(tmp)
+
+
 def read(folder: Path, k: int) -> dict:
     """Return the starter record of length k; StarterError if missing or corrupt."""
     path = path_for(folder, k)

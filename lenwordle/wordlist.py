@@ -6,7 +6,7 @@ and its Zipf frequency) and their (n x k) uint8 letter matrix.
 
 import codecs
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
 
@@ -39,6 +39,7 @@ class WordList:
     source: str = field(default="")
     skipped: tuple[str, ...] = ()  # 'file:line: ...' for each line that was not a word
     freqs: pa.Array | None = None  # float32 Zipf frequency (0: unknown); None: USER_ZIPF each
+    order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
 
     def __len__(self) -> int:
         return len(self.words)
@@ -148,12 +149,13 @@ def common_mask(words: WordList) -> np.ndarray:
     return words.level_array() <= COMMON_LEVEL
 
 
-def read_words(path: str | Path, k: int) -> WordList:
+def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordList:
     """Return the words of length k in a one-word-a-line text file.
 
     Accepts a BOM, CRLF, spaces, upper case, blank lines and duplicates. A line that is not
     letters a-z only is skipped and noted in .skipped (file and line number); a file with no
-    word of length k is a WordListError naming the file.
+    word of length k is a WordListError naming the file. in_file_order keeps, in .order,
+    the words in the order the file first lists them (the words themselves are sorted).
     """
     check_length(k)
     path = Path(path)
@@ -172,7 +174,8 @@ def read_words(path: str | Path, k: int) -> WordList:
         raise WordListError(f"{path}: no words of length {k}")
     table = pa.table({"word": pa.array(words, pa.large_string()),
                       "level": pa.array(np.full(len(words), USER_LEVEL, np.uint8))})
-    return _dedupe(table, k, str(path), tuple(skipped))
+    found = _dedupe(table, k, str(path), tuple(skipped))
+    return replace(found, order=tuple(dict.fromkeys(words))) if in_file_order else found
 
 
 def _read_text(path: Path) -> str:
