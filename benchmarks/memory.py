@@ -4,7 +4,7 @@
    levels) scored exactly against every other: a 60 854^2 matrix would be 7.4 GB as uint16.
 2. `play -k 6 --words synthetic.txt` with 200 000 random 6-letter words: the first turn at
    the default shortlist, 6 000 guesses x 200 000 candidates, streamed in chunks.
-Each runs in its own process; the figure is its peak resident set (ru_maxrss).
+Each runs in its own process; the figure is its peak resident set (VmHWM).
 Run: python benchmarks/memory.py
 """
 

@@ -49,10 +49,15 @@ def turn_times(k: int, games: int, hard: bool = False) -> list[float]:
 
 
 def peak_mb(args: list[str]) -> float:
-    """Return the peak resident memory, in MB, of `lenwordle ARGS` answering one turn."""
-    code = ("import resource, sys\nfrom lenwordle.cli import main\nsys.argv = ['lenwordle'] + "
+    """Return the peak resident memory, in MB, of `lenwordle ARGS` answering one turn.
+
+    Read from VmHWM, which starts afresh at exec; ru_maxrss would carry over this parent's
+    own peak into the child (Linux keeps it across fork and exec).
+    """
+    code = ("import re, sys\nfrom lenwordle.cli import main\nsys.argv = ['lenwordle'] + "
             f"{args!r}\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
-            "print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, file=sys.stderr)")
+            "status = open('/proc/self/status').read()\n"
+            "print(int(re.search(r'VmHWM:\\s+(\\d+)', status)[1]) / 1024, file=sys.stderr)")
     done = subprocess.run([sys.executable, "-c", code], input="", capture_output=True, text=True)
     return float(done.stderr.strip().splitlines()[-1])
 

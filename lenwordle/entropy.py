@@ -18,6 +18,7 @@ from lenwordle.patterns import AnswerBlock, score_into
 
 CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
 GUESS_BLOCK = 64  # guesses scored together
+SORTED_BLOCK = 2048  # ...or up to this many, when few candidates' codes are sorted
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
 CACHE_BYTES = 32 << 20  # keep prepared answer blocks when their tables fit in this
 TILE_BYTES = 16 << 20  # keep each chunk's weights repeated for a guess block when they fit
@@ -120,12 +121,18 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
     k = candidates.k
     bins = 3**k
     dense = candidates.dense  # else sorting n codes beats clearing 3**k bins
-    size = GUESS_BLOCK if not dense else max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
+    if dense:
+        size = max(1, min(GUESS_BLOCK, DENSE_BYTES // (16 * bins)))
+    elif hasattr(metric, "of_tables"):  # (B x n+1) tables: many guesses at once when n is small
+        size = max(1, min(SORTED_BLOCK, DENSE_BYTES // (16 * (candidates.n + 1))))
+    else:
+        size = GUESS_BLOCK
     scores = np.empty(len(guesses))
     for start in range(0, len(guesses), size):
         block_guesses = guesses[start:start + size]
-        if dense and hasattr(metric, "of_tables"):
-            masses, counts = _dense_tables(block_guesses, candidates, bins)
+        if hasattr(metric, "of_tables"):
+            tables = _dense_tables if dense else _sorted_tables
+            masses, counts = tables(block_guesses, candidates, bins)
             scores[start:start + len(block_guesses)] = metric.of_tables(masses, counts,
                                                                         candidates.scale)
         else:
@@ -180,6 +187,28 @@ def _dense_tables(guesses: np.ndarray, candidates: Candidates,
         masses += np.bincount(flat, candidates.weight_rows(index, w, b), b * bins)
         counts += np.bincount(flat, minlength=b * bins)
     return masses.reshape(b, bins), counts.reshape(b, bins)
+
+
+def _sorted_tables(guesses: np.ndarray, candidates: Candidates,
+                   bins: int) -> tuple[np.ndarray, np.ndarray]:
+    """Return (B x n+1) masses and counts of each guess's replies, found by sorting its n codes:
+    the parts in order of their codes, then zeros, the solved reply last (the block form for
+    few candidates and many patterns, where a 3**k histogram would be mostly empty)."""
+    b, n = len(guesses), candidates.n
+    chunks = [(score_into(guesses, block, np.empty((b, block.n), block.dtype)), w)
+              for block, w in candidates.blocks()]
+    codes = np.concatenate([c for c, _ in chunks], axis=1)
+    weights = np.concatenate([w for _, w in chunks])
+    order = np.argsort(codes, axis=1, kind="stable")  # a part's weights add in word order
+    ordered = np.take_along_axis(codes, order, axis=1)
+    starts = np.ones((b, n), bool)
+    starts[:, 1:] = ordered[:, 1:] != ordered[:, :-1]
+    part = np.cumsum(starts, axis=1) - 1
+    part[ordered == bins - 1] = n
+    flat = (part + (np.arange(b, dtype=np.int64) * (n + 1))[:, None]).ravel()
+    masses = np.bincount(flat, weights[order].ravel(), b * (n + 1))
+    counts = np.bincount(flat, minlength=b * (n + 1))
+    return masses.reshape(b, n + 1), counts.reshape(b, n + 1)
 
 
 def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:

@@ -188,7 +188,7 @@ class Solver:
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
         likely = _likely_rows(state)
-        pool = np.union1d(_guess_pool(state), likely)
+        pool = np.flatnonzero(_guess_pool_mask(state, also=likely))
         cands = state.candidates
         est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
@@ -205,10 +205,12 @@ class Solver:
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
         words = state.allowed.strings
-        choices = [Choice(words[r], float(est_of[r]), float(s), bool(weight[r] > 0), float(weight[r]))
-                   for r, s in zip(short.tolist(), scores)]
-        choices.sort(key=lambda c: (-round(c.score, 9), not c.is_candidate, -c.weight, c.word))
-        return choices[:top]
+        # best first: the score, then a possible answer, the likelier, the first alphabetically
+        alphabetical = np.argsort(np.argsort(np.array([words[r] for r in short.tolist()])))
+        w = weight[short]
+        order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, 9)))[:top]
+        return [Choice(words[short[i]], float(est_of[short[i]]), float(scores[i]),
+                       bool(w[i] > 0), float(w[i])) for i in order.tolist()]
 
 
 def _hopeless(state: GameState) -> bool:
@@ -231,15 +233,17 @@ def _guess_cost(state: GameState) -> float:
     return 1.0 + (FAIL_PENALTY if _too_late(state) else 0.0)
 
 
-def _guess_pool(state: GameState) -> np.ndarray:
-    """Return the rows of the guess pool's words that may be suggested now (legal, not refused)."""
+def _guess_pool_mask(state: GameState, also: np.ndarray) -> np.ndarray:
+    """Return a mask of the allowed words that may be suggested now: the guess pool's words
+    and the rows `also`, if legal and not refused."""
     ok = state.suggestable.copy()
+    ok[also] = True
     if state.legal is not None:
         ok &= state.legal
     for word in state.refused:
         if word in state.allowed:
             ok[state.allowed.index[word]] = False
-    return np.flatnonzero(ok)
+    return ok
 
 
 def _likely_rows(state: GameState) -> np.ndarray:

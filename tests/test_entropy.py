@@ -104,3 +104,21 @@ def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(
     for guess, value in zip(guesses, got):
         masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
         assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
+
+
+@pytest.mark.parametrize("name", ["entropy", "expected-guesses", "expected-size", "most-parts",
+                                  "minimax"])
+def test_sorted_block_tables_score_as_each_guess_alone(name):
+    """8 letters, 90 answers: codes are sorted (3**8 bins would be mostly empty); the block form
+    over (B x n+1) tables, solved reply last, must give the metric of each guess's own parts."""
+    from lenwordle.strategies import METRICS
+    metric = METRICS[name](8)
+    rng = np.random.default_rng(5)
+    words = sorted({"".join(rng.choice(list("abcdefg"), 8)) for _ in range(200)})
+    answers, guesses = words[:90], words[50:200]  # 40 guesses are possible answers
+    cands = candidates(answers, rng.uniform(0.1, 3, len(answers)).tolist(), chunk=31)
+    assert not cands.dense and hasattr(metric, "of_tables")
+    encoded = np.array([encode_word(g) for g in guesses])
+    got = partition_scores(encoded, cands, metric)
+    want = [metric(guess_parts(g, cands)) for g in encoded]
+    assert got == pytest.approx(want, abs=1e-9)
