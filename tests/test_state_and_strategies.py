@@ -134,6 +134,19 @@ def test_hard_mode_rules_with_repeated_letters():
     assert hard_mode_mask(codes, history).tolist() == [True, False, False]
 
 
+def test_hard_mode_asks_for_the_most_copies_any_one_turn_showed_not_the_last_turns():
+    # against SHOPS, SASSY shows two S, then SPARK only one: a guess still needs two S (a
+    # hard-mode game never plays SPARK there, but the rule is also asked of any history)
+    sassy, spark = ("sassy", reply_for("sassy", "shops")), ("spark", reply_for("spark", "shops"))
+    assert (sassy[1], spark[1]) == ("g.y..", "gy...")
+    words = ["shops", "spark", "spots", "sport"]
+    codes = np.array([[ord(c) - 97 for c in w] for w in words], np.uint8)
+    for history in [(sassy, spark), (spark, sassy)]:
+        assert "the guess must contain S 2 times" == hard_mode_problem("spark", history)
+        assert hard_mode_problem("shops", history) == hard_mode_problem("spots", history) == ""
+        assert hard_mode_mask(codes, history).tolist() == [True, False, True, False]
+
+
 def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_ones():
     state = GameState.new(bundled(5), hard=True).after("crane", ".g..y")
     with pytest.raises(HardModeViolation):
