@@ -1,5 +1,8 @@
 """Bad input, interruptions and shared work: clear one-line errors, intact files, same results."""
 
+import builtins
+import errno
+import io
 import json
 import os
 import shutil
@@ -11,6 +14,7 @@ import time
 import pytest
 
 from conftest import run
+from helpers import invoke
 from lenwordle import bench, starters
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
@@ -26,13 +30,13 @@ def one_line_error(result, code=2):
 
 @pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
 def test_lengths_without_words(k):
-    message = one_line_error(run("play", "-k", k, input_text=""))
+    message = one_line_error(invoke("play", "-k", k, input_text=""))
     assert "length" in message
 
 
 @pytest.mark.parametrize("value", ["0", "-5", "100.5", "1000"])
 def test_shortlist_outside_0_100(value):
-    assert "--shortlist" in one_line_error(run("bench", "--limit", "1", "--shortlist", value))
+    assert "--shortlist" in one_line_error(invoke("bench", "--limit", "1", "--shortlist", value))
 
 
 @pytest.mark.parametrize("content, message", [
@@ -43,20 +47,31 @@ def test_bad_word_files(tmp_path, content, message):
     path = tmp_path / "w.txt"
     path.write_bytes(content)
     for option in ("--words", "--answers"):
-        assert message in one_line_error(run("solve", "crane", option, str(path)))
+        assert message in one_line_error(invoke("solve", "crane", option, str(path)))
 
 
 def test_a_directory_and_a_missing_file(tmp_path):
-    assert "directory" in one_line_error(run("play", "--words", str(tmp_path), input_text=""))
-    assert "no such file" in one_line_error(run("bench", "--targets", str(tmp_path / "x")))
+    assert "directory" in one_line_error(invoke("play", "--words", str(tmp_path), input_text=""))
+    assert "no such file" in one_line_error(invoke("bench", "--targets", str(tmp_path / "x")))
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root can read any file")
-def test_an_unreadable_file(tmp_path):
+def test_an_unreadable_file(tmp_path, monkeypatch):
+    """Permission denied, raised by a monkeypatch (a test run as root can read any file)."""
     path = tmp_path / "w.txt"
     path.write_text("crane\n")
-    path.chmod(0)
-    assert "cannot read" in one_line_error(run("solve", "crane", "--words", str(path)))
+    real_open = io.open
+
+    def open_denied(file, *args, **kwargs):
+        if str(file) == str(path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(io, "open", open_denied)
+    monkeypatch.setattr(builtins, "open", open_denied)
+    for command in [("solve", "crane", "--words"), ("solve", "crane", "--answers"),
+                    ("bench", "--targets"), ("bench", "--limit", "1", "--accepted")]:
+        message = one_line_error(invoke(*command, str(path)))
+        assert message == f"error: {path}: cannot read (Permission denied)"
 
 
 def test_messy_lines_are_skipped_with_a_warning_naming_file_and_line(tmp_path):
@@ -180,7 +195,7 @@ def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record.update(edit)
     record["checksum"] = starters._checksum(record["openers"], record["made_from"])
     (tmp_path / "04.json").write_text(json.dumps(record))
-    result = run("starters", "-k", "4", "--starters", str(tmp_path))
+    result = invoke("starters", "-k", "4", "--starters", str(tmp_path))
     assert "corrupt" in one_line_error(result)
 
 
@@ -205,7 +220,7 @@ def test_closed_stdin_is_end_of_input():
 
 
 def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
-    assert "not a word of 5 letters" in one_line_error(run("play", "--start", "qw1zx", input_text=""))
+    assert "not a word of 5 letters" in one_line_error(invoke("play", "--start", "qw1zx", input_text=""))
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nsl4te\n")
     result = run("bench", "--targets", str(targets), "--json")

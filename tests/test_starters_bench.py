@@ -4,6 +4,7 @@ import os
 import pytest
 
 from conftest import run
+from helpers import invoke
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
 from lenwordle.strategies import Solver
@@ -100,7 +101,7 @@ def test_precompute_starters_writes_every_asked_length(tmp_path):
     result = run("precompute-starters", "--lengths", "4,6", "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
-    assert run("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path)).returncode == 2
+    assert invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path)).returncode == 2
 
 
 def test_bench_golden_regression(nyt, small_answers):
