@@ -25,6 +25,16 @@ def nyt():
     return NYT
 
 
+@pytest.fixture(autouse=True)
+def umask_unchanged():
+    """Fail a test that leaves the process umask changed (later tests would see it), and restore it."""
+    before = os.umask(0o022)
+    os.umask(before)
+    yield
+    after = os.umask(before)
+    assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say in one line how many tests were skipped for want of ../shared (easy to miss in -q)."""
     skipped = [r for r in terminalreporter.stats.get("skipped", []) if NO_NYT in str(r.longrepr)]

@@ -180,11 +180,16 @@ def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
     assert "cannot write" in one_line_error(run("precompute-starters", "--lengths", "4", "--out", str(target)))
 
 
-def test_starter_files_are_readable_by_others(tmp_path):
-    os.umask(0o022)
-    state, solver = Settings(4).state(), Settings(4).solver()
-    path = starters.write(tmp_path, starters.compute(state, solver))
-    assert path.stat().st_mode & 0o777 == 0o644
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600)])
+def test_starter_files_are_readable_by_others_as_the_umask_allows(tmp_path, umask, mode):
+    record = starters.read(starters.default_dir(), 4)
+    old = os.umask(umask)
+    try:
+        path = starters.write(tmp_path, record)
+    finally:
+        os.umask(old)  # the umask is the whole process's: leave it as it was
+    assert path.stat().st_mode & 0o777 == mode
+    assert starters.read(tmp_path, 4) == record
 
 
 @pytest.mark.parametrize("edit", [{"made_from": []}, {"made_from": {"shortlist": "all"}},
