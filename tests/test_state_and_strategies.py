@@ -1,9 +1,11 @@
+import math
+
 import numpy as np
 import pytest
 
 from lenwordle.patterns import reply_for
-from lenwordle.state import (GameState, HardModeViolation, ImpossibleFeedback, hard_mode_mask,
-                             hard_mode_problem, prior)
+from lenwordle.state import (FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, GameState, HardModeViolation,
+                             ImpossibleFeedback, hard_mode_mask, hard_mode_problem, prior)
 from lenwordle.strategies import STRATEGIES, NoCandidates, Solver
 from lenwordle.wordlist import bundled
 from helpers import wordlist
@@ -78,6 +80,39 @@ def test_prior_falls_with_the_level_and_rises_with_the_frequency():
     by_zipf = prior(np.full(len(zipf), 35), zipf)
     assert (np.diff(by_zipf) > 0).all()
     assert 0 < prior(np.array([100]), np.array([0.0]))[0] < 0.001 < by_zipf[-1]
+
+
+def documented_prior(level: float, zipf: float) -> float:
+    """Return the prior as state.py's comment writes it, in plain floats (not numpy)."""
+    def model(p):
+        bend = math.log1p(math.exp((level - p["knee"]) / p["width"]))  # softplus
+        logit = p["bias"] + p["zipf"] * min(zipf, p["zipf_cap"]) + p["level"] * bend
+        return 1 / (1 + math.exp(-logit))
+    return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * model(LEVEL_ONLY)
+
+
+def test_prior_is_its_documented_formula():
+    # by hand: level 35, Zipf 3: logistic(-3.7764 + 1.2295 * 3 - 0.23217 * softplus(-5)) = 0.47765
+    # and logistic(0.3343 - 0.5496 * softplus(-0.5)) = 0.51843, averaged 0.49804; level 60,
+    # Zipf 5 (capped at 4): logistic(-0.59980) = 0.35439 and logistic(-2.82765) = 0.05585: 0.20512
+    assert prior(np.array([35, 60], np.uint8), np.array([3.0, 5.0], np.float32)) == pytest.approx(
+        [0.49804, 0.20512], abs=1e-5)
+    levels, zipf = np.meshgrid(np.arange(0, 101, 5), np.arange(0, 7.01, 0.5))
+    expected = [documented_prior(L, z) for L, z in zip(levels.ravel(), zipf.ravel())]
+    assert prior(levels.ravel(), zipf.ravel()) == pytest.approx(expected, rel=1e-12)
+
+
+def test_prior_falls_with_the_level_rises_with_the_frequency_to_its_cap_and_is_a_probability():
+    levels, zipf = np.meshgrid(np.arange(0, 256), np.arange(0, 8.01, 0.25), indexing="ij")
+    grid = prior(levels.astype(np.uint8), zipf.astype(np.float32))  # as the word lists hold them
+    assert ((grid > 0) & (grid < 1)).all()
+    assert (np.diff(grid, axis=0) < 0).all()  # strictly lower at each higher level
+    below_cap = zipf[0] < FREQUENCY_AND_LEVEL["zipf_cap"]
+    rise = np.diff(grid, axis=1)
+    assert (rise[:, below_cap[:-1]] > 0).all() and (rise[:, ~below_cap[:-1]] == 0).all()
+    words = bundled(5)
+    weights = prior(words.level_array(), words.zipf_array())
+    assert ((weights > 0) & (weights < 1)).all()
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)
