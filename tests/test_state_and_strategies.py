@@ -1,3 +1,4 @@
+import itertools
 import math
 
 import numpy as np
@@ -6,7 +7,8 @@ import pytest
 from lenwordle.patterns import reply_for
 from lenwordle.state import (FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, GameState, HardModeViolation,
                              ImpossibleFeedback, hard_mode_mask, hard_mode_problem, prior)
-from lenwordle.strategies import STRATEGIES, NoCandidates, Solver
+from lenwordle.entropy import estimate, position_entropy
+from lenwordle.strategies import MIN_SHORTLIST, STRATEGIES, NoCandidates, Solver
 from lenwordle.wordlist import bundled
 from helpers import wordlist
 
@@ -130,6 +132,30 @@ def test_one_or_two_candidates_are_played_directly_likelier_first():
     two = GameState.new(wordlist(["stare", "stark"], [50, 20]))
     assert Solver().choose(two) == "stark"  # the commoner word
     assert Solver().choose(two.refuse("stark")) == "stare"
+
+
+@pytest.mark.parametrize("in_pool", [True, False])
+def test_the_likeliest_candidate_is_scored_and_chosen_though_the_estimate_ranks_it_last(in_pool):
+    # 11 unlikely anagrams of ABCDE and one likely word sharing no letter with them: 40
+    # anagrams probe the candidates' letters better by the estimate, yet guessing VWXYZ
+    # wins more than half the time and then leaves one part: the fewest expected guesses
+    anagrams = ["".join(p) for p in itertools.permutations("abcde")]
+    answers = anagrams[::11][:11] + ["vwxyz"]
+    allowed = sorted(set(anagrams[:40] + answers))
+
+    def commonness(words):
+        return [10 if w == "vwxyz" else 60 for w in words], [6.0 if w == "vwxyz" else 2.0 for w in words]
+
+    pool = np.array([in_pool or w != "vwxyz" for w in allowed])
+    state = GameState.new(wordlist(allowed, *commonness(allowed)), wordlist(answers, *commonness(answers)),
+                          suggest=pool)
+    assert state.candidate_words()[0] == "vwxyz" and max(state.weights) > sum(state.weights) / 2
+    estimates = estimate(state.allowed.codes, position_entropy(state.candidates))
+    assert (estimates > estimates[state.allowed.index["vwxyz"]]).sum() > MIN_SHORTLIST
+    for strategy in STRATEGIES:  # every ranking scores it exactly
+        assert "vwxyz" in [c.word for c in Solver(strategy).rank(state, top=len(allowed))]
+    assert Solver().choose(state) == Solver("lookahead").choose(state) == "vwxyz"
+    assert Solver(endgame=0).choose(state) == "vwxyz"  # the ranking alone, no rollouts
 
 
 def test_ties_go_to_a_possible_answer_then_alphabetical():
