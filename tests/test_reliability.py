@@ -1,6 +1,7 @@
 """Bad input, interruptions and shared work: clear one-line errors, intact files, same results."""
 
 import builtins
+import contextlib
 import errno
 import io
 import json
@@ -115,30 +116,95 @@ def test_a_starter_file_edited_by_hand_is_detected(tmp_path):
     assert "is corrupt" in run("starters", "--starters", str(tmp_path)).stderr
 
 
+# Runs `lenwordle precompute-starters` (argv[3:]) in a real process that signals itself with
+# argv[2] at a chosen moment (argv[1]): "computing" says so on stderr once the first length
+# starts (the test then signals it); "writing" signals itself 200 characters into the first
+# file it writes in the --out folder, whatever opened the file.
+SIGNAL_AT = """
+import builtins, io, os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
+moment, sig, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+out = os.path.realpath(args[args.index("--out") + 1])
+from lenwordle import cli, starters
+
+if moment == "computing":
+    compute = starters.compute
+    def announced(*a, **kw):
+        print("computing", file=sys.stderr, flush=True)
+        return compute(*a, **kw)
+    starters.compute = announced
+
+class SignalAfter200:  # writes the first 200 characters, then signals itself
+    def __init__(self, f):
+        self.f, self.left = f, 200
+    def write(self, data):
+        if len(data) < self.left:
+            self.left -= len(data)
+            return self.f.write(data)
+        self.f.write(data[:self.left])
+        self.f.flush()
+        os.kill(os.getpid(), sig)
+        return self.f.write(data[self.left:])
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return self.f.__exit__(*exc)
+
+real_open = io.open
+def open_in_out(file, mode="r", *a, **kw):
+    f = real_open(file, mode, *a, **kw)
+    name = f"/proc/self/fd/{file}" if isinstance(file, int) else file
+    if moment == "writing" and set(mode) & set("wax+") and (
+            os.path.dirname(os.path.realpath(name)) == out):
+        return SignalAfter200(f)
+    return f
+io.open = builtins.open = open_in_out
+sys.argv = ["lenwordle", "precompute-starters", *args]
+cli.main()
+"""
+
+
+@pytest.mark.parametrize("moment", ["computing", "writing"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
-def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig):
+def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     out = tmp_path / "starters"
     shutil.copytree(starters.default_dir(), out)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    proc = subprocess.Popen([sys.executable, "-m", "lenwordle", "precompute-starters", "--out",
-                             str(out), "--shortlist", "100", "--lengths", "6-9"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)
-    assert proc.poll() is None, "finished before it could be interrupted"
-    proc.send_signal(sig)
-    _, err = proc.communicate(timeout=60)
-    assert proc.returncode != 0 and "Traceback" not in err
-    time.sleep(0.5)
-    for path in out.iterdir():  # each file is the old one, or a complete new one
-        assert path.name in before
-        if path.read_bytes() != before[path.name]:
-            assert starters.read(out, int(path.name[:2]))["made_from"]["shortlist"] == 100
-    again = run("precompute-starters", "--out", str(out), "--lengths", "6-9")
-    assert again.returncode == 0, again.stderr
-    assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no temp file left
-    for k in range(6, 10):
-        settings = Settings(k)
-        assert starters.opener(out, settings.state(), settings.solver())
+    # computing: all lengths 6-9 exactly (long; killed first); writing: two quick lengths
+    lengths, shortlist = ("6-9", 100) if moment == "computing" else ("4-5", 3)
+    proc = subprocess.Popen([sys.executable, "-c", SIGNAL_AT, moment, str(int(sig)), "--out",
+                             str(out), "--lengths", lengths, "--shortlist", str(shortlist)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        if moment == "computing":
+            assert proc.stderr.readline() == "computing\n"
+            time.sleep(0.5)
+            proc.send_signal(sig)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        with contextlib.suppress(ProcessLookupError):  # its workers too
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == (-sig if sig == signal.SIGKILL else 130), err
+    assert "Traceback" not in err
+    left = {p.name: p.read_bytes() for p in out.iterdir()}
+    for name in before:  # each file is the old one, or a complete new one
+        if left[name] != before[name]:
+            assert starters.read(out, int(name[:2]))["made_from"]["shortlist"] == shortlist
+    temp = sorted(set(left) - set(before))  # a write cut short leaves its temp file at most
+    if sig == signal.SIGKILL and moment == "writing":
+        assert len(temp) == 1 and temp[0].endswith(".tmp")
+    else:
+        assert temp == []  # (SIGINT: removed on the way out)
+    if moment == "computing":  # nothing is left in the way of the next run
+        again = run("precompute-starters", "--out", str(out), "--lengths", "6-9", "--shortlist", "3")
+        assert again.returncode == 0, again.stderr
+        assert sorted(p.name for p in out.iterdir()) == sorted(before)
+        for k in range(6, 10):
+            settings = Settings(k)
+            assert starters.opener(out, settings.state(), settings.solver())
 
 
 def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
