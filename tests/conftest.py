@@ -27,7 +27,7 @@ def nyt():
 
 @pytest.fixture(autouse=True)
 def umask_unchanged():
-    """Fail a test that leaves the process umask changed (later tests would see it), and restore it."""
+    """Fail a test that leaves the umask changed (later tests would see it); restore it."""
     before = os.umask(0o022)
     os.umask(before)
     yield

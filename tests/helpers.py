@@ -44,4 +44,5 @@ def invoke(*args, input_text=None):
     stderr = result.stderr
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         stderr += "Traceback:\n" + "".join(traceback.format_exception(result.exception))
-    return subprocess.CompletedProcess(["lenwordle", *args], result.exit_code, result.stdout, stderr)
+    return subprocess.CompletedProcess(["lenwordle", *args], result.exit_code, result.stdout,
+                                       stderr)

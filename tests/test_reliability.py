@@ -199,7 +199,8 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     else:
         assert temp == []  # (SIGINT: removed on the way out)
     if moment == "computing":  # nothing is left in the way of the next run
-        again = run("precompute-starters", "--out", str(out), "--lengths", "6-9", "--shortlist", "3")
+        again = run("precompute-starters", "--out", str(out), "--lengths", "6-9",
+                    "--shortlist", "3")
         assert again.returncode == 0, again.stderr
         assert sorted(p.name for p in out.iterdir()) == sorted(before)
         for k in range(6, 10):
@@ -229,8 +230,8 @@ def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
 
 
 def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(tmp_path):
-    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path), "--workers", "2",
-                 "--shortlist", "3")
+    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path),
+                 "--workers", "2", "--shortlist", "3")
     assert "word length must be 2 to 40, not 1" in one_line_error(result)
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"0{k}.json" for k in range(2, 7)]
 
@@ -246,8 +247,8 @@ def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
 def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
     target = tmp_path / "file"
     target.write_text("x")
-    assert "cannot write" in one_line_error(run("precompute-starters", "--lengths", "4", "--shortlist", "3",
-                                                "--out", str(target)))
+    result = run("precompute-starters", "--lengths", "4", "--shortlist", "3", "--out", str(target))
+    assert "cannot write" in one_line_error(result)
 
 
 @pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600)])
@@ -295,7 +296,8 @@ def test_closed_stdin_is_end_of_input():
 
 
 def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
-    assert "not a word of 5 letters" in one_line_error(invoke("play", "--start", "qw1zx", input_text=""))
+    result = invoke("play", "--start", "qw1zx", input_text="")
+    assert "not a word of 5 letters" in one_line_error(result)
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nsl4te\n")
     result = run("bench", "--targets", str(targets), "--json")

@@ -125,10 +125,12 @@ def test_starters_command_shows_the_ranked_openers():
 
 
 def test_precompute_starters_writes_every_asked_length(tmp_path):
-    result = run("precompute-starters", "--lengths", "4,6", "--shortlist", "3", "--out", str(tmp_path))
+    result = run("precompute-starters", "--lengths", "4,6", "--shortlist", "3",
+                 "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
-    assert invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path)).returncode == 2
+    bad = invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path))
+    assert bad.returncode == 2
 
 
 def test_bench_golden_regression(nyt, small_answers):

@@ -143,12 +143,12 @@ def test_the_likeliest_candidate_is_scored_and_chosen_though_the_estimate_ranks_
     answers = anagrams[::11][:11] + ["vwxyz"]
     allowed = sorted(set(anagrams[:40] + answers))
 
-    def commonness(words):
-        return [10 if w == "vwxyz" else 60 for w in words], [6.0 if w == "vwxyz" else 2.0 for w in words]
+    def common(words):  # VWXYZ common and frequent, the anagrams not
+        return wordlist(words, [10 if w == "vwxyz" else 60 for w in words],
+                        [6.0 if w == "vwxyz" else 2.0 for w in words])
 
     pool = np.array([in_pool or w != "vwxyz" for w in allowed])
-    state = GameState.new(wordlist(allowed, *commonness(allowed)), wordlist(answers, *commonness(answers)),
-                          suggest=pool)
+    state = GameState.new(common(allowed), common(answers), suggest=pool)
     assert state.candidate_words()[0] == "vwxyz" and max(state.weights) > sum(state.weights) / 2
     estimates = estimate(state.allowed.codes, position_entropy(state.candidates))
     assert (estimates > estimates[state.allowed.index["vwxyz"]]).sum() > MIN_SHORTLIST
