@@ -136,7 +136,7 @@ class GameState:
         allowed = self.allowed.union(everything)
         pool = set(np.asarray(self.allowed.strings, dtype=object)[self.suggestable].tolist())
         pool |= set(np.asarray(everything.strings, dtype=object)[fits].tolist())
-        suggestable = np.isin(np.asarray(allowed.strings, dtype=object), list(pool))
+        suggestable = np.fromiter((w in pool for w in allowed.strings), bool, len(allowed))
         rows = np.array([allowed.index[w] for w in everything.strings], np.int64)
         weights = prior(everything.level_array(), everything.zipf_array())
         return replace(self, allowed=allowed, answers=everything, weights=weights,

@@ -2,6 +2,7 @@ import fcntl
 import os
 import pty
 import select
+import signal
 import subprocess
 import sys
 import termios
@@ -12,14 +13,35 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NYT = ROOT.parent / "shared" / "bench" / "nyt"
+NO_NYT = (f"the standard Wordle lists (answers.txt, guesses.txt) are not in {NYT} "
+          "(../shared/bench/nyt, beside this checkout)")
 
 
 @pytest.fixture
 def nyt():
     """The standard Wordle lists (answers.txt, guesses.txt), read from ../shared."""
     if not (NYT / "answers.txt").is_file():
-        pytest.skip("../shared/bench/nyt is not beside the checkout")
+        pytest.skip(NO_NYT)
     return NYT
+
+
+@pytest.fixture(autouse=True)
+def umask_unchanged():
+    """Fail a test that leaves the umask changed (later tests would see it); restore it."""
+    before = os.umask(0o022)
+    os.umask(before)
+    yield
+    after = os.umask(before)
+    assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
+
+
+def pytest_terminal_summary(terminalreporter):
+    """Say in one line how many tests were skipped for want of ../shared (easy to miss in -q)."""
+    skipped = [r for r in terminalreporter.stats.get("skipped", []) if NO_NYT in str(r.longrepr)]
+    if skipped:
+        tests = "test was" if len(skipped) == 1 else "tests were"
+        terminalreporter.write_line(f"note: {len(skipped)} {tests} skipped because {NO_NYT}",
+                                    yellow=True, bold=True)
 
 
 def run(*args, input_text=None, env=None, timeout=300):
@@ -30,9 +52,14 @@ def run(*args, input_text=None, env=None, timeout=300):
 
 
 def _controlling_terminal():
-    """In the child: start a session whose controlling terminal is the pty (so Ctrl-C works)."""
+    """In the child: start a session whose controlling terminal is the pty (so Ctrl-C works).
+
+    SIGINT goes back to its default: a job started in the background inherits it ignored,
+    and Python then never turns Ctrl-C into KeyboardInterrupt.
+    """
     os.setsid()
     fcntl.ioctl(0, termios.TIOCSCTTY, 0)
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 class Terminal:

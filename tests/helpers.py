@@ -1,12 +1,15 @@
 """Helpers shared by the tests (imported by name: `from helpers import ...`)."""
 
 import importlib.util
+import subprocess
+import traceback
 from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
 
 from lenwordle.wordlist import WordList
+from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -28,3 +31,18 @@ def wordlist(words, levels=None, zipf=None) -> WordList:
     zipf = [zipf[i] for i in order] if zipf else [3.0] * len(words)
     return WordList(pa.array(words, pa.large_string()), pa.array(levels, pa.uint8()), len(words[0]),
                     freqs=pa.array(zipf, pa.float32()))
+
+
+def invoke(*args, input_text=None):
+    """Run a lenwordle command in this process (typer's CliRunner); return it as `run` does.
+
+    An exception that escaped the command shows in stderr as a traceback, as it would in a
+    real run (where exit code 1 would say "internal error").
+    """
+    from lenwordle.cli import app
+    result = CliRunner().invoke(app, list(args), input=input_text)
+    stderr = result.stderr
+    if result.exception is not None and not isinstance(result.exception, SystemExit):
+        stderr += "Traceback:\n" + "".join(traceback.format_exception(result.exception))
+    return subprocess.CompletedProcess(["lenwordle", *args], result.exit_code, result.stdout,
+                                       stderr)

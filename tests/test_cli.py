@@ -4,6 +4,7 @@ import re
 import pytest
 
 from conftest import ROOT, run
+from helpers import invoke
 from lenwordle.patterns import reply_for
 
 
@@ -18,7 +19,7 @@ def test_score_prints_one_line_per_answer():
     (["score", "err0r", "elder"], "not a word of letters"),
 ])
 def test_score_refuses_bad_words_with_exit_2_and_one_line(args, message):
-    result = run(*args)
+    result = invoke(*args)
     assert result.returncode == 2
     assert message in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
@@ -78,7 +79,7 @@ def test_solve_with_word_files(tmp_path, nyt):
     (["play", "--strategy", "magic"], "unknown strategy"),
 ])
 def test_bad_options_give_one_line_and_exit_2(args, message):
-    result = run(*args, input_text="")
+    result = invoke(*args, input_text="")
     assert result.returncode == 2, result
     assert message in result.stderr
     assert "Traceback" not in result.stderr
@@ -91,7 +92,7 @@ def test_every_command_has_help_and_is_in_the_readme():
     assert "play" in commands and "score" in commands
     for command in commands:
         assert f"lenwordle {command}" in readme, command
-        assert run(command, "--help").returncode == 0
+        assert invoke(command, "--help").returncode == 0
 
 
 def test_ci_runs_the_readme_test_command():
@@ -124,6 +125,6 @@ def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
     assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
     assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()
     assert len(common.candidate_rows) == len(every.candidate_rows)  # the answers are the same
-    result = run("solve", "crane", "--guesses", "some")
+    result = invoke("solve", "crane", "--guesses", "some")
     assert result.returncode == 2 and "--guesses must be one of common, all" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1

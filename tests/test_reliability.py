@@ -1,5 +1,9 @@
 """Bad input, interruptions and shared work: clear one-line errors, intact files, same results."""
 
+import builtins
+import contextlib
+import errno
+import io
 import json
 import os
 import shutil
@@ -11,6 +15,7 @@ import time
 import pytest
 
 from conftest import run
+from helpers import invoke
 from lenwordle import bench, starters
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
@@ -26,13 +31,13 @@ def one_line_error(result, code=2):
 
 @pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
 def test_lengths_without_words(k):
-    message = one_line_error(run("play", "-k", k, input_text=""))
+    message = one_line_error(invoke("play", "-k", k, input_text=""))
     assert "length" in message
 
 
 @pytest.mark.parametrize("value", ["0", "-5", "100.5", "1000"])
 def test_shortlist_outside_0_100(value):
-    assert "--shortlist" in one_line_error(run("bench", "--limit", "1", "--shortlist", value))
+    assert "--shortlist" in one_line_error(invoke("bench", "--limit", "1", "--shortlist", value))
 
 
 @pytest.mark.parametrize("content, message", [
@@ -43,20 +48,31 @@ def test_bad_word_files(tmp_path, content, message):
     path = tmp_path / "w.txt"
     path.write_bytes(content)
     for option in ("--words", "--answers"):
-        assert message in one_line_error(run("solve", "crane", option, str(path)))
+        assert message in one_line_error(invoke("solve", "crane", option, str(path)))
 
 
 def test_a_directory_and_a_missing_file(tmp_path):
-    assert "directory" in one_line_error(run("play", "--words", str(tmp_path), input_text=""))
-    assert "no such file" in one_line_error(run("bench", "--targets", str(tmp_path / "x")))
+    assert "directory" in one_line_error(invoke("play", "--words", str(tmp_path), input_text=""))
+    assert "no such file" in one_line_error(invoke("bench", "--targets", str(tmp_path / "x")))
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root can read any file")
-def test_an_unreadable_file(tmp_path):
+def test_an_unreadable_file(tmp_path, monkeypatch):
+    """Permission denied, raised by a monkeypatch (a test run as root can read any file)."""
     path = tmp_path / "w.txt"
     path.write_text("crane\n")
-    path.chmod(0)
-    assert "cannot read" in one_line_error(run("solve", "crane", "--words", str(path)))
+    real_open = io.open
+
+    def open_denied(file, *args, **kwargs):
+        if str(file) == str(path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(io, "open", open_denied)
+    monkeypatch.setattr(builtins, "open", open_denied)
+    for command in [("solve", "crane", "--words"), ("solve", "crane", "--answers"),
+                    ("bench", "--targets"), ("bench", "--limit", "1", "--accepted")]:
+        message = one_line_error(invoke(*command, str(path)))
+        assert message == f"error: {path}: cannot read (Permission denied)"
 
 
 def test_messy_lines_are_skipped_with_a_warning_naming_file_and_line(tmp_path):
@@ -100,30 +116,96 @@ def test_a_starter_file_edited_by_hand_is_detected(tmp_path):
     assert "is corrupt" in run("starters", "--starters", str(tmp_path)).stderr
 
 
+# Runs `lenwordle precompute-starters` (argv[3:]) in a real process that signals itself with
+# argv[2] at a chosen moment (argv[1]): "computing" says so on stderr once the first length
+# starts (the test then signals it); "writing" signals itself 200 characters into the first
+# file it writes in the --out folder, whatever opened the file.
+SIGNAL_AT = """
+import builtins, io, os, signal, sys
+signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
+moment, sig, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
+out = os.path.realpath(args[args.index("--out") + 1])
+from lenwordle import cli, starters
+
+if moment == "computing":
+    compute = starters.compute
+    def announced(*a, **kw):
+        print("computing", file=sys.stderr, flush=True)
+        return compute(*a, **kw)
+    starters.compute = announced
+
+class SignalAfter200:  # writes the first 200 characters, then signals itself
+    def __init__(self, f):
+        self.f, self.left = f, 200
+    def write(self, data):
+        if len(data) < self.left:
+            self.left -= len(data)
+            return self.f.write(data)
+        self.f.write(data[:self.left])
+        self.f.flush()
+        os.kill(os.getpid(), sig)
+        return self.f.write(data[self.left:])
+    def __getattr__(self, name):
+        return getattr(self.f, name)
+    def __enter__(self):
+        return self
+    def __exit__(self, *exc):
+        return self.f.__exit__(*exc)
+
+real_open = io.open
+def open_in_out(file, mode="r", *a, **kw):
+    f = real_open(file, mode, *a, **kw)
+    name = f"/proc/self/fd/{file}" if isinstance(file, int) else file
+    if moment == "writing" and set(mode) & set("wax+") and (
+            os.path.dirname(os.path.realpath(name)) == out):
+        return SignalAfter200(f)
+    return f
+io.open = builtins.open = open_in_out
+sys.argv = ["lenwordle", "precompute-starters", *args]
+cli.main()
+"""
+
+
+@pytest.mark.parametrize("moment", ["computing", "writing"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGKILL])
-def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig):
+def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     out = tmp_path / "starters"
     shutil.copytree(starters.default_dir(), out)
     before = {p.name: p.read_bytes() for p in out.iterdir()}
-    proc = subprocess.Popen([sys.executable, "-m", "lenwordle", "precompute-starters", "--out",
-                             str(out), "--shortlist", "100", "--lengths", "6-9"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    time.sleep(3)
-    assert proc.poll() is None, "finished before it could be interrupted"
-    proc.send_signal(sig)
-    _, err = proc.communicate(timeout=60)
-    assert proc.returncode != 0 and "Traceback" not in err
-    time.sleep(0.5)
-    for path in out.iterdir():  # each file is the old one, or a complete new one
-        assert path.name in before
-        if path.read_bytes() != before[path.name]:
-            assert starters.read(out, int(path.name[:2]))["made_from"]["shortlist"] == 100
-    again = run("precompute-starters", "--out", str(out), "--lengths", "6-9")
-    assert again.returncode == 0, again.stderr
-    assert sorted(p.name for p in out.iterdir()) == sorted(before)  # no temp file left
-    for k in range(6, 10):
-        settings = Settings(k)
-        assert starters.opener(out, settings.state(), settings.solver())
+    # computing: all lengths 6-9 exactly (long; killed first); writing: two quick lengths
+    lengths, shortlist = ("6-9", 100) if moment == "computing" else ("4-5", 3)
+    proc = subprocess.Popen([sys.executable, "-c", SIGNAL_AT, moment, str(int(sig)), "--out",
+                             str(out), "--lengths", lengths, "--shortlist", str(shortlist)],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True)
+    try:
+        if moment == "computing":
+            assert proc.stderr.readline() == "computing\n"
+            time.sleep(0.5)
+            proc.send_signal(sig)
+        _, err = proc.communicate(timeout=120)
+    finally:
+        with contextlib.suppress(ProcessLookupError):  # its workers too
+            os.killpg(proc.pid, signal.SIGKILL)
+    assert proc.returncode == (-sig if sig == signal.SIGKILL else 130), err
+    assert "Traceback" not in err
+    left = {p.name: p.read_bytes() for p in out.iterdir()}
+    for name in before:  # each file is the old one, or a complete new one
+        if left[name] != before[name]:
+            assert starters.read(out, int(name[:2]))["made_from"]["shortlist"] == shortlist
+    temp = sorted(set(left) - set(before))  # a write cut short leaves its temp file at most
+    if sig == signal.SIGKILL and moment == "writing":
+        assert len(temp) == 1 and temp[0].endswith(".tmp")
+    else:
+        assert temp == []  # (SIGINT: removed on the way out)
+    if moment == "computing":  # nothing is left in the way of the next run
+        again = run("precompute-starters", "--out", str(out), "--lengths", "6-9",
+                    "--shortlist", "3")
+        assert again.returncode == 0, again.stderr
+        assert sorted(p.name for p in out.iterdir()) == sorted(before)
+        for k in range(6, 10):
+            settings = Settings(k)
+            assert starters.opener(out, settings.state(), settings.solver())
 
 
 def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
@@ -137,24 +219,27 @@ def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
 
 
 def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
-    """4-11 with two workers gives whole lengths to the workers (the exact-pass split is tested below)."""
+    """5 lengths with two workers give whole lengths to the workers (more than 2 x workers:
+    the exact-pass split is tested below); the short ones are quick."""
     a, b = tmp_path / "a", tmp_path / "b"
-    fast = ("--shortlist", "3")
+    fast = ("--shortlist", "3", "--lengths", "2-6")
     assert run("precompute-starters", "--out", str(a), "--workers", "1", *fast).returncode == 0
     assert run("precompute-starters", "--out", str(b), "--workers", "2", *fast).returncode == 0
-    for k in range(4, 12):
+    for k in range(2, 7):
         assert (a / f"{k:02d}.json").read_text() == (b / f"{k:02d}.json").read_text()
 
 
 def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(tmp_path):
-    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path), "--workers", "2")
+    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path),
+                 "--workers", "2", "--shortlist", "3")
     assert "word length must be 2 to 40, not 1" in one_line_error(result)
     assert sorted(p.name for p in tmp_path.iterdir()) == [f"0{k}.json" for k in range(2, 7)]
 
 
 def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
     proc = subprocess.run(f"{sys.executable} -m lenwordle precompute-starters --lengths 4-7 "
-                          f"--out {tmp_path} | head -1", shell=True, capture_output=True, text=True)
+                          f"--shortlist 3 --out {tmp_path} | head -1", shell=True,
+                          capture_output=True, text=True)
     assert proc.stdout.startswith(" 4 letters") and "Traceback" not in proc.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "05.json", "06.json", "07.json"]
 
@@ -162,14 +247,20 @@ def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
 def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
     target = tmp_path / "file"
     target.write_text("x")
-    assert "cannot write" in one_line_error(run("precompute-starters", "--lengths", "4", "--out", str(target)))
+    result = run("precompute-starters", "--lengths", "4", "--shortlist", "3", "--out", str(target))
+    assert "cannot write" in one_line_error(result)
 
 
-def test_starter_files_are_readable_by_others(tmp_path):
-    os.umask(0o022)
-    state, solver = Settings(4).state(), Settings(4).solver()
-    path = starters.write(tmp_path, starters.compute(state, solver))
-    assert path.stat().st_mode & 0o777 == 0o644
+@pytest.mark.parametrize("umask, mode", [(0o022, 0o644), (0o077, 0o600)])
+def test_starter_files_are_readable_by_others_as_the_umask_allows(tmp_path, umask, mode):
+    record = starters.read(starters.default_dir(), 4)
+    old = os.umask(umask)
+    try:
+        path = starters.write(tmp_path, record)
+    finally:
+        os.umask(old)  # the umask is the whole process's: leave it as it was
+    assert path.stat().st_mode & 0o777 == mode
+    assert starters.read(tmp_path, 4) == record
 
 
 @pytest.mark.parametrize("edit", [{"made_from": []}, {"made_from": {"shortlist": "all"}},
@@ -180,7 +271,7 @@ def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record.update(edit)
     record["checksum"] = starters._checksum(record["openers"], record["made_from"])
     (tmp_path / "04.json").write_text(json.dumps(record))
-    result = run("starters", "-k", "4", "--starters", str(tmp_path))
+    result = invoke("starters", "-k", "4", "--starters", str(tmp_path))
     assert "corrupt" in one_line_error(result)
 
 
@@ -205,7 +296,8 @@ def test_closed_stdin_is_end_of_input():
 
 
 def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
-    assert "not a word of 5 letters" in one_line_error(run("play", "--start", "qw1zx", input_text=""))
+    result = invoke("play", "--start", "qw1zx", input_text="")
+    assert "not a word of 5 letters" in one_line_error(result)
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nsl4te\n")
     result = run("bench", "--targets", str(targets), "--json")

@@ -1,9 +1,11 @@
+import hashlib
 import json
 import os
 
 import pytest
 
 from conftest import run
+from helpers import invoke
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
 from lenwordle.strategies import Solver
@@ -47,6 +49,32 @@ def test_corrupt_starter_files_are_detected(tmp_path, content):
     (tmp_path / "04.json").write_text(content)
     with pytest.raises(starters.StarterError, match="corrupt"):
         starters.read(tmp_path, 4)
+
+
+def sha256_of(openers: list, made_from: dict) -> str:
+    """Return the checksum a starter file carries, computed here by hand."""
+    return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
+
+
+@pytest.mark.parametrize("edit", ["opener", "made_from"])
+def test_a_hand_edit_fails_the_checksum_and_a_recomputed_checksum_passes(tmp_path, edit):
+    shipped = starters.read(starters.default_dir(), 5)
+    assert shipped["checksum"] == sha256_of(shipped["openers"], shipped["made_from"])
+    record = json.loads(json.dumps(shipped))
+    if edit == "opener":
+        record["openers"][0]["word"] = "zymic"
+    else:
+        record["made_from"]["shortlist"] = 50.0
+    (tmp_path / "05.json").write_text(json.dumps(record))
+    with pytest.raises(starters.StarterError, match="edited by hand"):
+        starters.read(tmp_path, 5)
+    # the checksum catches slips, it is no signature: whoever recomputes it is believed
+    record["checksum"] = sha256_of(record["openers"], record["made_from"])
+    (tmp_path / "05.json").write_text(json.dumps(record))
+    assert starters.read(tmp_path, 5) == record
+    settings = Settings(5)
+    opener = starters.opener(tmp_path, settings.state(), settings.solver())
+    assert opener == ("zymic" if edit == "opener" else shipped["openers"][0]["word"])
 
 
 def test_missing_starter_file(tmp_path):
@@ -97,10 +125,12 @@ def test_starters_command_shows_the_ranked_openers():
 
 
 def test_precompute_starters_writes_every_asked_length(tmp_path):
-    result = run("precompute-starters", "--lengths", "4,6", "--out", str(tmp_path))
+    result = run("precompute-starters", "--lengths", "4,6", "--shortlist", "3",
+                 "--out", str(tmp_path))
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
-    assert run("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path)).returncode == 2
+    bad = invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path))
+    assert bad.returncode == 2
 
 
 def test_bench_golden_regression(nyt, small_answers):

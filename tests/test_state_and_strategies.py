@@ -1,10 +1,14 @@
+import itertools
+import math
+
 import numpy as np
 import pytest
 
 from lenwordle.patterns import reply_for
-from lenwordle.state import (GameState, HardModeViolation, ImpossibleFeedback, hard_mode_mask,
-                             hard_mode_problem, prior)
-from lenwordle.strategies import STRATEGIES, NoCandidates, Solver
+from lenwordle.state import (FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, GameState, HardModeViolation,
+                             ImpossibleFeedback, hard_mode_mask, hard_mode_problem, prior)
+from lenwordle.entropy import estimate, position_entropy
+from lenwordle.strategies import MIN_SHORTLIST, STRATEGIES, NoCandidates, Solver
 from lenwordle.wordlist import bundled
 from helpers import wordlist
 
@@ -80,6 +84,39 @@ def test_prior_falls_with_the_level_and_rises_with_the_frequency():
     assert 0 < prior(np.array([100]), np.array([0.0]))[0] < 0.001 < by_zipf[-1]
 
 
+def documented_prior(level: float, zipf: float) -> float:
+    """Return the prior as state.py's comment writes it, in plain floats (not numpy)."""
+    def model(p):
+        bend = math.log1p(math.exp((level - p["knee"]) / p["width"]))  # softplus
+        logit = p["bias"] + p["zipf"] * min(zipf, p["zipf_cap"]) + p["level"] * bend
+        return 1 / (1 + math.exp(-logit))
+    return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * model(LEVEL_ONLY)
+
+
+def test_prior_is_its_documented_formula():
+    # by hand: level 35, Zipf 3: logistic(-3.7764 + 1.2295 * 3 - 0.23217 * softplus(-5)) = 0.47765
+    # and logistic(0.3343 - 0.5496 * softplus(-0.5)) = 0.51843, averaged 0.49804; level 60,
+    # Zipf 5 (capped at 4): logistic(-0.59980) = 0.35439 and logistic(-2.82765) = 0.05585: 0.20512
+    assert prior(np.array([35, 60], np.uint8), np.array([3.0, 5.0], np.float32)) == pytest.approx(
+        [0.49804, 0.20512], abs=1e-5)
+    levels, zipf = np.meshgrid(np.arange(0, 101, 5), np.arange(0, 7.01, 0.5))
+    expected = [documented_prior(L, z) for L, z in zip(levels.ravel(), zipf.ravel())]
+    assert prior(levels.ravel(), zipf.ravel()) == pytest.approx(expected, rel=1e-12)
+
+
+def test_prior_falls_with_the_level_rises_with_the_frequency_to_its_cap_and_is_a_probability():
+    levels, zipf = np.meshgrid(np.arange(0, 256), np.arange(0, 8.01, 0.25), indexing="ij")
+    grid = prior(levels.astype(np.uint8), zipf.astype(np.float32))  # as the word lists hold them
+    assert ((grid > 0) & (grid < 1)).all()
+    assert (np.diff(grid, axis=0) < 0).all()  # strictly lower at each higher level
+    below_cap = zipf[0] < FREQUENCY_AND_LEVEL["zipf_cap"]
+    rise = np.diff(grid, axis=1)
+    assert (rise[:, below_cap[:-1]] > 0).all() and (rise[:, ~below_cap[:-1]] == 0).all()
+    words = bundled(5)
+    weights = prior(words.level_array(), words.zipf_array())
+    assert ((weights > 0) & (weights < 1)).all()
+
+
 @pytest.mark.parametrize("strategy", STRATEGIES)
 def test_every_strategy_is_deterministic_and_solves_the_small_list(strategy):
     solver = Solver(strategy)
@@ -95,6 +132,30 @@ def test_one_or_two_candidates_are_played_directly_likelier_first():
     two = GameState.new(wordlist(["stare", "stark"], [50, 20]))
     assert Solver().choose(two) == "stark"  # the commoner word
     assert Solver().choose(two.refuse("stark")) == "stare"
+
+
+@pytest.mark.parametrize("in_pool", [True, False])
+def test_the_likeliest_candidate_is_scored_and_chosen_though_the_estimate_ranks_it_last(in_pool):
+    # 11 unlikely anagrams of ABCDE and one likely word sharing no letter with them: 40
+    # anagrams probe the candidates' letters better by the estimate, yet guessing VWXYZ
+    # wins more than half the time and then leaves one part: the fewest expected guesses
+    anagrams = ["".join(p) for p in itertools.permutations("abcde")]
+    answers = anagrams[::11][:11] + ["vwxyz"]
+    allowed = sorted(set(anagrams[:40] + answers))
+
+    def common(words):  # VWXYZ common and frequent, the anagrams not
+        return wordlist(words, [10 if w == "vwxyz" else 60 for w in words],
+                        [6.0 if w == "vwxyz" else 2.0 for w in words])
+
+    pool = np.array([in_pool or w != "vwxyz" for w in allowed])
+    state = GameState.new(common(allowed), common(answers), suggest=pool)
+    assert state.candidate_words()[0] == "vwxyz" and max(state.weights) > sum(state.weights) / 2
+    estimates = estimate(state.allowed.codes, position_entropy(state.candidates))
+    assert (estimates > estimates[state.allowed.index["vwxyz"]]).sum() > MIN_SHORTLIST
+    for strategy in STRATEGIES:  # every ranking scores it exactly
+        assert "vwxyz" in [c.word for c in Solver(strategy).rank(state, top=len(allowed))]
+    assert Solver().choose(state) == Solver("lookahead").choose(state) == "vwxyz"
+    assert Solver(endgame=0).choose(state) == "vwxyz"  # the ranking alone, no rollouts
 
 
 def test_ties_go_to_a_possible_answer_then_alphabetical():
@@ -132,6 +193,19 @@ def test_hard_mode_rules_with_repeated_letters():
     assert "letter 1 must be S" in hard_mode_problem("basis", history)
     codes = np.array([[ord(c) - 97 for c in w] for w in ["shops", "shade", "basis"]], np.uint8)
     assert hard_mode_mask(codes, history).tolist() == [True, False, False]
+
+
+def test_hard_mode_asks_for_the_most_copies_any_one_turn_showed_not_the_last_turns():
+    # against SHOPS, SASSY shows two S, then SPARK only one: a guess still needs two S (a
+    # hard-mode game never plays SPARK there, but the rule is also asked of any history)
+    sassy, spark = ("sassy", reply_for("sassy", "shops")), ("spark", reply_for("spark", "shops"))
+    assert (sassy[1], spark[1]) == ("g.y..", "gy...")
+    words = ["shops", "spark", "spots", "sport"]
+    codes = np.array([[ord(c) - 97 for c in w] for w in words], np.uint8)
+    for history in [(sassy, spark), (spark, sassy)]:
+        assert "the guess must contain S 2 times" == hard_mode_problem("spark", history)
+        assert hard_mode_problem("shops", history) == hard_mode_problem("spots", history) == ""
+        assert hard_mode_mask(codes, history).tolist() == [True, False, True, False]
 
 
 def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_ones():
@@ -233,8 +307,11 @@ def test_a_hard_mode_family_with_one_open_letter_is_past_saving_only_with_too_ma
 def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, nyt):
     from lenwordle.settings import Settings
     settings = Settings(5, nyt / "guesses.txt", nyt / "answers.txt", strategy=strategy)
-    state = settings.state()
+    # after one turn, with more candidates than the endgame's: choose goes by the ranking (the
+    # first turn would too, but lookahead takes 30 s there)
+    state = settings.state().after("crane", ".yy..")
     solver = settings.solver()
+    assert len(state.candidate_rows) > solver.endgame
     assert solver.choose(state, solver.rank(state, top=20)) == settings.solver().choose(state)
 
 
