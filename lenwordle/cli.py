@@ -184,8 +184,8 @@ def warn_skipped(words) -> None:
     """Print the lines of a word file that were skipped (the first three, then a count)."""
     for note in words.skipped[:3]:
         typer.echo(f"warning: {note}; skipped", err=True)
-    if len(words.skipped) > 3:
-        typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
+    if words.skipped_count > 3:
+        typer.echo(f"warning: {words.skipped_count - 3} more lines skipped", err=True)
 
 
 def _state(settings: Settings):
