@@ -28,6 +28,12 @@ RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3
 RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
+# Word files of one's own may hold far more words than any bundled list (up to 2 000 000):
+# with more candidates than HUGE, the shortlist (unless 100 %) is cut so that the exact pass
+# scores at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
+# million words within seconds (benchmarks/loading.py). No bundled list has so many words.
+HUGE = 100_000
+EXACT_PAIRS = 300_000_000
 MODEL_VERSION = "4"  # bump when a metric changes: starter files record it
 
 
@@ -188,10 +194,15 @@ class Solver:
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
         likely = _likely_rows(state)
-        pool = np.union1d(_guess_pool(state), likely)
+        in_pool = np.zeros(len(state.allowed), bool)  # (np.union1d sorts: slow for a million)
+        in_pool[_guess_pool(state)] = True
+        in_pool[likely] = True
+        pool = np.flatnonzero(in_pool)
         cands = state.candidates
         est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
+        if cands.n > HUGE and self.shortlist < 100:
+            size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // cands.n))
         short = pool[np.lexsort((pool, -est))[:size]]
         short = np.union1d(short, likely)
         # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
@@ -204,9 +215,9 @@ class Solver:
         est_of[pool] = est
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
-        words = state.allowed.strings
-        choices = [Choice(words[r], float(est_of[r]), float(s), bool(weight[r] > 0), float(weight[r]))
-                   for r, s in zip(short.tolist(), scores)]
+        words = state.allowed.words_at(short)
+        choices = [Choice(w, float(est_of[r]), float(s), bool(weight[r] > 0), float(weight[r]))
+                   for w, r, s in zip(words, short.tolist(), scores)]
         choices.sort(key=lambda c: (-round(c.score, 9), not c.is_candidate, -c.weight, c.word))
         return choices[:top]
 
