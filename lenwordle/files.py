@@ -20,6 +20,10 @@ class BadFile(ValueError):
     """A file that cannot be read as asked; the message is one line naming it."""
 
 
+class NoSuchFile(BadFile):
+    """A file that does not exist."""
+
+
 def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
     """Return a binary reader of a regular file of at most max_bytes; BadFile if it is not one.
 
@@ -33,13 +37,12 @@ def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
     try:
         fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_CLOEXEC)
     except OSError as error:
-        raise BadFile(_reason(path, error)) from None
+        raise _problem(path, error) from None
     try:
         info = os.fstat(fd)
         _check_regular(path, info.st_mode)
         if info.st_size > max_bytes:
-            raise BadFile(f"{path}: {_size(info.st_size)}, more than the {_size(max_bytes)} "
-                          "lenwordle reads")
+            raise BadFile(f"{path}: larger than the {_size(max_bytes)} lenwordle reads")
         fcntl.fcntl(fd, fcntl.F_SETFL, fcntl.fcntl(fd, fcntl.F_GETFL) & ~os.O_NONBLOCK)
         return os.fdopen(fd, "rb")
     except BaseException:
@@ -53,9 +56,9 @@ def read_capped(path: str | Path, max_bytes: int) -> bytes:
         try:
             data = f.read(max_bytes + 1)  # a file that grew since fstat is still capped
         except OSError as error:
-            raise BadFile(_reason(path, error)) from None
+            raise _problem(path, error) from None
     if len(data) > max_bytes:
-        raise BadFile(f"{path}: more than the {_size(max_bytes)} lenwordle reads")
+        raise BadFile(f"{path}: larger than the {_size(max_bytes)} lenwordle reads")
     return data
 
 
@@ -85,15 +88,15 @@ def _check_regular(path: str | Path, mode: int) -> None:
         raise BadFile(f"{path}: is {kind}, not a regular file")
 
 
-def _reason(path: str | Path, error: OSError) -> str:
-    """Return the one-line reason an OSError gives for path."""
+def _problem(path: str | Path, error: OSError) -> BadFile:
+    """Return the one-line BadFile an OSError means for path."""
     if isinstance(error, FileNotFoundError):
-        return f"{path}: no such file"
+        return NoSuchFile(f"{path}: no such file")
     if isinstance(error, IsADirectoryError):
-        return f"{path}: is a directory, not a file"
+        return BadFile(f"{path}: is a directory, not a file")
     if isinstance(error, PermissionError):
-        return f"{path}: cannot read (permission denied)"
-    return f"{path}: cannot read ({error.strerror or error})"
+        return BadFile(f"{path}: cannot read (permission denied)")
+    return BadFile(f"{path}: cannot read ({error.strerror or error})")
 
 
 def _size(n: int) -> str:
