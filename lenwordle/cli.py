@@ -16,6 +16,7 @@ from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import GUESS_POOLS, Settings
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
+from lenwordle.wordfile import quoted
 from lenwordle.wordlist import LETTERS, WordListError, read_words, wordlist_dir
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -66,8 +67,8 @@ def score(guess: str, answers: list[str]) -> None:
     Example: lenwordle score error elder  ->  g...g
     """
     for word in (guess, *answers):
-        if not LETTERS.fullmatch(word.lower()):
-            fail(f"{word!r} is not a word of letters a-z")
+        if not word.isascii() or not LETTERS.fullmatch(word.lower()):  # 'K' (Kelvin) lowers to k
+            fail(f"{quoted(word)} is not a word of letters a-z")
         if len(word) != len(guess):
             fail(f"{word!r} has {len(word)} letters, {guess!r} has {len(guess)}")
     for answer in answers:
@@ -88,9 +89,9 @@ def play_command(
     """
     settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     if start is not None:
+        if len(start) != k or not start.isascii() or not LETTERS.fullmatch(start.lower()):
+            fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
         start = start.lower()
-        if len(start) != k or not LETTERS.fullmatch(start):
-            fail(f"--start {start!r} is not a word of {k} letters a-z")
     state, solver = _load(settings, starters, quiet=start is not None)
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
@@ -144,9 +145,9 @@ def solve(
 
     Example: lenwordle solve crane --json
     """
+    if not answer.isascii() or not LETTERS.fullmatch(answer.lower()):  # 'K' (Kelvin) lowers to k
+        fail(f"{quoted(answer)} is not a word of letters a-z")
     answer = answer.lower()
-    if not LETTERS.fullmatch(answer):
-        fail(f"{answer!r} is not a word of letters a-z")
     settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
                              width, guesses)
     state, solver = _load(settings, starters)

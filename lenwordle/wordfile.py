@@ -9,6 +9,7 @@ The limits below are in the README ("Word lists").
 """
 
 import codecs
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 from typing import BinaryIO
@@ -58,7 +59,7 @@ class _Scanner:
 
     def run(self, f: BinaryIO) -> Scan:
         """Return the scan of the file f, read chunk by chunk."""
-        carry = self._start(self._read(f))
+        carry = self._start(self._read(f, max(CHUNK_BYTES, 4096)))
         while True:
             block = self._read(f)
             data = carry + block
@@ -75,9 +76,9 @@ class _Scanner:
             raise BadFile(f"{self.path}: the file is empty")
         return Scan(self.words.result(), tuple(self.notes), self.skipped)
 
-    def _read(self, f: BinaryIO) -> bytes:
+    def _read(self, f: BinaryIO, size: int | None = None) -> bytes:
         try:
-            return f.read(CHUNK_BYTES)
+            return f.read(size or CHUNK_BYTES)
         except OSError as error:
             raise BadFile(f"{self.path}: cannot read ({error.strerror or error})") from None
 
@@ -129,12 +130,19 @@ class _Scanner:
         """Count the skipped lines (rows of this chunk), describing the first NOTES."""
         self.skipped += len(rows)
         for row, i, j in list(zip(rows.tolist(), first.tolist(), last.tolist()))[:NOTES - len(self.notes)]:
-            text = data[i:j].decode("utf-8", "replace")[:40]
-            self.notes.append(f"{self.path}:{self.lines + row + 1}: {text!r} is not letters a-z")
+            text = quoted(data[i:j].decode("utf-8", "replace")[:40])
+            self.notes.append(f"{self.path}:{self.lines + row + 1}: {text} is not letters a-z")
 
     def _too_long(self, line: int) -> None:
         raise BadFile(f"{self.path}:{line}: a line of more than {MAX_LINE_BYTES} bytes; "
                       "not a file of words, one a line")
+
+
+def quoted(text: str) -> str:
+    """Return repr(text) with the characters that only look like ASCII escaped: the Kelvin
+    sign shows as \\u212a, not K (repr already escapes line separators and controls)."""
+    return "".join(ascii(c)[1:-1] if not c.isascii() and c.isprintable()
+                   and unicodedata.normalize("NFKC", c).isascii() else c for c in repr(text))
 
 
 class _Distinct:

@@ -234,6 +234,7 @@ def read_words(path: str | Path, k: int) -> WordList:
         raise WordListError(str(error)) from None
     n = len(found.words)
     if n == 0:
-        raise WordListError(f"{path}: no words of length {k}")
+        lines = found.skipped and f"; {found.skipped} lines skipped, e.g. {found.notes[0]}"
+        raise WordListError(f"{path}: no words of length {k}{lines or ''}")
     return from_letters(found.words, np.full(n, USER_LEVEL, np.uint8),
                         np.full(n, USER_ZIPF, np.float32), str(path), found.notes, found.skipped)
