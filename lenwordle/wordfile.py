@@ -49,8 +49,9 @@ class _Scanner:
 
     def __init__(self, path: str | Path, k: int):
         self.path, self.k = path, k
-        self.words = _Distinct(k, f"{path}: more than {MAX_WORDS:,} different words of length "
-                               f"{k}, the most lenwordle reads".replace(",", " "))
+        most = f"{MAX_WORDS:,}".replace(",", " ")
+        self.words = _Distinct(k, f"{path}: more than {most} different words of length {k}, "
+                               "the most lenwordle reads")
         self.lines = 0  # lines before the current chunk
         self.offset = 0  # bytes before the current chunk
         self.notes: list[str] = []
