@@ -7,6 +7,7 @@ import os
 import shutil
 import tempfile
 
+import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
@@ -181,6 +182,19 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
     assert scored[-1] <= 100 + strategies.LIKELY  # the cut, plus the likeliest candidates
     Settings(5, path, shortlist=100).solver().rank(state, top=1)
     assert scored[-1] == len(state.allowed)  # 100 % stays exact
+
+
+def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
+    from lenwordle import patterns
+    words = Settings(7).state().allowed
+    answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
+    whole = patterns.score(guesses, answers)
+    monkeypatch.setattr(patterns, "SCORE_CHUNK", 1000)  # answers prepared 1000 at a time
+    chunked = patterns.score(guesses, answers)
+    assert np.array_equal(chunked, whole)
+    for i in (0, 2500, len(answers) - 1):
+        reply = patterns.reply_for(words.strings[1], words.strings[7 * i])
+        assert chunked[1, i] == patterns.reply_to_code(reply)
 
 
 # -- Unicode that splits or bends lines ---------------------------------------------------
