@@ -2,7 +2,8 @@
 
 1. 1 000 000 distinct random 7-letter words: `play --words FILE -k 7` with no input, so it
    reads the file, computes and prints the first guess, then ends (goal: 300 MB, 20 s).
-2. 200 MB of random words of 2 to 20 letters: `play -k 5` over the ~870 000 five-letter
+   Then `solve` plays a whole game against one of them (the turns after the first too).
+2. 200 MB of random words of 2 to 20 letters: `play -k 5` over the 884 894 five-letter
    words among them (goal: peak under 500 MB).
 3. 200 MB of random 5-letter lines (11 million different words): refused in one line, past
    the limit of 2 000 000 different words, in bounded memory.
@@ -54,7 +55,8 @@ def measure(args: list[str], folder: Path) -> tuple[float, float, str]:
                                 stdout=stdout, stderr=stderr)
         _, _, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - began
-    lines = [line for line in out.read_text().splitlines() if line.startswith(">")]
+    printed = out.read_text().splitlines()
+    lines = [line for line in printed if line.startswith(">")] + printed[-1:]
     lines += [line for line in err.read_text().splitlines() if line.startswith("error")
               and "end of input" not in line]
     shown = (lines or ["(nothing)"])[0].replace(f"{folder}/", "")
@@ -79,6 +81,7 @@ def main() -> None:
         million, mixed, fives = folder / "million7.txt", folder / "mixed.txt", folder / "fives.txt"
         cases = [
             ("1 000 000 distinct 7-letter words, play -k 7", ["play", "--words", str(million), "-k", "7"]),
+            ("the same, solve (a whole game)", ["solve", "--words", str(million), "jaavjzs"]),
             ("200 MB, words of 2-20 letters, play -k 5", ["play", "--words", str(mixed), "-k", "5"]),
             ("200 MB of random 5-letter lines, play -k 5", ["play", "--words", str(fives), "-k", "5"]),
             ("200 MB, words of 2-20 letters, play -k 25 (none)", ["play", "--words", str(mixed), "-k", "25"]),
