@@ -51,8 +51,8 @@ def measure(args: list[str], folder: Path) -> tuple[float, float, str]:
     out, err = folder / "out.txt", folder / "err.txt"
     began = time.perf_counter()
     with out.open("wb") as stdout, err.open("wb") as stderr:
-        proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args], stdin=subprocess.DEVNULL,
-                                stdout=stdout, stderr=stderr)
+        proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args],
+                                stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
         _, _, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - began
     printed = out.read_text().splitlines()
@@ -80,15 +80,15 @@ def main() -> None:
         subprocess.run([sys.executable, __file__, "--generate", tmp], check=True)
         million, mixed, fives = folder / "million7.txt", folder / "mixed.txt", folder / "fives.txt"
         cases = [
-            ("1 000 000 distinct 7-letter words, play -k 7", ["play", "--words", str(million), "-k", "7"]),
-            ("the same, solve (a whole game)", ["solve", "--words", str(million), "jaavjzs"]),
-            ("200 MB, words of 2-20 letters, play -k 5", ["play", "--words", str(mixed), "-k", "5"]),
-            ("200 MB of random 5-letter lines, play -k 5", ["play", "--words", str(fives), "-k", "5"]),
-            ("200 MB, words of 2-20 letters, play -k 25 (none)", ["play", "--words", str(mixed), "-k", "25"]),
+            ("1 000 000 distinct 7-letter words, play -k 7", ["play", "-k", "7", million]),
+            ("the same, solve (a whole game)", ["solve", "jaavjzs", million]),
+            ("200 MB, words of 2-20 letters, play -k 5", ["play", "-k", "5", mixed]),
+            ("200 MB of random 5-letter lines, play -k 5", ["play", "-k", "5", fives]),
+            ("200 MB, words of 2-20 letters, play -k 25 (none)", ["play", "-k", "25", mixed]),
         ]
         print(f"{'case':<50} {'peak MB':>8} {'seconds':>8}  first guess or error")
         for label, args in cases:
-            mb, seconds, shown = measure(args, folder)
+            mb, seconds, shown = measure([*args[:-1], "--words", str(args[-1])], folder)
             print(f"{label:<50} {mb:8.0f} {seconds:8.1f}  {shown}", flush=True)
 
 

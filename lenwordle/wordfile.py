@@ -124,13 +124,14 @@ class _Scanner:
             data.decode("utf-8")
         except UnicodeDecodeError as error:
             line = self.lines + data.count(b"\n", 0, error.start) + 1
-            raise BadFile(f"{self.path}:{line}: not UTF-8 text (byte {self.offset + error.start})"
-                          ) from None
+            byte = self.offset + error.start
+            raise BadFile(f"{self.path}:{line}: not UTF-8 text (byte {byte})") from None
 
     def _note(self, data: bytes, rows: np.ndarray, first: np.ndarray, last: np.ndarray) -> None:
         """Count the skipped lines (rows of this chunk), describing the first NOTES."""
         self.skipped += len(rows)
-        for row, i, j in list(zip(rows.tolist(), first.tolist(), last.tolist()))[:NOTES - len(self.notes)]:
+        room = NOTES - len(self.notes)
+        for row, i, j in zip(rows[:room].tolist(), first[:room].tolist(), last[:room].tolist()):
             text = quoted(data[i:j].decode("utf-8", "replace")[:40])
             self.notes.append(f"{self.path}:{self.lines + row + 1}: {text} is not letters a-z")
 

@@ -102,7 +102,8 @@ class WordList:
                         freqs=pa.array(self.zipf_array()).filter(keep))
 
     def union(self, other: "WordList") -> "WordList":
-        """Return the sorted union of two lists; a word keeps its lowest level, highest frequency."""
+        """Return the sorted union of two lists; a word keeps its lowest level and its highest
+        frequency."""
         keys = np.concatenate([self.keys, other.keys])
         order = np.argsort(keys, kind="stable")
         keys = keys[order]
@@ -161,8 +162,8 @@ def from_letters(letters: np.ndarray, levels: np.ndarray, zipf: np.ndarray, sour
     """Return the WordList of an (n x k) ASCII matrix of sorted, distinct words (no copy)."""
     n, k = letters.shape
     offsets = pa.py_buffer(np.arange(0, (n + 1) * k, k, dtype=np.int64))
-    words = pa.Array.from_buffers(pa.large_string(), n,
-                                  [None, offsets, pa.py_buffer(np.ascontiguousarray(letters).ravel())])
+    data = pa.py_buffer(np.ascontiguousarray(letters).ravel())
+    words = pa.Array.from_buffers(pa.large_string(), n, [None, offsets, data])
     return WordList(words, pa.array(levels, pa.uint8()), k, source, skipped,
                     pa.array(zipf, pa.float32()), skipped_count)
 
