@@ -14,11 +14,13 @@ from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
-from lenwordle.game import Session, play, quoted, share_grid
+from lenwordle.files import check_writable
+from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import GUESS_POOLS, Settings, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
+from lenwordle.wordfile import quoted
 from lenwordle.wordlist import LETTERS, WordListError, check_length, read_words, wordlist_dir
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
@@ -79,7 +81,7 @@ def score(guess: str, answers: list[str]) -> None:
     Example: lenwordle score error elder  ->  g...g
     """
     for word in (guess, *answers):
-        if not LETTERS.fullmatch(word.lower()):
+        if not word.isascii() or not LETTERS.fullmatch(word.lower()):  # 'K' (Kelvin) lowers to k
             fail(f"{quoted(word)} is not a word of letters a-z")
         if len(word) != len(guess):
             fail(f"{quoted(word)} has {len(word)} letters, {quoted(guess)} has {len(guess)}")
@@ -101,9 +103,9 @@ def play_command(
     """
     settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     if start is not None:
-        start = start.lower()
-        if len(start) != k or not LETTERS.fullmatch(start):
+        if len(start) != k or not start.isascii() or not LETTERS.fullmatch(start.lower()):
             fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
+        start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(errors="surrogateescape")
     state, solver = _load(settings, starters, quiet=start is not None)
@@ -159,9 +161,9 @@ def solve(
 
     Example: lenwordle solve crane --json
     """
-    answer = answer.lower()
-    if not LETTERS.fullmatch(answer):
+    if not answer.isascii() or not LETTERS.fullmatch(answer.lower()):  # 'K' (Kelvin) lowers to k
         fail(f"{quoted(answer)} is not a word of letters a-z")
+    answer = answer.lower()
     settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
                              width, guesses)
     state, solver = _load(settings, starters)
@@ -209,10 +211,10 @@ def _load(settings: Settings, starters: Path | None = None, quiet: bool = False,
 
 def warn_skipped(words) -> None:
     """Print the lines of a word file that were skipped (the first three, then a count)."""
-    for line in words.skipped[:3]:
-        typer.echo(f"warning: {line}; skipped", err=True)
-    if len(words.skipped) > 3:
-        typer.echo(f"warning: {len(words.skipped) - 3} more lines skipped", err=True)
+    for note in words.skipped[:3]:
+        typer.echo(f"warning: {note}; skipped", err=True)
+    if words.skipped_count > 3:
+        typer.echo(f"warning: {words.skipped_count - 3} more lines skipped", err=True)
 
 
 def _state(settings: Settings, in_file_order: bool = False):
@@ -294,7 +296,7 @@ def precompute_starters(
     jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
             for k in parse_lengths(lengths, longest)]
     try:  # before computing: a folder that cannot take the files is said at once
-        starter_files.check_writable(folder)
+        check_writable(folder)
     except OSError as error:
         fail(f"cannot write {folder}: {_why(error, folder)}")
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from lenwordle.patterns import Reply, parse_reply, reply_for, tiles
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback
 from lenwordle.strategies import NoCandidates, Solver
+from lenwordle.wordfile import quoted, undecodable
 from lenwordle.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses
@@ -20,7 +21,6 @@ ALL_REFUSED = ("every word that fits has been refused by the game; type WORD FEE
 OUTSIDE = ("note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
            "typing WORD FEEDBACK (all green ends the game), or undo a typo")
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
-QUOTE_LIMIT = 30  # characters of a player's bad input shown back in a message
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
   (blank line)      the game refused that word: suggest the next best
@@ -64,25 +64,6 @@ def play(solver, state: GameState, answer: str, accepted: Container[str] | None 
             continue
         state = state.after(guess, reply_for(guess, answer))
     return Game(list(state.history), refused)
-
-
-def quoted(text: str, limit: int = QUOTE_LIMIT) -> str:
-    """Return text quoted for a one-line message: its first `limit` characters (then the
-    length), a byte that was not UTF-8 as \\xNN, other unprintable characters escaped."""
-    shown = "".join(_visible(ch) for ch in text[:limit])
-    return f"'{shown}...' ({len(text)} characters)" if len(text) > limit else f"'{shown}'"
-
-
-def _visible(ch: str) -> str:
-    """Return one character as a message shows it."""
-    if "\udc80" <= ch <= "\udcff":  # an undecodable byte, kept by the surrogateescape handler
-        return f"\\x{ord(ch) - 0xdc00:02x}"
-    return ch if ch.isprintable() and ch != "\\" else repr(ch)[1:-1]
-
-
-def undecodable(text: str) -> str:
-    """Return the first byte of text that was not UTF-8, as \\xNN ('' if there is none)."""
-    return next((_visible(ch) for ch in text if "\udc80" <= ch <= "\udcff"), "")
 
 
 def example_feedback(k: int) -> str:

@@ -80,6 +80,7 @@ def tiles(reply: Reply) -> str:
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
 SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)
+SCORE_CHUNK = 8192  # answers prepared at a time by score() (its tables grow with them)
 
 
 class AnswerBlock:
@@ -227,7 +228,14 @@ def _scratch(name: str, shape: tuple[int, ...], dtype=np.uint8) -> np.ndarray:
 
 
 def score(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
-    """Return the (B x n) patterns of guesses (B x k) against answers (n x k)."""
-    block = AnswerBlock(answers)
-    out = np.empty((len(guesses), block.n), block.dtype)
-    return score_into(np.atleast_2d(guesses), block, out)
+    """Return the (B x n) patterns of guesses (B x k) against answers (n x k).
+
+    Answers are prepared SCORE_CHUNK at a time: an AnswerBlock of a million answers would
+    take about 100 bytes per answer and letter of the word (700 MB at 7 letters).
+    """
+    guesses, answers = np.atleast_2d(guesses), np.asarray(answers, np.uint8)
+    out = np.empty((len(guesses), len(answers)), pattern_dtype(answers.shape[1]))
+    for start in range(0, len(answers), SCORE_CHUNK):
+        block = AnswerBlock(answers[start:start + SCORE_CHUNK])
+        score_into(guesses, block, out[:, start:start + SCORE_CHUNK])
+    return out

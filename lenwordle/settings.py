@@ -4,9 +4,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lenwordle.encoding import MAX_LENGTH
-from lenwordle.game import quoted
+
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
+from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (MIN_LENGTH, WordList, WordListError, bundled, common_mask,
                                 read_words, wordlist_dir)
 

@@ -14,14 +14,13 @@ file made at least as exactly as the solver asks (a shortlist as large) serves i
 
 import hashlib
 import json
-import os
-import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
 import numpy as np
 
 from lenwordle.encoding import encode_word
+from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.entropy import entropy, guess_parts, neg_expected_size
 from lenwordle.state import PRIOR_VERSION, GameState
 from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
@@ -29,6 +28,7 @@ from lenwordle.wordlist import bundled_dir
 
 FORMAT = 2
 TOP = 10
+MAX_BYTES = 1 << 20  # a starter file is a few KB; a bigger one is not read (and not used)
 
 
 class StarterError(ValueError):
@@ -93,44 +93,34 @@ def write(folder: Path, record: dict) -> Path:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     path = path_for(folder, record["k"])
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=path.name, suffix=".tmp")
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.fchmod(fd, 0o666 & ~umask)  # readable like any other file, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            json.dump(record, f, indent=1)
-            f.write("\n")
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, json.dumps(record, indent=1) + "\n")
     return path
 
 
-def check_writable(folder: Path) -> None:
-    """Create folder if needed and make sure a file can be written in it; OSError if not."""
-    folder = Path(folder)
-    folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=folder, prefix=".lenwordle-check-", suffix=".tmp")
-    os.close(fd)
-    os.unlink(tmp)
-
-
 def read(folder: Path, k: int) -> dict:
-    """Return the starter record of length k; StarterError if missing or corrupt."""
+    """Return the starter record of length k; StarterError if it is missing, cannot be read
+    (not a regular file, no permission, over MAX_BYTES) or is corrupt."""
     path = path_for(folder, k)
     try:
-        record = json.loads(path.read_text("utf-8"))
-    except FileNotFoundError:
+        data = read_capped(path, MAX_BYTES)
+    except NoSuchFile:
         raise StarterError(f"no starter file {path}") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+    except BadFile as error:  # a directory, a FIFO, no permission: said as it is
+        raise StarterError(f"starter file {error}") from None
+    try:  # deep nesting is a RecursionError, a 5000-digit number a ValueError
+        return _checked(json.loads(data.decode("utf-8")), path, k)
+    except StarterError:
+        raise
+    except (ValueError, RecursionError):
         raise StarterError(f"starter file {path} is corrupt") from None
+
+
+def _checked(record, path: Path, k: int) -> dict:
+    """Return record if it is a well-formed starter record of length k; StarterError if not."""
     numbers = ("estimate", "score", "entropy", "expected_remaining")
     ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
           and isinstance(record.get("made_from"), dict)
+          and all(isinstance(v, (str, int, float)) for v in record["made_from"].values())
           and _is_number(record["made_from"].get("shortlist"))
           and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
           and isinstance(record.get("openers"), list) and record["openers"]

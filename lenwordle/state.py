@@ -77,13 +77,15 @@ class GameState:
         """
         pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
         if answers is not None and answers is not allowed:
-            words = set(np.asarray(allowed.strings)[pool].tolist()) | set(answers.strings)
-            allowed = allowed.union(answers)
-            pool = np.isin(np.asarray(allowed.strings, dtype=object), list(words))
+            joined = allowed.union(answers)
+            in_pool = np.zeros(len(joined), bool)
+            in_pool[joined.rows_of(allowed)[pool]] = True
+            in_pool[joined.rows_of(answers)] = True
+            allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
         weights = np.ones(len(answers)) if uniform else prior(answers.level_array(),
                                                               answers.zipf_array())
-        rows = np.array([allowed.index[w] for w in answers.strings], np.int64)
+        rows = allowed.rows_of(answers)
         return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, hard=hard)
 
     @property
@@ -109,8 +111,7 @@ class GameState:
         """Return the possible answers, likeliest first (then alphabetical)."""
         rows = self.candidate_rows
         order = np.lexsort((rows, -self.weights[rows]))
-        words = self.answers.strings
-        return [words[rows[i]] for i in order]
+        return self.answers.words_at(rows[order])
 
     def after(self, guess: str, reply: Reply) -> "GameState":
         """Return the state after guess (any word of k letters a-z) got reply.
@@ -137,7 +138,7 @@ class GameState:
         pool = set(np.asarray(self.allowed.strings, dtype=object)[self.suggestable].tolist())
         pool |= set(np.asarray(everything.strings, dtype=object)[fits].tolist())
         suggestable = np.fromiter((w in pool for w in allowed.strings), bool, len(allowed))
-        rows = np.array([allowed.index[w] for w in everything.strings], np.int64)
+        rows = allowed.rows_of(everything)
         weights = prior(everything.level_array(), everything.zipf_array())
         return replace(self, allowed=allowed, answers=everything, weights=weights,
                        answer_rows=rows, mask=fits, suggestable=suggestable, legal_before=None)

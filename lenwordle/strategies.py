@@ -28,6 +28,12 @@ RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3
 RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
+# Word files of one's own may hold far more words than any bundled list (up to 2 000 000):
+# with more candidates than HUGE, the shortlist (unless 100 %) is cut so that the exact pass
+# scores at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
+# million words within seconds (benchmarks/loading.py). No bundled list has so many words.
+HUGE = 100_000
+EXACT_PAIRS = 300_000_000
 MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
 
 
@@ -192,6 +198,8 @@ class Solver:
         cands = state.candidates
         est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
+        if cands.n > HUGE and self.shortlist < 100:
+            size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // cands.n))
         short = pool[np.lexsort((pool, -est))[:size]]
         short = np.union1d(short, likely)
         # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
@@ -204,12 +212,12 @@ class Solver:
         est_of[pool] = est
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
-        words = state.allowed.strings
+        words = state.allowed.words_at(short)
         # best first: the score, then a possible answer, the likelier, the first alphabetically
-        alphabetical = np.argsort(np.argsort(np.array([words[r] for r in short.tolist()])))
+        alphabetical = np.argsort(np.argsort(np.array(words)))
         w = weight[short]
         order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, 9)))[:top]
-        return [Choice(words[short[i]], float(est_of[short[i]]), float(scores[i]),
+        return [Choice(words[i], float(est_of[short[i]]), float(scores[i]),
                        bool(w[i] > 0), float(w[i])) for i in order.tolist()]
 
 

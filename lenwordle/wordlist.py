@@ -4,8 +4,8 @@ A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonne
 and its Zipf frequency) and their (n x k) uint8 letter matrix.
 """
 
-import codecs
 import re
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from functools import cached_property
 from pathlib import Path
@@ -14,7 +14,9 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.csv as pa_csv
 
-from lenwordle.encoding import MAX_LENGTH, encode
+from lenwordle import wordfile
+from lenwordle.encoding import MAX_LENGTH, ascii_matrix, encode
+from lenwordle.files import BadFile
 
 COMMON_LEVEL = 60  # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (README)
 NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
@@ -37,8 +39,9 @@ class WordList:
     levels: pa.Array  # uint8: SCOWL level, NOT_IN_SCOWL if SCOWL lacks the word
     k: int
     source: str = field(default="")
-    skipped: tuple[str, ...] = ()  # 'file:line: ...' for each line that was not a word
+    skipped: tuple[str, ...] = ()  # 'file:line: ...' for the first lines that were not words
     freqs: pa.Array | None = None  # float32 Zipf frequency (0: unknown); None: USER_ZIPF each
+    skipped_count: int = 0  # how many lines of the file were not words (skipped shows a few)
     order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
 
     def __len__(self) -> int:
@@ -51,16 +54,37 @@ class WordList:
 
     @cached_property
     def strings(self) -> list[str]:
-        """Return the words as a Python list (made once)."""
+        """Return the words as a Python list (made once; words_at spares it for a few rows)."""
         return self.words.to_pylist()
 
     @cached_property
-    def index(self) -> dict[str, int]:
-        """Return {word: row}."""
-        return {w: i for i, w in enumerate(self.strings)}
+    def keys(self) -> np.ndarray:
+        """Return the words as sorted fixed-width byte keys (a view of the Arrow data)."""
+        return ascii_matrix(self.words, self.k).view(np.dtype((np.void, self.k))).ravel()
+
+    @property
+    def index(self) -> Mapping[str, int]:
+        """Return {word: row}, looked up by binary search (no dictionary of every word)."""
+        return _Rows(self)
+
+    def row(self, word: str) -> int | None:
+        """Return word's row, or None if it is not in the list."""
+        if len(word) != self.k or not word.isascii():
+            return None
+        row = int(_search(self.keys, np.frombuffer(word.encode(), self.keys.dtype))[0])
+        return row if row >= 0 else None
+
+    def rows_of(self, other: "WordList") -> np.ndarray:
+        """Return the row of each of other's words (same length) here, -1 where it is missing."""
+        return _search(self.keys, other.keys)
+
+    def words_at(self, rows: Iterable[int]) -> list[str]:
+        """Return the words of these rows (without making the list of every word)."""
+        keys = self.keys[np.asarray(rows, np.int64)].view(f"S{self.k}")
+        return [key.decode("ascii") for key in keys.tolist()]
 
     def __contains__(self, word: str) -> bool:
-        return word in self.index
+        return self.row(word) is not None
 
     def level_array(self) -> np.ndarray:
         """Return the levels as a numpy array."""
@@ -79,22 +103,70 @@ class WordList:
                         freqs=pa.array(self.zipf_array()).filter(keep))
 
     def union(self, other: "WordList") -> "WordList":
-        """Return the sorted union of two lists; a word keeps its lowest level, highest frequency."""
-        table = pa.table({"word": pa.concat_arrays([self.words, other.words]),
-                          "level": pa.concat_arrays([self.levels, other.levels]),
-                          "zipf": pa.array(np.concatenate([self.zipf_array(),
-                                                           other.zipf_array()]))})
-        return _dedupe(table, self.k, self.source)
+        """Return the sorted union of two lists; a word keeps its lowest level and its highest
+        frequency."""
+        keys = np.concatenate([self.keys, other.keys])
+        order = np.argsort(keys, kind="stable")
+        keys = keys[order]
+        new = np.ones(len(keys), bool)
+        new[1:] = keys[1:] != keys[:-1]
+        starts = np.flatnonzero(new)
+        levels = np.concatenate([self.level_array(), other.level_array()])[order]
+        zipf = np.concatenate([self.zipf_array(), other.zipf_array()])[order]
+        return from_letters(keys[starts].view(np.uint8).reshape(-1, self.k),
+                            np.minimum.reduceat(levels, starts), np.maximum.reduceat(zipf, starts),
+                            self.source)
 
     def commonness_from(self, known: "WordList") -> "WordList":
         """Return these words with the level and frequency `known` gives them (its words only)."""
-        rows = np.array([known.index.get(w, -1) for w in self.strings], np.int64)
+        rows = known.rows_of(self)
         found = rows >= 0
         levels, zipf = self.level_array().copy(), self.zipf_array().copy()
         levels[found] = known.level_array()[rows[found]]
         zipf[found] = known.zipf_array()[rows[found]]
         return WordList(self.words, pa.array(levels, pa.uint8()), self.k, self.source,
-                        self.skipped, pa.array(zipf, pa.float32()))
+                        self.skipped, pa.array(zipf, pa.float32()), self.skipped_count)
+
+
+class _Rows(Mapping):
+    """{word: row} of a WordList, by binary search in its sorted keys."""
+
+    def __init__(self, words: WordList):
+        self.words = words
+
+    def __getitem__(self, word: str) -> int:
+        row = self.words.row(word)
+        if row is None:
+            raise KeyError(word)
+        return row
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.words.row(word) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words.strings)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+def _search(keys: np.ndarray, wanted: np.ndarray) -> np.ndarray:
+    """Return the index of each wanted key in the sorted keys, -1 where it is missing."""
+    if len(keys) == 0:
+        return np.full(len(wanted), -1, np.int64)
+    at = np.minimum(np.searchsorted(keys, wanted), len(keys) - 1)
+    return np.where(keys[at] == wanted, at, -1)
+
+
+def from_letters(letters: np.ndarray, levels: np.ndarray, zipf: np.ndarray, source: str = "",
+                 skipped: tuple[str, ...] = (), skipped_count: int = 0) -> WordList:
+    """Return the WordList of an (n x k) ASCII matrix of sorted, distinct words (no copy)."""
+    n, k = letters.shape
+    offsets = pa.py_buffer(np.arange(0, (n + 1) * k, k, dtype=np.int64))
+    data = pa.py_buffer(np.ascontiguousarray(letters).ravel())
+    words = pa.Array.from_buffers(pa.large_string(), n, [None, offsets, data])
+    return WordList(words, pa.array(levels, pa.uint8()), k, source, skipped,
+                    pa.array(zipf, pa.float32()), skipped_count)
 
 
 def bundled_dir(name: str) -> Path:
@@ -150,62 +222,24 @@ def common_mask(words: WordList) -> np.ndarray:
 
 
 def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordList:
-    """Return the words of length k in a one-word-a-line text file.
+    """Return the words of length k in a one-word-a-line text file, read in bounded memory.
 
     Accepts a BOM, CRLF, spaces, upper case, blank lines and duplicates. A line that is not
-    letters a-z only is skipped and noted in .skipped (file and line number); a file with no
-    word of length k is a WordListError naming the file. in_file_order keeps, in .order,
-    the words in the order the file first lists them (the words themselves are sorted).
+    letters A-Z or a-z only is skipped, counted in .skipped_count, and the first few noted in
+    .skipped (file and line number). A file that is not a regular file, too large, not UTF-8,
+    holds too many words or no word of length k is a WordListError naming the file.
+    in_file_order keeps, in .order, the words in the order the file first lists them (the
+    words themselves are sorted).
     """
     check_length(k)
-    path = Path(path)
-    text = _read_text(path)
-    words, skipped = [], []
-    for number, line in enumerate(text.splitlines(), 1):
-        word = line.strip().lower()
-        if not word:
-            continue
-        if not LETTERS.fullmatch(word):
-            skipped.append(f"{path}:{number}: {line.strip()[:40]!r} is not letters a-z")
-            continue
-        if len(word) == k:
-            words.append(word)
-    if not words:
-        raise WordListError(f"{path}: no words of length {k}")
-    table = pa.table({"word": pa.array(words, pa.large_string()),
-                      "level": pa.array(np.full(len(words), USER_LEVEL, np.uint8))})
-    found = _dedupe(table, k, str(path), tuple(skipped))
-    return replace(found, order=tuple(dict.fromkeys(words))) if in_file_order else found
-
-
-def _read_text(path: Path) -> str:
-    """Return the UTF-8 text of a word file, or raise a one-line WordListError."""
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise WordListError(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise WordListError(f"{path}: is a directory, not a word file") from None
-    except OSError as error:
-        raise WordListError(f"{path}: cannot read ({error.strerror})") from None
-    if not data.strip():
-        raise WordListError(f"{path}: the file is empty")
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        raise WordListError(f"{path}: not UTF-8 text (it looks like UTF-16)")
-    if b"\0" in data[:4096]:
-        raise WordListError(f"{path}: looks binary, not a text file of words")
-    try:
-        return data.decode("utf-8-sig" if data.startswith(codecs.BOM_UTF8) else "utf-8")
-    except UnicodeDecodeError as error:
-        raise WordListError(f"{path}: not UTF-8 text (byte {error.start})") from None
-
-
-def _dedupe(table: pa.Table, k: int, source: str, skipped: tuple[str, ...] = ()) -> WordList:
-    """Return a WordList of table's words, sorted, each once with its lowest level."""
-    if "zipf" not in table.column_names:
-        table = table.append_column("zipf", pa.array(np.full(table.num_rows, USER_ZIPF,
-                                                             np.float32)))
-    grouped = table.group_by("word").aggregate([("level", "min"), ("zipf", "max")]).sort_by("word")
-    return WordList(grouped["word"].combine_chunks(), grouped["level_min"].combine_chunks()
-                    .cast(pa.uint8()), k, source, skipped,
-                    grouped["zipf_max"].combine_chunks().cast(pa.float32()))
+        found = wordfile.scan(path, k)
+    except BadFile as error:
+        raise WordListError(str(error)) from None
+    n = len(found.words)
+    if n == 0:
+        lines = found.skipped and f"; {found.skipped} lines skipped, e.g. {found.notes[0]}"
+        raise WordListError(f"{path}: no words of length {k}{lines or ''}")
+    words = from_letters(found.words, np.full(n, USER_LEVEL, np.uint8),
+                         np.full(n, USER_ZIPF, np.float32), str(path), found.notes, found.skipped)
+    return replace(words, order=tuple(words.words_at(found.order))) if in_file_order else words

@@ -13,7 +13,7 @@ import pytest
 from typer.testing import CliRunner
 
 from conftest import run
-from lenwordle import bench, cli, starters
+from lenwordle import bench, cli, files, starters
 from lenwordle.game import play, share_grid
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
@@ -149,7 +149,7 @@ def test_precompute_checks_the_folder_before_computing(tmp_path, monkeypatch, no
     def read_only(*args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
-    monkeypatch.setattr(starters.tempfile, "mkstemp", read_only)
+    monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
     message = one_error(invoke("precompute-starters", "--lengths", "4-11", "--out", tmp_path / "s"))
     assert message == f"error: cannot write {tmp_path / 's'}: Permission denied"
 

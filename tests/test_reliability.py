@@ -67,8 +67,16 @@ def test_an_unreadable_file(tmp_path, monkeypatch):
             raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
         return real_open(file, *args, **kwargs)
 
+    real_os_open = os.open
+
+    def os_open_denied(file, *args, **kwargs):  # word files are opened by os.open
+        if str(file) == str(path):
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(file))
+        return real_os_open(file, *args, **kwargs)
+
     monkeypatch.setattr(io, "open", open_denied)
     monkeypatch.setattr(builtins, "open", open_denied)
+    monkeypatch.setattr(os, "open", os_open_denied)
     for command in [("solve", "crane", "--words"), ("solve", "crane", "--answers"),
                     ("bench", "--targets"), ("bench", "--limit", "1", "--accepted")]:
         message = one_line_error(invoke(*command, str(path)))
