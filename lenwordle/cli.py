@@ -280,7 +280,7 @@ def precompute_starters(
 ) -> None:
     """Compute the best opening words for each length into one JSON file per length.
 
-    Every word is scored exactly unless --shortlist says otherwise (about 74 s for 4-11 on
+    Every word is scored exactly unless --shortlist says otherwise (about 80 s for 4-11 on
     two cores). A file serves play, solve and bench at any shortlist up to its own.
 
     Example: lenwordle precompute-starters --lengths 5 --shortlist 3
