@@ -21,7 +21,7 @@ import numpy as np
 
 from lenwordle.encoding import encode_word
 from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
-from lenwordle.entropy import entropy, guess_parts, neg_expected_size
+from lenwordle.entropy import entropy, guess_parts
 from lenwordle.state import PRIOR_VERSION, GameState
 from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
 from lenwordle.wordlist import bundled_dir
@@ -74,13 +74,19 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
         parts = guess_parts(encode_word(choice.word), state.candidates)
         openers.append({"word": choice.word, "estimate": round(choice.estimate, 6),
                         "score": round(choice.score, 6), "entropy": round(entropy(parts), 6),
-                        "expected_remaining": round(-neg_expected_size(parts), 3)})
+                        "expected_remaining": round(expected_remaining(parts), 3)})
     made_from = {"words": state.allowed.source, "allowed": len(state.allowed),
                  "suggested": int(state.suggestable.sum()), "answers": len(state.answers),
                  "strategy": solver.strategy, "prior": PRIOR_VERSION,
                  "shortlist": float(solver.shortlist)}
     return {"format": FORMAT, "k": state.k, "fingerprint": fingerprint(state, solver),
             "made_from": made_from, "openers": openers, "checksum": _checksum(openers, made_from)}
+
+
+def expected_remaining(parts) -> float:
+    """Return the expected number of words still possible after the guess (each counted
+    once, however unlikely; the expected-size strategy counts them by weight instead)."""
+    return float((parts.masses * parts.counts).sum())
 
 
 def _checksum(openers: list, made_from: dict) -> str:

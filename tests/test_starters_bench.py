@@ -185,3 +185,13 @@ def test_a_refused_guess_is_not_played_and_the_game_goes_on():
     game = play(solver, state, "crane", accepted)
     assert game.refused == [refused_word] and game.solved
     assert refused_word not in [w for w, _ in game.history]
+
+
+def test_expected_remaining_counts_every_word_once_however_unlikely():
+    import numpy as np
+    from lenwordle.entropy import Parts
+    from lenwordle.starters import expected_remaining
+    # one likely word alone (mass 1/2.99) and a part of 100 words, one likely, 99 unlikely
+    masses = np.array([1.0, 1.99]) / 2.99
+    parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)
+    assert expected_remaining(parts) == pytest.approx(masses[0] * 1 + masses[1] * 100)
