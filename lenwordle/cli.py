@@ -18,10 +18,11 @@ from lenwordle.files import check_writable
 from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import GUESS_POOLS, Settings, longest_length
+from lenwordle.settings import Settings, bundled_lengths, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordfile import quoted
-from lenwordle.wordlist import LETTERS, WordListError, check_length, read_words, wordlist_dir
+from lenwordle.wordlist import (LETTERS, MIN_LENGTH, WordListError, check_length, read_words,
+                                wordlist_dir)
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -37,7 +38,7 @@ Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses 
 Width = Annotated[int, typer.Option("--width", help="Words given the endgame rollouts or lookahead's two-step search.")]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
 Workers = Annotated[int, typer.Option("--workers", help="Processes to share the work (default: the cores).")]
-Guesses = Annotated[str, typer.Option("--guesses", help=f"Bundled words to suggest: {' or '.join(GUESS_POOLS)} (SCOWL levels <= 60, the default) or every word known.")]
+Guesses = Annotated[str, typer.Option("--guesses", help="Bundled words to suggest: common (SCOWL levels <= 60, the default) or all (every word known).")]
 StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
 
 
@@ -107,7 +108,7 @@ def play_command(
             fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
         start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
-        sys.stdin.reconfigure(errors="surrogateescape")
+        sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     state, solver = _load(settings, starters, quiet=start is not None)
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
@@ -261,8 +262,8 @@ def parse_lengths(text: str, longest: int) -> list[int]:
         fail(f"--lengths {quoted(text)}: use a range like 4-11 or a list like 5,6,7")
     if any(low > high for low, high in ranges):
         fail(f"--lengths {quoted(text)}: an empty range; write the smaller length first, as in 4-11")
-    if min(low for low, _ in ranges) < 1:
-        fail(f"--lengths {quoted(text)}: lengths must be at least 1")
+    if min(low for low, _ in ranges) < MIN_LENGTH:
+        fail(f"--lengths {quoted(text)}: a word has at least {MIN_LENGTH} letters")
     if max(high for _, high in ranges) > longest:
         fail(f"--lengths {quoted(text)}: no word may be longer than {longest} letters"
              f"{'' if longest == MAX_LENGTH else ' in the bundled dictionary'}")
@@ -293,8 +294,13 @@ def precompute_starters(
         longest = longest_length(words)
     except WordListError as error:
         fail(str(error))
+    asked = parse_lengths(lengths, longest)
+    missing = [] if words else sorted(set(asked) - set(bundled_lengths()))
+    if missing:
+        fail(f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
+             f"{', '.join(map(str, missing))} letters")
     jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
-            for k in parse_lengths(lengths, longest)]
+            for k in asked]
     try:  # before computing: a folder that cannot take the files is said at once
         check_writable(folder)
     except OSError as error:
@@ -446,9 +452,10 @@ def main() -> None:
     guard_stdout()
     try:
         try:
-            app()
+            code = _run_app()
         finally:  # what is still buffered must reach the reader, or the failure be said
             sys.stdout.flush()
+        sys.exit(code)
     except OutputError as error:
         output_failed(str(error), error.errno)
     except WorkerError as error:
@@ -460,6 +467,32 @@ def main() -> None:
         typer.echo(f"error: internal error ({type(error).__name__}: {error}); please report it",
                    err=True)
         sys.exit(1)
+
+
+def _run_app() -> int:
+    """Run the typer app and return its exit code; a usage error (a value of the wrong type,
+    a missing argument, an unknown option) is one line, not typer's boxed panel."""
+    try:
+        code = app(standalone_mode=False)
+    except typer.Abort:  # end of input or Ctrl-C outside a command's own handling
+        return 130
+    except Exception as error:
+        # click's exceptions (vendored by newer typer), known by their shape
+        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help
+            typer.echo(error.ctx.get_help())
+            return 0
+        if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
+            raise
+        ctx = getattr(error, "ctx", None)
+        hint = f"; see `{ctx.command_path} --help`" if ctx is not None else ""
+        typer.echo(f"error: {quoted_line(error.format_message()).rstrip('.')}{hint}", err=True)
+        return error.exit_code
+    return code if isinstance(code, int) else 0
+
+
+def quoted_line(message: str) -> str:
+    """Return a message on one line (typer's messages may wrap)."""
+    return " ".join(message.split())
 
 
 def output_failed(reason: str, code: int | None = None) -> NoReturn:

@@ -248,7 +248,7 @@ def _h_rows(masses: np.ndarray) -> np.ndarray:
 def entropy(parts: Parts) -> float:
     """Return the entropy of the feedback, in bits."""
     m = parts.masses[parts.masses > 0]
-    return float(-(m * np.log2(m)).sum())
+    return float(-(m * np.log2(m)).sum()) + 0.0  # (+ 0.0: one part gives 0.0, not -0.0)
 
 
 def effective_size(masses: np.ndarray, counts: np.ndarray, scale: float) -> np.ndarray:

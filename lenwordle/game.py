@@ -25,7 +25,7 @@ HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
-  undo              take back the last feedback or skip
+  undo              take back the last feedback or refusal
   list              show the likeliest remaining answers
   help              show this"""
 
@@ -148,7 +148,7 @@ class Session:
         if not text:
             if not self.guess:
                 return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-            self.past.append((_bare(self.state), f"the skip of {self.guess.upper()}"))
+            self.past.append((_bare(self.state), f"the refusal of {self.guess.upper()}"))
             self.state = self.state.refuse(self.guess)
             self.suggest()
             return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
@@ -188,7 +188,8 @@ class Session:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
         word of the right length is one."""
         if len(word) != self.state.k:
-            return f"{quoted(word.upper())} has {len(word)} letters, not {self.state.k}"
+            letters = "letter" if len(word) == 1 else "letters"
+            return f"{quoted(word.upper())} has {len(word)} {letters}, not {self.state.k}"
         return ""
 
     def _listing(self) -> str:

@@ -14,16 +14,20 @@ from lenwordle.wordlist import (MIN_LENGTH, WordList, WordListError, bundled, co
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 
 
+def bundled_lengths() -> list[int]:
+    """Return the lengths the bundled lists have words of (that lenwordle plays), sorted;
+    WordListError if there is none."""
+    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
+    usable = sorted(k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH)
+    if not usable:
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return usable
+
+
 def longest_length(words: Path | None = None) -> int:
     """Return the longest word length worth asking for: the longest bundled list's (without
     a word file), else the longest any word may have; WordListError if none is bundled."""
-    if words:
-        return MAX_LENGTH
-    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
-    usable = [k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH]
-    if not usable:
-        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
-    return max(usable)
+    return MAX_LENGTH if words else bundled_lengths()[-1]
 
 
 @dataclass(frozen=True)

@@ -126,11 +126,13 @@ def _checked(record, path: Path, k: int) -> dict:
     numbers = ("estimate", "score", "entropy", "expected_remaining")
     ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
           and isinstance(record.get("made_from"), dict)
-          and all(isinstance(v, (str, int, float)) for v in record["made_from"].values())
+          and all(isinstance(v, (int, float)) or isinstance(v, str) and _plain(v)
+                  for v in record["made_from"].values())
           and _is_number(record["made_from"].get("shortlist"))
           and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
           and isinstance(record.get("openers"), list) and record["openers"]
           and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
+                  and o["word"].isascii() and o["word"].isalpha() and o["word"].islower()
                   and all(_is_number(o.get(f, 0)) for f in numbers)
                   for o in record["openers"]))
     if not ok:
@@ -138,6 +140,12 @@ def _checked(record, path: Path, k: int) -> dict:
     if record.get("checksum") != _checksum(record["openers"], record["made_from"]):
         raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
     return record
+
+
+def _plain(text: str) -> bool:
+    """Return whether text is safe to print on one line: printable, no control characters
+    (a file anyone can edit must not move the cursor or split a line), and not too long."""
+    return len(text) <= 4096 and text.isprintable()
 
 
 def _is_number(value) -> bool:

@@ -107,7 +107,7 @@ def test_a_reader_that_left_ends_quietly_with_exit_1():
 
 @pytest.mark.skipif(not FULL.exists(), reason="no /dev/full")
 def test_a_failing_final_flush_is_caught(monkeypatch, capsys):
-    def unflushed():  # output left in the buffer: only the flush at the end can fail
+    def unflushed(**options):  # output left in the buffer: only the flush at the end can fail
         sys.stdout.write("partial output")
         raise SystemExit(0)
 
@@ -363,3 +363,22 @@ def test_a_refused_start_word_is_not_suggested_again(terminal):
     term.type("undo")  # back to no feedback, CRANE still refused: not the forced start again
     text = term.read_until("? ")
     assert "took back the feedback" in text and GUESS.findall(text)[-1][0] == second
+
+
+@pytest.mark.parametrize("args, message", [
+    (["bench", "--limit", "abc"], "Invalid value for '--limit'"),
+    (["play", "-k", "abc"], "Invalid value for '-k' / '--length'"),
+    (["solve"], "Missing argument 'answer'"),
+    (["bench", "--lengths", "3"], "No such option: --lengths"),
+])
+def test_usage_errors_are_one_line_naming_the_command_help(args, message):
+    code, err = lenwordle(*args, stdout=subprocess.PIPE, input_text="")
+    assert code == 2
+    assert err.count("\n") == 1 and err.startswith(f"error: {message}")
+    assert err.rstrip().endswith(f"lenwordle {args[0]} --help`")  # (python -m) lenwordle
+
+
+def test_lenwordle_alone_shows_the_help():
+    proc = subprocess.run([sys.executable, "-m", "lenwordle"], capture_output=True, text=True,
+                          timeout=60)
+    assert proc.returncode == 0 and "play" in proc.stdout and "Usage" in proc.stdout

@@ -100,6 +100,10 @@ def hostile_starters():
     record = json.loads((starters.default_dir() / "05.json").read_text())
     nested = {**record, "made_from": {**record["made_from"], "words": [[[["x"]]]]}}
     nested["checksum"] = starters._checksum(nested["openers"], nested["made_from"])
+    lines = {**record, "openers": [{**record["openers"][0], "word": "a\nb\nc"}]}
+    lines["checksum"] = starters._checksum(lines["openers"], lines["made_from"])
+    escape = {**record, "made_from": {**record["made_from"], "words": "\x1b[2J\x1b[31mred"}}
+    escape["checksum"] = starters._checksum(escape["openers"], escape["made_from"])
     return [
         ("deep nesting", b"[" * 100_000 + b"]" * 100_000),
         ("deep nesting in an object", b'{"a": ' * 50_000 + b"1" + b"}" * 50_000),
@@ -109,6 +113,8 @@ def hostile_starters():
         ("not UTF-8", b'{"format": "\xff"}'),
         ("over 1 MiB", b" " * (starters.MAX_BYTES + 1) + b"{}"),
         ("nested made_from, checksum recomputed", json.dumps(nested).encode()),
+        ("an opener of three lines, checksum recomputed", json.dumps(lines).encode()),
+        ("terminal escapes in made_from, checksum recomputed", json.dumps(escape).encode()),
     ]
 
 

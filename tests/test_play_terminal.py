@@ -48,9 +48,9 @@ def test_skip_other_word_undo_list_and_refused_lines_keep_the_game(terminal):
     term.type("undo")
     text = term.read_until("? ")
     assert "took back the feedback for SLATE" in text and f"> {second.upper()} ({total - 1} words)" in text
-    term.type("undo")  # the skip too: the refused word comes back
+    term.type("undo")  # the refusal too: the refused word comes back
     text = term.read_until("? ")
-    assert f"took back the skip of {first.upper()}" in text and f"> {first.upper()} ({total} words)" in text
+    assert f"took back the refusal of {first.upper()}" in text and f"> {first.upper()} ({total} words)" in text
     term.type("undo")
     assert "nothing to undo" in term.read_until("? ")
     term.type("help")

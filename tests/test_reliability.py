@@ -238,10 +238,25 @@ def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
 
 
 def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(tmp_path):
-    result = run("precompute-starters", "--lengths", "1-6", "--out", str(tmp_path),
-                 "--workers", "2", "--shortlist", "3")
-    assert "word length must be 2 to 40, not 1" in one_line_error(result)
-    assert sorted(p.name for p in tmp_path.iterdir()) == [f"0{k}.json" for k in range(2, 7)]
+    # the word file has no 4-letter word: only reading it, in the worker, can tell
+    words = tmp_path / "words.txt"
+    words.write_text("at\nby\nox\ncat\ndog\nemu\ncrane\nslate\ntrace\nplanet\nsilver\n")
+    out = tmp_path / "out"
+    result = run("precompute-starters", "--lengths", "2-6", "--words", str(words),
+                 "--out", str(out), "--workers", "2", "--shortlist", "3")
+    assert "no words of length 4" in one_line_error(result)
+    assert sorted(p.name for p in out.iterdir()) == ["02.json", "03.json", "05.json", "06.json"]
+
+
+@pytest.mark.parametrize("lengths, message", [
+    ("1-6", "a word has at least 2 letters"),
+    ("32-33", "the bundled dictionary has no words of 33 letters"),
+])
+def test_lengths_that_cannot_be_played_are_refused_before_any_work(tmp_path, lengths, message):
+    result = run("precompute-starters", "--lengths", lengths, "--out", str(tmp_path / "out"),
+                 "--shortlist", "3")
+    assert message in one_line_error(result)
+    assert not (tmp_path / "out").exists()
 
 
 def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
