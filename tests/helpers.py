@@ -46,3 +46,12 @@ def invoke(*args, input_text=None):
         stderr += "Traceback:\n" + "".join(traceback.format_exception(result.exception))
     return subprocess.CompletedProcess(["lenwordle", *args], result.exit_code, result.stdout,
                                        stderr)
+
+
+def one_line_error(result, code=2):
+    """Return the one `error:` line of a command that failed with code, without a traceback."""
+    assert result.returncode == code, (result.returncode, result.stderr)
+    assert "Traceback" not in result.stderr
+    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1, result.stderr
+    return errors[0]

@@ -12,18 +12,10 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from conftest import run
+from helpers import one_line_error
 from lenwordle import starters, strategies, wordfile
 from lenwordle.settings import Settings
 from lenwordle.wordlist import WordListError, read_words
-
-
-def one_line_error(result, code=2):
-    """Return the one `error:` line of a command that failed with code, without a traceback."""
-    assert result.returncode == code, (result.returncode, result.stderr)
-    assert "Traceback" not in result.stderr
-    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
-    assert len(errors) == 1, result.stderr
-    return errors[0]
 
 
 def refuse_to_open(monkeypatch, path):

@@ -15,18 +15,10 @@ import time
 import pytest
 
 from conftest import run
-from helpers import invoke
+from helpers import invoke, one_line_error
 from lenwordle import bench, starters
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
-
-
-def one_line_error(result, code=2):
-    assert result.returncode == code, (result.returncode, result.stderr)
-    assert "Traceback" not in result.stderr
-    errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
-    assert len(errors) == 1, result.stderr
-    return errors[0]
 
 
 @pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
