@@ -18,11 +18,11 @@ from lenwordle.files import check_writable
 from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import Settings, bundled_lengths, longest_length
+from lenwordle.settings import Settings, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordfile import quoted
-from lenwordle.wordlist import (LETTERS, MIN_LENGTH, WordListError, check_length, read_words,
-                                wordlist_dir)
+from lenwordle.wordlist import (LETTERS, MIN_LENGTH, WordListError, bundled_lengths,
+                                check_length, read_words, wordlist_dir)
 
 app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
                   help="An approximate, low-memory Wordle solver for words of any length.")
@@ -58,6 +58,12 @@ def note(message: str) -> None:
     typer.echo(f"note: {message}", err=True)
 
 
+def is_word(text: str) -> bool:
+    """Return whether text is letters a-z in either case (ASCII only: the Kelvin sign, which
+    lowers to k, is not a K)."""
+    return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
+
+
 def settings_from(k, words, answers, uniform, shortlist, strategy, hard, width,
                   guesses="common") -> Settings:
     """Return Settings, or exit with the one-line reason they are wrong."""
@@ -82,7 +88,7 @@ def score(guess: str, answers: list[str]) -> None:
     Example: lenwordle score error elder  ->  g...g
     """
     for word in (guess, *answers):
-        if not word.isascii() or not LETTERS.fullmatch(word.lower()):  # 'K' (Kelvin) lowers to k
+        if not is_word(word):
             fail(f"{quoted(word)} is not a word of letters a-z")
         if len(word) != len(guess):
             fail(f"{quoted(word)} has {len(word)} letters, {quoted(guess)} has {len(guess)}")
@@ -104,7 +110,7 @@ def play_command(
     """
     settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
     if start is not None:
-        if len(start) != k or not start.isascii() or not LETTERS.fullmatch(start.lower()):
+        if len(start) != k or not is_word(start):
             fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
         start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
@@ -162,7 +168,7 @@ def solve(
 
     Example: lenwordle solve crane --json
     """
-    if not answer.isascii() or not LETTERS.fullmatch(answer.lower()):  # 'K' (Kelvin) lowers to k
+    if not is_word(answer):
         fail(f"{quoted(answer)} is not a word of letters a-z")
     answer = answer.lower()
     settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
@@ -485,14 +491,10 @@ def _run_app() -> int:
             raise
         ctx = getattr(error, "ctx", None)
         hint = f"; see `{ctx.command_path} --help`" if ctx is not None else ""
-        typer.echo(f"error: {quoted_line(error.format_message()).rstrip('.')}{hint}", err=True)
+        message = " ".join(error.format_message().split()).rstrip(".")  # on one line
+        typer.echo(f"error: {message}{hint}", err=True)
         return error.exit_code
     return code if isinstance(code, int) else 0
-
-
-def quoted_line(message: str) -> str:
-    """Return a message on one line (typer's messages may wrap)."""
-    return " ".join(message.split())
 
 
 def output_failed(reason: str, code: int | None = None) -> NoReturn:

@@ -4,24 +4,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lenwordle.encoding import MAX_LENGTH
-
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
 from lenwordle.wordfile import quoted
-from lenwordle.wordlist import (MIN_LENGTH, WordList, WordListError, bundled, common_mask,
-                                read_words, wordlist_dir)
+from lenwordle.wordlist import (WordList, WordListError, bundled, bundled_lengths, common_mask,
+                                read_words)
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
-
-
-def bundled_lengths() -> list[int]:
-    """Return the lengths the bundled lists have words of (that lenwordle plays), sorted;
-    WordListError if there is none."""
-    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
-    usable = sorted(k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH)
-    if not usable:
-        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
-    return usable
 
 
 def longest_length(words: Path | None = None) -> int:

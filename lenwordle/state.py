@@ -133,12 +133,12 @@ class GameState:
         fits = np.ones(len(everything), bool)
         for guess, reply in self.history:
             fits &= score(encode_word(guess)[None, :], everything.codes)[0] == reply_to_code(reply)
-        fits &= ~np.isin(np.asarray(everything.strings, dtype=object), list(self.refused))
+        fits &= ~everything.mask_of(self.refused)
         allowed = self.allowed.union(everything)
-        pool = set(np.asarray(self.allowed.strings, dtype=object)[self.suggestable].tolist())
-        pool |= set(np.asarray(everything.strings, dtype=object)[fits].tolist())
-        suggestable = np.fromiter((w in pool for w in allowed.strings), bool, len(allowed))
         rows = allowed.rows_of(everything)
+        suggestable = np.zeros(len(allowed), bool)
+        suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
+        suggestable[rows[fits]] = True
         weights = prior(everything.level_array(), everything.zipf_array())
         return replace(self, allowed=allowed, answers=everything, weights=weights,
                        answer_rows=rows, mask=fits, suggestable=suggestable, legal_before=None)

@@ -248,10 +248,7 @@ def _guess_pool_mask(state: GameState, also: np.ndarray) -> np.ndarray:
     ok[also] = True
     if state.legal is not None:
         ok &= state.legal
-    for word in state.refused:
-        if word in state.allowed:
-            ok[state.allowed.index[word]] = False
-    return ok
+    return ok & ~state.allowed.mask_of(state.refused)
 
 
 def _likely_rows(state: GameState) -> np.ndarray:

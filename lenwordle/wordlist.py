@@ -78,6 +78,13 @@ class WordList:
         """Return the row of each of other's words (same length) here, -1 where it is missing."""
         return _search(self.keys, other.keys)
 
+    def mask_of(self, words: Iterable[str]) -> np.ndarray:
+        """Return which rows hold one of these words (words not in the list are ignored)."""
+        mask = np.zeros(len(self), bool)
+        rows = [row for row in map(self.row, words) if row is not None]
+        mask[rows] = True
+        return mask
+
     def words_at(self, rows: Iterable[int]) -> list[str]:
         """Return the words of these rows (without making the list of every word)."""
         keys = self.keys[np.asarray(rows, np.int64)].view(f"S{self.k}")
@@ -185,6 +192,16 @@ def wordlist_dir() -> Path:
     if not folder.is_dir():
         raise WordListError("the bundled word lists are missing; reinstall lenwordle")
     return folder
+
+
+def bundled_lengths() -> list[int]:
+    """Return the lengths the bundled lists have words of (that lenwordle plays), sorted;
+    WordListError if there is none."""
+    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
+    usable = sorted(k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH)
+    if not usable:
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return usable
 
 
 def check_length(k: int) -> None:
