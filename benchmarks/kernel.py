@@ -56,8 +56,10 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
     k = words.shape[1]
     answers = words[rng.choice(len(words), min(n, len(words)), replace=False)]
     guesses = words[rng.choice(len(words), 8 * GUESS_BLOCK, replace=len(words) < 8 * GUESS_BLOCK)]
-    blocks = [np.ascontiguousarray(guesses[i:i + GUESS_BLOCK])
-              for i in range(0, len(guesses), GUESS_BLOCK)]
+    blocks = [
+        np.ascontiguousarray(guesses[i : i + GUESS_BLOCK])
+        for i in range(0, len(guesses), GUESS_BLOCK)
+    ]
     prep = timed(lambda: AnswerBlock(answers), SECONDS / 5)
     block = AnswerBlock(answers)
     out = np.empty((GUESS_BLOCK, block.n), block.dtype)
@@ -75,8 +77,11 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
 
     pairs = GUESS_BLOCK * block.n
     return {
-        "k": k, "n": block.n, "prep": prep,
-        "kernel": pairs / timed(kernel), "both": pairs / timed(kernel_histogram),
+        "k": k,
+        "n": block.n,
+        "prep": prep,
+        "kernel": pairs / timed(kernel),
+        "both": pairs / timed(kernel_histogram),
         "rss": peak_mb(),
     }
 
@@ -84,18 +89,24 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
 def main():
     rng = np.random.default_rng(2024)
     words = {k: load(k) for k in LENGTHS}
-    print(f"feedback kernel, blocks of {GUESS_BLOCK} guesses, numpy {np.__version__}, "
-          f"best of repeated calls")
+    print(
+        f"feedback kernel, blocks of {GUESS_BLOCK} guesses, numpy {np.__version__}, "
+        f"best of repeated calls"
+    )
     print(f"peak RSS is the whole process's so far: {peak_mb():.1f} MB before any scoring")
-    header = (f"{'k':>3} {'answers':>8} {'prep ms':>8} {'kernel Mpairs/s':>16} "
-              f"{'+histogram Mpairs/s':>20} {'peak RSS MB':>12}")
+    header = (
+        f"{'k':>3} {'answers':>8} {'prep ms':>8} {'kernel Mpairs/s':>16} "
+        f"{'+histogram Mpairs/s':>20} {'peak RSS MB':>12}"
+    )
     print(header)
     print("-" * len(header))
     for k in LENGTHS:
         for n in SIZES:
             r = measure(words[k], n, rng)
-            print(f"{r['k']:>3} {r['n']:>8} {1e3 * r['prep']:>8.2f} {r['kernel'] / 1e6:>16.1f} "
-                  f"{r['both'] / 1e6:>20.1f} {r['rss']:>12.1f}")
+            print(
+                f"{r['k']:>3} {r['n']:>8} {1e3 * r['prep']:>8.2f} {r['kernel'] / 1e6:>16.1f} "
+                f"{r['both'] / 1e6:>20.1f} {r['rss']:>12.1f}"
+            )
 
 
 if __name__ == "__main__":

@@ -8,9 +8,10 @@ Run: python benchmarks/lengths.py [STRATEGY ...] [--targets N] [--seed S]
 
 import sys
 
+from turns import common_sample
+
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
-from turns import common_sample
 
 
 def option(name: str, default: int) -> int:
@@ -24,14 +25,20 @@ def main() -> None:
     values = {str(count), str(seed)}
     strategies = [a for a in sys.argv[1:] if not a.startswith("--") and a not in values]
     strategies = strategies or ["expected-guesses", "expected-size", "frequency"]
-    print(f"{'strategy':<17} " + " ".join(f"{k:>14}" for k in range(4, 12)) + "   (mean max failures)")
+    print(
+        f"{'strategy':<17} "
+        + " ".join(f"{k:>14}" for k in range(4, 12))
+        + "   (mean max failures)"
+    )
     for strategy in strategies:
         cells, seconds = [], 0.0
         for k in range(4, 12):
             settings = Settings(k, strategy=strategy)
             state, solver = settings.state(), settings.solver()
             try:
-                solver = settings.solver({k: starters.opener(starters.default_dir(), state, solver)})
+                solver = settings.solver(
+                    {k: starters.opener(starters.default_dir(), state, solver)}
+                )
             except starters.StarterError:
                 pass
             result = bench.run(solver, state, common_sample(k, count, seed))

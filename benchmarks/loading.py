@@ -42,7 +42,7 @@ def random_lines(path: Path, size: int, low: int, high: int, seed: int = 2) -> N
             ends = np.cumsum(lengths + 1) - 1
             data = rng.integers(ord("a"), ord("z") + 1, size=int(ends[-1]) + 1, dtype=np.uint8)
             data[ends] = ord("\n")
-            f.write(data.tobytes()[:size - written])
+            f.write(data.tobytes()[: size - written])
             written += min(len(data), size - written)
 
 
@@ -51,14 +51,21 @@ def measure(args: list[str], folder: Path) -> tuple[float, float, str]:
     out, err = folder / "out.txt", folder / "err.txt"
     began = time.perf_counter()
     with out.open("wb") as stdout, err.open("wb") as stderr:
-        proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args],
-                                stdin=subprocess.DEVNULL, stdout=stdout, stderr=stderr)
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "lenwordle", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=stdout,
+            stderr=stderr,
+        )
         _, _, usage = os.wait4(proc.pid, 0)
     seconds = time.perf_counter() - began
     printed = out.read_text().splitlines()
     lines = [line for line in printed if line.startswith(">")] + printed[-1:]
-    lines += [line for line in err.read_text().splitlines() if line.startswith("error")
-              and "end of input" not in line]
+    lines += [
+        line
+        for line in err.read_text().splitlines()
+        if line.startswith("error") and "end of input" not in line
+    ]
     shown = (lines or ["(nothing)"])[0].replace(f"{folder}/", "")
     return usage.ru_maxrss / 1024, seconds, shown[:100]
 

@@ -14,8 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from lenwordle.wordlist import bundled
 from turns import peak_mb
+
+from lenwordle.wordlist import bundled
 
 
 def main() -> None:
@@ -28,8 +29,14 @@ def main() -> None:
         words = {"".join(rng.choices(string.ascii_lowercase, k=6)) for _ in range(210_000)}
         synthetic.write_text("\n".join(sorted(words)[:200_000]))
         for label, args in [
-            (f"9 letters, all {len(every9)} SCOWL words, --shortlist 100", ["play", "-k", "9", "--words", str(all9), "--shortlist", "100"]),
-            ("200 000 synthetic 6-letter words, default shortlist", ["play", "-k", "6", "--words", str(synthetic)]),
+            (
+                f"9 letters, all {len(every9)} SCOWL words, --shortlist 100",
+                ["play", "-k", "9", "--words", str(all9), "--shortlist", "100"],
+            ),
+            (
+                "200 000 synthetic 6-letter words, default shortlist",
+                ["play", "-k", "6", "--words", str(synthetic)],
+            ),
         ]:
             began = time.perf_counter()
             mb = peak_mb(args)

@@ -32,15 +32,19 @@ def coverage() -> None:
     levels, zipf = words.level_array(), words.zipf_array()
     print("setting                           words  answers covered  missing  accepted by NYT")
     settings = [(f"SCOWL levels <= {lv}", levels <= lv) for lv in (35, 50, 60, 70, 80, 95)]
-    settings += [(f"all SCOWL + wordfreq Zipf >= {z:g}", (levels < NOT_IN_SCOWL) | (zipf >= z))
-                 for z in (3.0, 2.5, 2.0, 1.75)]
+    settings += [
+        (f"all SCOWL + wordfreq Zipf >= {z:g}", (levels < NOT_IN_SCOWL) | (zipf >= z))
+        for z in (3.0, 2.5, 2.0, 1.75)
+    ]
     for label, mask in settings:
         chosen = set(strings[mask].tolist())
         covered = sum(a in chosen for a in answers)
         missing = [a for a in answers if a not in chosen]
-        print(f"{label:<32} {len(chosen):6d}  {covered:5d} ({covered / len(answers):6.2%})  "
-              f"{len(missing):7d}  {len(chosen & accepted) / len(chosen):7.1%}"
-              + (f"   ({' '.join(missing)})" if 0 < len(missing) <= 8 else ""))
+        print(
+            f"{label:<32} {len(chosen):6d}  {covered:5d} ({covered / len(answers):6.2%})  "
+            f"{len(missing):7d}  {len(chosen & accepted) / len(chosen):7.1%}"
+            + (f"   ({' '.join(missing)})" if 0 < len(missing) <= 8 else "")
+        )
 
 
 def real_games(guesses: str, limit: int | None) -> None:
@@ -54,13 +58,21 @@ def real_games(guesses: str, limit: int | None) -> None:
         pass
     targets = (NYT / "answers.txt").read_text().split()[:limit]
     accepted = frozenset((NYT / "guesses.txt").read_text().split())
-    result = bench.run(solver, state, targets, workers=default_workers(), accepted=accepted,
-                       everything=settings.everything(state))
+    result = bench.run(
+        solver,
+        state,
+        targets,
+        workers=default_workers(),
+        accepted=accepted,
+        everything=settings.everything(state),
+    )
     f = result.as_dict()
-    print(f"\n--guesses {guesses}: games {f['games']}  unsolvable {len(f['unsolvable'])}  "
-          f"failures {f['failures']}  mean {f['mean']:.4f}  max {f['max']}  refusals "
-          f"{f['refusals']} ({f['refusals_per_game']:.3f} per game, at most "
-          f"{f['max_refusals']})  {time.perf_counter() - began:.1f} s")
+    print(
+        f"\n--guesses {guesses}: games {f['games']}  unsolvable {len(f['unsolvable'])}  "
+        f"failures {f['failures']}  mean {f['mean']:.4f}  max {f['max']}  refusals "
+        f"{f['refusals']} ({f['refusals_per_game']:.3f} per game, at most "
+        f"{f['max_refusals']})  {time.perf_counter() - began:.1f} s"
+    )
     print(f"histogram {f['histogram']}" + (f"  failed {f['failed']}" if f["failed"] else ""))
 
 

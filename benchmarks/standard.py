@@ -18,11 +18,18 @@ WORKERS = default_workers()
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 
 
-def play_all(strategy: str, hard: bool = False, shortlist: float = 3.0,
-             workers: int = WORKERS) -> dict:
+def play_all(
+    strategy: str, hard: bool = False, shortlist: float = 3.0, workers: int = WORKERS
+) -> dict:
     """Return the bench figures (opener included in seconds) on the standard lists."""
-    settings = Settings(5, NYT / "guesses.txt", NYT / "answers.txt", strategy=strategy,
-                        hard=hard, shortlist=shortlist)
+    settings = Settings(
+        5,
+        NYT / "guesses.txt",
+        NYT / "answers.txt",
+        strategy=strategy,
+        hard=hard,
+        shortlist=shortlist,
+    )
     began = time.perf_counter()
     state, solver = settings.state(), settings.solver()
     result = bench.run(solver, state, (NYT / "answers.txt").read_text().split(), workers=workers)
@@ -39,14 +46,24 @@ def main() -> None:
         for strategy in args or ["expected-guesses", "entropy"]:
             for shortlist in (3.0, 100.0):
                 f = play_all(strategy, shortlist=shortlist)
-                print(f"{strategy:<17} {shortlist:8g}%  {f['mean']:.4f}  {f['max']:3d}  {f['seconds']:7.1f}")
+                print(
+                    f"{strategy:<17} {shortlist:8g}%  {f['mean']:.4f}  {f['max']:3d}  "
+                    f"{f['seconds']:7.1f}"
+                )
         return
-    print("strategy          opener  mean    max  failures  seconds  | hard: mean   max  failures  seconds")
+    print(
+        "strategy          opener  mean    max  failures  seconds  "
+        "| hard: mean   max  failures  seconds"
+    )
     for strategy in args or STRATEGIES:
         f, h = play_all(strategy), play_all(strategy, hard=True)
-        print(f"{strategy:<17} {f['opener']:<6}  {f['mean']:.4f}  {f['max']:3d}  {f['failures']:8d}  "
-              f"{f['seconds']:7.1f}  |       {h['mean']:.4f}  {h['max']:3d}  {h['failures']:8d}  {h['seconds']:7.1f}",
-              flush=True)
+        print(
+            f"{strategy:<17} {f['opener']:<6}  {f['mean']:.4f}  {f['max']:3d}  "
+            f"{f['failures']:8d}  "
+            f"{f['seconds']:7.1f}  |       {h['mean']:.4f}  {h['max']:3d}  {h['failures']:8d}  "
+            f"{h['seconds']:7.1f}",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -32,8 +32,14 @@ print(json.dumps({"mean": result.mean, "max": result.max,
 def timed(checkout: Path, mode: str) -> dict:
     """Return the figures of one bench run with the lenwordle package of checkout."""
     env = dict(os.environ, PYTHONPATH=str(checkout))
-    out = subprocess.run([sys.executable, "-c", JOB, str(NYT), mode], env=env, check=True,
-                         capture_output=True, text=True, cwd=checkout).stdout
+    out = subprocess.run(
+        [sys.executable, "-c", JOB, str(NYT), mode],
+        env=env,
+        check=True,
+        capture_output=True,
+        text=True,
+        cwd=checkout,
+    ).stdout
     return json.loads(out.splitlines()[-1])
 
 
@@ -45,9 +51,12 @@ def main() -> None:
     for mode in ("normal", "hard"):
         for r in range(rounds):
             a, b = timed(HERE, mode), timed(other, mode)
-            print(f"{mode:<7} {r + 1:5d}  {a['mean']:10.4f} {a['max']:4d} {a['seconds']:8.1f}"
-                  f"   {b['mean']:11.4f} {b['max']:4d} {b['seconds']:8.1f}"
-                  f"   {a['seconds'] / b['seconds']:9.2f}x", flush=True)
+            print(
+                f"{mode:<7} {r + 1:5d}  {a['mean']:10.4f} {a['max']:4d} {a['seconds']:8.1f}"
+                f"   {b['mean']:11.4f} {b['max']:4d} {b['seconds']:8.1f}"
+                f"   {a['seconds'] / b['seconds']:9.2f}x",
+                flush=True,
+            )
 
 
 if __name__ == "__main__":

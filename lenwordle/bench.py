@@ -71,29 +71,48 @@ class BenchResult:
     def as_dict(self) -> dict:
         """Return the figures as plain JSON-ready values (mean and max are null when no game
         was solved; neither counts the unsolvable targets)."""
-        return {"games": self.games, "solved": len(self.solved),
-                "mean": None if self.mean is None else round(self.mean, 4), "max": self.max,
-                "total_guesses": sum(self.solved), "failures": len(self.failed),
-                "failed": self.failed, "unsolvable": self.unsolvable,
-                "histogram": self.histogram, "refusals": sum(self.refusals.values()),
-                "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
-                if self.games else None,
-                "max_refusals": max(self.refusals.values(), default=0),
-                "seconds": round(self.seconds, 3),
-                "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None}
+        return {
+            "games": self.games,
+            "solved": len(self.solved),
+            "mean": None if self.mean is None else round(self.mean, 4),
+            "max": self.max,
+            "total_guesses": sum(self.solved),
+            "failures": len(self.failed),
+            "failed": self.failed,
+            "unsolvable": self.unsolvable,
+            "histogram": self.histogram,
+            "refusals": sum(self.refusals.values()),
+            "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
+            if self.games
+            else None,
+            "max_refusals": max(self.refusals.values(), default=0),
+            "seconds": round(self.seconds, 3),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
+        }
 
 
-def play_target(solver, state: GameState, target: str, accepted: Container[str] | None = None,
-                everything: WordList | None = None) -> tuple[int, int]:
+def play_target(
+    solver,
+    state: GameState,
+    target: str,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> tuple[int, int]:
     """Return the guesses solver needs for target (0 if it cannot be found) and the
     suggestions the game refused (words not in `accepted`, when given)."""
     game = play(solver, state, target, accepted, everything)
     return (len(game.history) if game.solved else 0), len(game.refused)
 
 
-def run(solver: Solver, state: GameState, targets: Iterable[str],
-        progress: Callable[[int], None] | None = None, workers: int = 1,
-        accepted: Container[str] | None = None, everything: WordList | None = None) -> BenchResult:
+def run(
+    solver: Solver,
+    state: GameState,
+    targets: Iterable[str],
+    progress: Callable[[int], None] | None = None,
+    workers: int = 1,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> BenchResult:
     """Play every target (the solver is not told them) and return the result.
 
     A game refuses any suggestion not in `accepted` (when given), as a player's blank line
@@ -115,15 +134,21 @@ def run(solver: Solver, state: GameState, targets: Iterable[str],
     batches = _batches(cached, state, targets, workers, accepted) if workers > 1 else [targets]
     results = fork_map(play_batch, batches, workers, tick)
     played = {t: n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
-    result = BenchResult({t: played[t][0] for t in targets}, refusals={t: played[t][1]
-                                                                        for t in targets})
+    result = BenchResult(
+        {t: played[t][0] for t in targets}, refusals={t: played[t][1] for t in targets}
+    )
     result.seconds = time.perf_counter() - began
     return result
 
 
-def _batches(cached: CachedSolver, state: GameState, targets: list[str], workers: int,
-             accepted: Container[str] | None = None) -> list[list[str]]:
-    """Return the targets in about 4 x workers batches of whole opener-feedback groups, largest first."""
+def _batches(
+    cached: CachedSolver,
+    state: GameState,
+    targets: list[str],
+    workers: int,
+    accepted: Container[str] | None = None,
+) -> list[list[str]]:
+    """Return the targets in about 4 x workers lots of whole opener-reply groups (largest first)"""
     try:
         opener = cached.choose(state)
         while accepted is not None and opener not in accepted:  # as play() will refuse it

@@ -6,7 +6,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Annotated, NoReturn, Optional
+from typing import Annotated, NoReturn
 
 import typer
 
@@ -21,25 +21,72 @@ from lenwordle.patterns import reply_for, tiles
 from lenwordle.settings import Settings, longest_length
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordfile import quoted
-from lenwordle.wordlist import (LETTERS, MIN_LENGTH, WordListError, bundled_lengths,
-                                check_length, read_words, wordlist_dir)
+from lenwordle.wordlist import (
+    LETTERS,
+    MIN_LENGTH,
+    WordListError,
+    bundled_lengths,
+    check_length,
+    read_words,
+    wordlist_dir,
+)
 
-app = typer.Typer(add_completion=False, no_args_is_help=True, pretty_exceptions_enable=False,
-                  help="An approximate, low-memory Wordle solver for words of any length.")
+app = typer.Typer(
+    add_completion=False,
+    no_args_is_help=True,
+    pretty_exceptions_enable=False,
+    help="An approximate, low-memory Wordle solver for words of any length.",
+)
 
 Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
-Words = Annotated[Optional[Path], typer.Option("--words", help="Allowed guesses: a file, one word a line.")]
-Answers = Annotated[Optional[Path], typer.Option("--answers", help="Possible answers: a file, one word a line (uniform).")]
-Uniform = Annotated[bool, typer.Option("--uniform", help="Treat every word as equally likely (no commonness prior).")]
-Shortlist = Annotated[float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")]
-ExactShortlist = Annotated[float, typer.Option("--shortlist", help="Percent of words scored exactly (default: all, so the opener is the exact best; it then serves any smaller shortlist).")]
+Words = Annotated[
+    Path | None, typer.Option("--words", help="Allowed guesses: a file, one word a line.")
+]
+Answers = Annotated[
+    Path | None,
+    typer.Option("--answers", help="Possible answers: a file, one word a line (uniform)."),
+]
+Uniform = Annotated[
+    bool,
+    typer.Option("--uniform", help="Treat every word as equally likely (no commonness prior)."),
+]
+Shortlist = Annotated[
+    float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")
+]
+ExactShortlist = Annotated[
+    float,
+    typer.Option(
+        "--shortlist",
+        help="Percent of words scored exactly (default: all, so the opener is the exact best; "
+        "it then serves any smaller shortlist).",
+    ),
+]
 Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
-Hard = Annotated[bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")]
-Width = Annotated[int, typer.Option("--width", help="Words given the endgame rollouts or lookahead's two-step search.")]
+Hard = Annotated[
+    bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")
+]
+Width = Annotated[
+    int,
+    typer.Option(
+        "--width", help="Words given the endgame rollouts or lookahead's two-step search."
+    ),
+]
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
-Workers = Annotated[int, typer.Option("--workers", help="Processes to share the work (default: the cores).")]
-Guesses = Annotated[str, typer.Option("--guesses", help="Bundled words to suggest: common (SCOWL levels <= 60, the default) or all (every word known).")]
-StartersDir = Annotated[Optional[Path], typer.Option("--starters", help="Folder of starter files (default: the bundled one).")]
+Workers = Annotated[
+    int, typer.Option("--workers", help="Processes to share the work (default: the cores).")
+]
+Guesses = Annotated[
+    str,
+    typer.Option(
+        "--guesses",
+        help="Bundled words to suggest: common (SCOWL levels <= 60, the default) "
+        "or all (every word known).",
+    ),
+]
+StartersDir = Annotated[
+    Path | None,
+    typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
+]
 
 
 def show(text: str = "", nl: bool = True) -> None:
@@ -64,8 +111,9 @@ def is_word(text: str) -> bool:
     return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
-def settings_from(k, words, answers, uniform, shortlist, strategy, hard, width,
-                  guesses="common") -> Settings:
+def settings_from(
+    k, words, answers, uniform, shortlist, strategy, hard, width, guesses="common"
+) -> Settings:
     """Return Settings, or exit with the one-line reason they are wrong."""
     try:
         return Settings(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
@@ -98,11 +146,20 @@ def score(guess: str, answers: list[str]) -> None:
 
 @app.command(name="play")
 def play_command(
-    k: Length = 5, words: Words = None, answers: Answers = None, uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8, guesses: Guesses = "common",
+    k: Length = 5,
+    words: Words = None,
+    answers: Answers = None,
+    uniform: Uniform = False,
+    shortlist: Shortlist = DEFAULT_SHORTLIST,
+    strategy: Strategy = DEFAULT_STRATEGY,
+    hard: Hard = False,
+    width: Width = 8,
+    guesses: Guesses = "common",
     starters: StartersDir = None,
-    start: Annotated[Optional[str], typer.Option("--start", help="Force the opening guess (any word of K letters a-z).")] = None,
+    start: Annotated[
+        str | None,
+        typer.Option("--start", help="Force the opening guess (any word of K letters a-z)."),
+    ] = None,
 ) -> None:
     """Play interactively: type the colours the game showed after each suggested guess.
 
@@ -123,7 +180,7 @@ def play_command(
         _interact(session)
     except KeyboardInterrupt:
         typer.echo("", err=True)
-        raise typer.Exit(130)
+        raise typer.Exit(130) from None
 
 
 def _interact(session: Session) -> None:
@@ -159,10 +216,17 @@ def _show_suggestion(session: Session) -> None:
 
 @app.command()
 def solve(
-    answer: str, words: Words = None, answers: Answers = None, uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST, strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False, width: Width = 8, guesses: Guesses = "common",
-    starters: StartersDir = None, json_out: Json = False,
+    answer: str,
+    words: Words = None,
+    answers: Answers = None,
+    uniform: Uniform = False,
+    shortlist: Shortlist = DEFAULT_SHORTLIST,
+    strategy: Strategy = DEFAULT_STRATEGY,
+    hard: Hard = False,
+    width: Width = 8,
+    guesses: Guesses = "common",
+    starters: StartersDir = None,
+    json_out: Json = False,
 ) -> None:
     """Play the solver against a known ANSWER (any word of letters a-z) and show each guess.
 
@@ -171,21 +235,32 @@ def solve(
     if not is_word(answer):
         fail(f"{quoted(answer)} is not a word of letters a-z")
     answer = answer.lower()
-    settings = settings_from(len(answer), words, answers, uniform, shortlist, strategy, hard,
-                             width, guesses)
+    settings = settings_from(
+        len(answer), words, answers, uniform, shortlist, strategy, hard, width, guesses
+    )
     state, solver = _load(settings, starters)
     game = play(solver, state, answer, everything=settings.everything(state))
     history = game.history
     if json_out:
-        show(json.dumps({"answer": answer, "solved": game.solved, "guesses":
-                               [{"word": w, "feedback": r} for w, r in history]}))
+        show(
+            json.dumps(
+                {
+                    "answer": answer,
+                    "solved": game.solved,
+                    "guesses": [{"word": w, "feedback": r} for w, r in history],
+                }
+            )
+        )
     else:
         for word, reply in history:
             show(f"{word.upper()} {tiles(reply)}")
         n = len(history)
-        show(f"Solved in {n} guess{'es' if n != 1 else ''}." if game.solved else
-                   f"Not solved: {answer.upper()} is not a word lenwordle knows "
-                   f"({n} guess{'es' if n != 1 else ''} played).")
+        show(
+            f"Solved in {n} guess{'es' if n != 1 else ''}."
+            if game.solved
+            else f"Not solved: {answer.upper()} is not a word lenwordle knows "
+            f"({n} guess{'es' if n != 1 else ''} played)."
+        )
     if not game.solved:
         raise typer.Exit(1)
 
@@ -201,15 +276,21 @@ def usable_workers(workers: int) -> int:
     at_least_one("--workers", workers)
     cores = default_workers()
     if workers > cores:
-        note(f"--workers {workers} is more than the {cores} core{'s' if cores != 1 else ''} "
-             f"this process may use; using {cores}")
+        note(
+            f"--workers {workers} is more than the {cores} core{'s' if cores != 1 else ''} "
+            f"this process may use; using {cores}"
+        )
         return cores
     return workers
 
 
-def _load(settings: Settings, starters: Path | None = None, quiet: bool = False,
-          in_file_order: bool = False):
-    """Return (opening state, solver with the stored opener if it matches), or exit with the reason."""
+def _load(
+    settings: Settings,
+    starters: Path | None = None,
+    quiet: bool = False,
+    in_file_order: bool = False,
+):
+    """Return (opening state, solver with the stored opener if it matches), or exit saying why."""
     try:
         return _open(settings, starters, quiet, in_file_order)
     except (WordListError, ValueError) as error:
@@ -225,7 +306,7 @@ def warn_skipped(words) -> None:
 
 
 def _state(settings: Settings, in_file_order: bool = False):
-    """Return the opening state, warning about skipped lines of word files; WordListError if none."""
+    """Return the opening state, warning of skipped lines of word files; WordListError if none."""
     lists = [settings.allowed(), settings.answer_list(in_file_order)]
     state = settings.state(*lists)
     for words in filter(None, lists):
@@ -233,9 +314,13 @@ def _state(settings: Settings, in_file_order: bool = False):
     return state
 
 
-def _open(settings: Settings, starters: Path | None = None, quiet: bool = False,
-          in_file_order: bool = False):
-    """Return (opening state, solver with the stored opener if it matches); WordListError if not."""
+def _open(
+    settings: Settings,
+    starters: Path | None = None,
+    quiet: bool = False,
+    in_file_order: bool = False,
+):
+    """Return (opening state, solver with the stored opener if it fits); WordListError if not."""
     state = _state(settings, in_file_order)
     solver = settings.solver()
     try:
@@ -248,7 +333,7 @@ def _open(settings: Settings, starters: Path | None = None, quiet: bool = False,
 
 
 def _read_list(path: Path, k: int):
-    """Return the words of a word file (its .order as listed), warning about skipped lines; or exit."""
+    """Return the words of a word file (.order as listed), warning about skipped lines; or exit."""
     try:
         words = read_words(path, k, in_file_order=True)
     except WordListError as error:
@@ -267,22 +352,35 @@ def parse_lengths(text: str, longest: int) -> list[int]:
     except ValueError:
         fail(f"--lengths {quoted(text)}: use a range like 4-11 or a list like 5,6,7")
     if any(low > high for low, high in ranges):
-        fail(f"--lengths {quoted(text)}: an empty range; write the smaller length first, as in 4-11")
+        fail(
+            f"--lengths {quoted(text)}: an empty range; write the smaller length first, as in 4-11"
+        )
     if min(low for low, _ in ranges) < MIN_LENGTH:
         fail(f"--lengths {quoted(text)}: a word has at least {MIN_LENGTH} letters")
     if max(high for _, high in ranges) > longest:
-        fail(f"--lengths {quoted(text)}: no word may be longer than {longest} letters"
-             f"{'' if longest == MAX_LENGTH else ' in the bundled dictionary'}")
+        fail(
+            f"--lengths {quoted(text)}: no word may be longer than {longest} letters"
+            f"{'' if longest == MAX_LENGTH else ' in the bundled dictionary'}"
+        )
     return sorted({k for low, high in ranges for k in range(low, high + 1)})
 
 
 @app.command(name="precompute-starters")
 def precompute_starters(
-    lengths: Annotated[str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")] = "4-11",
-    shortlist: ExactShortlist = 100.0, strategy: Strategy = DEFAULT_STRATEGY,
-    words: Words = None, answers: Answers = None, uniform: Uniform = False, width: Width = 8,
+    lengths: Annotated[
+        str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")
+    ] = "4-11",
+    shortlist: ExactShortlist = 100.0,
+    strategy: Strategy = DEFAULT_STRATEGY,
+    words: Words = None,
+    answers: Answers = None,
+    uniform: Uniform = False,
+    width: Width = 8,
     guesses: Guesses = "common",
-    out: Annotated[Optional[Path], typer.Option("--out", help="Folder to write (default: the bundled starters/).")] = None,
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", help="Folder to write (default: the bundled starters/)."),
+    ] = None,
     workers: Workers = default_workers(),
 ) -> None:
     """Compute the best opening words for each length into one JSON file per length.
@@ -303,10 +401,14 @@ def precompute_starters(
     asked = parse_lengths(lengths, longest)
     missing = [] if words else sorted(set(asked) - set(bundled_lengths()))
     if missing:
-        fail(f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
-             f"{', '.join(map(str, missing))} letters")
-    jobs = [settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
-            for k in asked]
+        fail(
+            f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
+            f"{', '.join(map(str, missing))} letters"
+        )
+    jobs = [
+        settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
+        for k in asked
+    ]
     try:  # before computing: a folder that cannot take the files is said at once
         check_writable(folder)
     except OSError as error:
@@ -323,15 +425,20 @@ def precompute_starters(
         except (WordListError, ValueError) as error:
             return {"error": str(error)}
         began = time.perf_counter()
-        record = starter_files.compute(state, solver, lambda done, total: tick([done, total]),
-                                       workers=inner)
+        record = starter_files.compute(
+            state, solver, lambda done, total: tick([done, total]), workers=inner
+        )
         return {"record": record, "seconds": time.perf_counter() - began}
 
     order = sorted(jobs, key=_work, reverse=True)  # largest first: the workers end together
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
-        results = fork_map(compute, order, workers if across else 1,
-                           lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]))
+        results = fork_map(
+            compute,
+            order,
+            workers if across else 1,
+            lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]),
+        )
     done = [r for _, r in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0])]
     written, unwritten = [], []
     for job in done:  # every file first, then the report: a closed stdout loses no file
@@ -342,18 +449,25 @@ def precompute_starters(
                 unwritten.append((job["record"]["k"], error))
     for job, path in written:
         record, best = job["record"], job["record"]["openers"][0]
-        show(f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
-             f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
-             f"in {job['seconds']:.1f} s")
+        show(
+            f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
+            f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
+            f"in {job['seconds']:.1f} s"
+        )
     problems = [job["error"] for job in done if "error" in job]
     if unwritten:
         names = ", ".join(starter_files.path_for(folder, k).name for k, _ in unwritten)
         kept = ", ".join(path.name for _, path in written) or "none"
-        problems.insert(0, f"cannot write {names} in {folder} ({_why(unwritten[0][1], folder)}); "
-                           f"written: {kept}")
+        problems.insert(
+            0,
+            f"cannot write {names} in {folder} ({_why(unwritten[0][1], folder)}); written: {kept}",
+        )
     if problems:
-        fail(problems[0] + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1
-                            else ""), 1 if unwritten else 2)
+        fail(
+            problems[0]
+            + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""),
+            1 if unwritten else 2,
+        )
 
 
 def _why(error: OSError, folder: Path) -> str:
@@ -385,24 +499,50 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
     made = record.get("made_from", {})
-    show(f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
-               f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%")
+    show(
+        f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
+        f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%"
+    )
     show(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
     for rank, o in enumerate(record["openers"], 1):
-        show(f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
-                   f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}")
+        show(
+            f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
+            f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
+        )
 
 
 @app.command(name="bench")
 def bench_command(
-    k: Length = 5, words: Words = None, answers: Answers = None,
-    targets: Annotated[Optional[Path], typer.Option("--targets", help="Secret words to play, in the file's order (default: the answers).")] = None,
-    limit: Annotated[Optional[int], typer.Option("--limit", help="Play only the first N targets (as the file lists them).")] = None,
-    accepted: Annotated[Optional[Path], typer.Option("--accepted", help="The simulated game refuses any guess not in this file, as a player's blank line does.")] = None,
-    uniform: Uniform = False, shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY, hard: Hard = False, width: Width = 8,
+    k: Length = 5,
+    words: Words = None,
+    answers: Answers = None,
+    targets: Annotated[
+        Path | None,
+        typer.Option(
+            "--targets", help="Secret words to play, in the file's order (default: the answers)."
+        ),
+    ] = None,
+    limit: Annotated[
+        int | None,
+        typer.Option("--limit", help="Play only the first N targets (as the file lists them)."),
+    ] = None,
+    accepted: Annotated[
+        Path | None,
+        typer.Option(
+            "--accepted",
+            help="The simulated game refuses any guess not in this file, "
+            "as a player's blank line does.",
+        ),
+    ] = None,
+    uniform: Uniform = False,
+    shortlist: Shortlist = DEFAULT_SHORTLIST,
+    strategy: Strategy = DEFAULT_STRATEGY,
+    hard: Hard = False,
+    width: Width = 8,
     guesses: Guesses = "common",
-    starters: StartersDir = None, json_out: Json = False, workers: Workers = default_workers(),
+    starters: StartersDir = None,
+    json_out: Json = False,
+    workers: Workers = default_workers(),
 ) -> None:
     """Play the solver against many secret words and report guesses, failures and speed.
 
@@ -420,19 +560,30 @@ def bench_command(
     secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
-        result = benchmark.run(solver, state, secret_words, lambda n: bar.advance(task, n), workers,
-                               accepted_words, settings.everything(state))
+        result = benchmark.run(
+            solver,
+            state,
+            secret_words,
+            lambda n: bar.advance(task, n),
+            workers,
+            accepted_words,
+            settings.everything(state),
+        )
     figures = result.as_dict()
     if json_out:
         show(json.dumps(figures))
         return
-    show(f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
-         f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
-         f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
-         f"{figures['games_per_second']} games/s)")
+    show(
+        f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
+        f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
+        f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
+        f"{figures['games_per_second']} games/s)"
+    )
     if accepted_words is not None:
-        show(f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
-             f"at most {figures['max_refusals']} in a game; not counted as guesses)")
+        show(
+            f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
+            f"at most {figures['max_refusals']} in a game; not counted as guesses)"
+        )
     top = max(figures["histogram"].values(), default=1) or 1
     for n, count in figures["histogram"].items():
         show(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
@@ -448,7 +599,11 @@ def _figure(value, spec: str) -> str:
 def _over_solved(figures: dict) -> str:
     """Return what the mean and max are taken over, when some targets could not be solved."""
     unsolvable = len(figures["unsolvable"])
-    return f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)" if unsolvable else ""
+    return (
+        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
+        if unsolvable
+        else ""
+    )
 
 
 def main() -> None:
@@ -470,8 +625,9 @@ def main() -> None:
     except Exception as error:  # a bug: one line for the player (LENWORDLE_DEBUG=1 shows it all)
         if os.environ.get("LENWORDLE_DEBUG"):
             raise
-        typer.echo(f"error: internal error ({type(error).__name__}: {error}); please report it",
-                   err=True)
+        typer.echo(
+            f"error: internal error ({type(error).__name__}: {error}); please report it", err=True
+        )
         sys.exit(1)
 
 

@@ -59,8 +59,12 @@ def guard_stdout() -> None:
     except (AttributeError, OSError, ValueError):  # not a file (a test's capture): leave it
         return
     old.flush()
-    sys.stdout = io.TextIOWrapper(io.BufferedWriter(raw), encoding=old.encoding,
-                                  errors=old.errors, line_buffering=old.line_buffering)
+    sys.stdout = io.TextIOWrapper(
+        io.BufferedWriter(raw),
+        encoding=old.encoding,
+        errors=old.errors,
+        line_buffering=old.line_buffering,
+    )
 
 
 def printable(text: str, stream) -> str:

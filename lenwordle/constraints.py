@@ -76,13 +76,15 @@ def fits_some_string(history: tuple[tuple[str, Reply], ...], k: int) -> bool:
     if any(cap[ch] < need[ch] for ch in LETTERS):
         return False
     free = [i for i in range(k) if i not in c.fixed]
-    allowed = {i: [ch for ch in LETTERS if cap[ch] > 0 and ch not in c.banned.get(i, ())]
-               for i in free}
+    allowed = {
+        i: [ch for ch in LETTERS if cap[ch] > 0 and ch not in c.banned.get(i, ())] for i in free
+    }
     return _fillable(free, allowed, need, cap)
 
 
-def _fillable(free: list[int], allowed: dict[int, list[str]], need: dict[str, int],
-              cap: dict[str, int]) -> bool:
+def _fillable(
+    free: list[int], allowed: dict[int, list[str]], need: dict[str, int], cap: dict[str, int]
+) -> bool:
     """Return whether each free position can take an allowed letter, every letter ch
     used at least need[ch] and at most cap[ch] times: a flow with lower bounds.
 
@@ -116,7 +118,7 @@ def _fillable(free: list[int], allowed: dict[int, list[str]], need: dict[str, in
 
 
 def _max_flow(graph: dict, source, sink) -> int:
-    """Return the maximum flow from source to sink (shortest augmenting paths; graph is changed)."""
+    """Return the maximum flow from source to sink (shortest augmenting paths; changes graph)."""
     total = 0
     while True:
         parent = {source: None}

@@ -36,5 +36,3 @@ def encode(words: pa.Array, k: int) -> np.ndarray:
 def encode_word(word: str) -> np.ndarray:
     """Return one word's letter indices as a uint8 vector."""
     return np.frombuffer(word.encode("ascii"), np.uint8) - np.uint8(ord("a"))
-
-

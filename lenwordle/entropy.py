@@ -42,9 +42,11 @@ def with_tables(of_tables: Callable[[np.ndarray, np.ndarray, float], np.ndarray]
     """Return a decorator giving a metric its block form: of_tables(masses, counts, scale)
     -> one value per row, from (B x 3**k) dense histograms (the solved reply last).
     It spares a Python call per guess, and must agree with the metric on every row."""
+
     def attach(metric: Metric) -> Metric:
         metric.of_tables = of_tables
         return metric
+
     return attach
 
 
@@ -65,8 +67,12 @@ class Candidates:
         """Yield (codes n x k, weights) views of each record batch, without copying."""
         for batch in self.table.to_batches(max_chunksize=self.chunk):
             column = batch.column(0)
-            codes = np.frombuffer(column.buffers()[1], np.uint8, count=len(column) * self.k,
-                                  offset=column.offset * self.k).reshape(-1, self.k)
+            codes = np.frombuffer(
+                column.buffers()[1],
+                np.uint8,
+                count=len(column) * self.k,
+                offset=column.offset * self.k,
+            ).reshape(-1, self.k)
             yield codes, batch.column(1).to_numpy()
 
     @cached_property
@@ -96,7 +102,7 @@ class Candidates:
     def weight_rows(self, index: int, w: np.ndarray, rows: int) -> np.ndarray:
         """Return chunk `index`'s weights w repeated `rows` times, flat (cached when possible)."""
         if self._tiles is not None and rows <= GUESS_BLOCK:
-            return self._tiles[index][:rows * len(w)]
+            return self._tiles[index][: rows * len(w)]
         return np.tile(w, rows)
 
     def blocks(self) -> Iterator[tuple[AnswerBlock, np.ndarray]]:
@@ -108,9 +114,13 @@ class Candidates:
                 yield AnswerBlock(codes), w
 
 
-def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric,
-                     progress: Callable[[int, int], None] | None = None,
-                     workers: int = 1) -> np.ndarray:
+def partition_scores(
+    guesses: np.ndarray,
+    candidates: Candidates,
+    metric: Metric,
+    progress: Callable[[int, int], None] | None = None,
+    workers: int = 1,
+) -> np.ndarray:
     """Return metric(parts) for each guess (B x k), streaming the candidates in chunks.
 
     progress(done, total), if given, is called after each block of guesses. With several
@@ -129,12 +139,13 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
         size = GUESS_BLOCK
     scores = np.empty(len(guesses))
     for start in range(0, len(guesses), size):
-        block_guesses = guesses[start:start + size]
+        block_guesses = guesses[start : start + size]
         if hasattr(metric, "of_tables"):
             tables = _dense_tables if dense else _sorted_tables
             masses, counts = tables(block_guesses, candidates, bins)
-            scores[start:start + len(block_guesses)] = metric.of_tables(masses, counts,
-                                                                        candidates.scale)
+            scores[start : start + len(block_guesses)] = metric.of_tables(
+                masses, counts, candidates.scale
+            )
         else:
             parts = _dense_parts if dense else _sparse_parts
             for row, p in enumerate(parts(block_guesses, candidates, bins)):
@@ -144,8 +155,13 @@ def partition_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
     return scores
 
 
-def _parallel_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric,
-                     progress: Callable[[int, int], None] | None, workers: int) -> np.ndarray:
+def _parallel_scores(
+    guesses: np.ndarray,
+    candidates: Candidates,
+    metric: Metric,
+    progress: Callable[[int, int], None] | None,
+    workers: int,
+) -> np.ndarray:
     """Return partition_scores with one equal slice of the guesses per forked worker.
 
     Slices of equal size cost the same (same candidates), and each fork costs its page faults.
@@ -157,8 +173,9 @@ def _parallel_scores(guesses: np.ndarray, candidates: Candidates, metric: Metric
 
     def score_slice(bounds: tuple[int, int], tick) -> list[float]:
         a, b = bounds
-        return partition_scores(guesses[a:b], candidates, metric,
-                                lambda finished, total: tick(finished)).tolist()
+        return partition_scores(
+            guesses[a:b], candidates, metric, lambda finished, total: tick(finished)
+        ).tolist()
 
     def report(index: int, finished: int) -> None:
         done[index] = finished
@@ -174,8 +191,9 @@ def guess_parts(guess: np.ndarray, candidates: Candidates) -> Parts:
     return next(iter(_sparse_parts(guess[None, :], candidates, 3**candidates.k)))
 
 
-def _dense_tables(guesses: np.ndarray, candidates: Candidates,
-                  bins: int) -> tuple[np.ndarray, np.ndarray]:
+def _dense_tables(
+    guesses: np.ndarray, candidates: Candidates, bins: int
+) -> tuple[np.ndarray, np.ndarray]:
     """Return the (B x 3**k) masses and counts of each guess's replies, over the chunks."""
     b = len(guesses)
     masses = np.zeros(b * bins)
@@ -189,14 +207,17 @@ def _dense_tables(guesses: np.ndarray, candidates: Candidates,
     return masses.reshape(b, bins), counts.reshape(b, bins)
 
 
-def _sorted_tables(guesses: np.ndarray, candidates: Candidates,
-                   bins: int) -> tuple[np.ndarray, np.ndarray]:
+def _sorted_tables(
+    guesses: np.ndarray, candidates: Candidates, bins: int
+) -> tuple[np.ndarray, np.ndarray]:
     """Return (B x n+1) masses and counts of each guess's replies, found by sorting its n codes:
     the parts in order of their codes, then zeros, the solved reply last (the block form for
     few candidates and many patterns, where a 3**k histogram would be mostly empty)."""
     b, n = len(guesses), candidates.n
-    chunks = [(score_into(guesses, block, np.empty((b, block.n), block.dtype)), w)
-              for block, w in candidates.blocks()]
+    chunks = [
+        (score_into(guesses, block, np.empty((b, block.n), block.dtype)), w)
+        for block, w in candidates.blocks()
+    ]
     codes = np.concatenate([c for c, _ in chunks], axis=1)
     weights = np.concatenate([w for _, w in chunks])
     order = np.argsort(codes, axis=1, kind="stable")  # a part's weights add in word order
@@ -229,14 +250,17 @@ def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Ite
         weights.append(w)
     all_codes, all_weights = np.concatenate(codes, axis=1), np.concatenate(weights)
     for row in range(b):
-        present, inverse, counts = np.unique(all_codes[row], return_inverse=True,
-                                             return_counts=True)
-        yield Parts(present, np.bincount(inverse, all_weights, len(present)), counts,
-                    candidates.scale)
+        present, inverse, counts = np.unique(
+            all_codes[row], return_inverse=True, return_counts=True
+        )
+        yield Parts(
+            present, np.bincount(inverse, all_weights, len(present)), counts, candidates.scale
+        )
 
 
 # Metrics: functions of one guess's parts. Higher is better for every one of them.
 # Each has its block form (masses, counts: B x 3**k, empty replies included) beside it.
+
 
 def _h_rows(masses: np.ndarray) -> np.ndarray:
     """Return each row's entropy in bits (empty replies count nothing)."""
@@ -256,15 +280,18 @@ def effective_size(masses: np.ndarray, counts: np.ndarray, scale: float) -> np.n
     return np.minimum(counts, np.maximum(masses * scale, 1.0))
 
 
-@with_tables(lambda masses, counts, scale:
-             -(masses * effective_size(masses, counts, scale)).sum(1))
+@with_tables(
+    lambda masses, counts, scale: -(masses * effective_size(masses, counts, scale)).sum(1)
+)
 def neg_expected_size(parts: Parts) -> float:
     """Return minus the expected number of candidates left, counted in words of the highest
     weight, so a crowd of unlikely words does not outweigh a few likely ones."""
     return -float((parts.masses * effective_size(parts.masses, parts.counts, parts.scale)).sum())
 
 
-@with_tables(lambda masses, counts, scale: (counts > 0).sum(1) - counts.max(1) / (counts.sum(1) + 1))
+@with_tables(
+    lambda masses, counts, scale: (counts > 0).sum(1) - counts.max(1) / (counts.sum(1) + 1)
+)
 def parts_count(parts: Parts) -> float:
     """Return the number of distinct feedbacks, less a tie-break by the largest part."""
     return len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1)
@@ -277,6 +304,7 @@ def neg_largest(parts: Parts) -> float:
 
 
 # The per-position estimate: one small table per turn, looked up for every allowed word.
+
 
 def position_entropy(candidates: Candidates) -> np.ndarray:
     """Return the (k x 26) entropy, in bits, of probing letter c at position i."""
@@ -309,6 +337,6 @@ def estimate(guess_codes: np.ndarray, table: np.ndarray) -> np.ndarray:
     positions = np.arange(guess_codes.shape[1])
     out = np.empty(len(guess_codes))
     for start in range(0, len(guess_codes), 8 * CHUNK):
-        rows = guess_codes[start:start + 8 * CHUNK]
-        out[start:start + len(rows)] = table[positions, rows].sum(axis=1)
+        rows = guess_codes[start : start + 8 * CHUNK]
+        out[start : start + len(rows)] = table[positions, rows].sum(axis=1)
     return out

@@ -12,8 +12,12 @@ import tempfile
 from pathlib import Path
 from typing import BinaryIO
 
-KINDS = {stat.S_IFIFO: "a named pipe (FIFO)", stat.S_IFCHR: "a character device",
-         stat.S_IFBLK: "a block device", stat.S_IFSOCK: "a socket"}
+KINDS = {
+    stat.S_IFIFO: "a named pipe (FIFO)",
+    stat.S_IFCHR: "a character device",
+    stat.S_IFBLK: "a block device",
+    stat.S_IFSOCK: "a socket",
+}
 
 
 class BadFile(ValueError):

@@ -16,10 +16,14 @@ from lenwordle.wordlist import WordList
 MAX_TURNS = 30  # the referee gives up after this many guesses
 MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
 LIST_SIZE = 20
-ALL_REFUSED = ("every word that fits has been refused by the game; type WORD FEEDBACK for "
-               "the word you play, or undo")
-OUTSIDE = ("note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
-           "typing WORD FEEDBACK (all green ends the game), or undo a typo")
+ALL_REFUSED = (
+    "every word that fits has been refused by the game; type WORD FEEDBACK for "
+    "the word you play, or undo"
+)
+OUTSIDE = (
+    "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
+    "typing WORD FEEDBACK (all green ends the game), or undo a typo"
+)
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
@@ -42,8 +46,13 @@ class Game:
         return bool(self.history) and set(self.history[-1][1]) == {"g"}
 
 
-def play(solver, state: GameState, answer: str, accepted: Container[str] | None = None,
-         everything: WordList | None = None) -> Game:
+def play(
+    solver,
+    state: GameState,
+    answer: str,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> Game:
     """Return the game of solver against answer, until solved, MAX_TURNS or nothing to suggest.
 
     A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
@@ -95,8 +104,13 @@ class Event:
 class Session:
     """An interactive game: feed it the player's lines; it keeps the state and the suggestion."""
 
-    def __init__(self, solver: Solver, state: GameState,
-                 everything: Callable[[], WordList | None] | None = None, start: str | None = None):
+    def __init__(
+        self,
+        solver: Solver,
+        state: GameState,
+        everything: Callable[[], WordList | None] | None = None,
+        start: str | None = None,
+    ):
         self.solver = solver
         self.state = state
         self.everything = everything  # every word the solver knows, read when first needed
@@ -107,7 +121,11 @@ class Session:
 
     def suggest(self) -> str:
         """Choose and remember the next suggestion; return it ('' if none is left)."""
-        if not self.state.history and self.forced_start and self.forced_start not in self.state.refused:
+        if (
+            not self.state.history
+            and self.forced_start
+            and self.forced_start not in self.state.refused
+        ):
             self.guess = self.forced_start
         else:
             try:
@@ -154,8 +172,9 @@ class Session:
             return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
         byte = undecodable(text)
         if byte:
-            return Event([f"the line has a byte that is not UTF-8 text ({byte}); "
-                          f"{self._expected()}"])
+            return Event(
+                [f"the line has a byte that is not UTF-8 text ({byte}); {self._expected()}"]
+            )
         match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
         if not match and text.isascii() and text.isalpha() and set(command) - set("gy"):
             return Event([self._expected()])  # a word alone: its feedback is missing
@@ -174,15 +193,18 @@ class Session:
         self.state = state
         if self.state.solved:
             n = len(self.state.history)
-            return Event([f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply),
-                         done=True)
+            return Event(
+                [f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply), done=True
+            )
         notes = self._widened()
         self.suggest()
         return Event(notes, scored=(word, reply), suggestion=bool(self.guess))
 
     def _expected(self) -> str:
         """Return what a line of feedback looks like, for a line that is not one."""
-        return f"expected feedback like {example_feedback(self.state.k)} or WORD FEEDBACK; type help"
+        return (
+            f"expected feedback like {example_feedback(self.state.k)} or WORD FEEDBACK; type help"
+        )
 
     def _check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any

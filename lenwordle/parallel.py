@@ -23,8 +23,12 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
-def fork_map(fn: Callable, batches: Sequence, workers: int,
-             progress: Callable[[int, object], None] | None = None) -> list:
+def fork_map(
+    fn: Callable,
+    batches: Sequence,
+    workers: int,
+    progress: Callable[[int, object], None] | None = None,
+) -> list:
     """Return [fn(batch, tick) for batch in batches], run in up to `workers` forked processes.
 
     fn must return JSON-ready values; tick(value) inside fn calls progress(batch index, value).

@@ -54,7 +54,7 @@ def code_to_reply(code: int, k: int) -> Reply:
 
 
 def parse_reply(text: str, k: int) -> Reply:
-    """Return text (any accepted notation) as a 'g'/'y'/'.' reply; ValueError says what is accepted."""
+    """Return text (any accepted notation) as a 'g'/'y'/'.' reply; ValueError says what is not."""
     chars = [ch for ch in text.strip() if ch not in "\ufe0f "]
     bad = sorted({ch for ch in chars if ch not in _VALUE_OF})
     if bad:
@@ -106,8 +106,9 @@ class AnswerBlock:
         present = np.minimum(self.counts, 1)
         self.digits = (present * weight[:, None, None]).reshape(k * ALPHABET, n)
         self.avail = np.tile(self.counts, (k, 1))
-        green = (np.arange(k)[:, None] * (ALPHABET * n)
-                 + cells.reshape(k, n)).ravel()  # flat cell of each answer's own letters
+        green = (
+            np.arange(k)[:, None] * (ALPHABET * n) + cells.reshape(k, n)
+        ).ravel()  # flat cell of each answer's own letters
         np.put(self.digits, green, np.repeat(2 * weight, n))
         np.put(self.avail, green, GREEN_MARK)
 
@@ -131,12 +132,13 @@ def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.n
     size = max(1, min(b, SLICE_BYTES // (k * n)))
     offsets = np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp)
     for start in range(0, b, size):
-        part = guesses[start:start + size]
+        part = guesses[start : start + size]
         rows = (offsets + part).ravel()
-        digits = np.take(block.digits, rows, axis=0, mode="clip",
-                         out=_scratch("digits", (rows.size, n)))
+        digits = np.take(
+            block.digits, rows, axis=0, mode="clip", out=_scratch("digits", (rows.size, n))
+        )
         _fix_repeated(part, block, rows, digits)
-        _sum_digits(digits.reshape(len(part), k, n), out[start:start + size])
+        _sum_digits(digits.reshape(len(part), k, n), out[start : start + size])
     return out
 
 
@@ -149,9 +151,12 @@ def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
     group = _scratch("group", (b, n))
     top = (k - 1) // GROUP * GROUP
     for start in range(top, -1, -GROUP):
-        part = digits[:, start:start + GROUP]
-        sums = part[:, 0] if part.shape[1] == 1 else np.add.reduce(
-            part, axis=1, dtype=np.uint8, out=group)
+        part = digits[:, start : start + GROUP]
+        sums = (
+            part[:, 0]
+            if part.shape[1] == 1
+            else np.add.reduce(part, axis=1, dtype=np.uint8, out=group)
+        )
         if start == top:
             np.multiply(sums, out.dtype.type(3**GROUP), out=out)
         elif start:
@@ -161,8 +166,9 @@ def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
             np.add(out, sums, out=out)
 
 
-def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
-                  digits: np.ndarray) -> None:
+def _fix_repeated(
+    guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray, digits: np.ndarray
+) -> None:
     """Redo, in digits, the rows of guess letters that occur more than once in their guess.
 
     A non-green letter that is the r-th (0-based) copy of its letter in the guess is yellow
@@ -196,14 +202,19 @@ def _fix_repeated(guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray,
     bar = _scratch("bar", q)
     keep = _scratch("keep", q, bool)
     missed = _scratch("missed", q, bool)
-    bar[:bounds[1]] = earlier[order[:bounds[1]], None]
+    bar[: bounds[1]] = earlier[order[: bounds[1]], None]
     for lev in range(1, len(bounds) - 1):
         prev, here = slice(bounds[lev - 1], bounds[lev]), slice(bounds[lev], bounds[lev + 1])
         np.greater(avail[prev], bar[prev], out=keep[prev])
         np.not_equal(avail[prev], GREEN_MARK, out=missed[prev])
         np.subtract(bar[prev], missed[prev].view(np.uint8), out=bar[prev])
-        np.take(bar[prev], slot[following[order[here]]] - bounds[lev - 1], axis=0,
-                out=bar[here], mode="clip")
+        np.take(
+            bar[prev],
+            slot[following[order[here]]] - bounds[lev - 1],
+            axis=0,
+            out=bar[here],
+            mode="clip",
+        )
     last = slice(bounds[-2], bounds[-1])
     np.greater(avail[last], bar[last], out=keep[last])
     fixed = np.take(digits, order, axis=0, out=avail, mode="clip")
@@ -236,6 +247,6 @@ def score(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
     guesses, answers = np.atleast_2d(guesses), np.asarray(answers, np.uint8)
     out = np.empty((len(guesses), len(answers)), pattern_dtype(answers.shape[1]))
     for start in range(0, len(answers), SCORE_CHUNK):
-        block = AnswerBlock(answers[start:start + SCORE_CHUNK])
-        score_into(guesses, block, out[:, start:start + SCORE_CHUNK])
+        block = AnswerBlock(answers[start : start + SCORE_CHUNK])
+        score_into(guesses, block, out[:, start : start + SCORE_CHUNK])
     return out

@@ -1,4 +1,4 @@
-"""What a command was asked for (length, word files, strategy...), turned into a state and a solver."""
+"""What a command was asked for (length, word files, strategy...): a state and a solver."""
 
 from dataclasses import dataclass
 from pathlib import Path
@@ -7,8 +7,14 @@ from lenwordle.encoding import MAX_LENGTH
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
 from lenwordle.wordfile import quoted
-from lenwordle.wordlist import (WordList, WordListError, bundled, bundled_lengths, common_mask,
-                                read_words)
+from lenwordle.wordlist import (
+    WordList,
+    WordListError,
+    bundled,
+    bundled_lengths,
+    common_mask,
+    read_words,
+)
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 
@@ -37,13 +43,15 @@ class Settings:
         if not 0 < self.shortlist <= 100:
             raise WordListError(f"--shortlist must be in (0, 100], not {self.shortlist:g}")
         if self.strategy not in STRATEGIES:
-            raise WordListError(f"unknown strategy {quoted(self.strategy)}; choose from "
-                                f"{', '.join(STRATEGIES)}")
+            raise WordListError(
+                f"unknown strategy {quoted(self.strategy)}; choose from {', '.join(STRATEGIES)}"
+            )
         if self.width < 1:
             raise WordListError(f"--width must be at least 1, not {self.width}")
         if self.guesses not in GUESS_POOLS:
-            raise WordListError(f"--guesses must be one of {', '.join(GUESS_POOLS)}, "
-                                f"not {quoted(self.guesses)}")
+            raise WordListError(
+                f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
+            )
 
     def allowed(self) -> WordList:
         """Return the words the solver knows as guesses (and, without --answers, as answers).
@@ -81,8 +89,13 @@ class Settings:
         allowed = self.allowed() if allowed is None else allowed
         answers = self.answer_list() if answers is None else answers
         pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
-        return GameState.new(allowed, answers, uniform=self.uniform or answers is not None,
-                             hard=self.hard, suggest=pool)
+        return GameState.new(
+            allowed,
+            answers,
+            uniform=self.uniform or answers is not None,
+            hard=self.hard,
+            suggest=pool,
+        )
 
     def solver(self, openers: dict | None = None) -> Solver:
         """Return the strategy with these settings."""

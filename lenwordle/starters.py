@@ -20,8 +20,8 @@ from pathlib import Path
 import numpy as np
 
 from lenwordle.encoding import encode_word
-from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.entropy import entropy, guess_parts
+from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.state import PRIOR_VERSION, GameState
 from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
 from lenwordle.wordlist import bundled_dir
@@ -55,13 +55,19 @@ def fingerprint(state: GameState, solver: Solver) -> str:
     h.update(np.round(state.allowed.zipf_array().astype(float), 2).tobytes())
     h.update(np.packbits(state.suggestable).tobytes())
     h.update(np.round(state.weights, 12).tobytes())
-    h.update(json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy,
-                         solver.width]).encode())
+    h.update(
+        json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy, solver.width]).encode()
+    )
     return h.hexdigest()
 
 
-def compute(state: GameState, solver: Solver, progress: Callable[[int, int], None] | None = None,
-            top: int = TOP, workers: int = 1) -> dict:
+def compute(
+    state: GameState,
+    solver: Solver,
+    progress: Callable[[int, int], None] | None = None,
+    top: int = TOP,
+    workers: int = 1,
+) -> dict:
     """Return the starter record for state's length: the best `top` openers with their figures."""
     fresh = Solver(solver.strategy, solver.shortlist, solver.width)
     ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
@@ -72,15 +78,32 @@ def compute(state: GameState, solver: Solver, progress: Callable[[int, int], Non
     openers = []
     for choice in ranked[:top]:
         parts = guess_parts(encode_word(choice.word), state.candidates)
-        openers.append({"word": choice.word, "estimate": round(choice.estimate, 6),
-                        "score": round(choice.score, 6), "entropy": round(entropy(parts), 6),
-                        "expected_remaining": round(expected_remaining(parts), 3)})
-    made_from = {"words": state.allowed.source, "allowed": len(state.allowed),
-                 "suggested": int(state.suggestable.sum()), "answers": len(state.answers),
-                 "strategy": solver.strategy, "prior": PRIOR_VERSION,
-                 "shortlist": float(solver.shortlist)}
-    return {"format": FORMAT, "k": state.k, "fingerprint": fingerprint(state, solver),
-            "made_from": made_from, "openers": openers, "checksum": _checksum(openers, made_from)}
+        openers.append(
+            {
+                "word": choice.word,
+                "estimate": round(choice.estimate, 6),
+                "score": round(choice.score, 6),
+                "entropy": round(entropy(parts), 6),
+                "expected_remaining": round(expected_remaining(parts), 3),
+            }
+        )
+    made_from = {
+        "words": state.allowed.source,
+        "allowed": len(state.allowed),
+        "suggested": int(state.suggestable.sum()),
+        "answers": len(state.answers),
+        "strategy": solver.strategy,
+        "prior": PRIOR_VERSION,
+        "shortlist": float(solver.shortlist),
+    }
+    return {
+        "format": FORMAT,
+        "k": state.k,
+        "fingerprint": fingerprint(state, solver),
+        "made_from": made_from,
+        "openers": openers,
+        "checksum": _checksum(openers, made_from),
+    }
 
 
 def expected_remaining(parts) -> float:
@@ -124,17 +147,30 @@ def read(folder: Path, k: int) -> dict:
 def _checked(record, path: Path, k: int) -> dict:
     """Return record if it is a well-formed starter record of length k; StarterError if not."""
     numbers = ("estimate", "score", "entropy", "expected_remaining")
-    ok = (isinstance(record, dict) and record.get("format") == FORMAT and record.get("k") == k
-          and isinstance(record.get("made_from"), dict)
-          and all(isinstance(v, (int, float)) or isinstance(v, str) and _plain(v)
-                  for v in record["made_from"].values())
-          and _is_number(record["made_from"].get("shortlist"))
-          and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
-          and isinstance(record.get("openers"), list) and record["openers"]
-          and all(isinstance(o, dict) and isinstance(o.get("word"), str) and len(o["word"]) == k
-                  and o["word"].isascii() and o["word"].isalpha() and o["word"].islower()
-                  and all(_is_number(o.get(f, 0)) for f in numbers)
-                  for o in record["openers"]))
+    ok = (
+        isinstance(record, dict)
+        and record.get("format") == FORMAT
+        and record.get("k") == k
+        and isinstance(record.get("made_from"), dict)
+        and all(
+            isinstance(v, (int, float)) or isinstance(v, str) and _plain(v)
+            for v in record["made_from"].values()
+        )
+        and _is_number(record["made_from"].get("shortlist"))
+        and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
+        and isinstance(record.get("openers"), list)
+        and record["openers"]
+        and all(
+            isinstance(o, dict)
+            and isinstance(o.get("word"), str)
+            and len(o["word"]) == k
+            and o["word"].isascii()
+            and o["word"].isalpha()
+            and o["word"].islower()
+            and all(_is_number(o.get(f, 0)) for f in numbers)
+            for o in record["openers"]
+        )
+    )
     if not ok:
         raise StarterError(f"starter file {path} is corrupt or of another format")
     if record.get("checksum") != _checksum(record["openers"], record["made_from"]):
@@ -157,15 +193,20 @@ def opener(folder: Path, state: GameState, solver: Solver) -> str:
     """Return the stored opener for state and solver; StarterError says why there is none."""
     record = read(folder, state.k)
     if record.get("fingerprint") != fingerprint(state, solver):
-        raise StarterError(f"starter file {path_for(folder, state.k)} was made for another "
-                           "dictionary or settings")
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} was made for another dictionary or settings"
+        )
     if state.hard and len(state.candidate_rows) <= HARD_ENDGAME:
-        raise StarterError(f"starter file {path_for(folder, state.k)} is for normal mode; with "
-                           f"at most {HARD_ENDGAME} words hard mode chooses its own opener")
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} is for normal mode; with "
+            f"at most {HARD_ENDGAME} words hard mode chooses its own opener"
+        )
     made = record["made_from"]["shortlist"]
     if made < solver.shortlist:
-        raise StarterError(f"starter file {path_for(folder, state.k)} was made with --shortlist "
-                           f"{made:g}, less exact than the {solver.shortlist:g} asked")
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} was made with --shortlist "
+            f"{made:g}, less exact than the {solver.shortlist:g} asked"
+        )
     word = record["openers"][0]["word"]
     if word not in state.allowed:
         raise StarterError(f"starter file {path_for(folder, state.k)} names an unknown word")

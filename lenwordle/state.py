@@ -19,10 +19,22 @@ from lenwordle.wordlist import WordList
 # written keeps its weight. Both fall with the level (the second from 37, the first from 45)
 # and the first rises with frequency up to Zipf 4. The average did better than either alone
 # on both the real answers and the common words of every length (README, "The prior").
-FREQUENCY_AND_LEVEL = {"bias": -3.7764, "zipf": 1.2295, "zipf_cap": 4.0, "level": -0.23217,
-                       "knee": 45.0, "width": 2.0}
-LEVEL_ONLY = {"bias": 0.3343, "zipf": 0.0, "zipf_cap": 0.0, "level": -0.5496, "knee": 37.0,
-              "width": 4.0}
+FREQUENCY_AND_LEVEL = {
+    "bias": -3.7764,
+    "zipf": 1.2295,
+    "zipf_cap": 4.0,
+    "level": -0.23217,
+    "knee": 45.0,
+    "width": 2.0,
+}
+LEVEL_ONLY = {
+    "bias": 0.3343,
+    "zipf": 0.0,
+    "zipf_cap": 0.0,
+    "level": -0.5496,
+    "knee": 37.0,
+    "width": 4.0,
+}
 MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
 PRIOR_VERSION = "2"  # bump when the prior changes: starter files record it
 
@@ -41,8 +53,9 @@ class HardModeViolation(ValueError):
 def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
     """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
     levels, zipf = np.asarray(levels, float), np.asarray(zipf, float)
-    return (MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf)
-            + (1 - MIX) * _logistic_model(LEVEL_ONLY, levels, zipf))
+    return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * _logistic_model(
+        LEVEL_ONLY, levels, zipf
+    )
 
 
 def _logistic_model(p: dict, levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
@@ -68,8 +81,14 @@ class GameState:
     legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
 
     @classmethod
-    def new(cls, allowed: WordList, answers: WordList | None = None, uniform: bool = False,
-            hard: bool = False, suggest: np.ndarray | None = None) -> "GameState":
+    def new(
+        cls,
+        allowed: WordList,
+        answers: WordList | None = None,
+        uniform: bool = False,
+        hard: bool = False,
+        suggest: np.ndarray | None = None,
+    ) -> "GameState":
         """Return the start of a game: answers default to the allowed words.
 
         suggest (over allowed; default all) is the guess pool; answers given apart from the
@@ -83,8 +102,11 @@ class GameState:
             in_pool[joined.rows_of(answers)] = True
             allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
-        weights = np.ones(len(answers)) if uniform else prior(answers.level_array(),
-                                                              answers.zipf_array())
+        weights = (
+            np.ones(len(answers))
+            if uniform
+            else prior(answers.level_array(), answers.zipf_array())
+        )
         rows = allowed.rows_of(answers)
         return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, hard=hard)
 
@@ -140,8 +162,16 @@ class GameState:
         suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
         suggestable[rows[fits]] = True
         weights = prior(everything.level_array(), everything.zipf_array())
-        return replace(self, allowed=allowed, answers=everything, weights=weights,
-                       answer_rows=rows, mask=fits, suggestable=suggestable, legal_before=None)
+        return replace(
+            self,
+            allowed=allowed,
+            answers=everything,
+            weights=weights,
+            answer_rows=rows,
+            mask=fits,
+            suggestable=suggestable,
+            legal_before=None,
+        )
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
         """Return (reply code, probability, state after it) for each reply guess can get now."""
@@ -152,13 +182,15 @@ class GameState:
         masses = np.add.reduceat(weights, starts) / weights.sum()
         ends = [*starts[1:].tolist(), len(rows)]
         out = []
-        for code, start, end, mass in zip(present.tolist(), starts.tolist(), ends, masses.tolist()):
+        for code, start, end, mass in zip(
+            present.tolist(), starts.tolist(), ends, masses.tolist()
+        ):
             keep = rows[order[start:end]]
             out.append((code, mass, self._child(guess, code_to_reply(code, self.k), keep)))
         return out
 
     def _codes_of(self, guess: str) -> np.ndarray:
-        """Return guess's pattern code against each candidate; HardModeViolation if it may not be played."""
+        """Return guess's pattern code against each candidate; HardModeViolation if not legal."""
         if self.hard and not self.is_legal(guess):
             raise HardModeViolation(hard_mode_problem(guess, self.history))
         return score(encode_word(guess)[None, :], self.answers.codes[self.candidate_rows])[0]
@@ -167,12 +199,13 @@ class GameState:
         """Return the state after guess got reply, with the candidates (answer rows) keep."""
         mask = np.zeros_like(self.mask)
         mask[keep] = True
-        return replace(self, mask=mask, history=self.history + ((guess, reply),),
-                       legal_before=self.legal)
+        return replace(
+            self, mask=mask, history=self.history + ((guess, reply),), legal_before=self.legal
+        )
 
     @cached_property
     def legal(self) -> np.ndarray | None:
-        """Return which allowed words use every hint so far, in hard mode (None: all may be guessed).
+        """Return which allowed words use every hint so far, in hard mode (None: all are).
 
         Built from the mask before the last turn, only when asked for: most states a search
         visits never need it.
@@ -203,8 +236,9 @@ class GameState:
         return replace(self, refused=self.refused | {word}, mask=mask)
 
 
-
-def hard_mode_hints(history: tuple[tuple[str, Reply], ...]) -> tuple[dict[int, str], dict[str, int]]:
+def hard_mode_hints(
+    history: tuple[tuple[str, Reply], ...],
+) -> tuple[dict[int, str], dict[str, int]]:
     """Return what hard mode asks after history: {position: green letter} and {letter: times}.
 
     A letter must appear at least as many times as one turn revealed it (green or yellow).

@@ -52,8 +52,9 @@ def neg_expected_guesses(parts: Parts, k: int) -> float:
     return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
 
 
-def neg_expected_guesses_of_tables(masses: np.ndarray, counts: np.ndarray,
-                                   scale: float) -> np.ndarray:
+def neg_expected_guesses_of_tables(
+    masses: np.ndarray, counts: np.ndarray, scale: float
+) -> np.ndarray:
     """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
     rest_m, rest_c = masses[:, :-1], counts[:, :-1]
     size = E.effective_size(rest_m, rest_c, scale)
@@ -63,7 +64,8 @@ def neg_expected_guesses_of_tables(masses: np.ndarray, counts: np.ndarray,
 def expected_guesses_metric(k: int) -> E.Metric:
     """Return the expected-guesses metric for words of length k, with its block form."""
     return E.with_tables(neg_expected_guesses_of_tables)(
-        lambda parts: neg_expected_guesses(parts, k))
+        lambda parts: neg_expected_guesses(parts, k)
+    )
 
 
 METRICS = {
@@ -115,11 +117,16 @@ class Solver:
         if self.strategy == "frequency":
             return frequency_choice(state)
         endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
-        if len(state.candidate_rows) <= endgame and self.strategy in ("expected-guesses", "lookahead"):
+        if len(state.candidate_rows) <= endgame and self.strategy in (
+            "expected-guesses",
+            "lookahead",
+        ):
             return _informative_or_likeliest(state, self._endgame_choice(state))
         ranked = ranked or self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
         if self.strategy == "lookahead" and len(ranked) > 1:
-            return _informative_or_likeliest(state, lookahead_choice(self, state, ranked[:self.width]))
+            return _informative_or_likeliest(
+                state, lookahead_choice(self, state, ranked[: self.width])
+            )
         return _informative_or_likeliest(state, ranked[0].word)
 
     def _endgame_choice(self, state: GameState) -> str:
@@ -176,7 +183,11 @@ class Solver:
             forced = self._forced(state)
             if forced:
                 self._memo[key] = self._value(state, forced)
-            elif len(state.history) < RESCUE_BEFORE and len(rows) <= RESCUE_MAX and not _hopeless(state):
+            elif (
+                len(state.history) < RESCUE_BEFORE
+                and len(rows) <= RESCUE_MAX
+                and not _hopeless(state)
+            ):
                 self._memo[key] = self._search(state, 1, self.width)[1]
             else:  # later, searching costs more than it saves: stay greedy
                 self._memo[key] = self._value(state, self.rank(state, top=1)[0].word)
@@ -189,7 +200,9 @@ class Solver:
         words = [w for w in state.candidate_words() if state.is_legal(w)]
         return words[0] if words else ""  # the likelier of two (then alphabetical)
 
-    def rank(self, state: GameState, top: int = 10, progress=None, workers: int = 1) -> list[Choice]:
+    def rank(
+        self, state: GameState, top: int = 10, progress=None, workers: int = 1
+    ) -> list[Choice]:
         """Return the best `top` guesses by the strategy's metric, best first."""
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
@@ -205,9 +218,11 @@ class Solver:
         # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
         # choose) lists words by entropy
         metric_name = {"lookahead": "expected-guesses", "frequency": "entropy"}.get(
-            self.strategy, self.strategy)
-        scores = partition_scores(state.allowed.codes[short], cands, METRICS[metric_name](state.k),
-                                  progress, workers)
+            self.strategy, self.strategy
+        )
+        scores = partition_scores(
+            state.allowed.codes[short], cands, METRICS[metric_name](state.k), progress, workers
+        )
         est_of = np.zeros(len(state.allowed))
         est_of[pool] = est
         weight = np.zeros(len(state.allowed))
@@ -217,8 +232,12 @@ class Solver:
         alphabetical = np.argsort(np.argsort(np.array(words)))
         w = weight[short]
         order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, 9)))[:top]
-        return [Choice(words[i], float(est_of[short[i]]), float(scores[i]),
-                       bool(w[i] > 0), float(w[i])) for i in order.tolist()]
+        return [
+            Choice(
+                words[i], float(est_of[short[i]]), float(scores[i]), bool(w[i] > 0), float(w[i])
+            )
+            for i in order.tolist()
+        ]
 
 
 def _hopeless(state: GameState) -> bool:
@@ -227,8 +246,11 @@ def _hopeless(state: GameState) -> bool:
     With every position but one green, a legal guess differs from the candidates in that
     one letter only, so it rules out at most one of them.
     """
-    return (state.hard and len(hard_mode_hints(state.history)[0]) >= state.k - 1
-            and len(state.candidate_rows) > MAX_GUESSES - len(state.history))
+    return (
+        state.hard
+        and len(hard_mode_hints(state.history)[0]) >= state.k - 1
+        and len(state.candidate_rows) > MAX_GUESSES - len(state.history)
+    )
 
 
 def _too_late(state: GameState) -> bool:
@@ -271,7 +293,7 @@ def _informative_or_likeliest(state: GameState, word: str) -> str:
 
 
 def frequency_choice(state: GameState) -> str:
-    """Return the candidate whose letters are commonest in their positions, favouring distinct letters."""
+    """Return the candidate whose letters are commonest in their places, distinct ones first."""
     rows = state.candidate_rows
     codes = state.answers.codes[rows]
     k = state.k
@@ -297,8 +319,10 @@ def lookahead_choice(solver: Solver, state: GameState, ranked: list[Choice]) -> 
 
 def lowest(ranked: list[Choice], cost) -> str:
     """Return the ranked word of lowest cost(word); ties broken as in Solver.rank."""
+
     def key(c: Choice):
         return (min(round(cost(c.word), 9), 1e300), not c.is_candidate, -c.weight, c.word)
+
     return min(ranked, key=key).word
 
 

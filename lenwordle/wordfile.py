@@ -51,8 +51,9 @@ class _Scanner:
     def __init__(self, path: str | Path, k: int):
         self.path, self.k = path, k
         most = f"{MAX_WORDS:,}".replace(",", " ")
-        self.words = _Distinct(k, f"{path}: more than {most} different words of length {k}, "
-                               "the most lenwordle reads")
+        self.words = _Distinct(
+            k, f"{path}: more than {most} different words of length {k}, the most lenwordle reads"
+        )
         self.lines = 0  # lines before the current chunk
         self.offset = 0  # bytes before the current chunk
         self.notes: list[str] = []
@@ -76,8 +77,12 @@ class _Scanner:
                 self._too_long(self.lines + 1)
         if not self.text:
             raise BadFile(f"{self.path}: the file is empty")
-        return Scan(self.words.result(), tuple(self.notes), self.skipped,
-                    np.argsort(self.words.first, kind="stable"))
+        return Scan(
+            self.words.result(),
+            tuple(self.notes),
+            self.skipped,
+            np.argsort(self.words.first, kind="stable"),
+        )
 
     def _read(self, f: BinaryIO, size: int | None = None) -> bytes:
         try:
@@ -93,7 +98,7 @@ class _Scanner:
             raise BadFile(f"{self.path}: looks binary, not a text file of words")
         if head.startswith(codecs.BOM_UTF8):
             self.offset = len(codecs.BOM_UTF8)
-            return head[len(codecs.BOM_UTF8):]
+            return head[len(codecs.BOM_UTF8) :]
         return head
 
     def _chunk(self, data: bytes) -> None:
@@ -138,8 +143,10 @@ class _Scanner:
             self.notes.append(f"{self.path}:{self.lines + row + 1}: {text} is not letters a-z")
 
     def _too_long(self, line: int) -> None:
-        raise BadFile(f"{self.path}:{line}: a line of more than {MAX_LINE_BYTES} bytes; "
-                      "not a file of words, one a line")
+        raise BadFile(
+            f"{self.path}:{line}: a line of more than {MAX_LINE_BYTES} bytes; "
+            "not a file of words, one a line"
+        )
 
 
 QUOTE_LIMIT = 30  # characters of bad input shown back in a message
@@ -161,7 +168,7 @@ def undecodable(text: str) -> str:
 def _visible(ch: str) -> str:
     """Return one character as a message shows it."""
     if "\udc80" <= ch <= "\udcff":  # an undecodable byte, kept by the surrogateescape handler
-        return f"\\x{ord(ch) - 0xdc00:02x}"
+        return f"\\x{ord(ch) - 0xDC00:02x}"
     if not ch.isascii() and unicodedata.normalize("NFKC", ch).isascii():
         return ascii(ch)[1:-1]
     return ch if ch.isprintable() and ch != "\\" else repr(ch)[1:-1]
@@ -200,8 +207,7 @@ class _Distinct:
         # is its first in the file
         places = np.concatenate([self.first, np.arange(self.seen - self.waiting, self.seen)])
         self.pending, self.waiting = [], 0
-        keys, index = np.unique(rows.view(np.dtype((np.void, self.k))).ravel(),
-                                return_index=True)
+        keys, index = np.unique(rows.view(np.dtype((np.void, self.k))).ravel(), return_index=True)
         if len(keys) > MAX_WORDS:
             raise BadFile(self.too_many)
         self.kept = keys.view(np.uint8).reshape(-1, self.k)

@@ -106,8 +106,13 @@ class WordList:
     def select(self, mask: np.ndarray) -> "WordList":
         """Return the words where mask is true."""
         keep = pa.array(mask)
-        return WordList(self.words.filter(keep), self.levels.filter(keep), self.k, self.source,
-                        freqs=pa.array(self.zipf_array()).filter(keep))
+        return WordList(
+            self.words.filter(keep),
+            self.levels.filter(keep),
+            self.k,
+            self.source,
+            freqs=pa.array(self.zipf_array()).filter(keep),
+        )
 
     def union(self, other: "WordList") -> "WordList":
         """Return the sorted union of two lists; a word keeps its lowest level and its highest
@@ -120,9 +125,12 @@ class WordList:
         starts = np.flatnonzero(new)
         levels = np.concatenate([self.level_array(), other.level_array()])[order]
         zipf = np.concatenate([self.zipf_array(), other.zipf_array()])[order]
-        return from_letters(keys[starts].view(np.uint8).reshape(-1, self.k),
-                            np.minimum.reduceat(levels, starts), np.maximum.reduceat(zipf, starts),
-                            self.source)
+        return from_letters(
+            keys[starts].view(np.uint8).reshape(-1, self.k),
+            np.minimum.reduceat(levels, starts),
+            np.maximum.reduceat(zipf, starts),
+            self.source,
+        )
 
     def commonness_from(self, known: "WordList") -> "WordList":
         """Return these words with the level and frequency `known` gives them (its words only)."""
@@ -131,8 +139,15 @@ class WordList:
         levels, zipf = self.level_array().copy(), self.zipf_array().copy()
         levels[found] = known.level_array()[rows[found]]
         zipf[found] = known.zipf_array()[rows[found]]
-        return WordList(self.words, pa.array(levels, pa.uint8()), self.k, self.source,
-                        self.skipped, pa.array(zipf, pa.float32()), self.skipped_count)
+        return WordList(
+            self.words,
+            pa.array(levels, pa.uint8()),
+            self.k,
+            self.source,
+            self.skipped,
+            pa.array(zipf, pa.float32()),
+            self.skipped_count,
+        )
 
 
 class _Rows(Mapping):
@@ -165,15 +180,28 @@ def _search(keys: np.ndarray, wanted: np.ndarray) -> np.ndarray:
     return np.where(keys[at] == wanted, at, -1)
 
 
-def from_letters(letters: np.ndarray, levels: np.ndarray, zipf: np.ndarray, source: str = "",
-                 skipped: tuple[str, ...] = (), skipped_count: int = 0) -> WordList:
+def from_letters(
+    letters: np.ndarray,
+    levels: np.ndarray,
+    zipf: np.ndarray,
+    source: str = "",
+    skipped: tuple[str, ...] = (),
+    skipped_count: int = 0,
+) -> WordList:
     """Return the WordList of an (n x k) ASCII matrix of sorted, distinct words (no copy)."""
     n, k = letters.shape
     offsets = pa.py_buffer(np.arange(0, (n + 1) * k, k, dtype=np.int64))
     data = pa.py_buffer(np.ascontiguousarray(letters).ravel())
     words = pa.Array.from_buffers(pa.large_string(), n, [None, offsets, data])
-    return WordList(words, pa.array(levels, pa.uint8()), k, source, skipped,
-                    pa.array(zipf, pa.float32()), skipped_count)
+    return WordList(
+        words,
+        pa.array(levels, pa.uint8()),
+        k,
+        source,
+        skipped,
+        pa.array(zipf, pa.float32()),
+        skipped_count,
+    )
 
 
 def bundled_dir(name: str) -> Path:
@@ -220,17 +248,24 @@ def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
     if not path.is_file():
         raise WordListError(f"no words of length {k} in the bundled dictionary")
     table = pa_csv.read_csv(
-        path, pa_csv.ReadOptions(column_names=list(BUNDLED_COLUMNS)),
+        path,
+        pa_csv.ReadOptions(column_names=list(BUNDLED_COLUMNS)),
         pa_csv.ParseOptions(delimiter="\t", quote_char=False),
-        pa_csv.ConvertOptions(column_types=BUNDLED_COLUMNS))
+        pa_csv.ConvertOptions(column_types=BUNDLED_COLUMNS),
+    )
     if max_level < NOT_IN_SCOWL:
         levels = table["level"].to_numpy()
         table = table.filter(pa.array(levels <= max_level))
     if table.num_rows == 0:
         raise WordListError(f"no words of length {k} up to level {max_level}")
     source = "bundled" if max_level >= NOT_IN_SCOWL else f"SCOWL levels <= {max_level}"
-    return WordList(table["word"].combine_chunks(), table["level"].combine_chunks(), k, source,
-                    freqs=table["zipf"].combine_chunks())
+    return WordList(
+        table["word"].combine_chunks(),
+        table["level"].combine_chunks(),
+        k,
+        source,
+        freqs=table["zipf"].combine_chunks(),
+    )
 
 
 def common_mask(words: WordList) -> np.ndarray:
@@ -257,6 +292,12 @@ def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordLis
     if n == 0:
         lines = found.skipped and f"; {found.skipped} lines skipped, e.g. {found.notes[0]}"
         raise WordListError(f"{path}: no words of length {k}{lines or ''}")
-    words = from_letters(found.words, np.full(n, USER_LEVEL, np.uint8),
-                         np.full(n, USER_ZIPF, np.float32), str(path), found.notes, found.skipped)
+    words = from_letters(
+        found.words,
+        np.full(n, USER_LEVEL, np.uint8),
+        np.full(n, USER_ZIPF, np.float32),
+        str(path),
+        found.notes,
+        found.skipped,
+    )
     return replace(words, order=tuple(words.words_at(found.order))) if in_file_order else words

@@ -13,8 +13,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 NYT = ROOT.parent / "shared" / "bench" / "nyt"
-NO_NYT = (f"the standard Wordle lists (answers.txt, guesses.txt) are not in {NYT} "
-          "(../shared/bench/nyt, beside this checkout)")
+NO_NYT = (
+    f"the standard Wordle lists (answers.txt, guesses.txt) are not in {NYT} "
+    "(../shared/bench/nyt, beside this checkout)"
+)
 
 
 @pytest.fixture
@@ -40,15 +42,21 @@ def pytest_terminal_summary(terminalreporter):
     skipped = [r for r in terminalreporter.stats.get("skipped", []) if NO_NYT in str(r.longrepr)]
     if skipped:
         tests = "test was" if len(skipped) == 1 else "tests were"
-        terminalreporter.write_line(f"note: {len(skipped)} {tests} skipped because {NO_NYT}",
-                                    yellow=True, bold=True)
+        terminalreporter.write_line(
+            f"note: {len(skipped)} {tests} skipped because {NO_NYT}", yellow=True, bold=True
+        )
 
 
 def run(*args, input_text=None, env=None, timeout=300):
     """Run the real `lenwordle` command; return the CompletedProcess."""
-    return subprocess.run([sys.executable, "-m", "lenwordle", *args], input=input_text,
-                          capture_output=True, text=True, timeout=timeout,
-                          env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "lenwordle", *args],
+        input=input_text,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def _controlling_terminal():
@@ -67,10 +75,15 @@ class Terminal:
 
     def __init__(self, *args, env=None):
         self.master, slave = pty.openpty()
-        self.proc = subprocess.Popen([sys.executable, "-m", "lenwordle", *args], stdin=slave,
-                                     stdout=slave, stderr=slave, close_fds=True,
-                                     preexec_fn=_controlling_terminal,
-                                     env={**os.environ, "NO_COLOR": "", **(env or {})})
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "lenwordle", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            close_fds=True,
+            preexec_fn=_controlling_terminal,
+            env={**os.environ, "NO_COLOR": "", **(env or {})},
+        )
         os.close(slave)
         self.output = ""
 

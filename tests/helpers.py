@@ -7,9 +7,9 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+from typer.testing import CliRunner
 
 from lenwordle.wordlist import WordList
-from typer.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -29,8 +29,12 @@ def wordlist(words, levels=None, zipf=None) -> WordList:
     words = [words[i] for i in order]
     levels = [levels[i] for i in order] if levels else [35] * len(words)
     zipf = [zipf[i] for i in order] if zipf else [3.0] * len(words)
-    return WordList(pa.array(words, pa.large_string()), pa.array(levels, pa.uint8()), len(words[0]),
-                    freqs=pa.array(zipf, pa.float32()))
+    return WordList(
+        pa.array(words, pa.large_string()),
+        pa.array(levels, pa.uint8()),
+        len(words[0]),
+        freqs=pa.array(zipf, pa.float32()),
+    )
 
 
 def invoke(*args, input_text=None):
@@ -40,12 +44,14 @@ def invoke(*args, input_text=None):
     real run (where exit code 1 would say "internal error").
     """
     from lenwordle.cli import app
+
     result = CliRunner().invoke(app, list(args), input=input_text)
     stderr = result.stderr
     if result.exception is not None and not isinstance(result.exception, SystemExit):
         stderr += "Traceback:\n" + "".join(traceback.format_exception(result.exception))
-    return subprocess.CompletedProcess(["lenwordle", *args], result.exit_code, result.stdout,
-                                       stderr)
+    return subprocess.CompletedProcess(
+        ["lenwordle", *args], result.exit_code, result.stdout, stderr
+    )
 
 
 def one_line_error(result, code=2):

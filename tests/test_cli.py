@@ -2,9 +2,9 @@ import json
 import re
 
 import pytest
-
 from conftest import ROOT, run
 from helpers import invoke
+
 from lenwordle.patterns import reply_for
 
 
@@ -14,10 +14,13 @@ def test_score_prints_one_line_per_answer():
     assert result.stdout.splitlines() == ["g...g", "y....", "ggggg"]
 
 
-@pytest.mark.parametrize("args, message", [
-    (["score", "error", "eld"], "has 3 letters"),
-    (["score", "err0r", "elder"], "not a word of letters"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["score", "error", "eld"], "has 3 letters"),
+        (["score", "err0r", "elder"], "not a word of letters"),
+    ],
+)
 def test_score_refuses_bad_words_with_exit_2_and_one_line(args, message):
     result = invoke(*args)
     assert result.returncode == 2
@@ -26,8 +29,10 @@ def test_score_refuses_bad_words_with_exit_2_and_one_line(args, message):
     assert "Traceback" not in result.stderr
 
 
-@pytest.mark.parametrize("answer", ["word", "crane", "planet", "example", "hospital",
-                                    "important", "everything", "information"])
+@pytest.mark.parametrize(
+    "answer",
+    ["word", "crane", "planet", "example", "hospital", "important", "everything", "information"],
+)
 def test_solve_json_replays_correctly_at_every_length(answer):
     result = run("solve", answer, "--json")
     assert result.returncode == 0, result.stderr
@@ -51,7 +56,9 @@ def test_solve_shows_tiles_and_the_count():
 def test_solve_plays_a_word_outside_the_dictionary_and_says_it_is_not_known():
     result = run("solve", "qzxqz")
     assert result.returncode == 1 and "Traceback" not in result.stderr
-    assert result.stdout.splitlines()[-1].startswith("Not solved: QZXQZ is not a word lenwordle knows")
+    assert result.stdout.splitlines()[-1].startswith(
+        "Not solved: QZXQZ is not a word lenwordle knows"
+    )
 
 
 def test_solve_finds_an_answer_outside_the_answer_list_among_every_known_word(tmp_path):
@@ -63,21 +70,32 @@ def test_solve_finds_an_answer_outside_the_answer_list_among_every_known_word(tm
 
 
 def test_solve_with_word_files(tmp_path, nyt):
-    result = run("solve", "cigar", "--words", str(nyt / "guesses.txt"), "--answers",
-                 str(nyt / "answers.txt"), "--json")
+    result = run(
+        "solve",
+        "cigar",
+        "--words",
+        str(nyt / "guesses.txt"),
+        "--answers",
+        str(nyt / "answers.txt"),
+        "--json",
+    )
     game = json.loads(result.stdout)
-    assert game["solved"] and all(t["feedback"] == reply_for(t["word"], "cigar")
-                                  for t in game["guesses"])
+    assert game["solved"] and all(
+        t["feedback"] == reply_for(t["word"], "cigar") for t in game["guesses"]
+    )
 
 
-@pytest.mark.parametrize("args, message", [
-    (["play", "-k", "0"], "word length"),
-    (["play", "-k", "-3"], "word length"),
-    (["play", "--shortlist", "0"], "--shortlist"),
-    (["play", "--shortlist", "150"], "--shortlist"),
-    (["play", "--words", "/no/such/file"], "no such file"),
-    (["play", "--strategy", "magic"], "unknown strategy"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["play", "-k", "0"], "word length"),
+        (["play", "-k", "-3"], "word length"),
+        (["play", "--shortlist", "0"], "--shortlist"),
+        (["play", "--shortlist", "150"], "--shortlist"),
+        (["play", "--words", "/no/such/file"], "no such file"),
+        (["play", "--strategy", "magic"], "unknown strategy"),
+    ],
+)
 def test_bad_options_give_one_line_and_exit_2(args, message):
     result = invoke(*args, input_text="")
     assert result.returncode == 2, result
@@ -103,6 +121,7 @@ def test_ci_runs_the_readme_test_command():
 
 def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     import sys
+
     from lenwordle import cli
 
     def broken(*args, **kwargs):
@@ -121,6 +140,7 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
 def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
     from lenwordle.settings import Settings
     from lenwordle.wordlist import COMMON_LEVEL
+
     common, every = Settings(5).state(), Settings(5, guesses="all").state()
     assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
     assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()

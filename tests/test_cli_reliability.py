@@ -10,9 +10,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import run
 from typer.testing import CliRunner
 
-from conftest import run
 from lenwordle import bench, cli, files, starters
 from lenwordle.game import play, share_grid
 from lenwordle.patterns import reply_for
@@ -28,7 +28,12 @@ def invoke(*args, input=None):
 
 def one_error(result, code=2) -> str:
     """Return the one `error:` line of a refused command, after checking there is only it."""
-    assert result.exit_code == code, (result.exit_code, result.stdout, result.stderr, result.exception)
+    assert result.exit_code == code, (
+        result.exit_code,
+        result.stdout,
+        result.stderr,
+        result.exception,
+    )
     lines = result.stderr.splitlines()
     assert [line for line in lines if line.startswith("error:")] == lines[-1:], result.stderr
     assert "Traceback" not in result.stderr
@@ -44,6 +49,7 @@ def no_work(monkeypatch):
         def refuse(*args, **kwargs):
             done.append(name)
             raise AssertionError(f"{name} ran before the options were checked")
+
         return refuse
 
     monkeypatch.setattr(Settings, "allowed", spy("reading the word list"))
@@ -59,16 +65,30 @@ FULL = Path("/dev/full")
 
 def lenwordle(*args, stdout, input_text=None, env=None):
     """Run the real command with stdout going where asked; return (exit code, stderr)."""
-    proc = subprocess.run([sys.executable, "-m", "lenwordle", *args], stdout=stdout,
-                          stderr=subprocess.PIPE, input=input_text, text=True, timeout=300,
-                          env={**os.environ, **(env or {})})
+    proc = subprocess.run(
+        [sys.executable, "-m", "lenwordle", *args],
+        stdout=stdout,
+        stderr=subprocess.PIPE,
+        input=input_text,
+        text=True,
+        timeout=300,
+        env={**os.environ, **(env or {})},
+    )
     return proc.returncode, proc.stderr
 
 
 @pytest.mark.skipif(not FULL.exists(), reason="no /dev/full")
-@pytest.mark.parametrize("args", [["solve", "crane"], ["solve", "crane", "--json"],
-                                  ["score", "crane", "slate"], ["starters", "-k", "5"],
-                                  ["--help"], ["play", "--start", "crane"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["solve", "crane"],
+        ["solve", "crane", "--json"],
+        ["score", "crane", "slate"],
+        ["starters", "-k", "5"],
+        ["--help"],
+        ["play", "--start", "crane"],
+    ],
+)
 def test_a_full_disk_is_one_line_and_exit_1(args):
     with FULL.open("w") as full:
         code, err = lenwordle(*args, stdout=full, input_text="ggggg\n")
@@ -82,24 +102,35 @@ def test_bench_and_precompute_on_a_full_disk(tmp_path):
     targets.write_text("crane\nslate\n")
     with FULL.open("w") as full:
         assert lenwordle("bench", "--targets", targets, stdout=full) == (
-            1, "error: cannot write output: No space left on device\n")
+            1,
+            "error: cannot write output: No space left on device\n",
+        )
         out = tmp_path / "s"
-        code, err = lenwordle("precompute-starters", "--lengths", "4", "--shortlist", "3",
-                              "--out", out, stdout=full)
+        code, err = lenwordle(
+            "precompute-starters", "--lengths", "4", "--shortlist", "3", "--out", out, stdout=full
+        )
     assert (code, err) == (1, "error: cannot write output: No space left on device\n")
     assert starters.read(out, 4)  # the file was written before the report failed
 
 
 def test_closed_stdout_is_one_line_and_exit_1():
-    proc = subprocess.run(f"{sys.executable} -m lenwordle solve crane >&-", shell=True,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        f"{sys.executable} -m lenwordle solve crane >&-",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.returncode == 1
     assert proc.stderr == "error: cannot write output: standard output is closed\n"
 
 
 def test_a_reader_that_left_ends_quietly_with_exit_1():
-    proc = subprocess.Popen([sys.executable, "-m", "lenwordle", "solve", "crane"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "lenwordle", "solve", "crane"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
     proc.stdout.close()  # before the command writes anything: its first write meets EPIPE
     _, err = proc.communicate(timeout=300)
     assert proc.returncode == 1 and err == b""
@@ -121,6 +152,7 @@ def test_a_failing_final_flush_is_caught(monkeypatch, capsys):
 
 # 5. A console that cannot encode the tiles
 
+
 @pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
 def test_solve_play_and_bench_fall_back_to_plain_marks(encoding, tmp_path):
     env = {"PYTHONIOENCODING": encoding}
@@ -132,8 +164,13 @@ def test_solve_play_and_bench_fall_back_to_plain_marks(encoding, tmp_path):
         assert marks == reply_for(word.lower(), "crane")
     assert last == f"Solved in {len(turns)} guesses."
     slate = reply_for("slate", "crane")
-    played = run("play", "--start", "crane", input_text=f"crane\ng.x..\nhelp\nslate {slate}\n"
-                 "crane ggggg\n", env=env)
+    played = run(
+        "play",
+        "--start",
+        "crane",
+        input_text=f"crane\ng.x..\nhelp\nslate {slate}\ncrane ggggg\n",
+        env=env,
+    )
     assert played.returncode == 0 and played.stderr == "", played.stderr
     assert "unknown feedback character 'x'; use g/y/. (or 2/1/0); try again" in played.stdout
     assert played.stdout.splitlines()[-3:] == ["lenwordle 2/2", slate, "ggggg"]
@@ -145,12 +182,15 @@ def test_solve_play_and_bench_fall_back_to_plain_marks(encoding, tmp_path):
 
 # 6. precompute-starters checks its folder first and says which files it wrote
 
+
 def test_precompute_checks_the_folder_before_computing(tmp_path, monkeypatch, no_work):
     def read_only(*args, **kwargs):
         raise PermissionError(errno.EACCES, "Permission denied")
 
     monkeypatch.setattr(files.tempfile, "mkstemp", read_only)
-    message = one_error(invoke("precompute-starters", "--lengths", "4-11", "--out", tmp_path / "s"))
+    message = one_error(
+        invoke("precompute-starters", "--lengths", "4-11", "--out", tmp_path / "s")
+    )
     assert message == f"error: cannot write {tmp_path / 's'}: Permission denied"
 
 
@@ -174,20 +214,36 @@ def test_a_disk_full_part_way_names_the_files_written_and_not(tmp_path, monkeypa
 
     monkeypatch.setattr(starters, "write", second_fails)
     out = tmp_path / "s"
-    result = invoke("precompute-starters", "--lengths", "4-6", "--shortlist", "3", "--workers", "1",
-                    "--out", out)
+    result = invoke(
+        "precompute-starters",
+        "--lengths",
+        "4-6",
+        "--shortlist",
+        "3",
+        "--workers",
+        "1",
+        "--out",
+        out,
+    )
     assert calls == [4, 5, 6]  # a failed file does not stop the others
-    assert one_error(result, 1) == (f"error: cannot write 05.json in {out} (No space left on "
-                                    "device); written: 04.json, 06.json")
-    assert [line.split()[-4] for line in result.stdout.splitlines()] == [str(out / "04.json"),
-                                                                        str(out / "06.json")]
+    assert one_error(result, 1) == (
+        f"error: cannot write 05.json in {out} (No space left on "
+        "device); written: 04.json, 06.json"
+    )
+    assert [line.split()[-4] for line in result.stdout.splitlines()] == [
+        str(out / "04.json"),
+        str(out / "06.json"),
+    ]
     assert sorted(p.name for p in out.iterdir()) == ["04.json", "06.json"]
 
 
 # 8. bench: targets in file order, figures over solved games only
 
+
 def test_bench_limit_takes_the_first_targets_of_the_file(tmp_path):
-    targets = tmp_path / "t.txt"  # the unsolvable words come first in the file, last alphabetically
+    targets = (
+        tmp_path / "t.txt"
+    )  # the unsolvable words come first in the file, last alphabetically
     targets.write_text("zzzzq\nZZZZQ\nqxzzq\ncrane\nabbey\n")
     figures = json.loads(invoke("bench", "--targets", targets, "--limit", "2", "--json").stdout)
     assert figures["games"] == 2 and figures["unsolvable"] == ["qxzzq", "zzzzq"]
@@ -231,8 +287,10 @@ def test_bench_mean_is_the_mean_of_the_solved_games_played_one_by_one(tmp_path):
     figures = json.loads(invoke("bench", "--targets", targets, "--json").stdout)
     assert figures["mean"] == round(sum(guesses) / 2, 4) and figures["max"] == max(guesses)
     text = invoke("bench", "--targets", targets).stdout.splitlines()[0]
-    assert text.startswith(f"games 3  mean {sum(guesses) / 2:.4f} over 2 solved (1 unsolvable "
-                           f"excluded)  max {max(guesses)}  failures 1")
+    assert text.startswith(
+        f"games 3  mean {sum(guesses) / 2:.4f} over 2 solved (1 unsolvable "
+        f"excluded)  max {max(guesses)}  failures 1"
+    )
 
 
 def test_bench_of_only_unsolvable_targets_has_no_mean(tmp_path):
@@ -241,31 +299,42 @@ def test_bench_of_only_unsolvable_targets_has_no_mean(tmp_path):
     figures = json.loads(invoke("bench", "--targets", targets, "--json").stdout)
     assert figures["mean"] is None and figures["max"] is None and figures["solved"] == 0
     text = invoke("bench", "--targets", targets).stdout
-    assert text.startswith("games 2  mean - over 0 solved (2 unsolvable excluded)  max -  failures 2")
+    assert text.startswith(
+        "games 2  mean - over 0 solved (2 unsolvable excluded)  max -  failures 2"
+    )
 
 
 # 9. Every option checked before any work; workers capped; bad input quoted briefly
 
-@pytest.mark.parametrize("args, message", [
-    (["bench", "--workers", "0"], "--workers must be at least 1, not 0"),
-    (["bench", "--limit", "0"], "--limit must be at least 1, not 0"),
-    (["bench", "--limit", "-3", "--uniform"], "--limit must be at least 1, not -3"),
-    (["bench", "--width", "0"], "--width must be at least 1, not 0"),
-    (["bench", "--shortlist", "0"], "--shortlist must be in (0, 100], not 0"),
-    (["solve", "crane", "--strategy", "magic"], "unknown strategy 'magic'"),
-    (["play", "--guesses", "some"], "--guesses must be one of common, all, not 'some'"),
-    (["play", "--start", "cran"], "--start 'cran' is not a word of 5 letters a-z"),
-    (["precompute-starters", "--workers", "0"], "--workers must be at least 1, not 0"),
-    (["precompute-starters", "--lengths", "2-100000000"],
-     "--lengths '2-100000000': no word may be longer than 34 letters in the bundled dictionary"),
-    (["precompute-starters", "--lengths", "5,35"], "no word may be longer than 34 letters"),
-    (["precompute-starters", "--lengths", "5-41", "--words", "w.txt"],
-     "--lengths '5-41': no word may be longer than 40 letters"),
-    (["precompute-starters", "--lengths", "7-5"], "an empty range"),
-    (["precompute-starters", "--lengths", "4-6,9-8"], "an empty range"),
-    (["starters", "-k", "-1"], "word length must be 2 to 40, not -1"),
-    (["starters", "-k", "41"], "word length must be 2 to 40, not 41"),
-])
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["bench", "--workers", "0"], "--workers must be at least 1, not 0"),
+        (["bench", "--limit", "0"], "--limit must be at least 1, not 0"),
+        (["bench", "--limit", "-3", "--uniform"], "--limit must be at least 1, not -3"),
+        (["bench", "--width", "0"], "--width must be at least 1, not 0"),
+        (["bench", "--shortlist", "0"], "--shortlist must be in (0, 100], not 0"),
+        (["solve", "crane", "--strategy", "magic"], "unknown strategy 'magic'"),
+        (["play", "--guesses", "some"], "--guesses must be one of common, all, not 'some'"),
+        (["play", "--start", "cran"], "--start 'cran' is not a word of 5 letters a-z"),
+        (["precompute-starters", "--workers", "0"], "--workers must be at least 1, not 0"),
+        (
+            ["precompute-starters", "--lengths", "2-100000000"],
+            "--lengths '2-100000000': no word may be longer than 34 letters "
+            "in the bundled dictionary",
+        ),
+        (["precompute-starters", "--lengths", "5,35"], "no word may be longer than 34 letters"),
+        (
+            ["precompute-starters", "--lengths", "5-41", "--words", "w.txt"],
+            "--lengths '5-41': no word may be longer than 40 letters",
+        ),
+        (["precompute-starters", "--lengths", "7-5"], "an empty range"),
+        (["precompute-starters", "--lengths", "4-6,9-8"], "an empty range"),
+        (["starters", "-k", "-1"], "word length must be 2 to 40, not -1"),
+        (["starters", "-k", "41"], "word length must be 2 to 40, not 41"),
+    ],
+)
 def test_options_are_refused_before_any_work(args, message, no_work):
     assert message in one_error(invoke(*args))
 
@@ -284,24 +353,37 @@ def test_too_many_workers_are_capped_at_the_cores_with_a_note(tmp_path, monkeypa
     targets.write_text("crane\n")
     result = invoke("bench", "--targets", targets, "--workers", "1000")
     assert result.exit_code == 0 and used == [2]
-    assert result.stderr == "note: --workers 1000 is more than the 2 cores this process may use; using 2\n"
+    assert (
+        result.stderr
+        == "note: --workers 1000 is more than the 2 cores this process may use; using 2\n"
+    )
 
 
 def test_a_huge_bad_input_is_quoted_in_a_few_dozen_characters():
     huge = "x" * 1_000_000
-    for args in (["score", huge, "crane"], ["score", "crane", "cr4ne" + huge], ["solve", "1" + huge],
-                 ["play", "--start", huge], ["solve", "crane", "--strategy", huge],
-                 ["play", "--guesses", huge], ["precompute-starters", "--lengths", huge]):
+    for args in (
+        ["score", huge, "crane"],
+        ["score", "crane", "cr4ne" + huge],
+        ["solve", "1" + huge],
+        ["play", "--start", huge],
+        ["solve", "crane", "--strategy", huge],
+        ["play", "--guesses", huge],
+        ["precompute-starters", "--lengths", huge],
+    ):
         message = one_error(invoke(*args))
-        assert re.search(r"\.\.\.' \(100000\d characters\)", message) and len(message) < 300, \
+        assert re.search(r"\.\.\.' \(100000\d characters\)", message) and len(message) < 300, (
             message[:300]
+        )
     result = invoke("play", "--start", "crane", input=f"{'a' * 1_000_000} ggggg\n{huge}\n")
     assert max(len(line) for line in result.stdout.splitlines()) < 300
-    assert "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...' (1000000 characters) has 1000000 letters, not 5" \
+    assert (
+        "'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA...' (1000000 characters) has 1000000 letters, not 5"
         in result.stdout
+    )
 
 
 # 10. What play says to a line it cannot use
+
 
 def test_a_word_alone_asks_for_its_feedback_and_the_game_stays():
     result = invoke("play", "--start", "crane", input="crane\nslate\n")
@@ -313,19 +395,27 @@ def test_a_word_alone_asks_for_its_feedback_and_the_game_stays():
 
 
 def test_a_byte_that_is_not_utf8_is_shown_as_a_byte():
-    proc = subprocess.run([sys.executable, "-m", "lenwordle", "play", "--start", "crane"],
-                          input=b"g\xfe...\ncrane \xff\xfe\n", capture_output=True, timeout=300,
-                          env={**os.environ, "PYTHONIOENCODING": "utf-8"})  # strict: no escapes
+    proc = subprocess.run(
+        [sys.executable, "-m", "lenwordle", "play", "--start", "crane"],
+        input=b"g\xfe...\ncrane \xff\xfe\n",
+        capture_output=True,
+        timeout=300,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )  # strict: no escapes
     out = proc.stdout.decode()
     assert "the line has a byte that is not UTF-8 text (\\xfe); expected feedback like" in out
     assert "(\\xff)" in out and "udc" not in out and "Traceback" not in proc.stderr.decode()
-    argv = subprocess.run([sys.executable, "-m", "lenwordle", "score", b"cr\xfene", "crane"],
-                          capture_output=True, timeout=300)
+    argv = subprocess.run(
+        [sys.executable, "-m", "lenwordle", "score", b"cr\xfene", "crane"],
+        capture_output=True,
+        timeout=300,
+    )
     assert argv.returncode == 2
     assert argv.stderr.decode() == "error: 'cr\\xfene' is not a word of letters a-z\n"
 
 
 # Test gaps: the count of solve, the header of the grid, a refused --start word
+
 
 @pytest.mark.parametrize("answer", ["crane", "hello", "planet"])
 def test_solve_says_exactly_as_many_guesses_as_it_shows(answer):
@@ -338,12 +428,17 @@ def test_solve_says_exactly_as_many_guesses_as_it_shows(answer):
 
 
 def test_the_share_grid_counts_the_guesses_not_the_skips():
-    lines = ["", "", f"slate {reply_for('slate', 'crane')}", f"trace {reply_for('trace', 'crane')}",
-             "crane ggggg"]
+    lines = [
+        "",
+        "",
+        f"slate {reply_for('slate', 'crane')}",
+        f"trace {reply_for('trace', 'crane')}",
+        "crane ggggg",
+    ]
     result = invoke("play", input="\n".join(lines) + "\n")
     out = result.stdout.splitlines()
     assert result.exit_code == 0 and "Solved in 3 guesses." in out
-    head, *rows = out[out.index("Solved in 3 guesses.") + 1:]
+    head, *rows = out[out.index("Solved in 3 guesses.") + 1 :]
     assert re.fullmatch(r"lenwordle 3/\d+", head) and len(rows) == 3
     assert share_grid((("slate", "...gg"),), True).splitlines()[0].startswith("lenwordle 1/")
 
@@ -365,12 +460,15 @@ def test_a_refused_start_word_is_not_suggested_again(terminal):
     assert "took back the feedback" in text and GUESS.findall(text)[-1][0] == second
 
 
-@pytest.mark.parametrize("args, message", [
-    (["bench", "--limit", "abc"], "Invalid value for '--limit'"),
-    (["play", "-k", "abc"], "Invalid value for '-k' / '--length'"),
-    (["solve"], "Missing argument 'answer'"),
-    (["bench", "--lengths", "3"], "No such option: --lengths"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["bench", "--limit", "abc"], "Invalid value for '--limit'"),
+        (["play", "-k", "abc"], "Invalid value for '-k' / '--length'"),
+        (["solve"], "Missing argument 'answer'"),
+        (["bench", "--lengths", "3"], "No such option: --lengths"),
+    ],
+)
 def test_usage_errors_are_one_line_naming_the_command_help(args, message):
     code, err = lenwordle(*args, stdout=subprocess.PIPE, input_text="")
     assert code == 2
@@ -379,6 +477,7 @@ def test_usage_errors_are_one_line_naming_the_command_help(args, message):
 
 
 def test_lenwordle_alone_shows_the_help():
-    proc = subprocess.run([sys.executable, "-m", "lenwordle"], capture_output=True, text=True,
-                          timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "lenwordle"], capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 0 and "play" in proc.stdout and "Usage" in proc.stdout

@@ -3,11 +3,22 @@ from collections import defaultdict
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lenwordle.encoding import encode_word
-from lenwordle.entropy import (Candidates, Parts, entropy, estimate, guess_parts, neg_expected_size,
-                               neg_largest, partition_scores, parts_count, position_entropy)
+from lenwordle.entropy import (
+    Candidates,
+    Parts,
+    entropy,
+    estimate,
+    guess_parts,
+    neg_expected_size,
+    neg_largest,
+    partition_scores,
+    parts_count,
+    position_entropy,
+)
 from lenwordle.patterns import reply_for, reply_to_code
 
 
@@ -27,11 +38,22 @@ def candidates(words, weights, chunk=8192):
 
 
 @settings(max_examples=60, deadline=None)
-@given(st.sampled_from([4, 5, 12]).flatmap(lambda k: st.tuples(
-    st.lists(st.text("abcde", min_size=k, max_size=k), min_size=1, max_size=6, unique=True),
-    st.lists(st.tuples(st.text("abcde", min_size=k, max_size=k), st.floats(0.01, 5)),
-             min_size=1, max_size=40, unique_by=lambda t: t[0]),
-    st.integers(1, 7))))
+@given(
+    st.sampled_from([4, 5, 12]).flatmap(
+        lambda k: st.tuples(
+            st.lists(
+                st.text("abcde", min_size=k, max_size=k), min_size=1, max_size=6, unique=True
+            ),
+            st.lists(
+                st.tuples(st.text("abcde", min_size=k, max_size=k), st.floats(0.01, 5)),
+                min_size=1,
+                max_size=40,
+                unique_by=lambda t: t[0],
+            ),
+            st.integers(1, 7),
+        )
+    )
+)
 def test_streamed_partitions_match_a_brute_force_count(case):
     guesses, weighted, chunk = case
     answers, weights = [a for a, _ in weighted], [w for _, w in weighted]
@@ -53,8 +75,9 @@ def hand_parts():
 
 def test_metrics_of_a_hand_computed_partition():
     parts = hand_parts()
-    assert entropy(parts) == pytest.approx(-(0.5 * math.log2(0.5) + 2 / 6 * math.log2(2 / 6)
-                                             + 1 / 6 * math.log2(1 / 6)))
+    assert entropy(parts) == pytest.approx(
+        -(0.5 * math.log2(0.5) + 2 / 6 * math.log2(2 / 6) + 1 / 6 * math.log2(1 / 6))
+    )
     assert neg_expected_size(parts) == pytest.approx(-(9 + 4 + 1) / 6)
     assert neg_largest(parts) == -3
     assert parts_count(parts) == pytest.approx(3 - 3 / 7)
@@ -83,14 +106,16 @@ def test_position_entropy_matches_its_definition():
             h = -sum(x * math.log2(x) for x in p if x > 0)
             assert table[i, ord(c) - 97] == pytest.approx(h)
     guess = np.array([encode_word("trace")])
-    assert estimate(guess, table)[0] == pytest.approx(sum(table[i, ord(c) - 97]
-                                                          for i, c in enumerate("trace")))
+    assert estimate(guess, table)[0] == pytest.approx(
+        sum(table[i, ord(c) - 97] for i, c in enumerate("trace"))
+    )
 
 
 @pytest.mark.parametrize("keep", [True, False])
 def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(keep, monkeypatch):
-    """150 guesses (blocks of 64, 64, 22) against chunks of 37: kept or rebuilt tables and weights."""
+    """150 guesses (blocks of 64, 64, 22) against chunks of 37: kept or rebuilt tables, weights."""
     from lenwordle import entropy as E
+
     if not keep:
         monkeypatch.setattr(E, "CACHE_BYTES", 0)
         monkeypatch.setattr(E, "TILE_BYTES", 0)
@@ -106,12 +131,14 @@ def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(
         assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
 
 
-@pytest.mark.parametrize("name", ["entropy", "expected-guesses", "expected-size", "most-parts",
-                                  "minimax"])
+@pytest.mark.parametrize(
+    "name", ["entropy", "expected-guesses", "expected-size", "most-parts", "minimax"]
+)
 def test_sorted_block_tables_score_as_each_guess_alone(name):
     """8 letters, 90 answers: codes are sorted (3**8 bins would be mostly empty); the block form
     over (B x n+1) tables, solved reply last, must give the metric of each guess's own parts."""
     from lenwordle.strategies import METRICS
+
     metric = METRICS[name](8)
     rng = np.random.default_rng(5)
     words = sorted({"".join(rng.choice(list("abcdefg"), 8)) for _ in range(200)})

@@ -9,10 +9,11 @@ import tempfile
 
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
-
 from conftest import run
 from helpers import one_line_error
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from lenwordle import starters, strategies, wordfile
 from lenwordle.settings import Settings
 from lenwordle.wordlist import WordListError, read_words
@@ -26,17 +27,22 @@ def refuse_to_open(monkeypatch, path):
         if os.fspath(name) == os.fspath(path):
             raise PermissionError(13, "Permission denied", os.fspath(name))
         return real_open(name, *args, **kwargs)
+
     monkeypatch.setattr(os, "open", fake_open)
 
 
 # -- special files, directories, permissions --------------------------------------------
 
+
 def test_a_fifo_as_a_word_file_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "words"
     os.mkfifo(fifo)
-    for args in (["play", "--words", str(fifo)], ["solve", "crane", "--answers", str(fifo)],
-                 ["bench", "--targets", str(fifo)],
-                 ["bench", "--limit", "1", "--accepted", str(fifo)]):
+    for args in (
+        ["play", "--words", str(fifo)],
+        ["solve", "crane", "--answers", str(fifo)],
+        ["bench", "--targets", str(fifo)],
+        ["bench", "--limit", "1", "--accepted", str(fifo)],
+    ):
         message = one_line_error(run(*args, input_text="", timeout=60))
         assert str(fifo) in message and "named pipe (FIFO), not a regular file" in message
 
@@ -62,17 +68,22 @@ def test_a_directory_as_a_word_file_says_so(tmp_path):
         read_words(tmp_path, 5)
 
 
-@pytest.mark.parametrize("make, reason", [
-    (os.mkfifo, "is a named pipe (FIFO), not a regular file"),
-    (os.mkdir, "is a directory, not a file"),
-])
-def test_a_special_starter_file_is_a_note_naming_it_and_the_opener_computed(tmp_path, make,
-                                                                            reason):
+@pytest.mark.parametrize(
+    "make, reason",
+    [
+        (os.mkfifo, "is a named pipe (FIFO), not a regular file"),
+        (os.mkdir, "is a directory, not a file"),
+    ],
+)
+def test_a_special_starter_file_is_a_note_naming_it_and_the_opener_computed(
+    tmp_path, make, reason
+):
     make(tmp_path / "05.json")
     result = run("solve", "crane", "--starters", str(tmp_path), timeout=120)
     assert result.returncode == 0 and "Solved" in result.stdout, result.stderr
     assert result.stderr.splitlines() == [
-        f"note: starter file {tmp_path / '05.json'}: {reason}; computing the opener"]
+        f"note: starter file {tmp_path / '05.json'}: {reason}; computing the opener"
+    ]
 
 
 def test_an_unreadable_starter_file_is_not_called_corrupt(tmp_path, monkeypatch):
@@ -81,11 +92,13 @@ def test_an_unreadable_starter_file_is_not_called_corrupt(tmp_path, monkeypatch)
     settings = Settings(5)
     with pytest.raises(starters.StarterError) as error:
         starters.opener(tmp_path, settings.state(), settings.solver())
-    assert str(error.value) == (f"starter file {tmp_path / '05.json'}: cannot read "
-                                "(Permission denied)")
+    assert str(error.value) == (
+        f"starter file {tmp_path / '05.json'}: cannot read (Permission denied)"
+    )
 
 
 # -- starter files built to break the reader ---------------------------------------------
+
 
 def hostile_starters():
     """Return (name, bytes) of starter files a JSON reader may choke on."""
@@ -100,8 +113,12 @@ def hostile_starters():
         ("deep nesting", b"[" * 100_000 + b"]" * 100_000),
         ("deep nesting in an object", b'{"a": ' * 50_000 + b"1" + b"}" * 50_000),
         ("a 5000-digit number", b'{"format": ' + b"9" * 5000 + b"}"),
-        ("a 5000-digit number among the openers", json.dumps(record).replace(
-            '"score": ', '"score": ' + "1" * 5000 + ", \"x\": ", 1).encode()),
+        (
+            "a 5000-digit number among the openers",
+            json.dumps(record)
+            .replace('"score": ', '"score": ' + "1" * 5000 + ', "x": ', 1)
+            .encode(),
+        ),
         ("not UTF-8", b'{"format": "\xff"}'),
         ("over 1 MiB", b" " * (starters.MAX_BYTES + 1) + b"{}"),
         ("nested made_from, checksum recomputed", json.dumps(nested).encode()),
@@ -110,8 +127,9 @@ def hostile_starters():
     ]
 
 
-@pytest.mark.parametrize("name, content", hostile_starters(),
-                         ids=[name for name, _ in hostile_starters()])
+@pytest.mark.parametrize(
+    "name, content", hostile_starters(), ids=[name for name, _ in hostile_starters()]
+)
 def test_a_hostile_starter_file_is_a_note_and_the_opener_is_computed(tmp_path, name, content):
     path = tmp_path / "05.json"
     path.write_bytes(content)
@@ -138,11 +156,13 @@ def test_a_checksum_is_not_a_signature_a_recomputed_one_is_trusted(tmp_path):
 
 # -- huge and endless word files: limits, in one line ------------------------------------
 
+
 def test_a_line_longer_than_any_word_is_refused_with_its_line_number(tmp_path):
     path = tmp_path / "w.txt"
     path.write_bytes(b"crane\nslate\n" + b"a" * (4 << 20))  # no newline for 4 MiB
-    with pytest.raises(WordListError, match=f"{path}:3: a line of more than "
-                                            f"{wordfile.MAX_LINE_BYTES} bytes"):
+    with pytest.raises(
+        WordListError, match=f"{path}:3: a line of more than {wordfile.MAX_LINE_BYTES} bytes"
+    ):
         read_words(path, 5)
 
 
@@ -154,8 +174,7 @@ def test_a_file_over_the_size_limit_is_refused_before_reading(tmp_path, monkeypa
     assert message == f"{path}: larger than the 1000 bytes lenwordle reads"
 
 
-def test_more_distinct_words_than_the_limit_are_refused_duplicates_are_free(tmp_path,
-                                                                            monkeypatch):
+def test_more_distinct_words_than_the_limit_are_refused_duplicates_are_free(tmp_path, monkeypatch):
     monkeypatch.setattr(wordfile, "MAX_WORDS", 100)
     letters = "abcdefghijklmnopqrstuvwxyz"
     words = [a + b + "xyz" for a in letters for b in letters]  # 676 distinct words
@@ -174,8 +193,11 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
     state, solver = Settings(5, path).state(), Settings(5, path, shortlist=20).solver()
     scored = []
     real = strategies.partition_scores
-    monkeypatch.setattr(strategies, "partition_scores",
-                        lambda guesses, *args: scored.append(len(guesses)) or real(guesses, *args))
+    monkeypatch.setattr(
+        strategies,
+        "partition_scores",
+        lambda guesses, *args: scored.append(len(guesses)) or real(guesses, *args),
+    )
     solver.rank(state, top=1)
     assert scored[-1] >= 0.2 * len(state.allowed)  # 3 380 candidates: not huge, not cut
     monkeypatch.setattr(strategies, "HUGE", 1000)
@@ -188,6 +210,7 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
 
 def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
     from lenwordle import patterns
+
     words = Settings(7).state().allowed
     answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
     whole = patterns.score(guesses, answers)
@@ -201,20 +224,24 @@ def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypa
 
 # -- Unicode that splits or bends lines ---------------------------------------------------
 
+
 def test_unicode_line_separators_do_not_split_lines_and_are_reported(tmp_path):
     path = tmp_path / "w.txt"
-    path.write_text("crane\u2028slate\nab\u0085cde\ntrace\n\u212aayak\nfl\u00e2ne\r\nstare\r\n",
-                    "utf-8")
+    path.write_text(
+        "crane\u2028slate\nab\u0085cde\ntrace\n\u212aayak\nfl\u00e2ne\r\nstare\r\n", "utf-8"
+    )
     words = read_words(path, 5)
     assert words.strings == ["stare", "trace"]  # crane, slate, abcde and kayak are not words
     assert words.skipped_count == 4
     result = run("solve", "trace", "--words", str(path))
     assert result.returncode == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
-    assert warnings == [f"warning: {path}:1: 'crane\\u2028slate' is not letters a-z; skipped",
-                        f"warning: {path}:2: 'ab\\x85cde' is not letters a-z; skipped",
-                        f"warning: {path}:4: '\\u212aayak' is not letters a-z; skipped",
-                        "warning: 1 more lines skipped"]
+    assert warnings == [
+        f"warning: {path}:1: 'crane\\u2028slate' is not letters a-z; skipped",
+        f"warning: {path}:2: 'ab\\x85cde' is not letters a-z; skipped",
+        f"warning: {path}:4: '\\u212aayak' is not letters a-z; skipped",
+        "warning: 1 more lines skipped",
+    ]
 
 
 def test_many_bad_lines_give_three_examples_and_a_count(tmp_path):
@@ -232,16 +259,23 @@ def test_bytes_that_are_not_utf8_name_their_line(tmp_path):
     assert message == f"error: {path}:3: not UTF-8 text (byte 14)"
 
 
-@pytest.mark.parametrize("args", [["score", "\u212aayak", "kayak"],
-                                  ["score", "kayak", "\u212aayak"],
-                                  ["solve", "\u212aayak"], ["play", "--start", "\u212aayak"],
-                                  ["score", "\uff43rane", "crane"]])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["score", "\u212aayak", "kayak"],
+        ["score", "kayak", "\u212aayak"],
+        ["solve", "\u212aayak"],
+        ["play", "--start", "\u212aayak"],
+        ["score", "\uff43rane", "crane"],
+    ],
+)
 def test_letters_that_only_look_like_a_z_are_refused_by_the_commands(args):
     message = one_line_error(run(*args, input_text=""))
     assert "is not a word of" in message and ("\\u212a" in message or "\\uff43" in message)
 
 
 # -- the reader against a plain reference, at every chunk boundary ------------------------
+
 
 def reference(text: str, k: int) -> tuple[list[str], list[int]]:
     """Return the words of length k and the skipped line numbers, by the README's rules."""
@@ -255,8 +289,10 @@ def reference(text: str, k: int) -> tuple[list[str], list[int]]:
     return sorted(words), skipped
 
 
-LINE_TEXT = st.text(st.sampled_from(list("abcXYZ \t\r\n\v\f1-")
-                                    + list("\u00e9\u212a\u2028\u0085\u00a0\uff41")), max_size=60)
+LINE_TEXT = st.text(
+    st.sampled_from(list("abcXYZ \t\r\n\v\f1-") + list("\u00e9\u212a\u2028\u0085\u00a0\uff41")),
+    max_size=60,
+)
 
 
 @settings(max_examples=200, deadline=None)
@@ -280,4 +316,4 @@ def test_the_streamed_reader_agrees_with_a_plain_reference(text, chunk, k):
         wordfile.CHUNK_BYTES = old
     assert found.strings == words
     assert found.skipped_count == len(skipped)
-    assert [int(note.split(":")[1]) for note in found.skipped] == skipped[:wordfile.NOTES]
+    assert [int(note.split(":")[1]) for note in found.skipped] == skipped[: wordfile.NOTES]

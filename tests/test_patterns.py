@@ -1,26 +1,38 @@
 import numpy as np
 import pytest
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from lenwordle.encoding import encode_word, pattern_dtype
-from lenwordle.patterns import (AnswerBlock, code_to_reply, parse_reply, reply_for,
-                                reply_to_code, score, score_into, tiles)
+from lenwordle.patterns import (
+    AnswerBlock,
+    code_to_reply,
+    parse_reply,
+    reply_for,
+    reply_to_code,
+    score,
+    score_into,
+    tiles,
+)
 
 
-@pytest.mark.parametrize("guess, answer, reply", [
-    ("error", "elder", "g...g"),
-    ("speed", "abide", "..y.y"),
-    ("ninny", "annex", "y.g.."),
-    ("annex", "ninny", ".yg.."),
-    ("gamma", "mummy", "..gg."),
-    ("mummy", "gamma", "..gg."),
-    ("mamma", "maxim", "ggy.."),
-    ("crane", "crane", "ggggg"),
-    ("aaaaa", "abbbb", "g...."),
-    ("abbbb", "aaaaa", "g...."),
-    ("lever", "eerie", ".g.yy"),
-    ("percolating", "percolating", "ggggggggggg"),
-])
+@pytest.mark.parametrize(
+    "guess, answer, reply",
+    [
+        ("error", "elder", "g...g"),
+        ("speed", "abide", "..y.y"),
+        ("ninny", "annex", "y.g.."),
+        ("annex", "ninny", ".yg.."),
+        ("gamma", "mummy", "..gg."),
+        ("mummy", "gamma", "..gg."),
+        ("mamma", "maxim", "ggy.."),
+        ("crane", "crane", "ggggg"),
+        ("aaaaa", "abbbb", "g...."),
+        ("abbbb", "aaaaa", "g...."),
+        ("lever", "eerie", ".g.yy"),
+        ("percolating", "percolating", "ggggggggggg"),
+    ],
+)
 def test_golden_replies(guess, answer, reply):
     assert reply_for(guess, answer) == reply
     codes = score(encode_word(guess)[None, :], encode_word(answer)[None, :])
@@ -29,9 +41,12 @@ def test_golden_replies(guess, answer, reply):
 
 def words_pairs():
     """Pairs of same-length words over a small alphabet, so letters repeat a lot."""
-    return st.integers(1, 15).flatmap(lambda k: st.tuples(
-        st.lists(st.text("abc", min_size=k, max_size=k), min_size=1, max_size=12),
-        st.lists(st.text("abcd", min_size=k, max_size=k), min_size=1, max_size=40)))
+    return st.integers(1, 15).flatmap(
+        lambda k: st.tuples(
+            st.lists(st.text("abc", min_size=k, max_size=k), min_size=1, max_size=12),
+            st.lists(st.text("abcd", min_size=k, max_size=k), min_size=1, max_size=40),
+        )
+    )
 
 
 @settings(max_examples=300, deadline=None)
@@ -57,9 +72,18 @@ def test_kernel_writes_into_callers_buffer():
     assert [code_to_reply(c, 5) for c in out[1]] == ["..ygy", "..y.y", "..y.."]
 
 
-@pytest.mark.parametrize("k, dtype", [(1, np.uint8), (5, np.uint8), (6, np.uint16),
-                                      (10, np.uint16), (11, np.uint32), (20, np.uint32),
-                                      (21, np.uint64)])
+@pytest.mark.parametrize(
+    "k, dtype",
+    [
+        (1, np.uint8),
+        (5, np.uint8),
+        (6, np.uint16),
+        (10, np.uint16),
+        (11, np.uint32),
+        (20, np.uint32),
+        (21, np.uint64),
+    ],
+)
 def test_pattern_dtype_by_length(k, dtype):
     assert pattern_dtype(k) == dtype
 
@@ -69,15 +93,23 @@ def test_reply_code_round_trip():
         assert reply_to_code(code_to_reply(code, 5)) == code
 
 
-@pytest.mark.parametrize("text", ["g.y..", "G.Y..", "20100", "🟩⬜🟨⬜⬜", "🟩⬛🟨⬛⬛", " g.y.. "])
+@pytest.mark.parametrize(
+    "text", ["g.y..", "G.Y..", "20100", "🟩⬜🟨⬜⬜", "🟩⬛🟨⬛⬛", " g.y.. "]
+)
 def test_every_notation_parses(text):
     assert parse_reply(text, 5) == "g.y.."
 
 
-@pytest.mark.parametrize("text, message", [
-    ("g.y.", "4 marks"), ("g.y...", "6 marks"), ("g.x..", "unknown feedback character 'x'"),
-    ("g1y..", "mixes notations"), ("", "0 marks"),
-])
+@pytest.mark.parametrize(
+    "text, message",
+    [
+        ("g.y.", "4 marks"),
+        ("g.y...", "6 marks"),
+        ("g.x..", "unknown feedback character 'x'"),
+        ("g1y..", "mixes notations"),
+        ("", "0 marks"),
+    ],
+)
 def test_bad_feedback_is_refused_with_what_is_accepted(text, message):
     with pytest.raises(ValueError, match=message):
         parse_reply(text, 5)
@@ -88,12 +120,19 @@ def test_tiles():
 
 
 @settings(max_examples=100, deadline=None)
-@given(st.integers(12, 40).flatmap(lambda k: st.tuples(
-    st.lists(st.text("ab", min_size=k, max_size=k), min_size=1, max_size=4),
-    st.lists(st.text("abc", min_size=k, max_size=k), min_size=1, max_size=20))))
+@given(
+    st.integers(12, 40).flatmap(
+        lambda k: st.tuples(
+            st.lists(st.text("ab", min_size=k, max_size=k), min_size=1, max_size=4),
+            st.lists(st.text("abc", min_size=k, max_size=k), min_size=1, max_size=20),
+        )
+    )
+)
 def test_kernel_matches_reference_with_many_copies_of_a_letter(pair):
     guesses, answers = pair
-    codes = score(np.array([encode_word(w) for w in guesses]), np.array([encode_word(w) for w in answers]))
+    codes = score(
+        np.array([encode_word(w) for w in guesses]), np.array([encode_word(w) for w in answers])
+    )
     for x, row in zip(guesses, codes):
         assert [code_to_reply(c, len(x)) for c in row] == [reply_for(x, y) for y in answers]
 

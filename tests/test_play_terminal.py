@@ -17,7 +17,7 @@ def next_guess(term) -> tuple[str, int]:
 
 def test_a_whole_game_to_the_end(terminal):
     term = terminal("play")
-    for turn in range(1, 7):
+    for turn in range(1, 7):  # noqa: B007 (the last turn is checked below)
         word, count = next_guess(term)
         term.type(reply_for(word, "crane"))
         if word == "crane":
@@ -47,10 +47,16 @@ def test_skip_other_word_undo_list_and_refused_lines_keep_the_game(terminal):
     assert f"{count_after} possible" in listing and "CRANE" in listing
     term.type("undo")
     text = term.read_until("? ")
-    assert "took back the feedback for SLATE" in text and f"> {second.upper()} ({total - 1} words)" in text
+    assert (
+        "took back the feedback for SLATE" in text
+        and f"> {second.upper()} ({total - 1} words)" in text
+    )
     term.type("undo")  # the refusal too: the refused word comes back
     text = term.read_until("? ")
-    assert f"took back the refusal of {first.upper()}" in text and f"> {first.upper()} ({total} words)" in text
+    assert (
+        f"took back the refusal of {first.upper()}" in text
+        and f"> {first.upper()} ({total} words)" in text
+    )
     term.type("undo")
     assert "nothing to undo" in term.read_until("? ")
     term.type("help")
@@ -185,4 +191,3 @@ def test_feedback_outside_the_dictionary_is_kept_and_the_game_goes_on(terminal):
     term.type("zebza ggggg")
     assert "Solved in 2 guesses." in term.rest()
     assert term.wait() == 0
-

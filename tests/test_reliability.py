@@ -13,9 +13,9 @@ import sys
 import time
 
 import pytest
-
 from conftest import run
 from helpers import invoke, one_line_error
+
 from lenwordle import bench, starters
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
@@ -32,10 +32,15 @@ def test_shortlist_outside_0_100(value):
     assert "--shortlist" in one_line_error(invoke("bench", "--limit", "1", "--shortlist", value))
 
 
-@pytest.mark.parametrize("content, message", [
-    (b"", "empty"), (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"), (b"\xff\xfe c\x00a\x00", "not UTF-8"),
-    (b"cat\ndog\nelephant\n", "no words of length 5"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (b"", "empty"),
+        (b"\x89PNG\r\n\x1a\n\x00\x00", "binary"),
+        (b"\xff\xfe c\x00a\x00", "not UTF-8"),
+        (b"cat\ndog\nelephant\n", "no words of length 5"),
+    ],
+)
 def test_bad_word_files(tmp_path, content, message):
     path = tmp_path / "w.txt"
     path.write_bytes(content)
@@ -69,8 +74,12 @@ def test_an_unreadable_file(tmp_path, monkeypatch):
     monkeypatch.setattr(io, "open", open_denied)
     monkeypatch.setattr(builtins, "open", open_denied)
     monkeypatch.setattr(os, "open", os_open_denied)
-    for command in [("solve", "crane", "--words"), ("solve", "crane", "--answers"),
-                    ("bench", "--targets"), ("bench", "--limit", "1", "--accepted")]:
+    for command in [
+        ("solve", "crane", "--words"),
+        ("solve", "crane", "--answers"),
+        ("bench", "--targets"),
+        ("bench", "--limit", "1", "--accepted"),
+    ]:
         message = one_line_error(invoke(*command, str(path)))
         assert message == f"error: {path}: cannot read (Permission denied)"
 
@@ -81,16 +90,20 @@ def test_messy_lines_are_skipped_with_a_warning_naming_file_and_line(tmp_path):
     result = run("solve", "crane", "--words", str(path), "--json")
     assert result.returncode == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
-    assert warnings == [f"warning: {path}:2: 'sl4te' is not letters a-z; skipped",
-                        f"warning: {path}:3: 'cafés' is not letters a-z; skipped",
-                        f"warning: {path}:4: 're-act' is not letters a-z; skipped"]
+    assert warnings == [
+        f"warning: {path}:2: 'sl4te' is not letters a-z; skipped",
+        f"warning: {path}:3: 'cafés' is not letters a-z; skipped",
+        f"warning: {path}:4: 're-act' is not letters a-z; skipped",
+    ]
     assert json.loads(result.stdout)["solved"]
 
 
 def test_a_million_line_word_file(tmp_path):
     path = tmp_path / "big.txt"
     letters = "abcdefghijklmnopqrstuvwxyz"
-    words = [a + b + c + d + "s" for a in letters for b in letters for c in letters for d in letters[:3]]
+    words = [
+        a + b + c + d + "s" for a in letters for b in letters for c in letters for d in letters[:3]
+    ]
     path.write_text("\n".join((words * 20)[:1_000_000]))
     result = run("bench", "--words", str(path), "--targets", str(path), "--limit", "3", "--json")
     assert result.returncode == 0, result.stderr
@@ -98,8 +111,13 @@ def test_a_million_line_word_file(tmp_path):
 
 
 def test_closed_stdout_ends_quietly():
-    proc = subprocess.run(f"{sys.executable} -m lenwordle bench --limit 50 | head -1", shell=True,
-                          capture_output=True, text=True, timeout=300)
+    proc = subprocess.run(
+        f"{sys.executable} -m lenwordle bench --limit 50 | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert proc.stdout.startswith("games 50")
     assert "Traceback" not in proc.stderr and "Exception" not in proc.stderr
 
@@ -174,10 +192,25 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     before = {p.name: p.read_bytes() for p in out.iterdir()}
     # computing: all lengths 6-9 exactly (long; killed first); writing: two quick lengths
     lengths, shortlist = ("6-9", 100) if moment == "computing" else ("4-5", 3)
-    proc = subprocess.Popen([sys.executable, "-c", SIGNAL_AT, moment, str(int(sig)), "--out",
-                             str(out), "--lengths", lengths, "--shortlist", str(shortlist)],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True)
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            SIGNAL_AT,
+            moment,
+            str(int(sig)),
+            "--out",
+            str(out),
+            "--lengths",
+            lengths,
+            "--shortlist",
+            str(shortlist),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
     try:
         if moment == "computing":
             assert proc.stderr.readline() == "computing\n"
@@ -199,8 +232,9 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     else:
         assert temp == []  # (SIGINT: removed on the way out)
     if moment == "computing":  # nothing is left in the way of the next run
-        again = run("precompute-starters", "--out", str(out), "--lengths", "6-9",
-                    "--shortlist", "3")
+        again = run(
+            "precompute-starters", "--out", str(out), "--lengths", "6-9", "--shortlist", "3"
+        )
         assert again.returncode == 0, again.stderr
         assert sorted(p.name for p in out.iterdir()) == sorted(before)
         for k in range(6, 10):
@@ -234,29 +268,59 @@ def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(
     words = tmp_path / "words.txt"
     words.write_text("at\nby\nox\ncat\ndog\nemu\ncrane\nslate\ntrace\nplanet\nsilver\n")
     out = tmp_path / "out"
-    result = run("precompute-starters", "--lengths", "2-6", "--words", str(words),
-                 "--out", str(out), "--workers", "2", "--shortlist", "3")
+    result = run(
+        "precompute-starters",
+        "--lengths",
+        "2-6",
+        "--words",
+        str(words),
+        "--out",
+        str(out),
+        "--workers",
+        "2",
+        "--shortlist",
+        "3",
+    )
     assert "no words of length 4" in one_line_error(result)
     assert sorted(p.name for p in out.iterdir()) == ["02.json", "03.json", "05.json", "06.json"]
 
 
-@pytest.mark.parametrize("lengths, message", [
-    ("1-6", "a word has at least 2 letters"),
-    ("32-33", "the bundled dictionary has no words of 33 letters"),
-])
+@pytest.mark.parametrize(
+    "lengths, message",
+    [
+        ("1-6", "a word has at least 2 letters"),
+        ("32-33", "the bundled dictionary has no words of 33 letters"),
+    ],
+)
 def test_lengths_that_cannot_be_played_are_refused_before_any_work(tmp_path, lengths, message):
-    result = run("precompute-starters", "--lengths", lengths, "--out", str(tmp_path / "out"),
-                 "--shortlist", "3")
+    result = run(
+        "precompute-starters",
+        "--lengths",
+        lengths,
+        "--out",
+        str(tmp_path / "out"),
+        "--shortlist",
+        "3",
+    )
     assert message in one_line_error(result)
     assert not (tmp_path / "out").exists()
 
 
 def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
-    proc = subprocess.run(f"{sys.executable} -m lenwordle precompute-starters --lengths 4-7 "
-                          f"--shortlist 3 --out {tmp_path} | head -1", shell=True,
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        f"{sys.executable} -m lenwordle precompute-starters --lengths 4-7 "
+        f"--shortlist 3 --out {tmp_path} | head -1",
+        shell=True,
+        capture_output=True,
+        text=True,
+    )
     assert proc.stdout.startswith(" 4 letters") and "Traceback" not in proc.stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "05.json", "06.json", "07.json"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == [
+        "04.json",
+        "05.json",
+        "06.json",
+        "07.json",
+    ]
 
 
 def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
@@ -278,9 +342,15 @@ def test_starter_files_are_readable_by_others_as_the_umask_allows(tmp_path, umas
     assert starters.read(tmp_path, 4) == record
 
 
-@pytest.mark.parametrize("edit", [{"made_from": []}, {"made_from": {"shortlist": "all"}},
-                                  {"made_from": {"shortlist": float("nan")}},
-                                  {"openers": [{"word": "teas", "entropy": "x"}]}])
+@pytest.mark.parametrize(
+    "edit",
+    [
+        {"made_from": []},
+        {"made_from": {"shortlist": "all"}},
+        {"made_from": {"shortlist": float("nan")}},
+        {"openers": [{"word": "teas", "entropy": "x"}]},
+    ],
+)
 def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record = json.loads((starters.default_dir() / "04.json").read_text())
     record.update(edit)
@@ -294,8 +364,17 @@ def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
 def test_precompute_for_each_strategy_stores_what_the_strategy_plays(nyt, tmp_path, strategy):
     words = tmp_path / "w.txt"
     words.write_text("\n".join((nyt / "answers.txt").read_text().split()[:300]))
-    result = run("precompute-starters", "--lengths", "5", "--words", str(words), "--strategy", strategy,
-                 "--out", str(tmp_path / "s"))
+    result = run(
+        "precompute-starters",
+        "--lengths",
+        "5",
+        "--words",
+        str(words),
+        "--strategy",
+        strategy,
+        "--out",
+        str(tmp_path / "s"),
+    )
     assert result.returncode == 0, result.stderr
     settings = Settings(5, words, strategy=strategy)
     state, solver = settings.state(), settings.solver()
@@ -305,9 +384,16 @@ def test_precompute_for_each_strategy_stores_what_the_strategy_plays(nyt, tmp_pa
 
 
 def test_closed_stdin_is_end_of_input():
-    proc = subprocess.run([sys.executable, "-m", "lenwordle", "play"], capture_output=True, text=True,
-                          preexec_fn=lambda: os.close(0), timeout=120)
-    assert proc.returncode == 1 and "end of input" in proc.stderr and "Traceback" not in proc.stderr
+    proc = subprocess.run(
+        [sys.executable, "-m", "lenwordle", "play"],
+        capture_output=True,
+        text=True,
+        preexec_fn=lambda: os.close(0),
+        timeout=120,
+    )
+    assert (
+        proc.returncode == 1 and "end of input" in proc.stderr and "Traceback" not in proc.stderr
+    )
 
 
 def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
@@ -338,20 +424,28 @@ def test_worker_errors_come_back_as_one_message_and_leave_no_process():
 
 def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch):
     import numpy as np
+
     from lenwordle import entropy
+
     state = Settings(5).state()
     guesses = state.allowed.codes[:300]
     one = entropy.partition_scores(guesses, state.candidates, entropy.entropy)
     monkeypatch.setattr(entropy, "PARALLEL_PAIRS", 1)
     ticks = []
-    two = entropy.partition_scores(guesses, state.candidates, entropy.entropy,
-                                   lambda done, total: ticks.append((done, total)), workers=2)
+    two = entropy.partition_scores(
+        guesses,
+        state.candidates,
+        entropy.entropy,
+        lambda done, total: ticks.append((done, total)),
+        workers=2,
+    )
     assert np.array_equal(one, two)
     assert ticks[-1] == (300, 300)
 
 
 def test_the_undo_stack_does_not_keep_the_candidate_tables():
     from lenwordle.game import Session
+
     settings = Settings(5)
     session = Session(settings.solver(), settings.state())
     first = session.guess
@@ -369,6 +463,7 @@ def test_a_length_whose_word_list_is_missing_is_still_one_line(monkeypatch):
 
     def missing():
         raise WordListError("no bundled word lists")
+
     monkeypatch.setattr(cli, "wordlist_dir", missing)
     assert cli._work(Settings(5)) == 0  # the job itself reports the error, in one line
 

@@ -3,9 +3,9 @@ import json
 import os
 
 import pytest
-
 from conftest import run
 from helpers import invoke
+
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
 from lenwordle.strategies import Solver
@@ -33,7 +33,9 @@ def test_starter_files_round_trip_and_are_used(tmp_path):
 def test_stale_starter_files_are_detected(tmp_path):
     state, solver = Settings(4).state(), Settings(4).solver()
     starters.write(tmp_path, starters.compute(state, solver))
-    with pytest.raises(starters.StarterError, match="made with --shortlist 3, less exact than the 5"):
+    with pytest.raises(
+        starters.StarterError, match="made with --shortlist 3, less exact than the 5"
+    ):
         starters.opener(tmp_path, state, Solver(shortlist=5))
     assert starters.opener(tmp_path, state, Solver(shortlist=2)) == solver.choose(state)
     with pytest.raises(starters.StarterError, match="another dictionary or settings"):
@@ -43,8 +45,17 @@ def test_stale_starter_files_are_detected(tmp_path):
         starters.opener(tmp_path, other, solver)
 
 
-@pytest.mark.parametrize("content", ["", "{", '{"format": 1}', "[1, 2]", '{"format": 99, "k": 4}',
-                                     '{"format": 1, "k": 4, "openers": [{"word": 7}]}'])
+@pytest.mark.parametrize(
+    "content",
+    [
+        "",
+        "{",
+        '{"format": 1}',
+        "[1, 2]",
+        '{"format": 99, "k": 4}',
+        '{"format": 1, "k": 4, "openers": [{"word": 7}]}',
+    ],
+)
 def test_corrupt_starter_files_are_detected(tmp_path, content):
     (tmp_path / "04.json").write_text(content)
     with pytest.raises(starters.StarterError, match="corrupt"):
@@ -112,7 +123,8 @@ def test_play_says_when_the_starter_file_is_unusable(tmp_path):
     result = run("solve", "crane", "--starters", str(tmp_path))
     assert result.returncode == 0
     assert result.stderr.strip().splitlines() == [
-        f"note: starter file {tmp_path / '05.json'} is corrupt; computing the opener"]
+        f"note: starter file {tmp_path / '05.json'} is corrupt; computing the opener"
+    ]
     assert run("solve", "crane").stderr == ""  # the shipped file matches: nothing said
 
 
@@ -121,12 +133,15 @@ def test_starters_command_shows_the_ranked_openers():
     lines = result.stdout.splitlines()
     assert result.returncode == 0
     record = starters.read(starters.default_dir(), 6)
-    assert [line.split()[1].lower() for line in lines[2:]] == [o["word"] for o in record["openers"]]
+    assert [line.split()[1].lower() for line in lines[2:]] == [
+        o["word"] for o in record["openers"]
+    ]
 
 
 def test_precompute_starters_writes_every_asked_length(tmp_path):
-    result = run("precompute-starters", "--lengths", "4,6", "--shortlist", "3",
-                 "--out", str(tmp_path))
+    result = run(
+        "precompute-starters", "--lengths", "4,6", "--shortlist", "3", "--out", str(tmp_path)
+    )
     assert result.returncode == 0, result.stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
     bad = invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path))
@@ -138,8 +153,31 @@ def test_bench_golden_regression(nyt, small_answers):
     settings = Settings(5, nyt / "guesses.txt", small_answers)
     targets = small_answers.read_text().split()
     result = bench.run(settings.solver(), settings.state(), targets[:20])
-    assert list(result.guesses.values()) == [3, 3, 2, 2, 3, 3, 2, 2, 3, 2, 3, 3, 3, 3, 2, 3, 2, 2, 2, 3]
-    out = run("bench", "--words", str(nyt / "guesses.txt"), "--answers", str(small_answers), "--json")
+    assert list(result.guesses.values()) == [
+        3,
+        3,
+        2,
+        2,
+        3,
+        3,
+        2,
+        2,
+        3,
+        2,
+        3,
+        3,
+        3,
+        3,
+        2,
+        3,
+        2,
+        2,
+        2,
+        3,
+    ]
+    out = run(
+        "bench", "--words", str(nyt / "guesses.txt"), "--answers", str(small_answers), "--json"
+    )
     figures = json.loads(out.stdout)
     assert figures["games"] == 60 and figures["total_guesses"] == 150 and figures["mean"] == 2.5
     assert figures["histogram"] == {"1": 0, "2": 30, "3": 30}
@@ -152,7 +190,11 @@ def test_bench_targets_and_limit(tmp_path):
     targets.write_text("crane\nslate\nqxzzq\n")
     out = run("bench", "--targets", str(targets), "--json")
     figures = json.loads(out.stdout)
-    assert figures["games"] == 3 and figures["unsolvable"] == ["qxzzq"] and figures["failed"] == ["qxzzq"]
+    assert (
+        figures["games"] == 3
+        and figures["unsolvable"] == ["qxzzq"]
+        and figures["failed"] == ["qxzzq"]
+    )
     text = run("bench", "--limit", "5").stdout
     assert text.startswith("games 5  mean")
 
@@ -168,7 +210,9 @@ def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_
     result = run("bench", "--targets", str(targets), "--accepted", str(accepted), "--json")
     figures = json.loads(result.stdout)
     assert figures["games"] == 3 and figures["unsolvable"] == [] and figures["failures"] == 0
-    assert figures["refusals"] == 3 and figures["refusals_per_game"] == 1.0  # the opener, each game
+    assert (
+        figures["refusals"] == 3 and figures["refusals_per_game"] == 1.0
+    )  # the opener, each game
     assert figures["max_refusals"] == 1
     text = run("bench", "--targets", str(targets), "--accepted", str(accepted)).stdout
     assert "refusals 3 (1.000 per game" in text
@@ -176,6 +220,7 @@ def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_
 
 def test_a_refused_guess_is_not_played_and_the_game_goes_on():
     from lenwordle.game import play
+
     settings = Settings(5)
     state, solver = settings.state(), settings.solver()
     free = play(solver, state, "crane")
@@ -189,8 +234,10 @@ def test_a_refused_guess_is_not_played_and_the_game_goes_on():
 
 def test_expected_remaining_counts_every_word_once_however_unlikely():
     import numpy as np
+
     from lenwordle.entropy import Parts
     from lenwordle.starters import expected_remaining
+
     # one likely word alone (mass 1/2.99) and a part of 100 words, one likely, 99 unlikely
     masses = np.array([1.0, 1.99]) / 2.99
     parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)

@@ -3,17 +3,41 @@ import math
 
 import numpy as np
 import pytest
-
-from lenwordle.patterns import reply_for
-from lenwordle.state import (FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, GameState, HardModeViolation,
-                             ImpossibleFeedback, hard_mode_mask, hard_mode_problem, prior)
-from lenwordle.entropy import estimate, position_entropy
-from lenwordle.strategies import MIN_SHORTLIST, STRATEGIES, NoCandidates, Solver
-from lenwordle.wordlist import bundled
 from helpers import wordlist
 
-SMALL = ["crane", "slate", "trace", "caret", "react", "crate", "cater", "stare", "tears", "rates",
-         "arise", "raise", "tales", "least", "steal"]
+from lenwordle.entropy import estimate, position_entropy
+from lenwordle.patterns import reply_for
+from lenwordle.state import (
+    FREQUENCY_AND_LEVEL,
+    LEVEL_ONLY,
+    MIX,
+    GameState,
+    HardModeViolation,
+    ImpossibleFeedback,
+    hard_mode_mask,
+    hard_mode_problem,
+    prior,
+)
+from lenwordle.strategies import MIN_SHORTLIST, STRATEGIES, NoCandidates, Solver
+from lenwordle.wordlist import bundled
+
+SMALL = [
+    "crane",
+    "slate",
+    "trace",
+    "caret",
+    "react",
+    "crate",
+    "cater",
+    "stare",
+    "tears",
+    "rates",
+    "arise",
+    "raise",
+    "tales",
+    "least",
+    "steal",
+]
 
 
 def test_after_keeps_only_consistent_words_and_leaves_the_old_state_alone():
@@ -59,6 +83,7 @@ def test_widening_brings_every_known_word_that_fits():
 
 def test_undo_and_skip():
     from lenwordle.game import Session
+
     start = GameState.new(wordlist(SMALL), uniform=True)
     first = reply_for("crane", "react")
     session = Session(Solver(), start)
@@ -86,10 +111,12 @@ def test_prior_falls_with_the_level_and_rises_with_the_frequency():
 
 def documented_prior(level: float, zipf: float) -> float:
     """Return the prior as state.py's comment writes it, in plain floats (not numpy)."""
+
     def model(p):
         bend = math.log1p(math.exp((level - p["knee"]) / p["width"]))  # softplus
         logit = p["bias"] + p["zipf"] * min(zipf, p["zipf_cap"]) + p["level"] * bend
         return 1 / (1 + math.exp(-logit))
+
     return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * model(LEVEL_ONLY)
 
 
@@ -98,7 +125,8 @@ def test_prior_is_its_documented_formula():
     # and logistic(0.3343 - 0.5496 * softplus(-0.5)) = 0.51843, averaged 0.49804; level 60,
     # Zipf 5 (capped at 4): logistic(-0.59980) = 0.35439 and logistic(-2.82765) = 0.05585: 0.20512
     assert prior(np.array([35, 60], np.uint8), np.array([3.0, 5.0], np.float32)) == pytest.approx(
-        [0.49804, 0.20512], abs=1e-5)
+        [0.49804, 0.20512], abs=1e-5
+    )
     levels, zipf = np.meshgrid(np.arange(0, 101, 5), np.arange(0, 7.01, 0.5))
     expected = [documented_prior(L, z) for L, z in zip(levels.ravel(), zipf.ravel())]
     assert prior(levels.ravel(), zipf.ravel()) == pytest.approx(expected, rel=1e-12)
@@ -122,6 +150,7 @@ def test_every_strategy_is_deterministic_and_solves_the_small_list(strategy):
     solver = Solver(strategy)
     start = GameState.new(wordlist(SMALL), uniform=True)
     from lenwordle.game import play
+
     for answer in SMALL:
         history = play(solver, start, answer).history
         assert history[-1] == (answer, "ggggg")
@@ -144,8 +173,11 @@ def test_the_likeliest_candidate_is_scored_and_chosen_though_the_estimate_ranks_
     allowed = sorted(set(anagrams[:40] + answers))
 
     def common(words):  # VWXYZ common and frequent, the anagrams not
-        return wordlist(words, [10 if w == "vwxyz" else 60 for w in words],
-                        [6.0 if w == "vwxyz" else 2.0 for w in words])
+        return wordlist(
+            words,
+            [10 if w == "vwxyz" else 60 for w in words],
+            [6.0 if w == "vwxyz" else 2.0 for w in words],
+        )
 
     pool = np.array([in_pool or w != "vwxyz" for w in allowed])
     state = GameState.new(common(allowed), common(answers), suggest=pool)
@@ -219,6 +251,7 @@ def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_o
 def test_expected_guesses_of_a_hand_computed_partition():
     from lenwordle.entropy import Parts
     from lenwordle.strategies import guesses_needed, neg_expected_guesses
+
     # 6 equally likely words: the guess itself (solved), then parts of 3 and 2 words
     parts = Parts(np.array([242, 0, 1]), np.array([1, 3, 2]) / 6, np.array([1, 3, 2]), 6.0)
     expected = 1 + 3 / 6 * (1 + 0.8 * np.sqrt(np.log(3))) + 2 / 6 * (1 + 0.8 * np.sqrt(np.log(2)))
@@ -241,6 +274,7 @@ GOLDEN = {  # (total guesses, histogram) for the first 200 NYT answers, guesses.
 def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
     from lenwordle import bench
     from lenwordle.settings import Settings
+
     answers = tmp_path / "a.txt"
     answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
     settings = Settings(5, nyt / "guesses.txt", answers, strategy=strategy)
@@ -250,8 +284,19 @@ def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
 
 # After REAST .yyyy in hard mode (standard lists), these are left, and every word the one-step
 # metric ranks in its top 8 leaves some of the _ASTE family unsolved after six guesses.
-TRAP = ["baste", "caste", "haste", "paste", "saute", "stead", "steak", "steal", "steam", "taste",
-        "waste"]
+TRAP = [
+    "baste",
+    "caste",
+    "haste",
+    "paste",
+    "saute",
+    "stead",
+    "steak",
+    "steal",
+    "steam",
+    "taste",
+    "waste",
+]
 
 
 def trap_state():
@@ -261,6 +306,7 @@ def trap_state():
 
 def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypatch):
     from lenwordle import bench, strategies
+
     state = trap_state()
     solver = Solver()
     top = solver.rank(state, top=solver.width)
@@ -273,6 +319,7 @@ def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypa
 
 def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
     from lenwordle.game import Session
+
     allowed = bundled(5)
     state = GameState.new(allowed, hard=True)
     session = Session(Solver(), state)
@@ -290,22 +337,29 @@ def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
 
 def test_a_hard_mode_family_with_one_open_letter_is_past_saving_only_with_too_many_words():
     from lenwordle.strategies import _hopeless
+
     family = ["batch", "catch", "hatch", "latch", "match", "patch"]
     allowed = wordlist(family + ["watch", "crane"])
 
     def after_watch(words, hard=True):
-        return GameState.new(allowed, wordlist(words), uniform=True, hard=hard).after("watch", ".gggg")
+        return GameState.new(allowed, wordlist(words), uniform=True, hard=hard).after(
+            "watch", ".gggg"
+        )
 
     assert _hopeless(after_watch(family))  # 6 words, one open letter, 5 guesses left
     assert not _hopeless(after_watch(family[:5]))  # 5 words, 5 guesses: one at a time suffices
     assert not _hopeless(after_watch(family, hard=False))  # normal mode can test 5 letters at once
-    assert not _hopeless(GameState.new(allowed, wordlist(family), uniform=True, hard=True)
-                         .after("crane", reply_for("crane", "hatch")))  # no green at all
+    assert not _hopeless(
+        GameState.new(allowed, wordlist(family), uniform=True, hard=True).after(
+            "crane", reply_for("crane", "hatch")
+        )
+    )  # no green at all
 
 
 @pytest.mark.parametrize("strategy", ["expected-guesses", "lookahead", "entropy"])
 def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, nyt):
     from lenwordle.settings import Settings
+
     settings = Settings(5, nyt / "guesses.txt", nyt / "answers.txt", strategy=strategy)
     # after one turn, with more candidates than the endgame's: choose goes by the ranking (the
     # first turn would too, but lookahead takes 30 s there)
@@ -322,11 +376,13 @@ def test_split_gives_every_reply_with_its_probability_and_the_state_after_it(har
     assert sum(mass for _, mass, _ in parts) == pytest.approx(1.0)
     assert sum(len(child.candidate_rows) for _, _, child in parts) == len(state.candidate_rows)
     weights = state.weights
-    for code, mass, child in parts:
+    for _code, mass, child in parts:
         reply = child.history[-1][1]
         direct = state.after("slate", reply)
         assert child.candidate_words() == direct.candidate_words()
-        assert mass == pytest.approx(weights[child.candidate_rows].sum() / weights[state.candidate_rows].sum())
+        assert mass == pytest.approx(
+            weights[child.candidate_rows].sum() / weights[state.candidate_rows].sum()
+        )
         assert (child.legal is None) == (not hard)
         if hard:
             assert child.legal.tolist() == direct.legal.tolist()
@@ -339,6 +395,7 @@ def test_split_gives_every_reply_with_its_probability_and_the_state_after_it(har
 def test_answers_outside_the_guess_pool_are_reached_by_default(answer, common):
     from lenwordle.game import play
     from lenwordle.settings import Settings
+
     settings = Settings(5)
     state = settings.state()
     assert state.suggestable[state.allowed.index[answer]] == common

@@ -1,11 +1,19 @@
 import numpy as np
 import pyarrow as pa
 import pytest
+from helpers import load_script
 
 from lenwordle.encoding import ascii_matrix
-from lenwordle.wordlist import (COMMON_LEVEL, NOT_IN_SCOWL, USER_LEVEL, USER_ZIPF, WordListError,
-                                bundled, common_mask, read_words)
-from helpers import load_script
+from lenwordle.wordlist import (
+    COMMON_LEVEL,
+    NOT_IN_SCOWL,
+    USER_LEVEL,
+    USER_ZIPF,
+    WordListError,
+    bundled,
+    common_mask,
+    read_words,
+)
 
 
 def test_messy_file_is_normalized(tmp_path):
@@ -25,10 +33,17 @@ def test_lines_that_are_not_words_are_skipped_with_file_and_line(tmp_path):
     assert [s.split(": ")[0] for s in words.skipped] == [f"{path}:2", f"{path}:3", f"{path}:4"]
 
 
-@pytest.mark.parametrize("content, message", [
-    (None, "no such file"), (b"", "empty"), (b"  \n\n", "empty"),
-    (b"\x00\x01binary\x00", "binary"), (b"caf\xe9\n", "not UTF-8"), (b"cat\ndog\n", "no words of length 5"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        (None, "no such file"),
+        (b"", "empty"),
+        (b"  \n\n", "empty"),
+        (b"\x00\x01binary\x00", "binary"),
+        (b"caf\xe9\n", "not UTF-8"),
+        (b"cat\ndog\n", "no words of length 5"),
+    ],
+)
 def test_unusable_files_give_one_line_errors(tmp_path, content, message):
     path = tmp_path / "words.txt"
     if content is not None:
@@ -103,9 +118,19 @@ def test_user_words_get_the_bundled_level_and_frequency_unknown_ones_the_default
 BUILD = load_script("wordlists/build_wordlists.py")
 
 
-@pytest.mark.parametrize("text, word", [("sauté", "saute"), ("voilà", "voila"), ("mêlée", "melee"),
-                                        ("crane", "crane"), ("Paris", None), ("don't", None),
-                                        ("ab1de", None), ("\u212aayak", None)])
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("sauté", "saute"),
+        ("voilà", "voila"),
+        ("mêlée", "melee"),
+        ("crane", "crane"),
+        ("Paris", None),
+        ("don't", None),
+        ("ab1de", None),
+        ("\u212aayak", None),
+    ],
+)
 def test_the_build_folds_accents_and_keeps_only_lowercase_a_z(text, word):
     assert BUILD.fold(text) == word
 
@@ -121,8 +146,12 @@ def test_the_build_keeps_levels_through_folding_and_adds_frequent_words_scowl_la
     zipf = {"crane": 3.1, "cyber": 3.9, "kanye": 3.8, "zzzzz": 1.0}
     lines, added = BUILD.tables(levels, names, zipf, add_zipf=1.75)
     assert added == {"cyber"}  # frequent enough, not a name, not in SCOWL
-    assert lines[5] == ["crane\t35\t3.10\n", f"cyber\t{NOT_IN_SCOWL}\t3.90\n",
-                        "saute\t35\t0.00\n", "slate\t20\t0.00\n"]
+    assert lines[5] == [
+        "crane\t35\t3.10\n",
+        f"cyber\t{NOT_IN_SCOWL}\t3.90\n",
+        "saute\t35\t0.00\n",
+        "slate\t20\t0.00\n",
+    ]
 
 
 def test_letter_matrix_is_a_view_of_the_arrow_buffer():

@@ -25,9 +25,15 @@ from importlib.metadata import version
 from pathlib import Path
 
 LISTS = (
-    "english-words", "american-words", "british-words", "british_z-words",
-    "canadian-words", "australian-words",
-    "variant_1-words", "variant_2-words", "variant_3-words",
+    "english-words",
+    "american-words",
+    "british-words",
+    "british_z-words",
+    "canadian-words",
+    "australian-words",
+    "variant_1-words",
+    "variant_2-words",
+    "variant_3-words",
 )
 NAMES = "proper-names"  # SCOWL lists of names: never added from wordfreq
 ADD_ZIPF = 1.75  # wordfreq-only words at least this frequent join (README: measured coverage)
@@ -63,8 +69,9 @@ def scowl_levels(scowl_dir: Path) -> dict[str, int]:
 
 def scowl_names(scowl_dir: Path) -> set[str]:
     """Return the (folded, lower-cased) proper names SCOWL lists, at any level."""
-    lists = tuple(path.name.rpartition(".")[0] for path in scowl_dir.iterdir()
-                  if NAMES in path.name)
+    lists = tuple(
+        path.name.rpartition(".")[0] for path in scowl_dir.iterdir() if NAMES in path.name
+    )
     names = set()
     for _, lines in scowl_files(scowl_dir, lists):
         names.update(filter(None, (fold(line.lower()) for line in lines if line[:1].isupper())))
@@ -86,14 +93,22 @@ def zipf_values() -> dict[str, float]:
 def scowl_version() -> str:
     """Return the installed Debian scowl package's version, or 'unknown'."""
     try:
-        return subprocess.run(["dpkg-query", "-W", "-f", "${Version}", "scowl"],
-                              capture_output=True, text=True, check=True).stdout or "unknown"
+        return (
+            subprocess.run(
+                ["dpkg-query", "-W", "-f", "${Version}", "scowl"],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            or "unknown"
+        )
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
 
-def tables(levels: dict[str, int], names: set[str], zipf: dict[str, float],
-           add_zipf: float = ADD_ZIPF) -> tuple[dict[int, list[str]], set[str]]:
+def tables(
+    levels: dict[str, int], names: set[str], zipf: dict[str, float], add_zipf: float = ADD_ZIPF
+) -> tuple[dict[int, list[str]], set[str]]:
     """Return the lines of each length's file, sorted, and the words added from wordfreq."""
     added = {w for w, z in zipf.items() if z >= add_zipf and w not in levels and w not in names}
     by_length: dict[int, list[str]] = {}
@@ -128,10 +143,12 @@ def main() -> None:
     for length, lines in sorted(by_length.items()):
         write_atomic(out / f"{length:02d}.tsv", "".join(lines))
         print(f"{length:2d} letters: {len(lines):6d} words")
-    write_atomic(out / "BUILD-INFO.txt",
-                 f"scowl: {scowl_version()} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
-                 f"({LANGUAGE}, {WORDLIST} list)\nADD_ZIPF: {ADD_ZIPF}\n"
-                 f"SCOWL words: {len(levels)}; added from wordfreq: {len(added)}\n")
+    write_atomic(
+        out / "BUILD-INFO.txt",
+        f"scowl: {scowl_version()} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
+        f"({LANGUAGE}, {WORDLIST} list)\nADD_ZIPF: {ADD_ZIPF}\n"
+        f"SCOWL words: {len(levels)}; added from wordfreq: {len(added)}\n",
+    )
 
 
 if __name__ == "__main__":
