@@ -5,26 +5,32 @@ from collections import Counter
 from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 
-from lenwordle.game import play
+from lenwordle.boards import Boards
+from lenwordle.game import play_boards
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
-from lenwordle.state import MAX_GUESSES, GameState
-from lenwordle.strategies import NoCandidates, Solver
+from lenwordle.referee import FixedAnswers
+from lenwordle.state import GameState, NoCandidates
+from lenwordle.strategies import Strategy
 from lenwordle.wordlist import WordList
 
 
-class CachedSolver:
-    """A solver whose decisions are remembered by history: games share their first turns."""
+class CachedStrategy:
+    """A strategy whose decisions are remembered by the position's key (turns, refusals,
+    rules): games share their first turns."""
 
-    def __init__(self, solver: Solver):
-        self.solver = solver
+    def __init__(self, strategy: Strategy):
+        self.strategy = strategy
+        self.name = strategy.name
         self.cache: dict = {}
 
     def choose(self, state: GameState) -> str:
-        key = (state.history, state.refused, state.hard)
-        if key not in self.cache:
-            self.cache[key] = self.solver.choose(state)
-        return self.cache[key]
+        return self.choose_boards(Boards.new(state))
+
+    def choose_boards(self, boards: Boards) -> str:
+        if boards.key not in self.cache:
+            self.cache[boards.key] = self.strategy.choose_boards(boards)
+        return self.cache[boards.key]
 
 
 @dataclass
@@ -32,6 +38,7 @@ class BenchResult:
     """Games played, guesses per game, failures and time."""
 
     guesses: dict[str, int] = field(default_factory=dict)  # target -> guesses (0: unsolvable)
+    limit: int = 6  # the rules' guess limit: a game that takes more has failed
     seconds: float = 0.0
     refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
 
@@ -61,7 +68,7 @@ class BenchResult:
 
     @property
     def failed(self) -> list[str]:
-        return sorted(t for t, n in self.guesses.items() if n == 0 or n > MAX_GUESSES)
+        return sorted(t for t, n in self.guesses.items() if n == 0 or n > self.limit)
 
     @property
     def histogram(self) -> dict[str, int]:
@@ -91,23 +98,28 @@ class BenchResult:
         }
 
 
+Target = str | tuple[str, ...]  # a game's secret word, or one per board
+
+
 def play_target(
-    solver,
-    state: GameState,
-    target: str,
+    solver: Strategy,
+    state: GameState | Boards,
+    target: Target,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> tuple[int, int]:
     """Return the guesses solver needs for target (0 if it cannot be found) and the
     suggestions the game refused (words not in `accepted`, when given)."""
-    game = play(solver, state, target, accepted, everything)
-    return (len(game.history) if game.solved else 0), len(game.refused)
+    boards = state if isinstance(state, Boards) else Boards.new(state)
+    answers = (target,) if isinstance(target, str) else target
+    game = play_boards(solver, boards, FixedAnswers(answers), accepted, everything)
+    return (len(game.turns) if game.solved else 0), len(game.refused)
 
 
 def run(
-    solver: Solver,
-    state: GameState,
-    targets: Iterable[str],
+    solver: Strategy,
+    state: GameState | Boards,
+    targets: Iterable[Target],
     progress: Callable[[int], None] | None = None,
     workers: int = 1,
     accepted: Container[str] | None = None,
@@ -115,52 +127,63 @@ def run(
 ) -> BenchResult:
     """Play every target (the solver is not told them) and return the result.
 
-    A game refuses any suggestion not in `accepted` (when given), as a player's blank line
-    does. With several workers, targets are grouped by the opener's feedback, so each
-    worker explores its own part of the decision tree and no decision is computed twice.
+    A target is a word, or a tuple of words (one per board) when state is a multi-board
+    position. A game refuses any suggestion not in `accepted` (when given), as a player's
+    blank line does. With several workers, targets are grouped by the opener's reply (on
+    the first board), so each worker explores its own part of the decision tree and few
+    decisions are computed twice.
     """
     began = time.perf_counter()
+    boards = state if isinstance(state, Boards) else Boards.new(state)
     targets = list(dict.fromkeys(targets))
-    cached = CachedSolver(solver)
+    cached = CachedStrategy(solver)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[str], report) -> list[tuple[int, int]]:
+    def play_batch(batch: list[Target], report) -> list[tuple[int, int]]:
         out = []
         for target in batch:
-            out.append(play_target(cached, state, target, accepted, everything))
+            out.append(play_target(cached, boards, target, accepted, everything))
             report(1)
         return out
 
-    batches = _batches(cached, state, targets, workers, accepted) if workers > 1 else [targets]
+    batches = _batches(cached, boards, targets, workers, accepted) if workers > 1 else [targets]
     results = fork_map(play_batch, batches, workers, tick)
-    played = {t: n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
+    played = {name(t): n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
     result = BenchResult(
-        {t: played[t][0] for t in targets}, refusals={t: played[t][1] for t in targets}
+        {name(t): played[name(t)][0] for t in targets},
+        limit=boards.rules.limit,
+        refusals={name(t): played[name(t)][1] for t in targets},
     )
     result.seconds = time.perf_counter() - began
     return result
 
 
+def name(target: Target) -> str:
+    """Return a target as the result names it: the word, or the words joined by spaces."""
+    return target if isinstance(target, str) else " ".join(target)
+
+
 def _batches(
-    cached: CachedSolver,
-    state: GameState,
-    targets: list[str],
+    cached: CachedStrategy,
+    boards: Boards,
+    targets: list[Target],
     workers: int,
     accepted: Container[str] | None = None,
-) -> list[list[str]]:
+) -> list[list[Target]]:
     """Return the targets in about 4 x workers lots of whole opener-reply groups (largest first)"""
     try:
-        opener = cached.choose(state)
+        opener = cached.choose_boards(boards)
         while accepted is not None and opener not in accepted:  # as play() will refuse it
-            state = state.refuse(opener)
-            opener = cached.choose(state)
+            boards = boards.refuse(opener)
+            opener = cached.choose_boards(boards)
     except NoCandidates:
         return [targets]
-    groups: dict[str, list[str]] = {}
+    groups: dict[str, list[Target]] = {}
     for target in targets:
-        groups.setdefault(reply_for(opener, target), []).append(target)
+        first = target if isinstance(target, str) else target[0]
+        groups.setdefault(reply_for(opener, first), []).append(target)
     count = min(len(groups), 4 * workers)
-    batches: list[list[str]] = [[] for _ in range(count)]
+    batches: list[list[Target]] = [[] for _ in range(count)]
     for group in sorted(groups.values(), key=len, reverse=True):
         min(batches, key=len).extend(group)
     return [b for b in batches if b]

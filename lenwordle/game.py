@@ -7,13 +7,15 @@ import re
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field, replace
 
-from lenwordle.patterns import Reply, parse_reply, reply_for, tiles
-from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback
-from lenwordle.strategies import NoCandidates, Solver
+from lenwordle.boards import Boards, Replies
+from lenwordle.patterns import Reply, parse_reply, tiles
+from lenwordle.referee import FixedAnswers, Referee
+from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
+from lenwordle.strategies import Strategy
 from lenwordle.wordfile import quoted, undecodable
 from lenwordle.wordlist import WordList
 
-MAX_TURNS = 30  # the referee gives up after this many guesses
+MAX_TURNS = 30  # the referee gives up after this many guesses (or twice the limit)
 MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
 LIST_SIZE = 20
 ALL_REFUSED = (
@@ -36,43 +38,60 @@ Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the ti
 
 @dataclass
 class Game:
-    """A finished game: its turns and the suggestions the game refused."""
+    """A finished game: its turns (the guess and each board's reply, None once solved), the
+    suggestions the game refused, and whether every board was solved."""
 
-    history: list[tuple[str, Reply]]
+    turns: list[tuple[str, Replies]]
     refused: list[str]
+    solved: bool
 
     @property
-    def solved(self) -> bool:
-        return bool(self.history) and set(self.history[-1][1]) == {"g"}
+    def history(self) -> list[tuple[str, Reply]]:
+        """Return the turns as (guess, reply) on the first board (a one-board game's)."""
+        return [(word, replies[0]) for word, replies in self.turns]
+
+
+def play_boards(
+    strategy: Strategy,
+    boards: Boards,
+    referee: Referee,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> Game:
+    """Return the game of strategy against referee, until every board is solved, too many
+    turns (MAX_TURNS, or twice the limit) or nothing to suggest.
+
+    A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
+    a board with no word left widens to `everything` (when given), as in play.
+    """
+    refused: list[str] = []
+    turns = max(MAX_TURNS, 2 * boards.rules.limit)
+    while not boards.solved and len(boards.history) < turns and len(refused) <= MAX_REFUSALS:
+        try:
+            guess = strategy.choose_boards(boards)
+        except NoCandidates:
+            wider = boards.widen(everything) if everything is not None else boards
+            if all(a is b for a, b in zip(wider.states, boards.states)):
+                break
+            boards = wider
+            continue
+        if accepted is not None and guess not in accepted:
+            refused.append(guess)
+            boards = boards.refuse(guess)
+            continue
+        boards = boards.after(guess, referee.replies(guess))
+    return Game(list(boards.history), refused, boards.solved)
 
 
 def play(
-    solver,
+    solver: Strategy,
     state: GameState,
     answer: str,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> Game:
-    """Return the game of solver against answer, until solved, MAX_TURNS or nothing to suggest.
-
-    A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
-    when no word is left, the candidates widen to `everything` (when given), as in play.
-    """
-    refused: list[str] = []
-    while not state.solved and len(state.history) < MAX_TURNS and len(refused) <= MAX_REFUSALS:
-        try:
-            guess = solver.choose(state)
-        except NoCandidates:
-            if everything is None or state.answers is everything:
-                break
-            state = state.widen(everything)
-            continue
-        if accepted is not None and guess not in accepted:
-            refused.append(guess)
-            state = state.refuse(guess)
-            continue
-        state = state.after(guess, reply_for(guess, answer))
-    return Game(list(state.history), refused)
+    """Return the one-board game of solver against answer (see play_boards)."""
+    return play_boards(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
 
 
 def example_feedback(k: int) -> str:
@@ -80,9 +99,9 @@ def example_feedback(k: int) -> str:
     return ("g.y" + "." * k)[:k]
 
 
-def _bare(state: GameState) -> GameState:
-    """Return the same state without its cached candidate tables (kept for undo, cheaply)."""
-    return replace(state)
+def _bare(position: Boards) -> Boards:
+    """Return the same position without its cached candidate tables (kept for undo, cheaply)."""
+    return replace(position, states=tuple(replace(state) for state in position.states))
 
 
 def share_grid(history: list[tuple[str, Reply]] | tuple, solved: bool) -> str:
@@ -99,55 +118,76 @@ class Event:
     scored: tuple[str, Reply] | None = None
     suggestion: bool = False
     done: bool = False
+    failed: bool = False  # done, and the game lost (out of guesses)
 
 
 class Session:
-    """An interactive game: feed it the player's lines; it keeps the state and the suggestion."""
+    """An interactive game on one board or several: feed it the player's lines; it keeps the
+    position and the suggestion."""
 
     def __init__(
         self,
-        solver: Solver,
-        state: GameState,
+        solver: Strategy,
+        state: GameState | Boards,
         everything: Callable[[], WordList | None] | None = None,
         start: str | None = None,
     ):
         self.solver = solver
-        self.state = state
+        self.position = state if isinstance(state, Boards) else Boards.new(state)
         self.everything = everything  # every word the solver knows, read when first needed
         self.forced_start = start
         self.guess = ""
-        self.past: list[tuple[GameState, str]] = []  # (state, what changed it), for undo
+        self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
         self.suggest()
+
+    @property
+    def state(self) -> GameState:
+        """Return the first board's state (a one-board game's)."""
+        return self.position.states[0]
+
+    @property
+    def boards(self) -> int:
+        return len(self.position.states)
 
     def suggest(self) -> str:
         """Choose and remember the next suggestion; return it ('' if none is left)."""
         if (
-            not self.state.history
+            not self.position.history
             and self.forced_start
-            and self.forced_start not in self.state.refused
+            and self.forced_start not in self.position.refused
         ):
             self.guess = self.forced_start
         else:
             try:
-                self.guess = self.solver.choose(self.state)
+                self.guess = self.solver.choose_boards(self.position)
             except NoCandidates:
                 self.guess = ""
         return self.guess
 
     def _widened(self) -> list[str]:
-        """Widen the candidates to every known word when none is left; return the notes to show."""
-        if self.count or self.state.solved:
+        """Widen the candidates of a board with none left to every known word; return the
+        notes to show."""
+        empty = [i for i in self.position.open_boards() if not self.counts()[i]]
+        if not empty:
             return []
         everything = self.everything() if self.everything else None
-        if everything is not None and self.state.answers is not everything:
-            self.state = self.state.widen(everything)
-            if self.count:
-                return [WIDENED]
-        return [OUTSIDE]
+        if everything is not None:
+            self.position = self.position.widen(everything)
+        counts = self.counts()
+        return [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+
+    def _on(self, board: int) -> str:
+        """Return 'board N: ' before a note about one of several boards ('' on one board)."""
+        return f"board {board + 1}: " if self.boards > 1 else ""
+
+    def counts(self) -> list[int | None]:
+        """Return the words still possible on each board (None for a solved one)."""
+        return self.position.counts()
 
     @property
     def count(self) -> int:
-        return len(self.state.candidate_rows)
+        """Return the words still possible on the open boards, together."""
+        return sum(n or 0 for n in self.counts())
 
     def handle(self, line: str) -> Event:
         """Act on one line of input; a refused line leaves the game exactly as it was."""
@@ -156,18 +196,18 @@ class Session:
         if command in ("help", "h", "?"):
             return Event([HELP])
         if command == "list":
-            return Event([self._listing()])
+            return Event(self._listing())
         if command == "undo":
             if not self.past:
                 return Event(["nothing to undo"])
-            self.state, change = self.past.pop()
+            self.position, change = self.past.pop()
             self.suggest()
             return Event([f"took back {change}"], suggestion=True)
         if not text:
             if not self.guess:
                 return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-            self.past.append((_bare(self.state), f"the refusal of {self.guess.upper()}"))
-            self.state = self.state.refuse(self.guess)
+            self.past.append((_bare(self.position), f"the refusal of {self.guess.upper()}"))
+            self.position = self.position.refuse(self.guess)
             self.suggest()
             return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
         byte = undecodable(text)
@@ -175,48 +215,84 @@ class Session:
             return Event(
                 [f"the line has a byte that is not UTF-8 text ({byte}); {self._expected()}"]
             )
-        match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
-        if not match and text.isascii() and text.isalpha() and set(command) - set("gy"):
-            return Event([self._expected()])  # a word alone: its feedback is missing
-        word, feedback = (match.group(1).lower(), match.group(2)) if match else (self.guess, text)
+        parsed = self._parse(text)
+        if isinstance(parsed, str):
+            return Event([parsed])
+        word, feedback = parsed
         if not word:
             return Event(["no word is left to suggest; type WORD FEEDBACK"])
-        problem = self._check_word(word) if match else ""
-        if problem:
-            return Event([problem])
         try:
-            reply = parse_reply(feedback, self.state.k)
-            state = self.state.after(word, reply)
+            replies = [parse_reply(f, self.position.k) for f in feedback]
+            position = self.position.after(word, replies)
         except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
             return Event([f"{error}; try again (help for help)"])
-        self.past.append((_bare(self.state), f"the feedback for {word.upper()}"))
-        self.state = state
-        if self.state.solved:
-            n = len(self.state.history)
+        self.past.append((_bare(self.position), f"the feedback for {word.upper()}"))
+        self.position = position
+        scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
+        n = len(position.history)
+        if position.solved:
+            boards = "" if self.boards == 1 else f" all {self.boards} boards"
             return Event(
-                [f"Solved in {n} guess{'es' if n != 1 else ''}."], scored=(word, reply), done=True
+                [f"Solved{boards} in {n} guess{'es' if n != 1 else ''}."], scored=scored, done=True
+            )
+        if self.boards > 1 and n >= position.rules.limit:
+            left = len(position.open_boards())
+            return Event(
+                [f"Out of guesses: {left} of {self.boards} boards not solved in {n} guesses."],
+                scored=scored,
+                done=True,
+                failed=True,
             )
         notes = self._widened()
         self.suggest()
-        return Event(notes, scored=(word, reply), suggestion=bool(self.guess))
+        return Event(notes, scored=scored, suggestion=bool(self.guess))
+
+    def _parse(self, text: str) -> tuple[str, list[str]] | str:
+        """Return (word, one feedback per open board) from a line, or why it is not one.
+
+        The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
+        if self.boards == 1 or len(self.position.open_boards()) == 1:
+            match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
+            if not match and text.isascii() and text.isalpha() and set(text.lower()) - set("gy"):
+                return self._expected()  # a word alone: its feedback is missing
+            if not match:
+                return self.guess, [text]
+            word, feedback = match.group(1).lower(), [match.group(2)]
+        else:
+            tokens = re.sub(r"^([A-Za-z]+)\s*=\s*", r"\1 ", text).split()
+            wanted = len(self.position.open_boards())
+            if len(tokens) == wanted:
+                return self.guess, tokens
+            if len(tokens) != wanted + 1 or not tokens[0].isascii() or not tokens[0].isalpha():
+                return (
+                    f"expected {wanted} replies, one per open board, like "
+                    f"{' '.join([example_feedback(self.position.k)] * wanted)} "
+                    "or WORD REPLIES; type help"
+                )
+            word, feedback = tokens[0].lower(), tokens[1:]
+        return self._check_word(word) or (word, feedback)
 
     def _expected(self) -> str:
         """Return what a line of feedback looks like, for a line that is not one."""
-        return (
-            f"expected feedback like {example_feedback(self.state.k)} or WORD FEEDBACK; type help"
-        )
+        k = self.position.k
+        return f"expected feedback like {example_feedback(k)} or WORD FEEDBACK; type help"
 
     def _check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
         word of the right length is one."""
-        if len(word) != self.state.k:
+        k = self.position.k
+        if len(word) != k:
             letters = "letter" if len(word) == 1 else "letters"
-            return f"{quoted(word.upper())} has {len(word)} {letters}, not {self.state.k}"
+            return f"{quoted(word.upper())} has {len(word)} {letters}, not {k}"
         return ""
 
-    def _listing(self) -> str:
-        """Return the likeliest remaining answers (up to LIST_SIZE) with the count."""
-        words = self.state.candidate_words()
-        shown = " ".join(w.upper() for w in words[:LIST_SIZE])
-        more = f" ... and {len(words) - LIST_SIZE} more" if len(words) > LIST_SIZE else ""
-        return f"{len(words)} possible: {shown}{more}"
+    def _listing(self) -> list[str]:
+        """Return the likeliest remaining answers (up to LIST_SIZE) with the count, a line
+        per open board."""
+        lines = []
+        for i in self.position.open_boards():
+            words = self.position.states[i].candidate_words()
+            shown = " ".join(w.upper() for w in words[:LIST_SIZE])
+            more = f" ... and {len(words) - LIST_SIZE} more" if len(words) > LIST_SIZE else ""
+            lines.append(f"{self._on(i)}{len(words)} possible: {shown}{more}")
+        return lines

@@ -39,6 +39,11 @@ def reply_for(guess: str, answer: str) -> Reply:
     return "".join(reply)
 
 
+def solved_code(k: int) -> int:
+    """Return the pattern code of the all-green reply for words of k letters."""
+    return 3**k - 1
+
+
 def reply_to_code(reply: Reply) -> int:
     """Return the integer pattern of a 'g'/'y'/'.' reply."""
     return sum(3**i * _VALUE_OF[ch] for i, ch in enumerate(reply))

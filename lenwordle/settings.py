@@ -5,7 +5,7 @@ from pathlib import Path
 
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.state import GameState
-from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Solver
+from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Strategy, make
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     WordList,
@@ -97,6 +97,8 @@ class Settings:
             suggest=pool,
         )
 
-    def solver(self, openers: dict | None = None) -> Solver:
+    def solver(self, openers: dict | None = None) -> Strategy:
         """Return the strategy with these settings."""
-        return Solver(self.strategy, self.shortlist, self.width, openers or {})
+        return make(
+            self.strategy, shortlist=self.shortlist, width=self.width, openers=openers or {}
+        )

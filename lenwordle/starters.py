@@ -23,7 +23,7 @@ from lenwordle.encoding import encode_word
 from lenwordle.entropy import entropy, guess_parts
 from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.state import PRIOR_VERSION, GameState
-from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Solver
+from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Strategy, make
 from lenwordle.wordlist import bundled_dir
 
 FORMAT = 2
@@ -45,7 +45,7 @@ def path_for(folder: Path, k: int) -> Path:
     return Path(folder) / f"{k:02d}.json"
 
 
-def fingerprint(state: GameState, solver: Solver) -> str:
+def fingerprint(state: GameState, solver: Strategy) -> str:
     """Return the checksum of what an opener depends on: words, prior, strategy, width."""
     h = hashlib.sha256()
     for part in (state.allowed.words, state.allowed.levels, state.answers.words):
@@ -63,13 +63,13 @@ def fingerprint(state: GameState, solver: Solver) -> str:
 
 def compute(
     state: GameState,
-    solver: Solver,
+    solver: Strategy,
     progress: Callable[[int, int], None] | None = None,
     top: int = TOP,
     workers: int = 1,
 ) -> dict:
     """Return the starter record for state's length: the best `top` openers with their figures."""
-    fresh = Solver(solver.strategy, solver.shortlist, solver.width)
+    fresh = make(solver.strategy, shortlist=solver.shortlist, width=solver.width)
     ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
     best = fresh.choose(state, ranked)
     if best not in [c.word for c in ranked]:
@@ -189,7 +189,7 @@ def _is_number(value) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def opener(folder: Path, state: GameState, solver: Solver) -> str:
+def opener(folder: Path, state: GameState, solver: Strategy) -> str:
     """Return the stored opener for state and solver; StarterError says why there is none."""
     record = read(folder, state.k)
     if record.get("fingerprint") != fingerprint(state, solver):

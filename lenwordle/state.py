@@ -9,6 +9,7 @@ from lenwordle.constraints import fits_some_string
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import Candidates
 from lenwordle.patterns import Reply, code_to_reply, reply_to_code, score
+from lenwordle.rules import Rules
 from lenwordle.wordlist import WordList
 
 # The prior: how likely a word is to be a game's answer, from its Zipf frequency z and its
@@ -39,7 +40,8 @@ MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
 PRIOR_VERSION = "2"  # bump when the prior changes: starter files record it
 
 
-MAX_GUESSES = 6  # the game's limit: a game that needs more guesses has failed
+class NoCandidates(ValueError):
+    """No word the solver knows is still possible: nothing is worth suggesting."""
 
 
 class ImpossibleFeedback(ValueError):
@@ -77,7 +79,7 @@ class GameState:
     suggestable: np.ndarray  # which allowed words may be suggested (the guess pool)
     history: tuple[tuple[str, Reply], ...] = ()
     refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
-    hard: bool = False
+    rules: Rules = Rules()
     legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
 
     @classmethod
@@ -88,12 +90,16 @@ class GameState:
         uniform: bool = False,
         hard: bool = False,
         suggest: np.ndarray | None = None,
+        rules: Rules | None = None,
     ) -> "GameState":
         """Return the start of a game: answers default to the allowed words.
 
         suggest (over allowed; default all) is the guess pool; answers given apart from the
-        allowed words join it.
+        allowed words join it. rules default to one board of allowed's length (hard: hard).
         """
+        rules = rules or Rules(allowed.k, hard=hard)
+        if rules.k != allowed.k:
+            raise ValueError(f"rules for {rules.k} letters, words of {allowed.k}")
         pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
         if answers is not None and answers is not allowed:
             joined = allowed.union(answers)
@@ -108,11 +114,25 @@ class GameState:
             else prior(answers.level_array(), answers.zipf_array())
         )
         rows = allowed.rows_of(answers)
-        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, hard=hard)
+        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, rules=rules)
 
     @property
     def k(self) -> int:
         return self.allowed.k
+
+    @property
+    def hard(self) -> bool:
+        return self.rules.hard
+
+    @property
+    def limit(self) -> int:
+        """Return the most guesses a won game may take (the rules' limit)."""
+        return self.rules.limit
+
+    @property
+    def key(self) -> tuple:
+        """Return what a decision here depends on: the turns, the refusals, the rules."""
+        return (self.history, self.refused, self.rules)
 
     @property
     def solved(self) -> bool:

@@ -7,20 +7,28 @@ a word that could be the answer, then the likelier one, then the alphabetically 
 """
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
+from typing import Protocol
 
 import numpy as np
 
 from lenwordle import entropy as E
+from lenwordle.boards import Boards
 from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import Parts, partition_scores
-from lenwordle.patterns import score
-from lenwordle.state import MAX_GUESSES, GameState, hard_mode_hints
+from lenwordle.joint import joint_choice
+from lenwordle.patterns import score, solved_code
+from lenwordle.state import GameState, NoCandidates, hard_mode_hints
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
-FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past MAX_GUESSES
+DEFAULT_WIDTH = 8
+DEFAULT_ENDGAME = 60
+DIGITS = 9  # scores are compared rounded to this many digits, so that ties are ties
+FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (README):
@@ -47,7 +55,7 @@ def guesses_needed(count: np.ndarray) -> np.ndarray:
 
 def neg_expected_guesses(parts: Parts, k: int) -> float:
     """Return minus the expected number of guesses, this one included."""
-    rest = parts.codes != 3**k - 1
+    rest = parts.codes != solved_code(k)
     size = E.effective_size(parts.masses[rest], parts.counts[rest], parts.scale)
     return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
 
@@ -75,12 +83,6 @@ METRICS = {
     "most-parts": lambda k: E.parts_count,
     "minimax": lambda k: E.neg_largest,
 }
-STRATEGIES = (*METRICS, "frequency", "lookahead")
-DEFAULT_STRATEGY = "expected-guesses"
-
-
-class NoCandidates(ValueError):
-    """No word the solver knows is still possible: nothing is worth suggesting."""
 
 
 @dataclass(frozen=True)
@@ -94,16 +96,41 @@ class Choice:
     weight: float
 
 
-@dataclass(frozen=True)
-class Solver:
-    """A strategy with its settings; `choose(state)` returns the next guess."""
+class Strategy(Protocol):
+    """What the referee and the interactive game ask of a strategy."""
 
-    strategy: str = DEFAULT_STRATEGY
+    name: str  # its name in the registry (and in starter files)
+
+    def choose(self, state: GameState) -> str:
+        """Return the next guess on one board."""
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the next guess when several boards are played at once."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ranked:
+    """The shared machinery: rank every allowed word by the estimate, score the shortlist
+    exactly by `metric`, and play the best (subclasses decide otherwise where they say).
+
+    Several boards are chosen for jointly (lenwordle.joint), with the same metric.
+    """
+
+    metric: str = "entropy"
     shortlist: float = DEFAULT_SHORTLIST
-    width: int = 8  # how many words get the endgame rollouts or lookahead's two-step search
+    width: int = DEFAULT_WIDTH  # words given the endgame rollouts or lookahead's search
     openers: dict = field(default_factory=dict)  # {k: word}, supplied by starters
-    endgame: int = 60  # with at most this many candidates, roll the greedy play out to the end
+    endgame: int = DEFAULT_ENDGAME  # roll the greedy play out to the end from this many
     _memo: dict = field(default_factory=dict, compare=False, repr=False)
+
+    @property
+    def name(self) -> str:
+        return self.metric
+
+    @property
+    def strategy(self) -> str:
+        """Return the registry name (what starter files record)."""
+        return self.name
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         """Return the guess to play in state (`ranked`: self.rank(state) if already computed)."""
@@ -111,33 +138,87 @@ class Solver:
             raise NoCandidates("no word the solver knows fits the feedback")
         if not state.history and not state.refused and state.k in self.openers:
             return self.openers[state.k]
-        forced = self._forced(state)
-        if forced:
-            return forced
-        if self.strategy == "frequency":
-            return frequency_choice(state)
-        endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
-        if len(state.candidate_rows) <= endgame and self.strategy in (
-            "expected-guesses",
-            "lookahead",
-        ):
-            return _informative_or_likeliest(state, self._endgame_choice(state))
-        ranked = ranked or self.rank(state, top=self.width if self.strategy == "lookahead" else 1)
-        if self.strategy == "lookahead" and len(ranked) > 1:
-            return _informative_or_likeliest(
-                state, lookahead_choice(self, state, ranked[: self.width])
+        return self.forced(state) or self.decide(state, ranked)
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        """Return the guess when it is not forced: the best by the metric."""
+        ranked = ranked or self.rank(state, top=1)
+        return informative_or_likeliest(state, ranked[0].word)
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the next guess on several boards: one board alone is played as ever."""
+        if len(boards.states) == 1:
+            return self.choose(boards.states[0])
+        return joint_choice(boards, METRICS[self.metric], self.shortlist)
+
+    def forced(self, state: GameState) -> str:
+        """Return the guess when one or two candidates are left, else ''."""
+        if len(state.candidate_rows) > 2:
+            return ""
+        words = [w for w in state.candidate_words() if state.is_legal(w)]
+        return words[0] if words else ""  # the likelier of two (then alphabetical)
+
+    def rank(
+        self, state: GameState, top: int = 10, progress=None, workers: int = 1
+    ) -> list[Choice]:
+        """Return the best `top` guesses by the metric, best first."""
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        likely = _likely_rows(state)
+        pool = np.flatnonzero(_guess_pool_mask(state, also=likely))
+        cands = state.candidates
+        est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
+        size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
+        if cands.n > HUGE and self.shortlist < 100:
+            size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // cands.n))
+        short = pool[np.lexsort((pool, -est))[:size]]
+        short = np.union1d(short, likely)
+        scores = partition_scores(
+            state.allowed.codes[short], cands, METRICS[self.metric](state.k), progress, workers
+        )
+        est_of = np.zeros(len(state.allowed))
+        est_of[pool] = est
+        weight = np.zeros(len(state.allowed))
+        weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
+        words = state.allowed.words_at(short)
+        # best first: the score, then a possible answer, the likelier, the first alphabetically
+        alphabetical = np.argsort(np.argsort(np.array(words)))
+        w = weight[short]
+        order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, DIGITS)))[:top]
+        return [
+            Choice(
+                words[i], float(est_of[short[i]]), float(scores[i]), bool(w[i] > 0), float(w[i])
             )
-        return _informative_or_likeliest(state, ranked[0].word)
+            for i in order.tolist()
+        ]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ExpectedGuesses(Ranked):
+    """The fewest expected guesses; with few candidates left, each of the top `width` words
+    is followed by its greedy play to the end (the rollout) and the cheapest is played."""
+
+    metric: str = "expected-guesses"
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
+        if len(state.candidate_rows) <= endgame:
+            return informative_or_likeliest(state, self._endgame_choice(state))
+        return self.decide_by_ranking(state, ranked)
+
+    def decide_by_ranking(self, state: GameState, ranked: list[Choice] | None) -> str:
+        """Return the guess with many candidates left: the best by the metric."""
+        return super().decide(state, ranked)
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
-        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX and not _hopeless(state)
+        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX and not hopeless(state)
         return self._search(state, self.width, RESCUE_WIDTH * self.width if few else self.width)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
         """Return the word of lowest rollout cost among the top `width`, and its (cost, fails).
 
-        While every word tried leaves some answer unsolved after six guesses, the search
+        While every word tried leaves some answer unsolved within the limit, the search
         goes on down the ranking, to `limit` words: a one-step metric misses such traps
         (hard mode's above all).
         """
@@ -146,18 +227,18 @@ class Solver:
         for index, choice in enumerate(ranked):
             if index >= width and any(not fails for _, fails in values.values()):
                 break
-            values[choice.word] = self._value(state, choice.word)
+            values[choice.word] = self.value(state, choice.word)
         word = lowest([c for c in ranked if c.word in values], lambda w: values[w][0])
         return word, values[word]
 
-    def _value(self, state: GameState, word: str) -> tuple[float, bool]:
+    def value(self, state: GameState, word: str) -> tuple[float, bool]:
         """Return the expected cost of playing word now and the rollout ever after, and
-        whether some answer then needs more than six guesses.
+        whether some answer then needs more guesses than the rules allow.
 
-        A guess costs 1, or 1 + FAIL_PENALTY from the seventh on, so that a play that
-        finishes within six guesses wins unless it costs clearly more on average.
+        A guess costs 1, or 1 + FAIL_PENALTY past the limit, so that a play that finishes
+        within the limit wins unless it costs clearly more on average.
         """
-        parts, solved = state.split(word), 3**state.k - 1
+        parts, solved = state.split(word), solved_code(state.k)
         if len(parts) == 1 and parts[0][0] != solved:
             return math.inf, True  # tells nothing (every word left refused or ruled out): never
         total, fails = _guess_cost(state), _too_late(state)
@@ -171,77 +252,98 @@ class Solver:
         """Return the expected cost to finish from state, and whether some answer fails.
 
         Play is greedy (the metric's best word) unless greedy play leaves some answer
-        unsolved after six guesses; then further words are searched (see _search).
+        unsolved within the limit; then further words are searched (see _search).
         """
         rows = state.candidate_rows
         if len(rows) == 1:
             return _guess_cost(state), _too_late(state)
         # in hard mode the legal guesses depend on the hints, not only on the candidates
         hints = state.history if state.hard else ()
-        key = (rows.tobytes(), hints, state.refused, min(len(state.history), MAX_GUESSES))
+        key = (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
         if key not in self._memo:
-            forced = self._forced(state)
+            forced = self.forced(state)
             if forced:
-                self._memo[key] = self._value(state, forced)
+                self._memo[key] = self.value(state, forced)
             elif (
                 len(state.history) < RESCUE_BEFORE
                 and len(rows) <= RESCUE_MAX
-                and not _hopeless(state)
+                and not hopeless(state)
             ):
                 self._memo[key] = self._search(state, 1, self.width)[1]
             else:  # later, searching costs more than it saves: stay greedy
-                self._memo[key] = self._value(state, self.rank(state, top=1)[0].word)
+                self._memo[key] = self.value(state, self.rank(state, top=1)[0].word)
         return self._memo[key]
 
-    def _forced(self, state: GameState) -> str:
-        """Return the guess when one or two candidates are left, else ''."""
-        if len(state.candidate_rows) > 2:
-            return ""
-        words = [w for w in state.candidate_words() if state.is_legal(w)]
-        return words[0] if words else ""  # the likelier of two (then alphabetical)
 
-    def rank(
-        self, state: GameState, top: int = 10, progress=None, workers: int = 1
-    ) -> list[Choice]:
-        """Return the best `top` guesses by the strategy's metric, best first."""
-        if len(state.candidate_rows) == 0:
-            raise NoCandidates("no word the solver knows fits the feedback")
-        likely = _likely_rows(state)
-        pool = np.flatnonzero(_guess_pool_mask(state, also=likely))
-        cands = state.candidates
-        est = E.estimate(state.allowed.codes[pool], E.position_entropy(cands))
-        size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
-        if cands.n > HUGE and self.shortlist < 100:
-            size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // cands.n))
-        short = pool[np.lexsort((pool, -est))[:size]]
-        short = np.union1d(short, likely)
-        # lookahead ranks its candidates by expected guesses; frequency (which never ranks to
-        # choose) lists words by entropy
-        metric_name = {"lookahead": "expected-guesses", "frequency": "entropy"}.get(
-            self.strategy, self.strategy
-        )
-        scores = partition_scores(
-            state.allowed.codes[short], cands, METRICS[metric_name](state.k), progress, workers
-        )
-        est_of = np.zeros(len(state.allowed))
-        est_of[pool] = est
-        weight = np.zeros(len(state.allowed))
-        weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
-        words = state.allowed.words_at(short)
-        # best first: the score, then a possible answer, the likelier, the first alphabetically
-        alphabetical = np.argsort(np.argsort(np.array(words)))
-        w = weight[short]
-        order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, 9)))[:top]
-        return [
-            Choice(
-                words[i], float(est_of[short[i]]), float(scores[i]), bool(w[i] > 0), float(w[i])
-            )
-            for i in order.tolist()
-        ]
+@dataclass(frozen=True, kw_only=True)
+class Lookahead(ExpectedGuesses):
+    """expected-guesses, with the top `width` words judged two steps deep (the next turn
+    greedy) while many candidates are left."""
+
+    @property
+    def name(self) -> str:
+        return "lookahead"
+
+    def decide_by_ranking(self, state: GameState, ranked: list[Choice] | None) -> str:
+        ranked = (ranked or self.rank(state, top=self.width))[: self.width]
+        if len(ranked) > 1:
+            return informative_or_likeliest(state, lookahead_choice(self, state, ranked))
+        return informative_or_likeliest(state, ranked[0].word)
 
 
-def _hopeless(state: GameState) -> bool:
-    """Return whether hard mode must leave an answer unsolved after six guesses.
+@dataclass(frozen=True, kw_only=True)
+class Frequency(Ranked):
+    """The classic baseline: the candidate whose letters are commonest in their places (it
+    ranks by entropy only to list words)."""
+
+    @property
+    def name(self) -> str:
+        return "frequency"
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        return frequency_choice(state)
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the frequency choice on the open board with the fewest candidates."""
+        return frequency_choice(boards.most_urgent())
+
+
+@dataclass(frozen=True, kw_only=True)
+class OneByOne(ExpectedGuesses):
+    """The baseline for several boards: solve them one after another with expected-guesses,
+    the first open board first (on one board, expected-guesses itself)."""
+
+    @property
+    def name(self) -> str:
+        return "one-by-one"
+
+    def choose_boards(self, boards: Boards) -> str:
+        for state in boards.open_states():
+            if len(state.candidate_rows):
+                return self.choose(state)
+        raise NoCandidates("no word the solver knows fits the feedback on any open board")
+
+
+STRATEGIES: dict[str, Callable[..., Strategy]] = {
+    "expected-guesses": ExpectedGuesses,
+    "entropy": partial(Ranked, metric="entropy"),
+    "expected-size": partial(Ranked, metric="expected-size"),
+    "most-parts": partial(Ranked, metric="most-parts"),
+    "minimax": partial(Ranked, metric="minimax"),
+    "frequency": Frequency,
+    "lookahead": Lookahead,
+    "one-by-one": OneByOne,
+}
+DEFAULT_STRATEGY = "expected-guesses"
+
+
+def make(name: str = DEFAULT_STRATEGY, **options) -> Strategy:
+    """Return the registered strategy `name` with options (shortlist, width, openers, endgame)."""
+    return STRATEGIES[name](**options)
+
+
+def hopeless(state: GameState) -> bool:
+    """Return whether hard mode must leave an answer unsolved within the limit.
 
     With every position but one green, a legal guess differs from the candidates in that
     one letter only, so it rules out at most one of them.
@@ -249,13 +351,13 @@ def _hopeless(state: GameState) -> bool:
     return (
         state.hard
         and len(hard_mode_hints(state.history)[0]) >= state.k - 1
-        and len(state.candidate_rows) > MAX_GUESSES - len(state.history)
+        and len(state.candidate_rows) > state.limit - len(state.history)
     )
 
 
 def _too_late(state: GameState) -> bool:
     """Return whether the next guess would be past the game's limit (a failure)."""
-    return len(state.history) >= MAX_GUESSES
+    return len(state.history) >= state.limit
 
 
 def _guess_cost(state: GameState) -> float:
@@ -280,7 +382,7 @@ def _likely_rows(state: GameState) -> np.ndarray:
     return state.answer_rows[rows[order[:LIKELY]]]
 
 
-def _informative_or_likeliest(state: GameState, word: str) -> str:
+def informative_or_likeliest(state: GameState, word: str) -> str:
     """Return word if it could be the answer or its feedback can differ between candidates,
     else the likeliest candidate: a guess that cannot change what is known is never played."""
     row = state.answers.index.get(word)
@@ -307,30 +409,30 @@ def frequency_choice(state: GameState) -> str:
     total = score + distinct
     ok = np.ones(len(rows), bool) if state.legal is None else state.legal[state.answer_rows[rows]]
     words = state.answers.strings
-    order = np.lexsort((rows, -w, -np.round(total, 9)))
+    order = np.lexsort((rows, -w, -np.round(total, DIGITS)))
     return next(words[rows[i]] for i in order if ok[i])
 
 
-def lookahead_choice(solver: Solver, state: GameState, ranked: list[Choice]) -> str:
+def lookahead_choice(solver: Ranked, state: GameState, ranked: list[Choice]) -> str:
     """Return the ranked word with the fewest expected guesses when the next turn is greedy."""
-    greedy = Solver("expected-guesses", solver.shortlist)
+    greedy = Ranked(metric="expected-guesses", shortlist=solver.shortlist)
     return lowest(ranked, lambda word: _two_step(greedy, state, word))
 
 
 def lowest(ranked: list[Choice], cost) -> str:
-    """Return the ranked word of lowest cost(word); ties broken as in Solver.rank."""
+    """Return the ranked word of lowest cost(word); ties broken as in Ranked.rank."""
 
     def key(c: Choice):
-        return (min(round(cost(c.word), 9), 1e300), not c.is_candidate, -c.weight, c.word)
+        return (min(round(cost(c.word), DIGITS), 1e300), not c.is_candidate, -c.weight, c.word)
 
     return min(ranked, key=key).word
 
 
-def _two_step(greedy: Solver, state: GameState, word: str) -> float:
+def _two_step(greedy: Ranked, state: GameState, word: str) -> float:
     """Return the expected guesses of playing word, then the greedy best, then the estimate."""
     total = 1.0
     for code, mass, child in state.split(word):
-        if code == 3**state.k - 1:
+        if code == solved_code(state.k):
             continue
         count = len(child.candidate_rows)
         if count <= 2:

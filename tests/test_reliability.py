@@ -451,7 +451,8 @@ def test_the_undo_stack_does_not_keep_the_candidate_tables():
     first = session.guess
     session.handle("")  # skip: the old state goes on the undo stack
     session.handle(reply_for(session.guess, "crane"))
-    assert all("candidates" not in state.__dict__ for state, _ in session.past)
+    kept = [state for position, _ in session.past for state in position.states]
+    assert len(kept) == 2 and all("candidates" not in state.__dict__ for state in kept)
     session.handle("undo")
     session.handle("undo")
     assert session.guess == first and session.state.history == ()

@@ -8,7 +8,7 @@ from helpers import invoke
 
 from lenwordle import bench, starters
 from lenwordle.settings import Settings
-from lenwordle.strategies import Solver
+from lenwordle.strategies import make
 
 
 @pytest.fixture
@@ -36,10 +36,10 @@ def test_stale_starter_files_are_detected(tmp_path):
     with pytest.raises(
         starters.StarterError, match="made with --shortlist 3, less exact than the 5"
     ):
-        starters.opener(tmp_path, state, Solver(shortlist=5))
-    assert starters.opener(tmp_path, state, Solver(shortlist=2)) == solver.choose(state)
+        starters.opener(tmp_path, state, make(shortlist=5))
+    assert starters.opener(tmp_path, state, make(shortlist=2)) == solver.choose(state)
     with pytest.raises(starters.StarterError, match="another dictionary or settings"):
-        starters.opener(tmp_path, state, Solver(width=5))
+        starters.opener(tmp_path, state, make(width=5))
     other = Settings(4, uniform=True).state()
     with pytest.raises(starters.StarterError, match="another dictionary or settings"):
         starters.opener(tmp_path, other, solver)

@@ -1,0 +1,101 @@
+"""The choice on several boards at once: each board's exact partition, summed.
+
+A word's value is the sum over the open boards of the metric of its partition of that
+board's candidates (streamed as on one board), so a word that solves one board while it
+splits the others wins when it should. The shortlist is the top words by the summed
+per-position estimate, plus every candidate of a board with few left (a board with one
+candidate is considered every turn) and each board's likeliest candidates. Boards near the
+guess limit come first: with no guess to spare (as many guesses left as open boards), only
+a word that could solve a board is played, the likeliest first.
+"""
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+
+from lenwordle import entropy as E
+from lenwordle.boards import Boards
+from lenwordle.entropy import partition_scores
+from lenwordle.state import GameState, NoCandidates
+
+FEW = 20  # every candidate of a board with at most this many is in the shortlist
+LIKELY = 3  # ...and each board's likeliest candidates
+MIN_SHORTLIST = 40
+DIGITS = 9  # values compared rounded, so that ties are ties
+
+
+def joint_choice(boards: Boards, metric_of: Callable[[int], E.Metric], shortlist: float) -> str:
+    """Return the word of best summed metric over the open boards (see the module's text)."""
+    live = [s for s in boards.open_states() if len(s.candidate_rows)]
+    if not live:
+        raise NoCandidates("no word the solver knows fits the feedback on any open board")
+    base = max(live, key=lambda s: len(s.allowed))  # a widened board knows the most words
+    chance = _chances(base, live)  # each word's summed chance of solving a board now
+    spare = boards.rules.limit - len(boards.history) - len(boards.open_boards())
+    legal = _legal(base, live)
+    must = (chance > 0) & legal
+    pool = (base.suggestable & legal) | must
+    if spare <= 0 and must.any():
+        pool = must
+    rows = np.flatnonzero(pool)
+    table = sum(E.position_entropy(s.candidates) for s in live)
+    est = E.estimate(base.allowed.codes[rows], table)
+    size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
+    short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
+    value = _summed(base.allowed.codes[short], live, metric_of(boards.k))
+    words = np.array(base.allowed.words_at(short))
+    if spare <= 0:  # every guess left must solve a board: the likeliest to, first
+        value = chance[short] * 1e6 + value
+    order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
+    return str(words[order[0]])
+
+
+def _legal(base: GameState, live: list[GameState]) -> np.ndarray:
+    """Return which of base's words may be played: not refused, and legal on every board in
+    hard mode."""
+    ok = ~base.allowed.mask_of(base.refused)
+    for state in live:
+        if state.legal is not None:
+            ok &= base.allowed.mask_of(state.allowed.words_at(np.flatnonzero(state.legal)))
+    return ok
+
+
+def _chances(base: GameState, live: list[GameState]) -> np.ndarray:
+    """Return, over base's words, the summed chance of being each board's answer."""
+    chance = np.zeros(len(base.allowed))
+    for state in live:
+        rows = state.candidate_rows
+        at = _answer_rows(base, state)[rows]
+        np.add.at(chance, at, state.weights[rows] / state.weights[rows].sum())
+    return chance
+
+
+def _answer_rows(base: GameState, state: GameState) -> np.ndarray:
+    """Return the row in base's words of each of state's answers."""
+    if state.allowed is base.allowed:
+        return state.answer_rows
+    return base.allowed.rows_of(state.answers)
+
+
+def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray:
+    """Return which of rows are a candidate of a board with at most FEW left, or one of a
+    board's LIKELY likeliest."""
+    keep = np.zeros(len(base.allowed), bool)
+    for state in live:
+        words = state.candidate_words()
+        keep |= base.allowed.mask_of(words if len(words) <= FEW else words[:LIKELY])
+    return keep[rows]
+
+
+def _summed(codes: np.ndarray, live: list[GameState], metric: E.Metric) -> np.ndarray:
+    """Return each guess's metric summed over the boards (boards with the same candidates
+    are scored once)."""
+    total = np.zeros(len(codes))
+    seen: dict[tuple, np.ndarray] = {}
+    for state in live:
+        key = (id(state.answers), state.candidate_rows.tobytes())
+        if key not in seen:
+            seen[key] = partition_scores(codes, state.candidates, metric)
+        total += seen[key]
+    return total

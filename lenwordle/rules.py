@@ -1,0 +1,29 @@
+"""The rules of a game: word length, boards, the guess limit and hard mode, as one value."""
+
+from dataclasses import dataclass
+
+EXTRA_GUESSES = 5  # the guess limit is boards + 5: Wordle 6, Dordle 7, Quordle 9, ... 37
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a game allows: `limit` guesses to solve `boards` words of `k` letters."""
+
+    k: int = 5
+    boards: int = 1
+    max_guesses: int | None = None  # None: boards + EXTRA_GUESSES
+    hard: bool = False
+
+    def __post_init__(self):
+        if self.boards < 1:
+            raise ValueError(f"--boards must be at least 1, not {self.boards}")
+        if self.max_guesses is not None and self.max_guesses < self.boards:
+            raise ValueError(
+                f"--max-guesses {self.max_guesses} cannot solve {self.boards} boards "
+                "(each needs a guess of its own)"
+            )
+
+    @property
+    def limit(self) -> int:
+        """Return the most guesses a won game may take."""
+        return self.boards + EXTRA_GUESSES if self.max_guesses is None else self.max_guesses
