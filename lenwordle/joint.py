@@ -23,10 +23,27 @@ FEW = 20  # every candidate of a board with at most this many is in the shortlis
 LIKELY = 3  # ...and each board's likeliest candidates
 MIN_SHORTLIST = 40
 DIGITS = 9  # values compared rounded, so that ties are ties
+SURE = 1e6  # a bonus that outweighs any value: the word must be played
+# turns_left counts the unsolved boards' own guesses plus the information still needed: the
+# most any board needs plus INFO_SHARE of the sum (information serves several boards at once:
+# the sum alone overcounts it, the most alone undercounts it). Chosen on 300 Quordle games of
+# the standard lists among 0, 0.1, 0.25, 0.4, 0.5 and the plain sum (benchmarks/boards.py).
+INFO_SHARE = 0.25
 
 
-def joint_choice(boards: Boards, metric_of: Callable[[int], E.Metric], shortlist: float) -> str:
-    """Return the word of best summed metric over the open boards (see the module's text)."""
+def joint_choice(
+    boards: Boards,
+    metric_of: Callable[[int], E.Metric],
+    shortlist: float,
+    combine: Callable[[np.ndarray, np.ndarray], np.ndarray] | None = None,
+) -> str:
+    """Return the word of best joint value over the open boards (see the module's text).
+
+    combine(per_board, hits) -> values (higher is better) takes the metric of each
+    shortlisted word on each board and its chance to be that board's answer (boards x
+    words); by default the metrics are summed.
+    """
+    combine = combine or summed
     live = [s for s in boards.open_states() if len(s.candidate_rows)]
     if not live:
         raise NoCandidates("no word the solver knows fits the feedback on any open board")
@@ -43,10 +60,15 @@ def joint_choice(boards: Boards, metric_of: Callable[[int], E.Metric], shortlist
     est = E.estimate(base.allowed.codes[rows], table)
     size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
     short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
-    value = _summed(base.allowed.codes[short], live, metric_of(boards.k))
+    per = _per_board(base.allowed.codes[short], live, metric_of(boards.k))
+    hits = np.stack([_chances(base, [state])[short] for state in live])
+    value = combine(per, hits)
+    sure = [s.candidate_words()[0] for s in live if len(s.candidate_rows) == 1]
+    if sure:  # a board with one word left: play it (its guess is owed anyway), best first
+        value = value + SURE * base.allowed.mask_of(sure)[short]
     words = np.array(base.allowed.words_at(short))
     if spare <= 0:  # every guess left must solve a board: the likeliest to, first
-        value = chance[short] * 1e6 + value
+        value = chance[short] * SURE + value
     order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
     return str(words[order[0]])
 
@@ -88,14 +110,28 @@ def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray
     return keep[rows]
 
 
-def _summed(codes: np.ndarray, live: list[GameState], metric: E.Metric) -> np.ndarray:
-    """Return each guess's metric summed over the boards (boards with the same candidates
-    are scored once)."""
-    total = np.zeros(len(codes))
+def _per_board(codes: np.ndarray, live: list[GameState], metric: E.Metric) -> np.ndarray:
+    """Return each guess's metric on each board (boards x guesses; boards with the same
+    candidates are scored once)."""
+    out = np.empty((len(live), len(codes)))
     seen: dict[tuple, np.ndarray] = {}
-    for state in live:
+    for i, state in enumerate(live):
         key = (id(state.answers), state.candidate_rows.tobytes())
         if key not in seen:
             seen[key] = partition_scores(codes, state.candidates, metric)
-        total += seen[key]
-    return total
+        out[i] = seen[key]
+    return out
+
+
+def summed(per_board: np.ndarray, hits: np.ndarray) -> np.ndarray:
+    """Return the metric summed over the boards."""
+    return per_board.sum(0)
+
+
+def turns_left(neg_expected: np.ndarray, hits: np.ndarray) -> np.ndarray:
+    """Return minus the turns still needed, from each board's negated expected guesses
+    (this one included) and the chance of solving it now: the boards left unsolved, each
+    owing its own guess, plus the information guesses, shared between boards."""
+    unsolved = 1.0 - hits
+    info = -neg_expected - 1.0 - unsolved  # per board: expected guesses beyond its own
+    return -(unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0))

@@ -18,7 +18,7 @@ from lenwordle import entropy as E
 from lenwordle.boards import Boards
 from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import Parts, partition_scores
-from lenwordle.joint import joint_choice
+from lenwordle.joint import joint_choice, summed, turns_left
 from lenwordle.patterns import score, solved_code
 from lenwordle.state import GameState, NoCandidates, hard_mode_hints
 
@@ -149,7 +149,12 @@ class Ranked:
         """Return the next guess on several boards: one board alone is played as ever."""
         if len(boards.states) == 1:
             return self.choose(boards.states[0])
-        return joint_choice(boards, METRICS[self.metric], self.shortlist)
+        return joint_choice(boards, METRICS[self.metric], self.shortlist, self.combine)
+
+    @property
+    def combine(self):
+        """Return how the metric of several boards makes one value (lenwordle.joint)."""
+        return summed
 
     def forced(self, state: GameState) -> str:
         """Return the guess when one or two candidates are left, else ''."""
@@ -199,6 +204,11 @@ class ExpectedGuesses(Ranked):
     is followed by its greedy play to the end (the rollout) and the cheapest is played."""
 
     metric: str = "expected-guesses"
+
+    @property
+    def combine(self):
+        """Return the turns still needed on several boards, from the expected guesses."""
+        return turns_left
 
     def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
         endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
