@@ -138,7 +138,9 @@ def rank(state: GameState, width: int) -> _Ranking:
     keep = is_candidate[pool[order]]
     keep[:width] = True
     chosen = order[keep]
-    return _Ranking(state.allowed.words_at(pool[chosen]), largest[chosen], int(parts.max(initial=0)))
+    return _Ranking(
+        state.allowed.words_at(pool[chosen]), largest[chosen], int(parts.max(initial=0))
+    )
 
 
 def _candidate_codes(state: GameState) -> np.ndarray:

@@ -206,6 +206,7 @@ def test_standard_lists_are_won_in_at_most_five(nyt):
     state = GameState.new(allowed, answers, uniform=True)
     guesses = plan(state)
     assert len(guesses) <= 5
+    assert guesses == ["arise", "yauld", "tench", "motto"]  # golden: the width's first find
     host = LargestGroupHost(state)
     replies = [host.replies(guess)[0] for guess in guesses]
     assert replies[-1] == "ggggg" and host.remaining == [guesses[-1]]
@@ -219,3 +220,11 @@ def _states(state: GameState, guesses: list[str]) -> list[GameState]:
     for guess in guesses[:-1]:
         out.append(out[-1].after(guess, host_reply(out[-1], guess)))
     return out
+
+
+def test_standard_lists_cannot_be_won_in_three(nyt):
+    """No first guess leaves at most 150 words (the most groups any guess makes): 168 at best."""
+    allowed, answers = read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5)
+    state = GameState.new(allowed, answers, uniform=True)
+    with pytest.raises(NoPlan):
+        plan(state, limit=3, width=len(allowed))
