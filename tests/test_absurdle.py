@@ -1,0 +1,230 @@
+"""Absurdle: the host and the plan against plain-Python brute force on small lists."""
+
+import random
+from collections import Counter, defaultdict
+from functools import cache
+
+import pytest
+from helpers import wordlist
+
+from lenwordle import absurdle
+from lenwordle.absurdle import (
+    LargestGroupHost,
+    NoPlan,
+    WorstCase,
+    capacity,
+    group_sizes,
+    host_reply,
+    plan,
+)
+from lenwordle.patterns import reply_for
+from lenwordle.state import GameState
+from lenwordle.wordlist import read_words
+
+SEEDS = range(8)
+
+
+def small_lists(seed: int, k: int = 4) -> tuple[list[str], list[str]]:
+    """Return (answers, extra guesses): a family of words alike but for their first letter
+    (as bake, cake, fake), a few others, and guesses that mix the family's first letters."""
+    rng = random.Random(seed)
+    heads = rng.sample("bcdfghlmnprstw", 6 + seed % 4)
+    tail = "".join(rng.choice("aeiouk") for _ in range(k - 1))
+    family = {head + tail for head in heads}
+    others = {"".join(rng.choice("abcdefghklmnoprstuw") for _ in range(k)) for _ in range(4)}
+    extra = {"".join(rng.sample(heads, k)) for _ in range(3)}
+    extra |= {"".join(rng.choice(heads + list("aeiou")) for _ in range(k)) for _ in range(3)}
+    answers = sorted(family | others)
+    return answers, sorted(extra - set(answers))
+
+
+def small_state(seed: int, hard: bool = False, k: int = 4) -> GameState:
+    """Return the start of an Absurdle game on small_lists(seed, k)."""
+    answers, extra = small_lists(seed, k)
+    return GameState.new(wordlist(answers + extra), wordlist(answers), uniform=True, hard=hard)
+
+
+def brute_group(guess: str, words) -> tuple[str, frozenset]:
+    """Return the host's reply and group, by the tie rule, from every group built by hand."""
+    groups = defaultdict(set)
+    for word in words:
+        groups[reply_for(guess, word)].add(word)
+
+    def worse(reply):  # bigger first, then fewer greens, fewer yellows, smaller code
+        code = sum(3**i * ".yg".index(ch) for i, ch in enumerate(reply))
+        return (-len(groups[reply]), reply.count("g"), reply.count("y"), code)
+
+    reply = min(groups, key=worse)
+    return reply, frozenset(groups[reply])
+
+
+def brute_minimum(state: GameState) -> int:
+    """Return the fewest guesses that win against the host, over every guess sequence."""
+
+    @cache
+    def least(words: frozenset, greens: frozenset, needed: frozenset) -> float:
+        if len(words) == 1:
+            return 1
+        best = float("inf")
+        for guess in state.allowed.strings:
+            if state.hard and not legal(guess, greens, needed):
+                continue
+            reply, group = brute_group(guess, words)
+            if len(group) < len(words):
+                shown = Counter(g for g, mark in zip(guess, reply) if mark != ".")
+                more_greens = {(i, g) for i, (g, m) in enumerate(zip(guess, reply)) if m == "g"}
+                best = min(
+                    best, 1 + least(group, greens | more_greens, needed | set(shown.items()))
+                )
+        return best
+
+    return least(frozenset(state.answers.strings), frozenset(), frozenset())
+
+
+def legal(guess: str, greens: frozenset, needed: frozenset) -> bool:
+    """Return whether guess keeps every green (i, letter) and holds every (letter, count)."""
+    return all(guess[i] == g for i, g in greens) and all(guess.count(g) >= n for g, n in needed)
+
+
+def replay(state: GameState, guesses: list[str]) -> list[str]:
+    """Return the host's replies to guesses, checking each by brute force and hard mode."""
+    host, words, replies = LargestGroupHost(state), frozenset(state.candidate_words()), []
+    for guess in guesses:
+        assert not state.hard or host.state.is_legal(guess)
+        expected, words = brute_group(guess, words)
+        replies += host.replies(guess)
+        assert replies[-1] == expected and set(host.remaining) == words
+    return replies
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_host_reply_is_the_largest_group_by_the_tie_rule(seed):
+    state = small_state(seed)
+    for guess in state.allowed.strings:
+        assert host_reply(state, guess) == brute_group(guess, state.answers.strings)[0]
+
+
+@pytest.mark.parametrize(
+    ("answers", "guess", "reply"),
+    [
+        (["axxx", "ayyy", "qxxx", "qyyy"], "abcd", "...."),  # fewer greens
+        (["bqqq", "bzzz", "xbqq", "zbqq"], "abcd", ".y.."),  # fewer greens over yellows
+        (["bqqq", "bzzz", "qqqq", "zzzz"], "abcd", "...."),  # then fewer yellows
+        (["bqqq", "bzzz", "qaqq", "zazz"], "abcd", "y..."),  # then the smaller code
+        (["abcd", "qqqq"], "abcd", "...."),  # the host avoids all green while it can
+        (["abcd"], "abcd", "gggg"),
+    ],
+)
+def test_tie_rule(answers, guess, reply):
+    state = GameState.new(wordlist(answers + [guess]), wordlist(answers), uniform=True)
+    assert host_reply(state, guess) == reply
+
+
+@pytest.mark.parametrize("k", [4, 5])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_plan_is_the_brute_force_minimum_with_full_width(seed, k):
+    state = small_state(seed, k=k)
+    guesses = plan(state, limit=20, width=len(state.allowed))
+    assert len(guesses) == brute_minimum(state)
+    assert replay(state, guesses)[-1] == "g" * k
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_plan_is_the_brute_force_minimum_in_hard_mode(seed):
+    state = small_state(seed, hard=True)
+    guesses = plan(state, limit=20, width=len(state.allowed))
+    assert len(guesses) == brute_minimum(state)
+    assert replay(state, guesses)[-1] == "gggg"
+
+
+def test_hard_mode_changes_some_plan():
+    easy = [brute_minimum(small_state(seed)) for seed in SEEDS]
+    hard = [brute_minimum(small_state(seed, hard=True)) for seed in SEEDS]
+    assert all(h >= e for h, e in zip(hard, easy)) and hard != easy
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_a_narrow_plan_still_wins_against_the_host(seed):
+    state = small_state(seed)
+    guesses = plan(state, width=1)
+    assert len(guesses) >= brute_minimum(state)
+    assert replay(state, guesses)[-1] == "gggg"
+
+
+def test_refused_words_are_never_guessed():
+    state = small_state(3)
+    first = plan(state, width=len(state.allowed))[0]
+    refused = state.refuse(first)
+    guesses = plan(refused, width=len(state.allowed))
+    assert first not in guesses
+    assert len(guesses) == brute_minimum_without(state, first)
+
+
+def brute_minimum_without(state: GameState, word: str) -> int:
+    """Return brute_minimum of state with word neither a guess nor an answer."""
+    answers = [w for w in state.answers.strings if w != word]
+    guesses = [w for w in state.allowed.strings if w != word]
+    return brute_minimum(GameState.new(wordlist(guesses), wordlist(answers), uniform=True))
+
+
+def test_one_word_is_won_at_once_and_none_cannot_be():
+    state = GameState.new(wordlist(["abcd", "bcda"]), wordlist(["abcd"]), uniform=True)
+    assert plan(state) == ["abcd"]
+    with pytest.raises(NoPlan):
+        plan(state.refuse("abcd"))
+
+
+def test_no_plan_within_too_small_a_limit():
+    state = small_state(0)
+    shortest = len(plan(state, width=len(state.allowed)))
+    with pytest.raises(NoPlan):
+        plan(state, limit=shortest - 1, width=len(state.allowed))
+
+
+def test_worst_case_strategy_plays_the_plan():
+    state = small_state(5)
+    strategy = WorstCase(width=len(state.allowed))
+    assert strategy.name == "worst-case"
+    assert strategy.choose(state) == plan(state, width=len(state.allowed))[0]
+
+
+def test_group_sizes_in_chunks(monkeypatch):
+    monkeypatch.setattr(absurdle, "GUESS_CHUNK", 3)
+    state = small_state(2)
+    largest, parts = group_sizes(state.allowed.codes, state.answers.codes)
+    for guess, big, count in zip(state.allowed.strings, largest, parts):
+        groups = Counter(reply_for(guess, word) for word in state.answers.strings)
+        assert (big, count) == (max(groups.values()), len(groups))
+
+
+def test_capacity():
+    assert [capacity(g, 5) for g in range(4)] == [0, 1, 5, 25]
+
+
+def test_standard_lists_are_won_in_at_most_five(nyt):
+    allowed, answers = read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5)
+    state = GameState.new(allowed, answers, uniform=True)
+    guesses = plan(state)
+    assert len(guesses) <= 5
+    assert guesses == ["arise", "yauld", "tench", "motto"]  # golden: the width's first find
+    host = LargestGroupHost(state)
+    replies = [host.replies(guess)[0] for guess in guesses]
+    assert replies[-1] == "ggggg" and host.remaining == [guesses[-1]]
+    assert replies == [host_reply(s, g) for s, g in zip(_states(state, guesses), guesses)]
+    assert all(guess in allowed for guess in guesses)
+
+
+def _states(state: GameState, guesses: list[str]) -> list[GameState]:
+    """Return the states before each guess, the host replying."""
+    out = [state]
+    for guess in guesses[:-1]:
+        out.append(out[-1].after(guess, host_reply(out[-1], guess)))
+    return out
+
+
+def test_standard_lists_cannot_be_won_in_three(nyt):
+    """No first guess leaves at most 150 words (the most groups any guess makes): 168 at best."""
+    allowed, answers = read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5)
+    state = GameState.new(allowed, answers, uniform=True)
+    with pytest.raises(NoPlan):
+        plan(state, limit=3, width=len(allowed))
