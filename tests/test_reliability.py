@@ -354,7 +354,7 @@ def test_starter_files_are_readable_by_others_as_the_umask_allows(tmp_path, umas
 def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record = json.loads((starters.default_dir() / "04.json").read_text())
     record.update(edit)
-    record["checksum"] = starters._checksum(record["openers"], record["made_from"])
+    record["checksum"] = starters.checksum(record["openers"], record["made_from"])
     (tmp_path / "04.json").write_text(json.dumps(record))
     result = invoke("starters", "-k", "4", "--starters", str(tmp_path))
     assert "corrupt" in one_line_error(result)
