@@ -1,11 +1,14 @@
 import json
 import re
+import sys
 
 import pytest
-from conftest import ROOT, run
-from helpers import invoke
+from helpers import ROOT, invoke, run
 
+from lenwordle import cli
 from lenwordle.patterns import reply_for
+from lenwordle.settings import Settings
+from lenwordle.wordlist import COMMON_LEVEL
 
 
 def test_score_prints_one_line_per_answer():
@@ -120,10 +123,6 @@ def test_ci_runs_the_readme_test_command():
 
 
 def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
-    import sys
-
-    from lenwordle import cli
-
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
@@ -138,9 +137,6 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
 
 
 def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
-    from lenwordle.settings import Settings
-    from lenwordle.wordlist import COMMON_LEVEL
-
     common, every = Settings(5).state(), Settings(5, guesses="all").state()
     assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
     assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()

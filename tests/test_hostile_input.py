@@ -9,12 +9,11 @@ import tempfile
 
 import numpy as np
 import pytest
-from conftest import run
-from helpers import one_line_error
+from helpers import one_line_error, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle import starters, strategies, wordfile
+from lenwordle import patterns, starters, strategies, wordfile
 from lenwordle.settings import Settings
 from lenwordle.wordlist import WordListError, read_words
 
@@ -209,8 +208,6 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
 
 
 def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
-    from lenwordle import patterns
-
     words = Settings(7).state().allowed
     answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
     whole = patterns.score(guesses, answers)

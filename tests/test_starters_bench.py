@@ -2,12 +2,15 @@ import hashlib
 import json
 import os
 
+import numpy as np
 import pytest
-from conftest import run
-from helpers import invoke
+from helpers import invoke, run
 
 from lenwordle import bench, starters
+from lenwordle.entropy import Parts
+from lenwordle.game import play
 from lenwordle.settings import Settings
+from lenwordle.starters import expected_remaining
 from lenwordle.strategies import Solver
 
 
@@ -219,8 +222,6 @@ def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_
 
 
 def test_a_refused_guess_is_not_played_and_the_game_goes_on():
-    from lenwordle.game import play
-
     settings = Settings(5)
     state, solver = settings.state(), settings.solver()
     free = play(solver, state, "crane")
@@ -233,11 +234,6 @@ def test_a_refused_guess_is_not_played_and_the_game_goes_on():
 
 
 def test_expected_remaining_counts_every_word_once_however_unlikely():
-    import numpy as np
-
-    from lenwordle.entropy import Parts
-    from lenwordle.starters import expected_remaining
-
     # one likely word alone (mass 1/2.99) and a part of 100 words, one likely, 99 unlikely
     masses = np.array([1.0, 1.99]) / 2.99
     parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)
