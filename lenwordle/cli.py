@@ -18,7 +18,7 @@ from lenwordle.files import check_writable
 from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers, fork_map
 from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import Settings, longest_length
+from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
@@ -172,7 +172,8 @@ def play_command(
         start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
-    state, solver = _load(settings, starters, quiet=start is not None)
+    game = opened(settings, starters, quiet=start is not None)
+    state, solver = game.state, game.solver
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
@@ -238,8 +239,8 @@ def solve(
     settings = settings_from(
         len(answer), words, answers, uniform, shortlist, strategy, hard, width, guesses
     )
-    state, solver = _load(settings, starters)
-    game = play(solver, state, answer, everything=settings.everything(state))
+    first = opened(settings, starters)
+    game = play(first.solver, first.state, answer, everything=settings.everything(first.state))
     history = game.history
     if json_out:
         show(
@@ -284,52 +285,23 @@ def usable_workers(workers: int) -> int:
     return workers
 
 
-def _load(
-    settings: Settings,
-    starters: Path | None = None,
-    quiet: bool = False,
-    in_file_order: bool = False,
-):
-    """Return (opening state, solver with the stored opener if it matches), or exit saying why."""
+def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order=False):
+    """Return the game the settings open, after telling what the player should know (the
+    skipped lines of word files; unless quiet, why no stored opener is used); or exit."""
     try:
-        return _open(settings, starters, quiet, in_file_order)
+        game = settings.open(starters, in_file_order)
     except (WordListError, ValueError) as error:
         fail(str(error))
+    warn(game.skipped)
+    if game.no_opener and not quiet:
+        note(f"{game.no_opener}; computing the opener")
+    return game
 
 
-def warn_skipped(words) -> None:
-    """Print the lines of a word file that were skipped (the first three, then a count)."""
-    for note in words.skipped[:3]:
-        typer.echo(f"warning: {note}; skipped", err=True)
-    if words.skipped_count > 3:
-        typer.echo(f"warning: {words.skipped_count - 3} more lines skipped", err=True)
-
-
-def _state(settings: Settings, in_file_order: bool = False):
-    """Return the opening state, warning of skipped lines of word files; WordListError if none."""
-    lists = [settings.allowed(), settings.answer_list(in_file_order)]
-    state = settings.state(*lists)
-    for words in filter(None, lists):
-        warn_skipped(words)
-    return state
-
-
-def _open(
-    settings: Settings,
-    starters: Path | None = None,
-    quiet: bool = False,
-    in_file_order: bool = False,
-):
-    """Return (opening state, solver with the stored opener if it fits); WordListError if not."""
-    state = _state(settings, in_file_order)
-    solver = settings.solver()
-    try:
-        word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
-        solver = settings.solver({state.k: word})
-    except starter_files.StarterError as error:
-        if not quiet:
-            note(f"{error}; computing the opener")
-    return state, solver
+def warn(lines) -> None:
+    """Print each line as a warning on stderr."""
+    for line in lines:
+        typer.echo(f"warning: {line}", err=True)
 
 
 def _read_list(path: Path, k: int):
@@ -338,7 +310,7 @@ def _read_list(path: Path, k: int):
         words = read_words(path, k, in_file_order=True)
     except WordListError as error:
         fail(str(error))
-    warn_skipped(words)
+    warn(skipped_lines(words))
     return words
 
 
@@ -421,7 +393,9 @@ def precompute_starters(
 
     def compute(settings: Settings, tick) -> dict:
         try:  # the opener is what this computes: no stored one is looked up
-            state, solver = _state(settings), settings.solver()
+            game = settings.opening()
+            warn(game.skipped)
+            state, solver = game.state, game.solver
         except (WordListError, ValueError) as error:
             return {"error": str(error)}
         began = time.perf_counter()
@@ -556,7 +530,8 @@ def bench_command(
     workers = usable_workers(workers)
     secret = _read_list(targets, k).order if targets is not None else None
     accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
-    state, solver = _load(settings, starters, in_file_order=True)
+    game = opened(settings, starters, in_file_order=True)
+    state, solver = game.state, game.solver
     secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))

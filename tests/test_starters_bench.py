@@ -131,6 +131,19 @@ def test_play_says_when_the_starter_file_is_unusable(tmp_path):
     assert run("solve", "crane").stderr == ""  # the shipped file matches: nothing said
 
 
+def test_open_gives_the_stored_opener_or_says_why_not_and_which_lines_were_skipped(tmp_path):
+    shipped = Settings(5).open()
+    best = starters.read(starters.default_dir(), 5)["openers"][0]["word"]
+    assert shipped.solver.openers == {5: best}
+    assert shipped.skipped == () and shipped.no_opener is None
+    words = tmp_path / "w.txt"
+    words.write_text("crane\nsl4te\ntrace\nslate\n")
+    own = Settings(5, words).open(tmp_path)
+    assert own.skipped == (f"{words}:2: 'sl4te' is not letters a-z; skipped",)
+    assert own.no_opener == f"no starter file {tmp_path / '05.json'}"
+    assert own.solver.openers == {} and len(own.state.allowed) == 3
+
+
 def test_starters_command_shows_the_ranked_openers():
     result = run("starters", "-k", "6")
     lines = result.stdout.splitlines()
