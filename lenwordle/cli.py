@@ -4,7 +4,6 @@ import errno
 import json
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Annotated, NoReturn
 
@@ -14,10 +13,10 @@ from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
-from lenwordle.files import check_writable
 from lenwordle.game import Session, play, share_grid
-from lenwordle.parallel import WorkerError, default_workers, fork_map
+from lenwordle.parallel import WorkerError, default_workers
 from lenwordle.patterns import reply_for, tiles
+from lenwordle.precompute import FolderError, PrecomputeReport, precompute
 from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
 from lenwordle.wordfile import quoted
@@ -28,7 +27,6 @@ from lenwordle.wordlist import (
     bundled_lengths,
     check_length,
     read_words,
-    wordlist_dir,
 )
 
 app = typer.Typer(
@@ -381,66 +379,42 @@ def precompute_starters(
         settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
         for k in asked
     ]
-    try:  # before computing: a folder that cannot take the files is said at once
-        check_writable(folder)
-    except OSError as error:
-        fail(f"cannot write {folder}: {_why(error, folder)}")
-
-    # many lengths: whole lengths go to the workers (they balance); few: each length's exact
-    # pass is shared between the workers instead (measured faster, benchmarks/workers.py)
-    across = len(jobs) > 2 * workers
-    inner = 1 if across else workers
-
-    def compute(settings: Settings, tick) -> dict:
-        try:  # the opener is what this computes: no stored one is looked up
-            game = settings.opening()
-            warn(game.skipped)
-            state, solver = game.state, game.solver
-        except (WordListError, ValueError) as error:
-            return {"error": str(error)}
-        began = time.perf_counter()
-        record = starter_files.compute(
-            state, solver, lambda done, total: tick([done, total]), workers=inner
-        )
-        return {"record": record, "seconds": time.perf_counter() - began}
-
-    order = sorted(jobs, key=_work, reverse=True)  # largest first: the workers end together
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
-        results = fork_map(
-            compute,
-            order,
-            workers if across else 1,
-            lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]),
-        )
-    done = [r for _, r in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0])]
-    written, unwritten = [], []
-    for job in done:  # every file first, then the report: a closed stdout loses no file
-        if "record" in job:
-            try:
-                written.append((job, starter_files.write(folder, job["record"])))
-            except OSError as error:
-                unwritten.append((job["record"]["k"], error))
-    for job, path in written:
-        record, best = job["record"], job["record"]["openers"][0]
+        try:
+            report = precompute(
+                jobs,
+                folder,
+                workers,
+                lambda k, done, total: bar.update(tasks[k], completed=done, total=total),
+            )
+        except FolderError as problem:  # found before computing
+            fail(f"cannot write {folder}: {_why(problem.error, folder)}")
+    show_precomputed(report)
+
+
+def show_precomputed(report: PrecomputeReport) -> None:
+    """Print each file written, then exit with one line if any length failed (1 if a file
+    could not be written, else 2)."""
+    warn(report.skipped)
+    for written in report.written:
+        best = written.record["openers"][0]
         show(
-            f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
-            f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
-            f"in {job['seconds']:.1f} s"
+            f"{written.record['k']:2d} letters: {best['word'].upper()} (entropy "
+            f"{best['entropy']:.3f} bits, {best['expected_remaining']:.1f} words left on "
+            f"average) -> {written.path} in {written.seconds:.1f} s"
         )
-    problems = [job["error"] for job in done if "error" in job]
-    if unwritten:
-        names = ", ".join(starter_files.path_for(folder, k).name for k, _ in unwritten)
-        kept = ", ".join(path.name for _, path in written) or "none"
-        problems.insert(
-            0,
-            f"cannot write {names} in {folder} ({_why(unwritten[0][1], folder)}); written: {kept}",
-        )
+    problems, folder = list(report.problems), report.folder
+    if report.unwritten:
+        names = ", ".join(starter_files.path_for(folder, k).name for k, _ in report.unwritten)
+        kept = ", ".join(written.path.name for written in report.written) or "none"
+        why = _why(report.unwritten[0][1], folder)
+        problems.insert(0, f"cannot write {names} in {folder} ({why}); written: {kept}")
     if problems:
         fail(
             problems[0]
             + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""),
-            1 if unwritten else 2,
+            1 if report.unwritten else 2,
         )
 
 
@@ -449,15 +423,6 @@ def _why(error: OSError, folder: Path) -> str:
     if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
         return "it is not a folder"
     return error.strerror or str(error)
-
-
-def _work(settings: Settings) -> int:
-    """Return a rough size of a length's precompute: the bytes of the word file it reads."""
-    try:
-        path = settings.words or wordlist_dir() / f"{settings.k:02d}.tsv"
-        return Path(path).stat().st_size
-    except (OSError, WordListError):  # the job itself will say what is wrong
-        return 0
 
 
 @app.command(name="starters")

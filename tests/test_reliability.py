@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run
 
-from lenwordle import bench, cli, entropy, starters
+from lenwordle import bench, entropy, precompute, starters
 from lenwordle.game import Session
 from lenwordle.parallel import WorkerError, fork_map
 from lenwordle.patterns import reply_for
@@ -456,8 +456,8 @@ def test_a_length_whose_word_list_is_missing_is_still_one_line(monkeypatch):
     def missing():
         raise WordListError("no bundled word lists")
 
-    monkeypatch.setattr(cli, "wordlist_dir", missing)
-    assert cli._work(Settings(5)) == 0  # the job itself reports the error, in one line
+    monkeypatch.setattr(precompute, "wordlist_dir", missing)
+    assert precompute.estimated_work(Settings(5)) == 0  # the job itself says it, in one line
 
 
 def test_hard_mode_with_few_words_chooses_its_own_opener(tmp_path, nyt):

@@ -9,6 +9,7 @@ from helpers import invoke, run
 from lenwordle import bench, starters
 from lenwordle.entropy import Parts
 from lenwordle.game import play
+from lenwordle.precompute import FolderError, precompute
 from lenwordle.settings import Settings
 from lenwordle.starters import expected_remaining
 from lenwordle.strategies import Solver
@@ -162,6 +163,27 @@ def test_precompute_starters_writes_every_asked_length(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
     bad = invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path))
     assert bad.returncode == 2
+
+
+def test_precompute_writes_every_length_it_can_and_reports_the_others(tmp_path):
+    words = tmp_path / "w.txt"  # no word of 4 letters
+    words.write_text("cat\ndog\nemu\nc4t\ncrane\nslate\ntrace\n")
+    jobs = [Settings(k, words, shortlist=3) for k in (5, 3, 4)]
+    ticks = []
+    report = precompute(jobs, tmp_path / "out", 1, lambda k, *done: ticks.append((k, *done)))
+    assert [written.path for written in report.written] == [
+        tmp_path / "out" / "03.json",
+        tmp_path / "out" / "05.json",
+    ]
+    assert [written.record for written in report.written] == [
+        starters.read(tmp_path / "out", k) for k in (3, 5)
+    ]
+    assert len(report.problems) == 1 and "no words of length 4" in report.problems[0]
+    assert report.unwritten == [] and report.folder == tmp_path / "out"
+    assert report.skipped == [f"{words}:4: 'c4t' is not letters a-z; skipped"] * 2
+    assert {k for k, _, _ in ticks} == {3, 5} and ticks[-1][1] == ticks[-1][2]
+    with pytest.raises(FolderError):  # a file is no folder: said before any work
+        precompute(jobs, words, 1)
 
 
 def test_bench_golden_regression(nyt, small_answers):
