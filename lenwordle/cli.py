@@ -1,6 +1,9 @@
 """The command line: each command parses, calls the library, and formats."""
 
+import dataclasses
 import errno
+import functools
+import inspect
 import json
 import os
 import sys
@@ -18,7 +21,7 @@ from lenwordle.parallel import WorkerError, default_workers
 from lenwordle.patterns import reply_for, tiles
 from lenwordle.precompute import FolderError, PrecomputeReport, precompute
 from lenwordle.settings import Settings, longest_length, skipped_lines
-from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
+from lenwordle.strategies import STRATEGIES
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     LETTERS,
@@ -87,6 +90,58 @@ StartersDir = Annotated[
 ]
 
 
+# The options of Settings, declared once. A command gets them with @settings_options and
+# receives them as one parameter, `options`: Settings' keyword arguments. A new option is
+# a Settings field and one line here; each command's --help then lists it.
+SETTINGS_OPTIONS = {
+    "k": Length,
+    "words": Words,
+    "answers": Answers,
+    "uniform": Uniform,
+    "shortlist": Shortlist,
+    "strategy": Strategy,
+    "hard": Hard,
+    "width": Width,
+    "guesses": Guesses,
+}
+SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
+
+
+def settings_options(leave_out: tuple[str, ...] = (), **instead):
+    """Return a decorator that declares the options of Settings (but those in leave_out) in
+    place of a command's parameter `options`, and passes them to it in that one dict.
+
+    instead maps an option to (its declaration, its default) for this command only.
+    """
+    defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
+    declared = {name: (option, defaults[name]) for name, option in SETTINGS_OPTIONS.items()}
+    shared = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=option, default=value)
+        for name, (option, value) in (declared | instead).items()
+        if name not in leave_out
+    ]
+
+    def decorate(command):
+        own = inspect.signature(command)
+
+        @functools.wraps(command)
+        def with_options(**given):
+            options = {parameter.name: given.pop(parameter.name) for parameter in shared}
+            return command(options=options, **given)
+
+        parameters = []
+        for parameter in own.parameters.values():
+            if parameter.name == "options":
+                parameters += [p.replace(kind=parameter.kind) for p in shared]
+            else:
+                parameters.append(parameter)
+        with_options.__signature__ = own.replace(parameters=parameters)
+        with_options.__annotations__ = {p.name: p.annotation for p in parameters}
+        return with_options
+
+    return decorate
+
+
 def show(text: str = "", nl: bool = True) -> None:
     """Print to stdout, as plain marks where it cannot show the tiles."""
     typer.echo(printable(text, sys.stdout), nl=nl)
@@ -109,12 +164,10 @@ def is_word(text: str) -> bool:
     return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
-def settings_from(
-    k, words, answers, uniform, shortlist, strategy, hard, width, guesses="common"
-) -> Settings:
-    """Return Settings, or exit with the one-line reason they are wrong."""
+def settings_from(**options) -> Settings:
+    """Return the Settings of these options, or exit with the one-line reason they are wrong."""
     try:
-        return Settings(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+        return Settings(**options)
     except WordListError as error:
         fail(str(error))
 
@@ -143,16 +196,9 @@ def score(guess: str, answers: list[str]) -> None:
 
 
 @app.command(name="play")
+@settings_options()
 def play_command(
-    k: Length = 5,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
+    options: SettingsOptions,
     starters: StartersDir = None,
     start: Annotated[
         str | None,
@@ -163,7 +209,8 @@ def play_command(
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+    settings = settings_from(**options)
+    k = settings.k
     if start is not None:
         if len(start) != k or not is_word(start):
             fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
@@ -214,16 +261,10 @@ def _show_suggestion(session: Session) -> None:
 
 
 @app.command()
+@settings_options(leave_out=("k",))  # the answer's length
 def solve(
     answer: str,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
+    options: SettingsOptions,
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
@@ -234,9 +275,7 @@ def solve(
     if not is_word(answer):
         fail(f"{quoted(answer)} is not a word of letters a-z")
     answer = answer.lower()
-    settings = settings_from(
-        len(answer), words, answers, uniform, shortlist, strategy, hard, width, guesses
-    )
+    settings = settings_from(k=len(answer), **options)
     first = opened(settings, starters)
     game = play(first.solver, first.state, answer, everything=settings.everything(first.state))
     history = game.history
@@ -336,17 +375,12 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 
 
 @app.command(name="precompute-starters")
+@settings_options(leave_out=("k", "hard"), shortlist=(ExactShortlist, 100.0))
 def precompute_starters(
+    options: SettingsOptions,
     lengths: Annotated[
         str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")
     ] = "4-11",
-    shortlist: ExactShortlist = 100.0,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
     out: Annotated[
         Path | None,
         typer.Option("--out", help="Folder to write (default: the bundled starters/)."),
@@ -365,20 +399,17 @@ def precompute_starters(
     folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
     try:
-        longest = longest_length(words)
+        longest = longest_length(options["words"])
     except WordListError as error:
         fail(str(error))
     asked = parse_lengths(lengths, longest)
-    missing = [] if words else sorted(set(asked) - set(bundled_lengths()))
+    missing = [] if options["words"] else sorted(set(asked) - set(bundled_lengths()))
     if missing:
         fail(
             f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
             f"{', '.join(map(str, missing))} letters"
         )
-    jobs = [
-        settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
-        for k in asked
-    ]
+    jobs = [settings_from(k=k, **options) for k in asked]  # starter files are for normal mode
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
         try:
@@ -451,10 +482,9 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
 
 
 @app.command(name="bench")
+@settings_options()
 def bench_command(
-    k: Length = 5,
-    words: Words = None,
-    answers: Answers = None,
+    options: SettingsOptions,
     targets: Annotated[
         Path | None,
         typer.Option(
@@ -473,12 +503,6 @@ def bench_command(
             "as a player's blank line does.",
         ),
     ] = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),
@@ -489,7 +513,8 @@ def bench_command(
     """
     from rich.progress import Progress
 
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+    settings = settings_from(**options)
+    k = settings.k
     if limit is not None:
         at_least_one("--limit", limit)
     workers = usable_workers(workers)

@@ -1,3 +1,4 @@
+import dataclasses
 import json
 import re
 import sys
@@ -114,6 +115,10 @@ def test_every_command_has_help_and_is_in_the_readme():
     for command in commands:
         assert f"lenwordle {command}" in readme, command
         assert invoke(command, "--help").returncode == 0
+
+
+def test_each_field_of_settings_is_an_option_declared_once():
+    assert list(cli.SETTINGS_OPTIONS) == [field.name for field in dataclasses.fields(Settings)]
 
 
 def test_ci_runs_the_readme_test_command():
