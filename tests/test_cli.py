@@ -4,6 +4,7 @@ import re
 import sys
 
 import pytest
+import typer
 from helpers import ROOT, invoke, run
 
 from lenwordle import cli
@@ -107,14 +108,16 @@ def test_bad_options_give_one_line_and_exit_2(args, message):
     assert "Traceback" not in result.stderr
 
 
-def test_every_command_has_help_and_is_in_the_readme():
+def test_every_command_has_help_with_an_example_and_is_in_the_readme():
     readme = (ROOT / "README.md").read_text()
-    result = run("--help")
-    commands = re.findall(r"│ (\w[\w-]*) ", result.stdout)
-    assert "play" in commands and "score" in commands
+    commands = sorted(typer.main.get_command(cli.app).commands)
+    listed = re.findall(r"│ (\w[\w-]*) ", run("--help").stdout)
+    assert sorted(listed) == commands and "play" in commands and "score" in commands
     for command in commands:
         assert f"lenwordle {command}" in readme, command
-        assert invoke(command, "--help").returncode == 0
+        result = invoke(command, "--help")
+        assert result.returncode == 0, command
+        assert f"Example: lenwordle {command} " in result.stdout, command
 
 
 def test_each_field_of_settings_is_an_option_declared_once():
