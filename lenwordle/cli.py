@@ -4,7 +4,6 @@ import dataclasses
 import errno
 import functools
 import inspect
-import json
 import os
 import sys
 from pathlib import Path
@@ -16,10 +15,18 @@ from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
+from lenwordle.formatting import (
+    bench_lines,
+    folder_problem,
+    game_lines,
+    precompute_failure,
+    precomputed_lines,
+    starter_lines,
+)
 from lenwordle.game import Session, play, share_grid
 from lenwordle.parallel import WorkerError, default_workers
-from lenwordle.patterns import reply_for, tiles
-from lenwordle.precompute import FolderError, PrecomputeReport, precompute
+from lenwordle.patterns import reply_for
+from lenwordle.precompute import FolderError, precompute
 from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import STRATEGIES
 from lenwordle.wordfile import quoted
@@ -217,8 +224,8 @@ def play_command(
         start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
-    game = opened(settings, starters, quiet=start is not None)
-    state, solver = game.state, game.solver
+    first = opened(settings, starters, quiet=start is not None)
+    state, solver = first.state, first.solver
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
@@ -278,27 +285,8 @@ def solve(
     settings = settings_from(k=len(answer), **options)
     first = opened(settings, starters)
     game = play(first.solver, first.state, answer, everything=settings.everything(first.state))
-    history = game.history
-    if json_out:
-        show(
-            json.dumps(
-                {
-                    "answer": answer,
-                    "solved": game.solved,
-                    "guesses": [{"word": w, "feedback": r} for w, r in history],
-                }
-            )
-        )
-    else:
-        for word, reply in history:
-            show(f"{word.upper()} {tiles(reply)}")
-        n = len(history)
-        show(
-            f"Solved in {n} guess{'es' if n != 1 else ''}."
-            if game.solved
-            else f"Not solved: {answer.upper()} is not a word lenwordle knows "
-            f"({n} guess{'es' if n != 1 else ''} played)."
-        )
+    for line in game_lines(answer, game, json_out):
+        show(line)
     if not game.solved:
         raise typer.Exit(1)
 
@@ -326,13 +314,13 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
     """Return the game the settings open, after telling what the player should know (the
     skipped lines of word files; unless quiet, why no stored opener is used); or exit."""
     try:
-        game = settings.open(starters, in_file_order)
+        first = settings.open(starters, in_file_order)
     except (WordListError, ValueError) as error:
         fail(str(error))
-    warn(game.skipped)
-    if game.no_opener and not quiet:
-        note(f"{game.no_opener}; computing the opener")
-    return game
+    warn(first.skipped)
+    if first.no_opener and not quiet:
+        note(f"{first.no_opener}; computing the opener")
+    return first
 
 
 def warn(lines) -> None:
@@ -420,40 +408,13 @@ def precompute_starters(
                 lambda k, done, total: bar.update(tasks[k], completed=done, total=total),
             )
         except FolderError as problem:  # found before computing
-            fail(f"cannot write {folder}: {_why(problem.error, folder)}")
-    show_precomputed(report)
-
-
-def show_precomputed(report: PrecomputeReport) -> None:
-    """Print each file written, then exit with one line if any length failed (1 if a file
-    could not be written, else 2)."""
+            fail(f"cannot write {folder}: {folder_problem(problem.error, folder)}")
     warn(report.skipped)
-    for written in report.written:
-        best = written.record["openers"][0]
-        show(
-            f"{written.record['k']:2d} letters: {best['word'].upper()} (entropy "
-            f"{best['entropy']:.3f} bits, {best['expected_remaining']:.1f} words left on "
-            f"average) -> {written.path} in {written.seconds:.1f} s"
-        )
-    problems, folder = list(report.problems), report.folder
-    if report.unwritten:
-        names = ", ".join(starter_files.path_for(folder, k).name for k, _ in report.unwritten)
-        kept = ", ".join(written.path.name for written in report.written) or "none"
-        why = _why(report.unwritten[0][1], folder)
-        problems.insert(0, f"cannot write {names} in {folder} ({why}); written: {kept}")
-    if problems:
-        fail(
-            problems[0]
-            + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""),
-            1 if report.unwritten else 2,
-        )
-
-
-def _why(error: OSError, folder: Path) -> str:
-    """Return why a folder cannot take files, in a few words."""
-    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
-        return "it is not a folder"
-    return error.strerror or str(error)
+    for line in precomputed_lines(report):
+        show(line)
+    failure = precompute_failure(report)
+    if failure:
+        fail(*failure)
 
 
 @app.command(name="starters")
@@ -468,17 +429,8 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
         record = starter_files.read(folder, k)
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
-    made = record.get("made_from", {})
-    show(
-        f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
-        f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%"
-    )
-    show(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
-    for rank, o in enumerate(record["openers"], 1):
-        show(
-            f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
-            f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
-        )
+    for line in starter_lines(k, record):
+        show(line)
 
 
 @app.command(name="bench")
@@ -520,8 +472,8 @@ def bench_command(
     workers = usable_workers(workers)
     secret = _read_list(targets, k).order if targets is not None else None
     accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
-    game = opened(settings, starters, in_file_order=True)
-    state, solver = game.state, game.solver
+    first = opened(settings, starters, in_file_order=True)
+    state, solver = first.state, first.solver
     secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
@@ -534,41 +486,8 @@ def bench_command(
             accepted_words,
             settings.everything(state),
         )
-    figures = result.as_dict()
-    if json_out:
-        show(json.dumps(figures))
-        return
-    show(
-        f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
-        f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
-        f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
-        f"{figures['games_per_second']} games/s)"
-    )
-    if accepted_words is not None:
-        show(
-            f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
-            f"at most {figures['max_refusals']} in a game; not counted as guesses)"
-        )
-    top = max(figures["histogram"].values(), default=1) or 1
-    for n, count in figures["histogram"].items():
-        show(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
-    if figures["failed"]:
-        show("failed: " + " ".join(figures["failed"]))
-
-
-def _figure(value, spec: str) -> str:
-    """Return a figure formatted, or '-' for none (a mean over no game)."""
-    return "-" if value is None else format(value, spec)
-
-
-def _over_solved(figures: dict) -> str:
-    """Return what the mean and max are taken over, when some targets could not be solved."""
-    unsolvable = len(figures["unsolvable"])
-    return (
-        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
-        if unsolvable
-        else ""
-    )
+    for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
+        show(line)
 
 
 def main() -> None:
