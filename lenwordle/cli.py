@@ -1,10 +1,11 @@
 """The command line: each command parses, calls the library, and formats."""
 
+import dataclasses
 import errno
-import json
+import functools
+import inspect
 import os
 import sys
-import time
 from pathlib import Path
 from typing import Annotated, NoReturn
 
@@ -14,12 +15,20 @@ from lenwordle import bench as benchmark
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
-from lenwordle.files import check_writable
+from lenwordle.formatting import (
+    bench_lines,
+    folder_problem,
+    game_lines,
+    precompute_failure,
+    precomputed_lines,
+    starter_lines,
+)
 from lenwordle.game import Session, play, share_grid
-from lenwordle.parallel import WorkerError, default_workers, fork_map
-from lenwordle.patterns import reply_for, tiles
-from lenwordle.settings import Settings, longest_length
-from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES
+from lenwordle.parallel import WorkerError, default_workers
+from lenwordle.patterns import reply_for
+from lenwordle.precompute import FolderError, precompute
+from lenwordle.settings import Settings, longest_length, skipped_lines
+from lenwordle.strategies import STRATEGIES
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     LETTERS,
@@ -28,7 +37,6 @@ from lenwordle.wordlist import (
     bundled_lengths,
     check_length,
     read_words,
-    wordlist_dir,
 )
 
 app = typer.Typer(
@@ -89,6 +97,58 @@ StartersDir = Annotated[
 ]
 
 
+# The options of Settings, declared once. A command gets them with @settings_options and
+# receives them as one parameter, `options`: Settings' keyword arguments. A new option is
+# a Settings field and one line here; each command's --help then lists it.
+SETTINGS_OPTIONS = {
+    "k": Length,
+    "words": Words,
+    "answers": Answers,
+    "uniform": Uniform,
+    "shortlist": Shortlist,
+    "strategy": Strategy,
+    "hard": Hard,
+    "width": Width,
+    "guesses": Guesses,
+}
+SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
+
+
+def settings_options(leave_out: tuple[str, ...] = (), **instead):
+    """Return a decorator that declares the options of Settings (but those in leave_out) in
+    place of a command's parameter `options`, and passes them to it in that one dict.
+
+    instead maps an option to (its declaration, its default) for this command only.
+    """
+    defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
+    declared = {name: (option, defaults[name]) for name, option in SETTINGS_OPTIONS.items()}
+    shared = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=option, default=value)
+        for name, (option, value) in (declared | instead).items()
+        if name not in leave_out
+    ]
+
+    def decorate(command):
+        own = inspect.signature(command)
+
+        @functools.wraps(command)
+        def with_options(**given):
+            options = {parameter.name: given.pop(parameter.name) for parameter in shared}
+            return command(options=options, **given)
+
+        parameters = []
+        for parameter in own.parameters.values():
+            if parameter.name == "options":
+                parameters += [p.replace(kind=parameter.kind) for p in shared]
+            else:
+                parameters.append(parameter)
+        with_options.__signature__ = own.replace(parameters=parameters)
+        with_options.__annotations__ = {p.name: p.annotation for p in parameters}
+        return with_options
+
+    return decorate
+
+
 def show(text: str = "", nl: bool = True) -> None:
     """Print to stdout, as plain marks where it cannot show the tiles."""
     typer.echo(printable(text, sys.stdout), nl=nl)
@@ -111,12 +171,10 @@ def is_word(text: str) -> bool:
     return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
-def settings_from(
-    k, words, answers, uniform, shortlist, strategy, hard, width, guesses="common"
-) -> Settings:
-    """Return Settings, or exit with the one-line reason they are wrong."""
+def settings_from(**options) -> Settings:
+    """Return the Settings of these options, or exit with the one-line reason they are wrong."""
     try:
-        return Settings(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+        return Settings(**options)
     except WordListError as error:
         fail(str(error))
 
@@ -145,16 +203,9 @@ def score(guess: str, answers: list[str]) -> None:
 
 
 @app.command(name="play")
+@settings_options()
 def play_command(
-    k: Length = 5,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
+    options: SettingsOptions,
     starters: StartersDir = None,
     start: Annotated[
         str | None,
@@ -165,14 +216,16 @@ def play_command(
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+    settings = settings_from(**options)
+    k = settings.k
     if start is not None:
         if len(start) != k or not is_word(start):
             fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
         start = start.lower()
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
-    state, solver = _load(settings, starters, quiet=start is not None)
+    first = opened(settings, starters, quiet=start is not None)
+    state, solver = first.state, first.solver
     if start is None and k not in solver.openers and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
@@ -215,16 +268,10 @@ def _show_suggestion(session: Session) -> None:
 
 
 @app.command()
+@settings_options(leave_out=("k",))  # the answer's length
 def solve(
     answer: str,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
+    options: SettingsOptions,
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
@@ -235,32 +282,11 @@ def solve(
     if not is_word(answer):
         fail(f"{quoted(answer)} is not a word of letters a-z")
     answer = answer.lower()
-    settings = settings_from(
-        len(answer), words, answers, uniform, shortlist, strategy, hard, width, guesses
-    )
-    state, solver = _load(settings, starters)
-    game = play(solver, state, answer, everything=settings.everything(state))
-    history = game.history
-    if json_out:
-        show(
-            json.dumps(
-                {
-                    "answer": answer,
-                    "solved": game.solved,
-                    "guesses": [{"word": w, "feedback": r} for w, r in history],
-                }
-            )
-        )
-    else:
-        for word, reply in history:
-            show(f"{word.upper()} {tiles(reply)}")
-        n = len(history)
-        show(
-            f"Solved in {n} guess{'es' if n != 1 else ''}."
-            if game.solved
-            else f"Not solved: {answer.upper()} is not a word lenwordle knows "
-            f"({n} guess{'es' if n != 1 else ''} played)."
-        )
+    settings = settings_from(k=len(answer), **options)
+    first = opened(settings, starters)
+    game = play(first.solver, first.state, answer, everything=settings.everything(first.state))
+    for line in game_lines(answer, game, json_out):
+        show(line)
     if not game.solved:
         raise typer.Exit(1)
 
@@ -284,52 +310,23 @@ def usable_workers(workers: int) -> int:
     return workers
 
 
-def _load(
-    settings: Settings,
-    starters: Path | None = None,
-    quiet: bool = False,
-    in_file_order: bool = False,
-):
-    """Return (opening state, solver with the stored opener if it matches), or exit saying why."""
+def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order=False):
+    """Return the game the settings open, after telling what the player should know (the
+    skipped lines of word files; unless quiet, why no stored opener is used); or exit."""
     try:
-        return _open(settings, starters, quiet, in_file_order)
+        first = settings.open(starters, in_file_order)
     except (WordListError, ValueError) as error:
         fail(str(error))
+    warn(first.skipped)
+    if first.no_opener and not quiet:
+        note(f"{first.no_opener}; computing the opener")
+    return first
 
 
-def warn_skipped(words) -> None:
-    """Print the lines of a word file that were skipped (the first three, then a count)."""
-    for note in words.skipped[:3]:
-        typer.echo(f"warning: {note}; skipped", err=True)
-    if words.skipped_count > 3:
-        typer.echo(f"warning: {words.skipped_count - 3} more lines skipped", err=True)
-
-
-def _state(settings: Settings, in_file_order: bool = False):
-    """Return the opening state, warning of skipped lines of word files; WordListError if none."""
-    lists = [settings.allowed(), settings.answer_list(in_file_order)]
-    state = settings.state(*lists)
-    for words in filter(None, lists):
-        warn_skipped(words)
-    return state
-
-
-def _open(
-    settings: Settings,
-    starters: Path | None = None,
-    quiet: bool = False,
-    in_file_order: bool = False,
-):
-    """Return (opening state, solver with the stored opener if it fits); WordListError if not."""
-    state = _state(settings, in_file_order)
-    solver = settings.solver()
-    try:
-        word = starter_files.opener(starters or starter_files.default_dir(), state, solver)
-        solver = settings.solver({state.k: word})
-    except starter_files.StarterError as error:
-        if not quiet:
-            note(f"{error}; computing the opener")
-    return state, solver
+def warn(lines) -> None:
+    """Print each line as a warning on stderr."""
+    for line in lines:
+        typer.echo(f"warning: {line}", err=True)
 
 
 def _read_list(path: Path, k: int):
@@ -338,7 +335,7 @@ def _read_list(path: Path, k: int):
         words = read_words(path, k, in_file_order=True)
     except WordListError as error:
         fail(str(error))
-    warn_skipped(words)
+    warn(skipped_lines(words))
     return words
 
 
@@ -366,17 +363,12 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 
 
 @app.command(name="precompute-starters")
+@settings_options(leave_out=("k", "hard"), shortlist=(ExactShortlist, 100.0))
 def precompute_starters(
+    options: SettingsOptions,
     lengths: Annotated[
         str, typer.Option("--lengths", help="A range (4-11) or a list (5,6,7).")
     ] = "4-11",
-    shortlist: ExactShortlist = 100.0,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    words: Words = None,
-    answers: Answers = None,
-    uniform: Uniform = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
     out: Annotated[
         Path | None,
         typer.Option("--out", help="Folder to write (default: the bundled starters/)."),
@@ -395,95 +387,34 @@ def precompute_starters(
     folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
     try:
-        longest = longest_length(words)
+        longest = longest_length(options["words"])
     except WordListError as error:
         fail(str(error))
     asked = parse_lengths(lengths, longest)
-    missing = [] if words else sorted(set(asked) - set(bundled_lengths()))
+    missing = [] if options["words"] else sorted(set(asked) - set(bundled_lengths()))
     if missing:
         fail(
             f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
             f"{', '.join(map(str, missing))} letters"
         )
-    jobs = [
-        settings_from(k, words, answers, uniform, shortlist, strategy, False, width, guesses)
-        for k in asked
-    ]
-    try:  # before computing: a folder that cannot take the files is said at once
-        check_writable(folder)
-    except OSError as error:
-        fail(f"cannot write {folder}: {_why(error, folder)}")
-
-    # many lengths: whole lengths go to the workers (they balance); few: each length's exact
-    # pass is shared between the workers instead (measured faster, benchmarks/workers.py)
-    across = len(jobs) > 2 * workers
-    inner = 1 if across else workers
-
-    def compute(settings: Settings, tick) -> dict:
-        try:  # the opener is what this computes: no stored one is looked up
-            state, solver = _state(settings), settings.solver()
-        except (WordListError, ValueError) as error:
-            return {"error": str(error)}
-        began = time.perf_counter()
-        record = starter_files.compute(
-            state, solver, lambda done, total: tick([done, total]), workers=inner
-        )
-        return {"record": record, "seconds": time.perf_counter() - began}
-
-    order = sorted(jobs, key=_work, reverse=True)  # largest first: the workers end together
+    jobs = [settings_from(k=k, **options) for k in asked]  # starter files are for normal mode
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
-        results = fork_map(
-            compute,
-            order,
-            workers if across else 1,
-            lambda i, v: bar.update(tasks[order[i].k], completed=v[0], total=v[1]),
-        )
-    done = [r for _, r in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0])]
-    written, unwritten = [], []
-    for job in done:  # every file first, then the report: a closed stdout loses no file
-        if "record" in job:
-            try:
-                written.append((job, starter_files.write(folder, job["record"])))
-            except OSError as error:
-                unwritten.append((job["record"]["k"], error))
-    for job, path in written:
-        record, best = job["record"], job["record"]["openers"][0]
-        show(
-            f"{record['k']:2d} letters: {best['word'].upper()} (entropy {best['entropy']:.3f} "
-            f"bits, {best['expected_remaining']:.1f} words left on average) -> {path} "
-            f"in {job['seconds']:.1f} s"
-        )
-    problems = [job["error"] for job in done if "error" in job]
-    if unwritten:
-        names = ", ".join(starter_files.path_for(folder, k).name for k, _ in unwritten)
-        kept = ", ".join(path.name for _, path in written) or "none"
-        problems.insert(
-            0,
-            f"cannot write {names} in {folder} ({_why(unwritten[0][1], folder)}); written: {kept}",
-        )
-    if problems:
-        fail(
-            problems[0]
-            + (f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""),
-            1 if unwritten else 2,
-        )
-
-
-def _why(error: OSError, folder: Path) -> str:
-    """Return why a folder cannot take files, in a few words."""
-    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
-        return "it is not a folder"
-    return error.strerror or str(error)
-
-
-def _work(settings: Settings) -> int:
-    """Return a rough size of a length's precompute: the bytes of the word file it reads."""
-    try:
-        path = settings.words or wordlist_dir() / f"{settings.k:02d}.tsv"
-        return Path(path).stat().st_size
-    except (OSError, WordListError):  # the job itself will say what is wrong
-        return 0
+        try:
+            report = precompute(
+                jobs,
+                folder,
+                workers,
+                lambda k, done, total: bar.update(tasks[k], completed=done, total=total),
+            )
+        except FolderError as problem:  # found before computing
+            fail(f"cannot write {folder}: {folder_problem(problem.error, folder)}")
+    warn(report.skipped)
+    for line in precomputed_lines(report):
+        show(line)
+    failure = precompute_failure(report)
+    if failure:
+        fail(*failure)
 
 
 @app.command(name="starters")
@@ -498,24 +429,14 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
         record = starter_files.read(folder, k)
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
-    made = record.get("made_from", {})
-    show(
-        f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
-        f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%"
-    )
-    show(f"{'rank':>4}  {'word':<{max(k, 4)}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}")
-    for rank, o in enumerate(record["openers"], 1):
-        show(
-            f"{rank:>4}  {o['word'].upper():<{max(k, 4)}}  {o.get('entropy', 0):8.3f}  "
-            f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
-        )
+    for line in starter_lines(k, record):
+        show(line)
 
 
 @app.command(name="bench")
+@settings_options()
 def bench_command(
-    k: Length = 5,
-    words: Words = None,
-    answers: Answers = None,
+    options: SettingsOptions,
     targets: Annotated[
         Path | None,
         typer.Option(
@@ -534,12 +455,6 @@ def bench_command(
             "as a player's blank line does.",
         ),
     ] = None,
-    uniform: Uniform = False,
-    shortlist: Shortlist = DEFAULT_SHORTLIST,
-    strategy: Strategy = DEFAULT_STRATEGY,
-    hard: Hard = False,
-    width: Width = 8,
-    guesses: Guesses = "common",
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),
@@ -550,13 +465,15 @@ def bench_command(
     """
     from rich.progress import Progress
 
-    settings = settings_from(k, words, answers, uniform, shortlist, strategy, hard, width, guesses)
+    settings = settings_from(**options)
+    k = settings.k
     if limit is not None:
         at_least_one("--limit", limit)
     workers = usable_workers(workers)
     secret = _read_list(targets, k).order if targets is not None else None
     accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
-    state, solver = _load(settings, starters, in_file_order=True)
+    first = opened(settings, starters, in_file_order=True)
+    state, solver = first.state, first.solver
     secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
         task = bar.add_task("games", total=len(secret_words))
@@ -569,41 +486,8 @@ def bench_command(
             accepted_words,
             settings.everything(state),
         )
-    figures = result.as_dict()
-    if json_out:
-        show(json.dumps(figures))
-        return
-    show(
-        f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
-        f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
-        f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
-        f"{figures['games_per_second']} games/s)"
-    )
-    if accepted_words is not None:
-        show(
-            f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
-            f"at most {figures['max_refusals']} in a game; not counted as guesses)"
-        )
-    top = max(figures["histogram"].values(), default=1) or 1
-    for n, count in figures["histogram"].items():
-        show(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
-    if figures["failed"]:
-        show("failed: " + " ".join(figures["failed"]))
-
-
-def _figure(value, spec: str) -> str:
-    """Return a figure formatted, or '-' for none (a mean over no game)."""
-    return "-" if value is None else format(value, spec)
-
-
-def _over_solved(figures: dict) -> str:
-    """Return what the mean and max are taken over, when some targets could not be solved."""
-    unsolvable = len(figures["unsolvable"])
-    return (
-        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
-        if unsolvable
-        else ""
-    )
+    for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
+        show(line)
 
 
 def main() -> None:

@@ -1,8 +1,9 @@
 """What a command was asked for (length, word files, strategy...): a state and a solver."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from lenwordle import starters
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.state import GameState
 from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Strategy, make
@@ -17,12 +18,32 @@ from lenwordle.wordlist import (
 )
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
+SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
+
+
+def skipped_lines(words: WordList) -> list[str]:
+    """Return what to tell of the lines of a word file that were skipped (the first few,
+    then a count), each as '<file>:<line>: <why>; skipped'."""
+    told = [f"{note}; skipped" for note in words.skipped[:SHOWN_SKIPPED]]
+    if words.skipped_count > SHOWN_SKIPPED:
+        told.append(f"{words.skipped_count - SHOWN_SKIPPED} more lines skipped")
+    return told
 
 
 def longest_length(words: Path | None = None) -> int:
     """Return the longest word length worth asking for: the longest bundled list's (without
     a word file), else the longest any word may have; WordListError if none is bundled."""
     return MAX_LENGTH if words else bundled_lengths()[-1]
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A game ready to start, and what to tell the player about how it was set up."""
+
+    state: GameState
+    solver: Strategy
+    skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
+    no_opener: str | None = None  # why no stored opener is used (the solver computes one)
 
 
 @dataclass(frozen=True)
@@ -102,3 +123,23 @@ class Settings:
         return make(
             self.strategy, shortlist=self.shortlist, width=self.width, openers=openers or {}
         )
+
+    def opening(self, in_file_order: bool = False) -> Opened:
+        """Return the opening state and a solver that computes its own opener (with
+        in_file_order, the answers' .order lists them as their file does); WordListError
+        or ValueError if the word lists cannot give a game."""
+        lists = [self.allowed(), self.answer_list(in_file_order)]
+        state = self.state(*lists)
+        told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
+        return Opened(state, self.solver(), told)
+
+    def open(self, starters_dir: Path | None = None, in_file_order: bool = False) -> Opened:
+        """Return the opening, its solver given the opener stored in starters_dir (default:
+        the bundled starters) when it fits, or saying why none does; errors as opening's."""
+        opened = self.opening(in_file_order)
+        folder = starters_dir or starters.default_dir()
+        try:
+            word = starters.opener(folder, opened.state, opened.solver)
+        except starters.StarterError as error:
+            return replace(opened, no_opener=str(error))
+        return replace(opened, solver=self.solver({opened.state.k: word}))

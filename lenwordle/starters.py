@@ -102,7 +102,7 @@ def compute(
         "fingerprint": fingerprint(state, solver),
         "made_from": made_from,
         "openers": openers,
-        "checksum": _checksum(openers, made_from),
+        "checksum": checksum(openers, made_from),
     }
 
 
@@ -112,7 +112,7 @@ def expected_remaining(parts) -> float:
     return float((parts.masses * parts.counts).sum())
 
 
-def _checksum(openers: list, made_from: dict) -> str:
+def checksum(openers: list, made_from: dict) -> str:
     """Return the SHA-256 of the openers and what they were made from (hand edits show)."""
     return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
 
@@ -173,7 +173,7 @@ def _checked(record, path: Path, k: int) -> dict:
     )
     if not ok:
         raise StarterError(f"starter file {path} is corrupt or of another format")
-    if record.get("checksum") != _checksum(record["openers"], record["made_from"]):
+    if record.get("checksum") != checksum(record["openers"], record["made_from"]):
         raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
     return record
 

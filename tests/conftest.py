@@ -1,3 +1,6 @@
+"""Fixtures (the standard lists, a pseudo-terminal, the umask kept); shared helpers that
+are not fixtures are in helpers.py, imported by name."""
+
 import fcntl
 import os
 import pty
@@ -7,16 +10,9 @@ import subprocess
 import sys
 import termios
 import time
-from pathlib import Path
 
 import pytest
-
-ROOT = Path(__file__).resolve().parent.parent
-NYT = ROOT.parent / "shared" / "bench" / "nyt"
-NO_NYT = (
-    f"the standard Wordle lists (answers.txt, guesses.txt) are not in {NYT} "
-    "(../shared/bench/nyt, beside this checkout)"
-)
+from helpers import NO_NYT, NYT
 
 
 @pytest.fixture
@@ -45,18 +41,6 @@ def pytest_terminal_summary(terminalreporter):
         terminalreporter.write_line(
             f"note: {len(skipped)} {tests} skipped because {NO_NYT}", yellow=True, bold=True
         )
-
-
-def run(*args, input_text=None, env=None, timeout=300):
-    """Run the real `lenwordle` command; return the CompletedProcess."""
-    return subprocess.run(
-        [sys.executable, "-m", "lenwordle", *args],
-        input=input_text,
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-        env={**os.environ, **(env or {})},
-    )
 
 
 def _controlling_terminal():

@@ -1,7 +1,9 @@
 """Helpers shared by the tests (imported by name: `from helpers import ...`)."""
 
 import importlib.util
+import os
 import subprocess
+import sys
 import traceback
 from pathlib import Path
 
@@ -9,9 +11,27 @@ import numpy as np
 import pyarrow as pa
 from typer.testing import CliRunner
 
+from lenwordle.cli import app
 from lenwordle.wordlist import WordList
 
 ROOT = Path(__file__).resolve().parent.parent
+NYT = ROOT.parent / "shared" / "bench" / "nyt"
+NO_NYT = (
+    f"the standard Wordle lists (answers.txt, guesses.txt) are not in {NYT} "
+    "(../shared/bench/nyt, beside this checkout)"
+)
+
+
+def run(*args, input_text=None, env=None, timeout=300):
+    """Run the real `lenwordle` command; return the CompletedProcess."""
+    return subprocess.run(
+        [sys.executable, "-m", "lenwordle", *args],
+        input=input_text,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def load_script(relative: str):
@@ -43,8 +63,6 @@ def invoke(*args, input_text=None):
     An exception that escaped the command shows in stderr as a traceback, as it would in a
     real run (where exit code 1 would say "internal error").
     """
-    from lenwordle.cli import app
-
     result = CliRunner().invoke(app, list(args), input=input_text)
     stderr = result.stderr
     if result.exception is not None and not isinstance(result.exception, SystemExit):

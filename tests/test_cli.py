@@ -1,11 +1,16 @@
+import dataclasses
 import json
 import re
+import sys
 
 import pytest
-from conftest import ROOT, run
-from helpers import invoke
+import typer
+from helpers import ROOT, invoke, run
 
+from lenwordle import cli
 from lenwordle.patterns import reply_for
+from lenwordle.settings import Settings
+from lenwordle.wordlist import COMMON_LEVEL
 
 
 def test_score_prints_one_line_per_answer():
@@ -103,14 +108,20 @@ def test_bad_options_give_one_line_and_exit_2(args, message):
     assert "Traceback" not in result.stderr
 
 
-def test_every_command_has_help_and_is_in_the_readme():
+def test_every_command_has_help_with_an_example_and_is_in_the_readme():
     readme = (ROOT / "README.md").read_text()
-    result = run("--help")
-    commands = re.findall(r"│ (\w[\w-]*) ", result.stdout)
-    assert "play" in commands and "score" in commands
+    commands = sorted(typer.main.get_command(cli.app).commands)
+    listed = re.findall(r"│ (\w[\w-]*) ", run("--help").stdout)
+    assert sorted(listed) == commands and "play" in commands and "score" in commands
     for command in commands:
         assert f"lenwordle {command}" in readme, command
-        assert invoke(command, "--help").returncode == 0
+        result = invoke(command, "--help")
+        assert result.returncode == 0, command
+        assert f"Example: lenwordle {command} " in result.stdout, command
+
+
+def test_each_field_of_settings_is_an_option_declared_once():
+    assert list(cli.SETTINGS_OPTIONS) == [field.name for field in dataclasses.fields(Settings)]
 
 
 def test_ci_runs_the_readme_test_command():
@@ -120,10 +131,6 @@ def test_ci_runs_the_readme_test_command():
 
 
 def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
-    import sys
-
-    from lenwordle import cli
-
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
@@ -138,9 +145,6 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
 
 
 def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
-    from lenwordle.settings import Settings
-    from lenwordle.wordlist import COMMON_LEVEL
-
     common, every = Settings(5).state(), Settings(5, guesses="all").state()
     assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
     assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()

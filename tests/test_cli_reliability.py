@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import run
+from helpers import run
 from typer.testing import CliRunner
 
 from lenwordle import bench, cli, files, starters

@@ -6,6 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lenwordle import entropy as entropy_module
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import (
     Candidates,
@@ -20,6 +21,7 @@ from lenwordle.entropy import (
     position_entropy,
 )
 from lenwordle.patterns import reply_for, reply_to_code
+from lenwordle.strategies import METRICS
 
 
 def brute_parts(guess, answers, weights):
@@ -114,11 +116,9 @@ def test_position_entropy_matches_its_definition():
 @pytest.mark.parametrize("keep", [True, False])
 def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(keep, monkeypatch):
     """150 guesses (blocks of 64, 64, 22) against chunks of 37: kept or rebuilt tables, weights."""
-    from lenwordle import entropy as E
-
     if not keep:
-        monkeypatch.setattr(E, "CACHE_BYTES", 0)
-        monkeypatch.setattr(E, "TILE_BYTES", 0)
+        monkeypatch.setattr(entropy_module, "CACHE_BYTES", 0)
+        monkeypatch.setattr(entropy_module, "TILE_BYTES", 0)
     rng = np.random.default_rng(3)
     words = sorted({"".join(rng.choice(list("abcdef"), 5)) for _ in range(400)})
     answers, guesses = words[:100], words[:150]
@@ -137,8 +137,6 @@ def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(
 def test_sorted_block_tables_score_as_each_guess_alone(name):
     """8 letters, 90 answers: codes are sorted (3**8 bins would be mostly empty); the block form
     over (B x n+1) tables, solved reply last, must give the metric of each guess's own parts."""
-    from lenwordle.strategies import METRICS
-
     metric = METRICS[name](8)
     rng = np.random.default_rng(5)
     words = sorted({"".join(rng.choice(list("abcdefg"), 8)) for _ in range(200)})

@@ -9,12 +9,11 @@ import tempfile
 
 import numpy as np
 import pytest
-from conftest import run
-from helpers import one_line_error
+from helpers import one_line_error, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle import starters, strategies, wordfile
+from lenwordle import patterns, starters, strategies, wordfile
 from lenwordle.settings import Settings
 from lenwordle.wordlist import WordListError, read_words
 
@@ -104,11 +103,11 @@ def hostile_starters():
     """Return (name, bytes) of starter files a JSON reader may choke on."""
     record = json.loads((starters.default_dir() / "05.json").read_text())
     nested = {**record, "made_from": {**record["made_from"], "words": [[[["x"]]]]}}
-    nested["checksum"] = starters._checksum(nested["openers"], nested["made_from"])
+    nested["checksum"] = starters.checksum(nested["openers"], nested["made_from"])
     lines = {**record, "openers": [{**record["openers"][0], "word": "a\nb\nc"}]}
-    lines["checksum"] = starters._checksum(lines["openers"], lines["made_from"])
+    lines["checksum"] = starters.checksum(lines["openers"], lines["made_from"])
     escape = {**record, "made_from": {**record["made_from"], "words": "\x1b[2J\x1b[31mred"}}
-    escape["checksum"] = starters._checksum(escape["openers"], escape["made_from"])
+    escape["checksum"] = starters.checksum(escape["openers"], escape["made_from"])
     return [
         ("deep nesting", b"[" * 100_000 + b"]" * 100_000),
         ("deep nesting in an object", b'{"a": ' * 50_000 + b"1" + b"}" * 50_000),
@@ -148,7 +147,7 @@ def test_a_checksum_is_not_a_signature_a_recomputed_one_is_trusted(tmp_path):
     """As the README says: a hand-edited file with a recomputed checksum is used as is."""
     record = json.loads((starters.default_dir() / "05.json").read_text())
     record["openers"][0]["word"] = "crane"
-    record["checksum"] = starters._checksum(record["openers"], record["made_from"])
+    record["checksum"] = starters.checksum(record["openers"], record["made_from"])
     (tmp_path / "05.json").write_text(json.dumps(record))
     settings = Settings(5)
     assert starters.opener(tmp_path, settings.state(), settings.solver()) == "crane"
@@ -209,8 +208,6 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
 
 
 def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
-    from lenwordle import patterns
-
     words = Settings(7).state().allowed
     answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
     whole = patterns.score(guesses, answers)

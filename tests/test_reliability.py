@@ -12,13 +12,16 @@ import subprocess
 import sys
 import time
 
+import numpy as np
 import pytest
-from conftest import run
-from helpers import invoke, one_line_error
+from helpers import invoke, one_line_error, run
 
-from lenwordle import bench, starters
+from lenwordle import bench, entropy, precompute, starters
+from lenwordle.game import Session
+from lenwordle.parallel import WorkerError, fork_map
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
+from lenwordle.wordlist import WordListError
 
 
 @pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
@@ -354,7 +357,7 @@ def test_starter_files_are_readable_by_others_as_the_umask_allows(tmp_path, umas
 def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
     record = json.loads((starters.default_dir() / "04.json").read_text())
     record.update(edit)
-    record["checksum"] = starters._checksum(record["openers"], record["made_from"])
+    record["checksum"] = starters.checksum(record["openers"], record["made_from"])
     (tmp_path / "04.json").write_text(json.dumps(record))
     result = invoke("starters", "-k", "4", "--starters", str(tmp_path))
     assert "corrupt" in one_line_error(result)
@@ -407,8 +410,6 @@ def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
 
 
 def test_worker_errors_come_back_as_one_message_and_leave_no_process():
-    from lenwordle.parallel import WorkerError, fork_map
-
     def work(n, tick):
         if n == 3:
             raise ValueError("three is bad")
@@ -423,10 +424,6 @@ def test_worker_errors_come_back_as_one_message_and_leave_no_process():
 
 
 def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch):
-    import numpy as np
-
-    from lenwordle import entropy
-
     state = Settings(5).state()
     guesses = state.allowed.codes[:300]
     one = entropy.partition_scores(guesses, state.candidates, entropy.entropy)
@@ -444,8 +441,6 @@ def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch)
 
 
 def test_the_undo_stack_does_not_keep_the_candidate_tables():
-    from lenwordle.game import Session
-
     settings = Settings(5)
     session = Session(settings.solver(), settings.state())
     first = session.guess
@@ -459,14 +454,11 @@ def test_the_undo_stack_does_not_keep_the_candidate_tables():
 
 
 def test_a_length_whose_word_list_is_missing_is_still_one_line(monkeypatch):
-    from lenwordle import cli
-    from lenwordle.wordlist import WordListError
-
     def missing():
         raise WordListError("no bundled word lists")
 
-    monkeypatch.setattr(cli, "wordlist_dir", missing)
-    assert cli._work(Settings(5)) == 0  # the job itself reports the error, in one line
+    monkeypatch.setattr(precompute, "wordlist_dir", missing)
+    assert precompute.estimated_work(Settings(5)) == 0  # the job itself says it, in one line
 
 
 def test_hard_mode_with_few_words_chooses_its_own_opener(tmp_path, nyt):

@@ -2,12 +2,16 @@ import hashlib
 import json
 import os
 
+import numpy as np
 import pytest
-from conftest import run
-from helpers import invoke
+from helpers import invoke, run
 
 from lenwordle import bench, starters
+from lenwordle.entropy import Parts
+from lenwordle.game import play
+from lenwordle.precompute import FolderError, precompute
 from lenwordle.settings import Settings
+from lenwordle.starters import expected_remaining
 from lenwordle.strategies import make
 
 
@@ -128,6 +132,19 @@ def test_play_says_when_the_starter_file_is_unusable(tmp_path):
     assert run("solve", "crane").stderr == ""  # the shipped file matches: nothing said
 
 
+def test_open_gives_the_stored_opener_or_says_why_not_and_which_lines_were_skipped(tmp_path):
+    shipped = Settings(5).open()
+    best = starters.read(starters.default_dir(), 5)["openers"][0]["word"]
+    assert shipped.solver.openers == {5: best}
+    assert shipped.skipped == () and shipped.no_opener is None
+    words = tmp_path / "w.txt"
+    words.write_text("crane\nsl4te\ntrace\nslate\n")
+    own = Settings(5, words).open(tmp_path)
+    assert own.skipped == (f"{words}:2: 'sl4te' is not letters a-z; skipped",)
+    assert own.no_opener == f"no starter file {tmp_path / '05.json'}"
+    assert own.solver.openers == {} and len(own.state.allowed) == 3
+
+
 def test_starters_command_shows_the_ranked_openers():
     result = run("starters", "-k", "6")
     lines = result.stdout.splitlines()
@@ -146,6 +163,27 @@ def test_precompute_starters_writes_every_asked_length(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["04.json", "06.json"]
     bad = invoke("precompute-starters", "--lengths", "x-y", "--out", str(tmp_path))
     assert bad.returncode == 2
+
+
+def test_precompute_writes_every_length_it_can_and_reports_the_others(tmp_path):
+    words = tmp_path / "w.txt"  # no word of 4 letters
+    words.write_text("cat\ndog\nemu\nc4t\ncrane\nslate\ntrace\n")
+    jobs = [Settings(k, words, shortlist=3) for k in (5, 3, 4)]
+    ticks = []
+    report = precompute(jobs, tmp_path / "out", 1, lambda k, *done: ticks.append((k, *done)))
+    assert [written.path for written in report.written] == [
+        tmp_path / "out" / "03.json",
+        tmp_path / "out" / "05.json",
+    ]
+    assert [written.record for written in report.written] == [
+        starters.read(tmp_path / "out", k) for k in (3, 5)
+    ]
+    assert len(report.problems) == 1 and "no words of length 4" in report.problems[0]
+    assert report.unwritten == [] and report.folder == tmp_path / "out"
+    assert report.skipped == [f"{words}:4: 'c4t' is not letters a-z; skipped"] * 2
+    assert {k for k, _, _ in ticks} == {3, 5} and ticks[-1][1] == ticks[-1][2]
+    with pytest.raises(FolderError):  # a file is no folder: said before any work
+        precompute(jobs, words, 1)
 
 
 def test_bench_golden_regression(nyt, small_answers):
@@ -219,8 +257,6 @@ def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_
 
 
 def test_a_refused_guess_is_not_played_and_the_game_goes_on():
-    from lenwordle.game import play
-
     settings = Settings(5)
     state, solver = settings.state(), settings.solver()
     free = play(solver, state, "crane")
@@ -233,11 +269,6 @@ def test_a_refused_guess_is_not_played_and_the_game_goes_on():
 
 
 def test_expected_remaining_counts_every_word_once_however_unlikely():
-    import numpy as np
-
-    from lenwordle.entropy import Parts
-    from lenwordle.starters import expected_remaining
-
     # one likely word alone (mass 1/2.99) and a part of 100 words, one likely, 99 unlikely
     masses = np.array([1.0, 1.99]) / 2.99
     parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)

@@ -1,0 +1,119 @@
+"""The text the commands print: a game, a benchmark, starter files, a precompute report."""
+
+import json
+from pathlib import Path
+
+from lenwordle.patterns import tiles
+from lenwordle.precompute import PrecomputeReport
+from lenwordle.starters import path_for
+
+
+def plural(n: int, word: str, suffix: str = "s") -> str:
+    """Return 'n word' with the plural suffix unless n is 1."""
+    return f"{n} {word}{suffix if n != 1 else ''}"
+
+
+def game_lines(answer: str, game, as_json: bool = False) -> list[str]:
+    """Return a game played (its .history, .solved): each guess with its tiles, then whether
+    it was solved and in how many guesses; or one JSON object."""
+    history = game.history
+    if as_json:
+        turns = [{"word": word, "feedback": reply} for word, reply in history]
+        return [json.dumps({"answer": answer, "solved": game.solved, "guesses": turns})]
+    played = plural(len(history), "guess", "es")
+    return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
+        f"Solved in {played}."
+        if game.solved
+        else f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
+    ]
+
+
+def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) -> list[str]:
+    """Return a benchmark's figures: a summary line, the refusals (if a game could refuse),
+    a histogram of guesses as bars and the failed words; or one JSON object."""
+    if as_json:
+        return [json.dumps(figures)]
+    lines = [
+        f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
+        f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
+        f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
+        f"{figures['games_per_second']} games/s)"
+    ]
+    if refusals:
+        lines.append(
+            f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
+            f"at most {figures['max_refusals']} in a game; not counted as guesses)"
+        )
+    top = max(figures["histogram"].values(), default=1) or 1
+    for n, count in figures["histogram"].items():
+        lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+    if figures["failed"]:
+        lines.append("failed: " + " ".join(figures["failed"]))
+    return lines
+
+
+def _figure(value, spec: str) -> str:
+    """Return a figure formatted, or '-' for none (a mean over no game)."""
+    return "-" if value is None else format(value, spec)
+
+
+def _over_solved(figures: dict) -> str:
+    """Return what the mean and max are taken over, when some targets could not be solved."""
+    unsolvable = len(figures["unsolvable"])
+    return (
+        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
+        if unsolvable
+        else ""
+    )
+
+
+def starter_lines(k: int, record: dict) -> list[str]:
+    """Return a starter file: what it was made from, then its openers ranked in a table."""
+    made = record.get("made_from", {})
+    width = max(k, 4)
+    lines = [
+        f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
+        f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%",
+        f"{'rank':>4}  {'word':<{width}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}",
+    ]
+    for rank, o in enumerate(record["openers"], 1):
+        lines.append(
+            f"{rank:>4}  {o['word'].upper():<{width}}  {o.get('entropy', 0):8.3f}  "
+            f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
+        )
+    return lines
+
+
+def precomputed_lines(report: PrecomputeReport) -> list[str]:
+    """Return a line for each starter file written: its best opener, path and time."""
+    lines = []
+    for written in report.written:
+        best = written.record["openers"][0]
+        lines.append(
+            f"{written.record['k']:2d} letters: {best['word'].upper()} (entropy "
+            f"{best['entropy']:.3f} bits, {best['expected_remaining']:.1f} words left on "
+            f"average) -> {written.path} in {written.seconds:.1f} s"
+        )
+    return lines
+
+
+def precompute_failure(report: PrecomputeReport) -> tuple[str, int] | None:
+    """Return the one-line error of a precompute and its exit code (1 if a file could not be
+    written, else 2), or None if every length was written."""
+    problems, folder = list(report.problems), report.folder
+    if report.unwritten:
+        names = ", ".join(path_for(folder, k).name for k, _ in report.unwritten)
+        kept = ", ".join(written.path.name for written in report.written) or "none"
+        why = folder_problem(report.unwritten[0][1], folder)
+        problems.insert(0, f"cannot write {names} in {folder} ({why}); written: {kept}")
+    if not problems:
+        return None
+    more = f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""
+    return problems[0] + more, 1 if report.unwritten else 2
+
+
+def folder_problem(error: OSError, folder: Path) -> str:
+    """Return why a folder cannot take files, in a few words."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
+        return "it is not a folder"
+    return error.strerror or str(error)
