@@ -1,10 +1,12 @@
 """The benchmark: play the solver against many secret words and summarize how it did."""
 
+import random
 import time
 from collections import Counter
 from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 
+from lenwordle.absurdle import LargestGroupHost
 from lenwordle.boards import Boards
 from lenwordle.game import play_boards
 from lenwordle.parallel import fork_map
@@ -41,6 +43,7 @@ class BenchResult:
     limit: int = 6  # the rules' guess limit: a game that takes more has failed
     seconds: float = 0.0
     refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
+    game_seconds: dict[str, float] = field(default_factory=dict)  # target -> seconds it took
 
     @property
     def games(self) -> int:
@@ -94,11 +97,21 @@ class BenchResult:
             else None,
             "max_refusals": max(self.refusals.values(), default=0),
             "seconds": round(self.seconds, 3),
+            "slowest_game_seconds": round(max(self.game_seconds.values(), default=0.0), 3),
             "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
         }
 
 
-Target = str | tuple[str, ...]  # a game's secret word, or one per board
+Target = str | tuple[str, ...] | None  # a secret word, one per board, or None: Absurdle
+
+
+def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:
+    """Return the targets to play: each word (one board), or `games` games of `boards`
+    distinct words drawn with the seed."""
+    if boards == 1:
+        return list(targets)
+    rng = random.Random(seed)
+    return [tuple(rng.sample(targets, boards)) for _ in range(games)]
 
 
 def play_target(
@@ -111,8 +124,11 @@ def play_target(
     """Return the guesses solver needs for target (0 if it cannot be found) and the
     suggestions the game refused (words not in `accepted`, when given)."""
     boards = state if isinstance(state, Boards) else Boards.new(state)
-    answers = (target,) if isinstance(target, str) else target
-    game = play_boards(solver, boards, FixedAnswers(answers), accepted, everything)
+    if target is None:
+        referee = LargestGroupHost(boards.states[0])
+    else:
+        referee = FixedAnswers((target,) if isinstance(target, str) else target)
+    game = play_boards(solver, boards, referee, accepted, everything)
     return (len(game.turns) if game.solved else 0), len(game.refused)
 
 
@@ -139,10 +155,12 @@ def run(
     cached = CachedStrategy(solver)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[Target], report) -> list[tuple[int, int]]:
+    def play_batch(batch: list[Target], report) -> list[tuple[int, int, float]]:
         out = []
         for target in batch:
-            out.append(play_target(cached, boards, target, accepted, everything))
+            began = time.perf_counter()
+            guesses, refusals = play_target(cached, boards, target, accepted, everything)
+            out.append((guesses, refusals, time.perf_counter() - began))
             report(1)
         return out
 
@@ -153,13 +171,17 @@ def run(
         {name(t): played[name(t)][0] for t in targets},
         limit=boards.rules.limit,
         refusals={name(t): played[name(t)][1] for t in targets},
+        game_seconds={name(t): played[name(t)][2] for t in targets},
     )
     result.seconds = time.perf_counter() - began
     return result
 
 
 def name(target: Target) -> str:
-    """Return a target as the result names it: the word, or the words joined by spaces."""
+    """Return a target as the result names it: the word, the words joined by spaces, or
+    'absurdle'."""
+    if target is None:
+        return "absurdle"
     return target if isinstance(target, str) else " ".join(target)
 
 
@@ -179,6 +201,8 @@ def _batches(
     except NoCandidates:
         return [targets]
     groups: dict[str, list[Target]] = {}
+    if None in targets:
+        return [targets]
     for target in targets:
         first = target if isinstance(target, str) else target[0]
         groups.setdefault(reply_for(opener, first), []).append(target)

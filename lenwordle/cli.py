@@ -23,9 +23,9 @@ from lenwordle.formatting import (
     precomputed_lines,
     starter_lines,
 )
-from lenwordle.game import Session, play, share_grid
+from lenwordle.game import Session, share_grid, solve_game
 from lenwordle.parallel import WorkerError, default_workers
-from lenwordle.patterns import reply_for
+from lenwordle.patterns import reply_for, tiles
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import STRATEGIES
@@ -91,6 +91,26 @@ Guesses = Annotated[
         "or all (every word known).",
     ),
 ]
+BoardsOption = Annotated[
+    int,
+    typer.Option(
+        "--boards",
+        help="Secret words played at once, every guess on each board (Quordle: 4; up to 32 "
+        "and more). The default limit is boards + 5 guesses.",
+    ),
+]
+MaxGuesses = Annotated[
+    int | None,
+    typer.Option("--max-guesses", help="The guess limit (default: boards + 5, so 6 for one)."),
+]
+AbsurdleOption = Annotated[
+    bool,
+    typer.Option(
+        "--absurdle",
+        help="Play against an adversary (Absurdle): no fixed answer, the host keeps the "
+        "largest group of words; the strategy is worst-case unless another is named.",
+    ),
+]
 StartersDir = Annotated[
     Path | None,
     typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
@@ -110,6 +130,9 @@ SETTINGS_OPTIONS = {
     "hard": Hard,
     "width": Width,
     "guesses": Guesses,
+    "boards": BoardsOption,
+    "max_guesses": MaxGuesses,
+    "absurdle": AbsurdleOption,
 }
 SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
 
@@ -226,7 +249,8 @@ def play_command(
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
     state, solver = first.state, first.solver
-    if start is None and k not in solver.openers and sys.stderr.isatty():
+    computes = not settings.absurdle and k not in solver.openers  # (a plan takes a second)
+    if start is None and computes and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
     try:
@@ -248,46 +272,80 @@ def _interact(session: Session) -> None:
             fail("end of input; the game is not finished", 1)
         event = session.handle(line)
         if event.scored:
-            show(colour_tiles(*event.scored))
+            show(scored_line(*event.scored))
         for text in event.lines:
             show(text)
         if event.done:
-            show(share_grid(session.state.history, True))
+            show(share_grid(session.position.history, not event.failed))
+            if event.failed:
+                raise typer.Exit(1)
             return
         if event.suggestion:
             _show_suggestion(session)
 
 
 def _show_suggestion(session: Session) -> None:
-    """Print '> WORD (N words)', or say no word is left to suggest."""
+    """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
+    word is left to suggest."""
     n = session.count
-    if session.guess:
-        show(f"> {session.guess.upper()} ({n} word{'s' if n != 1 else ''})")
+    if session.boards > 1:
+        left = " | ".join("solved" if c is None else str(c) for c in session.counts())
+        counts = f"({left})"
     else:
-        show(f"no word to suggest ({n} possible); type WORD FEEDBACK")
+        counts = f"({n} word{'s' if n != 1 else ''})"
+    if session.guess:
+        show(f"> {session.guess.upper()} {counts}")
+    else:
+        show(f"no word to suggest {counts}; type WORD FEEDBACK")
+
+
+def scored_line(word: str, replies) -> str:
+    """Return a played guess as coloured tiles (one board) or its replies side by side."""
+    if isinstance(replies, str):
+        return colour_tiles(word, replies)
+    shown = [tiles(r) if r is not None else " " * len(word) for r in replies]
+    return f"{word.upper()}  " + "  ".join(shown)
 
 
 @app.command()
-@settings_options(leave_out=("k",))  # the answer's length
+@settings_options(leave_out=("k",))  # the answers' length
 def solve(
-    answer: str,
-    options: SettingsOptions,
+    secret: Annotated[
+        list[str] | None,
+        typer.Argument(metavar="[ANSWERS]...", help="The secret word, one per board."),
+    ] = None,
+    options: SettingsOptions = None,
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
-    """Play the solver against a known ANSWER (any word of letters a-z) and show each guess.
+    """Play the solver against known ANSWERS (words of letters a-z, one per board) and show
+    each guess; with --absurdle, against the adversary (no answer given).
 
-    Example: lenwordle solve crane --json
+    Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    if not is_word(answer):
-        fail(f"{quoted(answer)} is not a word of letters a-z")
-    answer = answer.lower()
-    settings = settings_from(k=len(answer), **options)
+    for word in secret or []:
+        if not is_word(word):
+            fail(f"{quoted(word)} is not a word of letters a-z")
+    words = [a.lower() for a in secret or []]
+    for word in words:
+        if len(word) != len(words[0]):
+            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
+    if options["absurdle"] and words:
+        fail("--absurdle has no answer to give: the host keeps the largest group")
+    if not options["absurdle"] and not words:
+        fail("give the secret word (one per board), or --absurdle")
+    if len(words) > 1 and options["boards"] == 1:
+        options["boards"] = len(words)  # several answers: as many boards
+    if words and len(words) != options["boards"]:
+        fail(f"--boards {options['boards']} needs {options['boards']} answers, not {len(words)}")
+    if len(set(words)) != len(words):
+        fail("each board has its own answer: a word is given twice")
+    settings = settings_from(k=len(words[0]) if words else 5, **options)
     first = opened(settings, starters)
-    game = play(first.solver, first.state, answer, everything=settings.everything(first.state))
-    for line in game_lines(answer, game, json_out):
+    game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
+    for line in game_lines(game, json_out):
         show(line)
-    if not game.solved:
+    if not game.won:
         raise typer.Exit(1)
 
 
@@ -363,7 +421,10 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 
 
 @app.command(name="precompute-starters")
-@settings_options(leave_out=("k", "hard"), shortlist=(ExactShortlist, 100.0))
+@settings_options(
+    leave_out=("k", "hard", "boards", "max_guesses", "absurdle"),
+    shortlist=(ExactShortlist, 100.0),
+)
 def precompute_starters(
     options: SettingsOptions,
     lengths: Annotated[
@@ -455,11 +516,21 @@ def bench_command(
             "as a player's blank line does.",
         ),
     ] = None,
+    games: Annotated[
+        int,
+        typer.Option("--games", help="With --boards: games to play (default 100)."),
+    ] = 100,
+    seed: Annotated[
+        int, typer.Option("--seed", help="With --boards: the seed that draws each game's words.")
+    ] = 0,
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),
 ) -> None:
     """Play the solver against many secret words and report guesses, failures and speed.
+
+    With --boards N, each game has N distinct targets drawn with --seed; with --absurdle, the
+    one game against the adversary is played.
 
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
@@ -472,15 +543,21 @@ def bench_command(
     workers = usable_workers(workers)
     secret = _read_list(targets, k).order if targets is not None else None
     accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
+    at_least_one("--games", games)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver
     secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
+    if settings.boards > len(secret_words):
+        fail(f"--boards {settings.boards} needs as many targets, not {len(secret_words)}")
+    plays = benchmark.draw(secret_words, settings.boards, games, seed)
+    if settings.absurdle:
+        plays = [None]  # one game: the host has no answer to draw
     with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
-        task = bar.add_task("games", total=len(secret_words))
+        task = bar.add_task("games", total=len(plays))
         result = benchmark.run(
             solver,
             state,
-            secret_words,
+            plays,
             lambda n: bar.advance(task, n),
             workers,
             accepted_words,

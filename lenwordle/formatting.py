@@ -13,10 +13,14 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{suffix if n != 1 else ''}"
 
 
-def game_lines(answer: str, game, as_json: bool = False) -> list[str]:
-    """Return a game played (its .history, .solved): each guess with its tiles, then whether
-    it was solved and in how many guesses; or one JSON object."""
-    history = game.history
+def game_lines(game, as_json: bool = False) -> list[str]:
+    """Return a game played (lenwordle.game.Game): each guess with its tiles, then whether
+    it was won and in how many guesses; or one JSON object."""
+    if len(game.answers) > 1:
+        return _boards_lines(game, as_json)
+    if game.absurdle:
+        return _absurdle_lines(game, as_json)
+    answer, history = game.answers[0], game.history
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         return [json.dumps({"answer": answer, "solved": game.solved, "guesses": turns})]
@@ -25,6 +29,51 @@ def game_lines(answer: str, game, as_json: bool = False) -> list[str]:
         f"Solved in {played}."
         if game.solved
         else f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
+    ]
+
+
+def _boards_lines(game, as_json: bool) -> list[str]:
+    """Return a game of several boards: each guess with each board's tiles (blank once the
+    board is solved), then whether all were solved within the limit; or one JSON object."""
+    if as_json:
+        turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
+        return [json.dumps({"answers": list(game.answers), "solved": game.won, "guesses": turns})]
+    k = len(game.answers[0])
+    lines = [
+        f"{word.upper()}  " + "  ".join(tiles(r) if r else "\u3000" * k for r in replies).rstrip()
+        for word, replies in game.turns
+    ]
+    played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
+    if game.won:
+        return lines + [f"Solved all {boards} boards in {played}."]
+    if game.solved:
+        return lines + [
+            f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
+        ]
+    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
+    return lines + [
+        f"Not solved: {boards - done} of {boards} boards after {played} (a word lenwordle "
+        "does not know?)."
+    ]
+
+
+def _absurdle_lines(game, as_json: bool) -> list[str]:
+    """Return a game against the Absurdle host: each guess with its tiles, then the word the
+    host was left with; or one JSON object."""
+    history = game.history
+    answer = game.answers[0] if game.answers else None
+    if as_json:
+        turns = [{"word": word, "feedback": reply} for word, reply in history]
+        return [
+            json.dumps(
+                {"absurdle": True, "answer": answer, "solved": game.solved, "guesses": turns}
+            )
+        ]
+    played = plural(len(history), "guess", "es")
+    return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
+        f"Beat the host in {played}: it was left with {answer.upper()}."
+        if game.solved
+        else f"Not solved after {played}."
     ]
 
 
@@ -37,7 +86,8 @@ def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) ->
         f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
         f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
         f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
-        f"{figures['games_per_second']} games/s)"
+        f"{figures['games_per_second']} games/s, slowest game "
+        f"{figures['slowest_game_seconds']:.1f} s)"
     ]
     if refusals:
         lines.append(
@@ -45,7 +95,10 @@ def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) ->
             f"at most {figures['max_refusals']} in a game; not counted as guesses)"
         )
     top = max(figures["histogram"].values(), default=1) or 1
-    for n, count in figures["histogram"].items():
+    rows = list(figures["histogram"].items())
+    while len(rows) > 6 and rows[0][1] == 0:  # several boards: from the fewest guesses seen
+        rows.pop(0)
+    for n, count in rows:
         lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
     if figures["failed"]:
         lines.append("failed: " + " ".join(figures["failed"]))

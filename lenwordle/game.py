@@ -4,9 +4,10 @@ Nothing here reads a terminal: the CLI feeds the session lines and prints what i
 """
 
 import re
-from collections.abc import Callable, Container
+from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field, replace
 
+from lenwordle.absurdle import LargestGroupHost
 from lenwordle.boards import Boards, Replies
 from lenwordle.patterns import Reply, parse_reply, tiles
 from lenwordle.referee import FixedAnswers, Referee
@@ -44,6 +45,14 @@ class Game:
     turns: list[tuple[str, Replies]]
     refused: list[str]
     solved: bool
+    answers: tuple[str, ...] = ()  # the secret words (Absurdle: the word the host kept)
+    limit: int = 6  # the rules' guess limit
+    absurdle: bool = False
+
+    @property
+    def won(self) -> bool:
+        """Return whether every board was solved (on several boards, within the limit)."""
+        return self.solved and (len(self.answers) <= 1 or len(self.turns) <= self.limit)
 
     @property
     def history(self) -> list[tuple[str, Reply]]:
@@ -80,7 +89,17 @@ def play_boards(
             boards = boards.refuse(guess)
             continue
         boards = boards.after(guess, referee.replies(guess))
-    return Game(list(boards.history), refused, boards.solved)
+    answers = getattr(referee, "answers", ())
+    if isinstance(referee, LargestGroupHost):
+        answers = tuple(referee.remaining[:1]) if boards.solved else ()
+    return Game(
+        list(boards.history),
+        refused,
+        boards.solved,
+        answers,
+        boards.rules.limit,
+        isinstance(referee, LargestGroupHost),
+    )
 
 
 def play(
@@ -94,6 +113,18 @@ def play(
     return play_boards(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
 
 
+def solve_game(
+    strategy: Strategy,
+    state: GameState,
+    answers: Sequence[str] | None,
+    everything: WordList | None = None,
+) -> Game:
+    """Return the game of strategy on state's rules against the answers (one per board), or
+    against the Absurdle host when answers is None."""
+    referee = LargestGroupHost(state) if answers is None else FixedAnswers(answers)
+    return play_boards(strategy, Boards.new(state), referee, everything=everything)
+
+
 def example_feedback(k: int) -> str:
     """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""
     return ("g.y" + "." * k)[:k]
@@ -104,10 +135,19 @@ def _bare(position: Boards) -> Boards:
     return replace(position, states=tuple(replace(state) for state in position.states))
 
 
-def share_grid(history: list[tuple[str, Reply]] | tuple, solved: bool) -> str:
-    """Return the game as a tile grid a player can paste."""
+def share_grid(history: list | tuple, solved: bool) -> str:
+    """Return the game as a tile grid a player can paste (several boards side by side, a
+    solved board left blank)."""
     head = f"lenwordle {len(history) if solved else 'X'}/{len(history)}"
-    return "\n".join([head, *(tiles(reply) for _, reply in history)])
+    return "\n".join([head, *(_tile_row(replies) for _, replies in history)])
+
+
+def _tile_row(replies: Reply | Replies) -> str:
+    """Return one turn's tiles: a reply's, or each board's side by side."""
+    if isinstance(replies, str):
+        return tiles(replies)
+    k = len(next(r for r in replies if r is not None))
+    return " ".join(tiles(r) if r is not None else "\u3000" * k for r in replies).rstrip()
 
 
 @dataclass

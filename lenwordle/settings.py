@@ -5,8 +5,17 @@ from pathlib import Path
 
 from lenwordle import starters
 from lenwordle.encoding import MAX_LENGTH
+from lenwordle.rules import Rules
 from lenwordle.state import GameState
-from lenwordle.strategies import DEFAULT_SHORTLIST, DEFAULT_STRATEGY, STRATEGIES, Strategy, make
+from lenwordle.strategies import (
+    ABSURDLE_STRATEGY,
+    DEFAULT_SHORTLIST,
+    DEFAULT_STRATEGY,
+    DEFAULT_WIDTH,
+    STRATEGIES,
+    Strategy,
+    make,
+)
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     WordList,
@@ -57,10 +66,15 @@ class Settings:
     shortlist: float = DEFAULT_SHORTLIST
     strategy: str = DEFAULT_STRATEGY
     hard: bool = False
-    width: int = 8
+    width: int = DEFAULT_WIDTH
     guesses: str = "common"
+    boards: int = 1
+    max_guesses: int | None = None  # None: boards + 5
+    absurdle: bool = False
 
     def __post_init__(self):
+        if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
+            object.__setattr__(self, "strategy", ABSURDLE_STRATEGY)
         if not 0 < self.shortlist <= 100:
             raise WordListError(f"--shortlist must be in (0, 100], not {self.shortlist:g}")
         if self.strategy not in STRATEGIES:
@@ -69,10 +83,20 @@ class Settings:
             )
         if self.width < 1:
             raise WordListError(f"--width must be at least 1, not {self.width}")
+        if self.absurdle and self.boards != 1:
+            raise WordListError("--absurdle is played on one board, not with --boards")
+        try:
+            self.rules()
+        except ValueError as error:
+            raise WordListError(str(error)) from None
         if self.guesses not in GUESS_POOLS:
             raise WordListError(
                 f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
             )
+
+    def rules(self) -> Rules:
+        """Return the rules of the game: length, boards, guess limit, hard mode."""
+        return Rules(self.k, self.boards, self.max_guesses, self.hard)
 
     def allowed(self) -> WordList:
         """Return the words the solver knows as guesses (and, without --answers, as answers).
@@ -114,8 +138,8 @@ class Settings:
             allowed,
             answers,
             uniform=self.uniform or answers is not None,
-            hard=self.hard,
             suggest=pool,
+            rules=self.rules(),
         )
 
     def solver(self, openers: dict | None = None) -> Strategy:
@@ -137,6 +161,8 @@ class Settings:
         """Return the opening, its solver given the opener stored in starters_dir (default:
         the bundled starters) when it fits, or saying why none does; errors as opening's."""
         opened = self.opening(in_file_order)
+        if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
+            return opened
         folder = starters_dir or starters.default_dir()
         try:
             word = starters.opener(folder, opened.state, opened.solver)

@@ -14,7 +14,9 @@ from typing import Protocol
 
 import numpy as np
 
+from lenwordle import absurdle
 from lenwordle import entropy as E
+from lenwordle.absurdle import NoPlan, WorstCase
 from lenwordle.boards import Boards
 from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import Parts, partition_scores
@@ -147,8 +149,11 @@ class Ranked:
 
     def choose_boards(self, boards: Boards) -> str:
         """Return the next guess on several boards: one board alone is played as ever."""
+        first = boards.states[0]
         if len(boards.states) == 1:
-            return self.choose(boards.states[0])
+            return self.choose(first)
+        if not boards.history and not boards.refused and first.k in self.openers:
+            return self.openers[first.k]  # every board is alike: one board's best opener
         return joint_choice(boards, METRICS[self.metric], self.shortlist, self.combine)
 
     @property
@@ -343,8 +348,40 @@ STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "frequency": Frequency,
     "lookahead": Lookahead,
     "one-by-one": OneByOne,
+    "worst-case": lambda **options: WorstCasePlan(width=max(options.get("width", 0), 20)),
 }
 DEFAULT_STRATEGY = "expected-guesses"
+ABSURDLE_STRATEGY = "worst-case"  # what --absurdle plays unless another strategy is named
+# worst-case plans its game only with at most this many words left (the standard answers,
+# 2315, take about a second); with more (the whole bundled dictionary, 20 000 and more) it
+# plays the shortlisted word of smallest largest group until few enough are left
+PLAN_MAX = 3000
+
+
+@dataclass(frozen=True)
+class WorstCasePlan(WorstCase):
+    """The Absurdle solver (lenwordle.absurdle): the first guess of the shortest plan against
+    the largest-group host; past any plan within the limit, the guess of smallest largest
+    group. One board only."""
+
+    def choose(self, state: GameState) -> str:
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        if len(state.candidate_rows) > PLAN_MAX:  # too many to plan: the smallest worst case
+            return Ranked(metric="minimax").choose(state)
+        try:
+            return super().choose(state)
+        except NoPlan:
+            return absurdle.rank(state, 1).words[0]
+
+    def choose_boards(self, boards: Boards) -> str:
+        if len(boards.states) != 1:
+            raise ValueError("worst-case plays one board (Absurdle)")
+        return self.choose(boards.states[0])
+
+    @property
+    def strategy(self) -> str:
+        return self.name
 
 
 def make(name: str = DEFAULT_STRATEGY, **options) -> Strategy:

@@ -465,7 +465,7 @@ def test_a_refused_start_word_is_not_suggested_again(terminal):
     [
         (["bench", "--limit", "abc"], "Invalid value for '--limit'"),
         (["play", "-k", "abc"], "Invalid value for '-k' / '--length'"),
-        (["solve"], "Missing argument 'answer'"),
+        (["solve", "--boards", "x"], "Invalid value for '--boards'"),
         (["bench", "--lengths", "3"], "No such option: --lengths"),
     ],
 )

@@ -1,0 +1,276 @@
+"""Several boards at once and the Absurdle host, from the library and from the command line
+(the interactive game through a real pseudo-terminal)."""
+
+import json
+import re
+
+import numpy as np
+import pytest
+from helpers import NYT, run, wordlist
+
+from lenwordle import bench
+from lenwordle.absurdle import host_reply
+from lenwordle.boards import Boards
+from lenwordle.game import play_boards
+from lenwordle.joint import turns_left
+from lenwordle.patterns import reply_for
+from lenwordle.referee import FixedAnswers
+from lenwordle.rules import Rules
+from lenwordle.state import GameState, ImpossibleFeedback
+from lenwordle.strategies import STRATEGIES, make
+from lenwordle.wordlist import read_words
+
+SUGGESTION = re.compile(r"> ([A-Z]+) \(([^)]*)\)")
+SMALL = "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate react"
+SMALL = (SMALL + " caret night light might").split()
+STANDARD = ["--words", f"{NYT}/guesses.txt", "--answers", f"{NYT}/answers.txt"]
+
+
+def boards_of(words, n, **rules) -> Boards:
+    """Return the start of an n-board game where every word may be guessed and be an answer."""
+    state = GameState.new(wordlist(words), uniform=True)
+    return Boards.new(state, Rules(5, boards=n, **rules))
+
+
+def test_rules_limit_is_boards_plus_five_unless_given():
+    assert [Rules(boards=n).limit for n in (1, 2, 4, 8, 16, 32)] == [6, 7, 9, 13, 21, 37]
+    assert Rules(boards=4, max_guesses=12).limit == 12
+    with pytest.raises(ValueError):
+        Rules(boards=4, max_guesses=3)  # fewer guesses than boards
+
+
+def test_a_guess_is_played_on_every_open_board_and_a_solved_board_drops_out():
+    start = boards_of(SMALL, 3)
+    after = start.after("crane", ["ggggg", reply_for("crane", "moist"), "....."])
+    assert after.open_boards() == [1, 2] and after.counts()[0] is None
+    assert after.history[-1] == ("crane", ("ggggg", reply_for("crane", "moist"), "....."))
+    with pytest.raises(ValueError, match="expected 2 replies"):
+        after.after("moist", ["ggggg"])
+    with pytest.raises(ImpossibleFeedback, match="board 3"):
+        after.after("crane", [".....", "....y"])  # board 3 saw CRANE all grey already
+    refused = after.refuse("moist")
+    assert "moist" not in refused.states[1].candidate_words()
+    assert refused.counts()[1] == after.counts()[1] - 1
+
+
+@pytest.mark.parametrize("name", [n for n in STRATEGIES if n != "worst-case"])
+def test_every_strategy_through_the_registry_solves_one_board_and_several(name):
+    strategy = make(name)
+    for answers in (("lucky",), ("crane", "moist", "vivid")):
+        boards = boards_of(SMALL, len(answers))
+        game = play_boards(strategy, boards, FixedAnswers(answers))
+        again = play_boards(make(name), boards, FixedAnswers(answers))
+        assert game.solved and game.turns == again.turns  # deterministic
+        solved_on = {}
+        for turn, (word, replies) in enumerate(game.turns):
+            open_ = [i for i in range(len(answers)) if i not in solved_on]
+            assert [r for r in replies if r is not None] == [
+                reply_for(word, answers[i]) for i in open_
+            ]
+            for i in open_:
+                if word == answers[i]:
+                    solved_on[i] = turn
+        assert sorted(solved_on) == list(range(len(answers)))
+
+
+def test_worst_case_through_the_registry_plays_one_board_only():
+    strategy = make("worst-case")
+    game = play_boards(strategy, boards_of(SMALL, 1), FixedAnswers(("might",)))
+    assert game.solved
+    with pytest.raises(ValueError, match="one board"):
+        strategy.choose_boards(boards_of(SMALL, 2))
+
+
+def test_a_board_with_one_word_left_is_played_even_outside_the_guess_pool():
+    state = GameState.new(wordlist(SMALL), uniform=True)
+    pool_without_fuzzy = state.allowed.mask_of(["fuzzy"]) == False  # noqa: E712
+    boards = Boards.new(
+        GameState.new(wordlist(SMALL), uniform=True, suggest=pool_without_fuzzy),
+        Rules(5, boards=2),
+    )
+    boards = boards.after("lucky", [reply_for("lucky", "fuzzy"), reply_for("lucky", "night")])
+    assert boards.counts()[0] == 1  # FUZZY alone fits board 1
+    assert make().choose_boards(boards) == "fuzzy"
+
+
+def test_turns_left_prefers_the_word_that_may_solve_a_board_at_equal_information():
+    # board 1 has {A, B} left, board 2 four words. A itself (the first column) solves board 1
+    # half the time and leaves B otherwise; Z (the second) tells A from B but solves nothing.
+    # Both split board 2 into single words. Expected guesses, this one included (negated):
+    neg_expected = np.array([[-1.5, -2.0], [-2.0, -2.0]])  # boards x words
+    hits = np.array([[0.5, 0.0], [0.0, 0.0]])
+    value = turns_left(neg_expected, hits)
+    assert value[0] == pytest.approx(-1.5) and value[1] == pytest.approx(-2.0)
+    # information a board still needs counts: the most of one board, and a quarter of all
+    more = turns_left(np.array([[-3.0], [-2.0]]), np.zeros((2, 1)))
+    assert more[0] == pytest.approx(-(2 + 1 + 0.25 * 1))
+
+
+def test_with_no_guess_to_spare_only_words_that_could_solve_a_board_are_played():
+    boards = boards_of(SMALL, 2, max_guesses=3)
+    boards = boards.after("pound", [reply_for("pound", "crane"), reply_for("pound", "light")])
+    # two boards open, two guesses left: each guess must be able to solve a board
+    choice = make().choose_boards(boards)
+    assert any(choice in s.candidate_words() for s in boards.open_states())
+
+
+def test_bench_draws_distinct_targets_per_game_with_the_seed():
+    words = [f"w{i}" for i in range(50)]
+    games = bench.draw(words, 4, 30, seed=7)
+    assert games == bench.draw(words, 4, 30, seed=7) != bench.draw(words, 4, 30, seed=8)
+    assert all(len(set(g)) == 4 and set(g) <= set(words) for g in games)
+    assert bench.draw(words, 1, 30, seed=7) == words  # one board: every target, in order
+
+
+def test_bench_several_boards_counts_failures_past_the_limit():
+    boards = boards_of(SMALL, 3)
+    games = bench.draw(SMALL, 3, 12, seed=1)
+    result = bench.run(make(), boards, games)
+    assert result.games == 12 and result.limit == 8
+    assert result.failed == sorted(g for g, n in result.guesses.items() if n > 8 or n == 0)
+    tight = bench.run(make(), boards_of(SMALL, 3, max_guesses=3), games)
+    assert tight.limit == 3 and len(tight.failed) > 0  # 3 guesses rarely solve 3 boards
+
+
+# The command line.
+
+
+def test_solve_several_boards_json(nyt):
+    words = ["crane", "moist", "lucky", "vivid"]
+    proc = run("solve", "--boards", "4", *words, *STANDARD, "--json")
+    assert proc.returncode == 0, proc.stderr
+    game = json.loads(proc.stdout)
+    assert game["answers"] == words and game["solved"] is True
+    assert len(game["guesses"]) <= 9
+    done = set()
+    for turn in game["guesses"]:
+        assert turn["feedback"] == [
+            None if i in done else reply_for(turn["word"], w) for i, w in enumerate(words)
+        ]
+        done |= {i for i, w in enumerate(words) if w == turn["word"]}
+    assert done == {0, 1, 2, 3}
+
+
+def test_solve_text_and_its_errors():
+    proc = run("solve", "crane", "moist", "--words", str(NYT / "guesses.txt"))
+    if not NYT.is_dir():
+        pytest.skip("needs the standard lists")
+    assert proc.returncode == 0 and "Solved all 2 boards in" in proc.stdout
+    for args, message in [
+        (["--boards", "3", "crane", "moist"], "--boards 3 needs 3 answers, not 2"),
+        (["crane", "crane"], "a word is given twice"),
+        (["crane", "moister"], "has 7 letters"),
+        ([], "give the secret word"),
+        (["--absurdle", "crane"], "--absurdle has no answer to give"),
+        (["--absurdle", "--boards", "2"], "--absurdle is played on one board"),
+        (["--boards", "0", "crane"], "--boards 0 needs 0 answers"),
+    ]:
+        proc = run("solve", *args)
+        assert proc.returncode == 2, (args, proc.stderr)
+        assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
+
+
+def test_solve_absurdle_wins_in_at_most_five_and_every_reply_is_the_hosts(nyt):
+    proc = run("solve", "--absurdle", *STANDARD, "--json")
+    assert proc.returncode == 0, proc.stderr
+    game = json.loads(proc.stdout)
+    assert game["solved"] and len(game["guesses"]) <= 5
+    state = GameState.new(
+        read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5), uniform=True
+    )
+    for turn in game["guesses"]:
+        assert turn["feedback"] == host_reply(state, turn["word"])
+        state = state.after(turn["word"], turn["feedback"])
+    assert game["answer"] == game["guesses"][-1]["word"]
+
+
+def test_bench_several_boards_and_absurdle_from_the_command_line(nyt):
+    proc = run("bench", "--boards", "4", "--games", "6", "--seed", "2", *STANDARD, "--json")
+    figures = json.loads(proc.stdout)
+    assert figures["games"] == 6 and figures["failures"] == 0 and figures["max"] <= 9
+    proc = run("bench", "--absurdle", *STANDARD, "--json")
+    figures = json.loads(proc.stdout)
+    assert figures["games"] == 1 and figures["max"] <= 5
+
+
+def suggestion(term) -> tuple[str, list[str]]:
+    """Return the next suggested word and its counts per board, after its prompt."""
+    text = term.read_until("? ")
+    word, counts = SUGGESTION.findall(text)[-1]
+    return word.lower(), [c.strip() for c in counts.split("|")]
+
+
+def test_play_four_boards_to_the_end_through_the_terminal(terminal, nyt):
+    answers = ["crane", "moist", "lucky", "vivid"]
+    term = terminal("play", "--boards", "4", *STANDARD)
+    solved: set[int] = set()
+    word, counts = suggestion(term)
+    assert len(counts) == 4
+    term.type("")  # the game refused the word: the next best, the same counts
+    second, again = suggestion(term)
+    assert second != word and again == counts
+    term.type("crane .....")  # one reply for four open boards
+    assert "expected 4 replies" in term.read_until("? ")
+    term.type(f"moist {' '.join(reply_for('moist', a) for a in answers)}")  # WORD REPLIES
+    word, counts = suggestion(term)
+    solved.add(1)
+    assert counts[1] == "solved" and len(counts) == 4
+    term.type("list")
+    listing = term.read_until("? ")
+    assert "board 1:" in listing and "board 4:" in listing and "board 2:" not in listing
+    term.type("undo")
+    assert "took back the feedback for MOIST" in term.read_until("? ")
+    term.type(f"moist {' '.join(reply_for('moist', a) for a in answers)}")
+    word, counts = suggestion(term)
+    for _ in range(8):
+        open_ = [i for i in range(4) if i not in solved]
+        term.type(" ".join(reply_for(word, answers[i]) for i in open_))
+        solved |= {i for i in open_ if answers[i] == word}
+        if len(solved) == 4:
+            break
+        word, counts = suggestion(term)
+        assert [c == "solved" for c in counts] == [i in solved for i in range(4)]
+    rest = term.rest()
+    assert re.search(r"Solved all 4 boards in \d guesses\.", rest) and term.wait() == 0
+
+
+def test_play_running_out_of_guesses_says_so_and_exits_1(terminal, nyt):
+    answers = ["fuzzy", "vivid"]
+    term = terminal("play", "--boards", "2", "--max-guesses", "2", *STANDARD)
+    for _ in range(2):
+        word, _ = suggestion(term)
+        assert word not in answers
+        term.type(" ".join(reply_for(word, a) for a in answers))
+    rest = term.rest()
+    assert "Out of guesses: 2 of 2 boards not solved in 2 guesses." in rest
+    assert term.wait() == 1
+
+
+def test_play_absurdle_suggests_the_plan_through_the_terminal(terminal, nyt):
+    state = GameState.new(
+        read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5), uniform=True
+    )
+    term = terminal("play", "--absurdle", *STANDARD)
+    for turn in range(1, 6):  # noqa: B007 (the last turn is checked below)
+        text = term.read_until("? ")
+        word = SUGGESTION.findall(text)[-1][0].lower()
+        reply = host_reply(state, word)
+        state = state.after(word, reply)
+        term.type(reply)
+        if reply == "ggggg":
+            break
+    assert f"Solved in {turn} guesses." in term.rest() and turn <= 5
+    assert term.wait() == 0
+
+
+def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):
+    """A small sample of the README's comparison (benchmarks/boards.py has the full one)."""
+    state = GameState.new(
+        read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5), uniform=True
+    )
+    boards = Boards.new(state, Rules(5, boards=4))
+    games = bench.draw(sorted(state.answers.strings), 4, 40, seed=11)
+    joint = bench.run(make(), boards, games)
+    one_by_one = bench.run(make("one-by-one"), boards, games)
+    assert joint.failed == [] and one_by_one.failed == []
+    assert joint.mean < one_by_one.mean - 0.3
