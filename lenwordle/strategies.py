@@ -21,8 +21,9 @@ from lenwordle.boards import Boards
 from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import Parts, partition_scores
 from lenwordle.joint import joint_choice, summed, turns_left
-from lenwordle.patterns import score, solved_code
+from lenwordle.patterns import code_to_reply, score, solved_code
 from lenwordle.state import GameState, NoCandidates, hard_mode_hints
+from lenwordle.tree import Node
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
@@ -267,27 +268,56 @@ class ExpectedGuesses(Ranked):
         """Return the expected cost to finish from state, and whether some answer fails.
 
         Play is greedy (the metric's best word) unless greedy play leaves some answer
-        unsolved within the limit; then further words are searched (see _search).
+        unsolved within the limit; then further words are searched (see _search). The word
+        chosen is remembered with the value: endgame_tree reads the play back.
         """
         rows = state.candidate_rows
         if len(rows) == 1:
             return _guess_cost(state), _too_late(state)
-        # in hard mode the legal guesses depend on the hints, not only on the candidates
-        hints = state.history if state.hard else ()
-        key = (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
+        key = self._key(state)
         if key not in self._memo:
             forced = self.forced(state)
             if forced:
-                self._memo[key] = self.value(state, forced)
+                self._memo[key] = forced, self.value(state, forced)
             elif (
                 len(state.history) < RESCUE_BEFORE
                 and len(rows) <= RESCUE_MAX
                 and not hopeless(state)
             ):
-                self._memo[key] = self._search(state, 1, self.width)[1]
+                self._memo[key] = self._search(state, 1, self.width)
             else:  # later, searching costs more than it saves: stay greedy
-                self._memo[key] = self.value(state, self.rank(state, top=1)[0].word)
-        return self._memo[key]
+                word = self.rank(state, top=1)[0].word
+                self._memo[key] = word, self.value(state, word)
+        return self._memo[key][1]
+
+    def _key(self, state: GameState) -> tuple:
+        """Return what a rollout from state depends on."""
+        # in hard mode the legal guesses depend on the hints, not only on the candidates
+        hints = state.history if state.hard else ()
+        rows = state.candidate_rows
+        return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
+
+    def endgame_tree(self, state: GameState) -> Node:
+        """Return the endgame search's play from state as a decision tree: the word chosen,
+        then on each reply the word its rollout plays."""
+        word = self._endgame_choice(state)
+        self.value(state, word)  # every rollout below it is in the memo
+        return self._subtree(state, word)
+
+    def _subtree(self, state: GameState, word: str) -> Node:
+        """Return the tree of playing word in state, then the remembered rollouts."""
+        children = {}
+        for code, _, child in state.split(word):
+            if code == solved_code(state.k):
+                continue
+            rows = child.candidate_rows
+            if len(rows) == 1:
+                children[code_to_reply(code, state.k)] = Node(child.candidate_words()[0], True)
+            else:
+                chosen = self._memo[self._key(child)][0]
+                children[code_to_reply(code, state.k)] = self._subtree(child, chosen)
+        row = state.answers.row(word)
+        return Node(word, row is not None and bool(state.mask[row]), children)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -319,8 +349,8 @@ class Frequency(Ranked):
         return frequency_choice(state)
 
     def choose_boards(self, boards: Boards) -> str:
-        """Return the frequency choice on the open board with the fewest candidates."""
-        return frequency_choice(boards.most_urgent())
+        """Return the choice on the open board with the fewest candidates (the only one)."""
+        return self.choose(boards.most_urgent())
 
 
 @dataclass(frozen=True, kw_only=True)
