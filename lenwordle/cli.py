@@ -17,16 +17,19 @@ from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.formatting import (
     bench_lines,
+    coloured_word,
     folder_problem,
     game_lines,
     precompute_failure,
     precomputed_lines,
+    review_lines,
     starter_lines,
 )
 from lenwordle.game import Session, share_grid, solve_game
 from lenwordle.parallel import WorkerError, default_workers
-from lenwordle.patterns import reply_for, tiles
+from lenwordle.patterns import parse_reply, reply_for, tiles
 from lenwordle.precompute import FolderError, precompute
+from lenwordle.review import Turn, review, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import STRATEGIES
 from lenwordle.wordfile import quoted
@@ -202,12 +205,14 @@ def settings_from(**options) -> Settings:
         fail(str(error))
 
 
+def use_colour() -> bool:
+    """Return whether stdout takes colours: a terminal, and NO_COLOR unset."""
+    return not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+
+
 def colour_tiles(word: str, reply: str) -> str:
     """Return the guess as coloured letter tiles for a terminal, or plain text if colour is off."""
-    if os.environ.get("NO_COLOR") or not sys.stdout.isatty():
-        return f"{word.upper()} {reply}"
-    colours = {"g": "42", "y": "43", ".": "100"}
-    return "".join(f"\x1b[1;97;{colours[m]}m {ch.upper()} \x1b[0m" for ch, m in zip(word, reply))
+    return coloured_word(word, reply) if use_colour() else f"{word.upper()} {reply}"
 
 
 @app.command()
@@ -347,6 +352,65 @@ def solve(
         show(line)
     if not game.won:
         raise typer.Exit(1)
+
+
+@app.command(name="review")
+@settings_options(leave_out=("k", "boards", "absurdle"))  # the words' length, one board
+def review_command(
+    played: Annotated[
+        list[str],
+        typer.Argument(
+            metavar="WORD",
+            help="The answer, then each guess in order; or, when the answer was not found, "
+            "each guess with its reply (g/y/., 2/1/0 or tiles).",
+        ),
+    ],
+    options: SettingsOptions = None,
+    starters: StartersDir = None,
+    json_out: Json = False,
+) -> None:
+    """Review a finished game, turn by turn: the words still possible before and after each
+    guess, the expected words left and guesses to finish after it and after the solver's best
+    guess, and the luck of the reply (in bits: log2 of expected over actual words left).
+
+    Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
+    """
+    answer, turns = parse_played(played)
+    settings = settings_from(k=len(turns[0][0]), **options)
+    first = opened(settings, starters)
+    try:
+        reviews = review(first.state, first.solver, turns)
+    except ValueError as error:  # a turn after the solve, or feedback no word could give
+        fail(str(error))
+    lines = review_lines(answer, reviews, summary(reviews), json_out, use_colour())
+    for line in lines:
+        show(line)
+
+
+def parse_played(played: list[str]) -> tuple[str | None, list[Turn]]:
+    """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
+    with a one-line message."""
+    pairs = ["=" in word for word in played]
+    if any(pairs) and not all(pairs):
+        fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
+    words = [word.partition("=")[0] for word in played]
+    for word in words:
+        if not is_word(word):
+            fail(f"{quoted(word)} is not a word of letters a-z")
+        if len(word) != len(words[0]):
+            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
+    words = [word.lower() for word in words]
+    if not all(pairs):
+        if len(words) < 2:
+            fail("give the answer, then the guesses played")
+        return words[0], turns_against(words[0], words[1:])
+    turns = []
+    for word, given in zip(words, played):
+        try:
+            turns.append((word, parse_reply(given.partition("=")[2], len(word))))
+        except ValueError as error:
+            fail(f"{quoted(given)}: {error}")
+    return None, turns
 
 
 def at_least_one(option: str, value: int) -> None:

@@ -1,4 +1,5 @@
-"""The text the commands print: a game, a benchmark, starter files, a precompute report."""
+"""The text the commands print: a game, a review, a benchmark, starter files, a precompute
+report."""
 
 import json
 from pathlib import Path
@@ -6,6 +7,8 @@ from pathlib import Path
 from lenwordle.patterns import tiles
 from lenwordle.precompute import PrecomputeReport
 from lenwordle.starters import path_for
+
+TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 
 
 def plural(n: int, word: str, suffix: str = "s") -> str:
@@ -75,6 +78,69 @@ def _absurdle_lines(game, as_json: bool) -> list[str]:
         if game.solved
         else f"Not solved after {played}."
     ]
+
+
+def coloured_word(word: str, reply: str) -> str:
+    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal)."""
+    return "".join(
+        f"\x1b[1;97;{TILE_COLOURS[m]}m {ch.upper()} \x1b[0m" for ch, m in zip(word, reply)
+    )
+
+
+def review_lines(
+    answer: str | None, reviews: list, summary: dict, as_json: bool = False, colour: bool = False
+) -> list[str]:
+    """Return a game's review (lenwordle.review): two lines a turn, then a summary line; or
+    one JSON object. colour: the guesses as coloured letter tiles, else WORD and tiles."""
+    if as_json:
+        turns = [r.as_dict() for r in reviews]
+        return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
+    lines = []
+    for number, turn in enumerate(reviews, 1):
+        lines += _turn_lines(number, turn, colour)
+    return lines + [_summary_line(summary)]
+
+
+def _turn_lines(number: int, turn, colour: bool) -> list[str]:
+    """Return one turn of a review: the guess, the words before and after, the luck and the
+    flags; then its figures beside the best guess's."""
+    shown = (
+        coloured_word(turn.guess, turn.reply)
+        if colour
+        else f"{turn.guess.upper()} {tiles(turn.reply)}"
+    )
+    words = plural(turn.possible_after, "word")
+    luck = "" if turn.luck is None else f"  luck {turn.luck:+.2f} bits"
+    flags = [
+        f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
+        "" if turn.could_be_answer or turn.solved else "could not be the answer",
+        "solved" if turn.solved else "",
+    ]
+    told = "; ".join(flag for flag in flags if flag)
+    head = f"{number}. {shown}  {turn.possible_before} -> {words}{luck}"
+    head += f"  [{told}]" if told else ""
+    if turn.expected_left is None:
+        return [head, "   no word the solver knows was still possible (outside the dictionary?)"]
+    yours = f"yours: {_left_and_guesses(turn.expected_left, turn.expected_guesses)}"
+    if turn.guess == turn.best_guess:
+        return [head, f"   {yours} (the best)"]
+    best = _left_and_guesses(turn.best_expected_left, turn.best_expected_guesses)
+    return [head, f"   {yours} | best {turn.best_guess.upper()}: {best}"]
+
+
+def _left_and_guesses(left: float, guesses: float) -> str:
+    """Return '61.2 left, 3.41 guesses': expected words left and expected guesses."""
+    return f"{left:.1f} left, {guesses:.2f} guesses"
+
+
+def _summary_line(summary: dict) -> str:
+    """Return a review's last line: solved or not, the luck in all, the guesses as the best."""
+    played = plural(summary["guesses"], "guess", "es")
+    outcome = f"Solved in {played}" if summary["solved"] else f"Not solved after {played}"
+    return (
+        f"{outcome} | luck {summary['luck']:+.2f} bits in all | {summary['matched_best']} of "
+        f"{summary['guesses']} as good as the best"
+    )
 
 
 def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) -> list[str]:

@@ -216,9 +216,14 @@ class ExpectedGuesses(Ranked):
         """Return the turns still needed on several boards, from the expected guesses."""
         return turns_left
 
-    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+    def rolls_out(self, state: GameState) -> bool:
+        """Return whether the choice in state rolls the top words out to the end: with at most
+        `endgame` candidates left (HARD_ENDGAME in hard mode)."""
         endgame = max(self.endgame, HARD_ENDGAME) if state.hard and self.endgame else self.endgame
-        if len(state.candidate_rows) <= endgame:
+        return len(state.candidate_rows) <= endgame
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        if self.rolls_out(state):
             return informative_or_likeliest(state, self._endgame_choice(state))
         return self.decide_by_ranking(state, ranked)
 
