@@ -371,7 +371,7 @@ def review_command(
 ) -> None:
     """Review a finished game, turn by turn: the words still possible before and after each
     guess, the expected words left and guesses to finish after it and after the solver's best
-    guess, and the luck of the reply (in bits: log2 of expected over actual words left).
+    guess, and the luck of the reply (in bits: the information it gave less the guess's average).
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """

@@ -10,16 +10,20 @@ The figures of a guess, from the words still possible before it (weighted by the
   the limit costs 1 + FAIL_PENALTY there, as in its search); with more candidates, or any
   other strategy, it is the expected-guesses metric, 1 + sum over the replies that are not
   all green of P(r) x (1 + 0.8 sqrt(ln n)) for a part of n words.
-- luck, in bits: log2(expected_left / words actually left). +1 means half as many words
-  are left as the guess leaves on average, -1 twice as many; 0 is an average reply.
+- luck, in bits: the information the reply gave, log2(1 / P(reply)), less the information
+  the guess gives on average (the entropy of its replies). 0 is an average reply (the mean
+  luck is 0), +1 a reply that cut the chances twice as far as an average one, -1 half as
+  far. With equally likely words it is log2(typical words left / words left), the typical
+  being the geometric mean of the words each reply leaves (not expected_left, the
+  arithmetic mean, which a guess beats more often than not).
 """
 
 import math
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 
 from lenwordle.encoding import encode_word
-from lenwordle.entropy import Parts, guess_parts
-from lenwordle.patterns import Reply, parse_reply, reply_for
+from lenwordle.entropy import Parts, entropy, guess_parts
+from lenwordle.patterns import Reply, parse_reply, reply_for, reply_to_code
 from lenwordle.starters import expected_remaining
 from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.strategies import DIGITS, ExpectedGuesses, Strategy, neg_expected_guesses
@@ -34,6 +38,7 @@ class Figures:
     word: str
     expected_left: float
     expected_guesses: float
+    parts: Parts = field(compare=False, repr=False)  # its partition of the words possible
 
 
 @dataclass(frozen=True)
@@ -53,7 +58,7 @@ class TurnReview:
     best_guess: str | None
     best_expected_left: float | None
     best_expected_guesses: float | None
-    luck: float | None  # bits: log2(expected_left / possible_after); positive is lucky
+    luck: float | None  # bits: log2(1 / P(reply)) less the guess's entropy; positive is lucky
     hard_mode_problem: str  # why the guess breaks hard mode ('' if it does not, or not hard)
     could_be_answer: bool  # the guess was one of the words still possible
     solved: bool  # the reply was all green
@@ -123,21 +128,23 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         best.word,
         best.expected_left,
         best.expected_guesses,
-        luck(yours.expected_left, after),
+        luck(yours.parts, reply),
         **flags,
     )
 
 
-def luck(expected_left: float, left: int) -> float | None:
-    """Return the luck in bits of a reply that left `left` words where expected_left were
-    expected: log2 of their ratio (None when no word is left)."""
-    return math.log2(expected_left / left) if left else None
+def luck(parts: Parts, reply: Reply) -> float | None:
+    """Return the luck of reply, in bits, to a guess of these parts: the information it gave
+    less the guess's average (None when no word gives it)."""
+    given = parts.masses[parts.codes == reply_to_code(reply)]
+    return float(-math.log2(given[0]) - entropy(parts)) + 0.0 if len(given) else None  # not -0.0
 
 
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
     """Return word's expected words left and expected guesses to finish in state."""
     parts = guess_parts(encode_word(word), state.candidates)
-    return Figures(word, expected_remaining(parts), expected_guesses(state, strategy, word, parts))
+    guesses = expected_guesses(state, strategy, word, parts)
+    return Figures(word, expected_remaining(parts), guesses, parts)
 
 
 def expected_guesses(state: GameState, strategy: Strategy, word: str, parts: Parts) -> float:
