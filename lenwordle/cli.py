@@ -309,7 +309,7 @@ def scored_line(word: str, replies) -> str:
     if isinstance(replies, str):
         return colour_tiles(word, replies)
     shown = [tiles(r) if r is not None else " " * len(word) for r in replies]
-    return f"{word.upper()}  " + "  ".join(shown)
+    return (f"{word.upper()}  " + "  ".join(shown)).rstrip()
 
 
 @app.command()
