@@ -26,6 +26,7 @@ from lenwordle.tree import Node
 INFEASIBLE = 10**9  # the cost of a position that cannot be finished within the limit
 MATRIX_BYTES = 256 << 20  # keep every (answer, guess) pattern when they fit in this
 MEMO_ENTRIES = 2_000_000  # positions remembered at most (the memo is cleared past it)
+STATS_CELLS = 1 << 22  # (guess, answer) cells of one block of partition_stats (~100 MB)
 
 
 @dataclass(frozen=True)
@@ -121,6 +122,12 @@ def partition_stats(codes: np.ndarray, rows: np.ndarray, solved_value: int) -> S
     return Stats(codes, rows, parts, solved, largest, estimate, guess_bounds(n, solved, parts))
 
 
+def joined(blocks: list[Stats]) -> Stats:
+    """Return the Stats of several blocks of guesses as one."""
+    names = Stats.__dataclass_fields__
+    return Stats(*(np.concatenate([getattr(b, name) for b in blocks]) for name in names))
+
+
 def canonical(codes: np.ndarray, solved_value: int) -> bytes:
     """Return a key equal for two guesses exactly when they split the candidates alike (the
     same groups, the same one solved): each candidate labelled by the first of its group."""
@@ -170,18 +177,24 @@ class Search:
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """Return the (guesses x answers) pattern codes."""
         if self._matrix is not None:
-            return self._matrix[answers][:, guesses].T
+            picked = self._matrix[answers]
+            if len(guesses) < picked.shape[1]:
+                picked = picked[:, guesses]
+            return np.ascontiguousarray(picked.T)
         p = self.problem
         return score(p.guess_codes[guesses], p.answer_codes[answers])
 
     def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
         """Return the Stats of every legal guess on these answers."""
         rows = self.all_guesses if legal is None else np.flatnonzero(legal)
-        if self._matrix is not None and legal is None:
-            codes = np.ascontiguousarray(self._matrix[answers].T)
-        else:
-            codes = self.codes(answers, rows)
-        return partition_stats(codes, rows, self.solved_value)
+        step = max(1, STATS_CELLS // len(answers))
+        blocks = [
+            partition_stats(
+                self.codes(answers, rows[i : i + step]), rows[i : i + step], self.solved_value
+            )
+            for i in range(0, len(rows), step)
+        ]
+        return blocks[0] if len(blocks) == 1 else joined(blocks)
 
     def solve(
         self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int = INFEASIBLE
@@ -237,13 +250,14 @@ class Search:
         return best, best_tree, bound
 
     def tried(self, st: Stats, useful: np.ndarray) -> list[int]:
-        """Return the guesses to try, best estimate first, one per distinct partition, at
-        most `width` of them (all with width None)."""
+        """Return the guesses to try, best estimate first, one per distinct partition (in
+        normal mode), at most `width` of them (all with width None)."""
         order = np.lexsort((st.rows, st.bounds, st.estimate))
         order = order[useful[order]]
         chosen, seen = [], set()
         for i in order.tolist():
-            key = canonical(st.codes[i], self.solved_value)
+            # in hard mode the same partition may leave other guesses legal: all are kept
+            key = i if self.problem.hard else canonical(st.codes[i], self.solved_value)
             if key not in seen:
                 seen.add(key)
                 chosen.append(i)
