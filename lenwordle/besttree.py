@@ -22,6 +22,7 @@ from lenwordle.tree import Node
 
 DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
 DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
+FALLBACK_WIDTHS = (1, 4, 16)
 Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
 
 
@@ -90,6 +91,21 @@ def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tu
     return cost, tree
 
 
+def fallbacks(problem: Problem, word: str, parts: list) -> list[tuple[int, Node | None]]:
+    """Return a quick tree of each part, kept for Ctrl-C: the width-1 search's, else (hard
+    mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits."""
+    searches = [Search(problem, width=w) for w in FALLBACK_WIDTHS]
+    found = []
+    for reply, rows in parts:
+        legal = part_legal(problem, word, reply)
+        for search in searches:
+            cost, tree = search.solve(rows, problem.limit - 1, legal)
+            if tree is not None:
+                break
+        found.append((cost, tree))
+    return found
+
+
 def opener_tree(
     problem: Problem,
     word: str,
@@ -99,9 +115,8 @@ def opener_tree(
 ) -> tuple[Node, int, bool]:
     """Return the best tree after opener word, its total, and whether the search finished
     (Ctrl-C: the parts not finished are played by the width-1 search)."""
-    greedy = Search(problem, width=1)
-    parts, solves = opener_parts(greedy, word)
-    fallback = [solve_part(greedy, word, reply, rows) for reply, rows in parts]
+    parts, solves = opener_parts(Search(problem, width=1), word)
+    fallback = fallbacks(problem, word, parts)
     found: dict[int, tuple[int, Node]] = {}
     report = progress or (lambda done, total, text: None)
     parent, search = os.getpid(), Search(problem, width=width)
@@ -122,6 +137,8 @@ def opener_tree(
     except KeyboardInterrupt:
         complete = False
     chosen = [found.get(i, fallback[i]) for i in range(len(parts))]
+    if any(tree is None for _, tree in chosen):  # (interrupted: no quick tree of that part)
+        raise KeyboardInterrupt
     children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
     total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
     return Node(word, solves, children), total, complete

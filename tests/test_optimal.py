@@ -9,8 +9,9 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle import treefiles
+from lenwordle import besttree, treefiles
 from lenwordle.besttree import best_tree
+from lenwordle.formatting import tree_lines
 from lenwordle.optimal import Search, guess_bounds, partition_stats, problem_of, set_bound
 from lenwordle.patterns import reply_for
 from lenwordle.rules import Rules
@@ -235,3 +236,23 @@ def test_the_openers_on_a_local_dask_cluster_give_the_same_tree(tmp_path):
         remote = best_tree(state, 3, width=None, scheduler=cluster.scheduler_address)
     assert remote.total == local.total and remote.openers == local.openers and remote.proven
     check_tree(remote.tree, words[:10], 6)
+
+
+def test_ctrl_c_keeps_the_best_tree_so_far_and_says_it_is_not_complete(monkeypatch):
+    words = sample(6, 20)
+    state = game(words, words[:12])
+    calls = []
+
+    def interrupted(search, word, reply, answers):
+        calls.append(reply)
+        if len(calls) > 1:
+            raise KeyboardInterrupt
+        return real(search, word, reply, answers)
+
+    real = besttree.solve_part
+    monkeypatch.setattr(besttree, "solve_part", interrupted)
+    result = best_tree(state, [words[0]], width=None)
+    assert not result.complete and not result.proven
+    check_tree(result.tree, words[:12], 6)
+    assert summary(result.tree)["total"] == result.total
+    assert "not proven: interrupted" in "\n".join(tree_lines(result))
