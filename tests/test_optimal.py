@@ -9,12 +9,13 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle import besttree, treefiles
+from lenwordle import bench, besttree, treefiles
 from lenwordle.besttree import best_tree
 from lenwordle.formatting import tree_lines
 from lenwordle.optimal import Search, guess_bounds, partition_stats, problem_of, set_bound
 from lenwordle.patterns import reply_for
 from lenwordle.rules import Rules
+from lenwordle.settings import Settings
 from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.tree import summary
 from lenwordle.wordlist import bundled
@@ -256,3 +257,19 @@ def test_ctrl_c_keeps_the_best_tree_so_far_and_says_it_is_not_complete(monkeypat
     check_tree(result.tree, words[:12], 6)
     assert summary(result.tree)["total"] == result.total
     assert "not proven: interrupted" in "\n".join(tree_lines(result))
+
+
+def test_golden_the_optimal_strategy_plays_its_tree_on_the_first_200_nyt_answers(nyt, tmp_path):
+    answers = tmp_path / "a.txt"
+    answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
+    settings = Settings(5, nyt / "guesses.txt", answers, strategy="optimal")
+    opened = settings.open(trees_dir=tmp_path / "trees")
+    assert "computing the tree" in opened.no_opener
+    result = bench.run(opened.solver, opened.state, answers.read_text().split())
+    assert (sum(result.guesses.values()), result.histogram) == (
+        559,
+        {"1": 1, "2": 46, "3": 146, "4": 7},
+    )
+    assert summary(opened.solver.tree)["total"] == 559 and opened.solver.tree.guess == "bilge"
+    again = settings.open(trees_dir=tmp_path / "trees")  # stored: found, not computed
+    assert again.no_opener is None and again.solver.tree == opened.solver.tree
