@@ -12,6 +12,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from lenwordle import bench as benchmark
+from lenwordle import besttree, treefiles
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
@@ -24,6 +25,7 @@ from lenwordle.formatting import (
     precomputed_lines,
     review_lines,
     starter_lines,
+    tree_lines,
 )
 from lenwordle.game import Session, share_grid, solve_game
 from lenwordle.parallel import WorkerError, default_workers
@@ -441,7 +443,8 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
         fail(str(error))
     warn(first.skipped)
     if first.no_opener and not quiet:
-        note(f"{first.no_opener}; computing the opener")
+        computed = "" if first.solver.name == "optimal" else "; computing the opener"
+        note(f"{first.no_opener}{computed}")
     return first
 
 
@@ -629,6 +632,101 @@ def bench_command(
         )
     for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
         show(line)
+
+
+TreeWidth = Annotated[
+    str,
+    typer.Option(
+        "--width", help="Guesses tried in each position, best first: a number, or all (a proof)."
+    ),
+]
+
+
+@app.command(name="tree")
+@settings_options(leave_out=("uniform", "shortlist", "strategy", "width", "boards", "absurdle"))
+def tree_command(
+    options: SettingsOptions,
+    start: Annotated[
+        str | None, typer.Option("--start", help="The opener (default: the best of --openers).")
+    ] = None,
+    openers: Annotated[
+        int, typer.Option("--openers", help="Without --start: how many openers to search.")
+    ] = besttree.DEFAULT_OPENERS,
+    width: TreeWidth = str(besttree.DEFAULT_WIDTH),
+    out: Annotated[
+        Path | None, typer.Option("--out", help="Also write the tree to this JSON file.")
+    ] = None,
+    text: Annotated[
+        bool, typer.Option("--text", help="Print each answer with its path of guesses.")
+    ] = False,
+    trees: Annotated[
+        Path | None,
+        typer.Option("--trees", help="Folder of tree files for --strategy optimal."),
+    ] = None,
+    scheduler: Annotated[
+        str | None,
+        typer.Option("--scheduler", help="Search the openers on this Dask cluster (address)."),
+    ] = None,
+    workers: Workers = default_workers(),
+) -> None:
+    """Find the decision tree of fewest total guesses over all answers (Ctrl-C keeps the best
+    so far), print its figures, and store it for --strategy optimal.
+
+    Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet
+    """
+    settings = settings_from(**options)
+    search_width = _tree_width(width)
+    at_least_one("--openers", openers)
+    workers = usable_workers(workers)
+    if start is not None and (len(start) != settings.k or not is_word(start)):
+        fail(f"--start {quoted(start)} is not a word of {settings.k} letters a-z")
+    try:
+        first = settings.opening()
+    except (WordListError, ValueError) as error:
+        fail(str(error))
+    warn(first.skipped)
+    state = first.state
+    if start is not None and start.lower() not in state.allowed:
+        fail(f"--start {quoted(start)} is not one of the allowed guesses")
+    try:
+        result = besttree.best_tree(
+            state,
+            [start.lower()] if start else openers,
+            search_width,
+            workers,
+            scheduler,
+            lambda done, total, about: _tree_progress(done, total, about),
+        )
+    except (besttree.NoDask, ValueError, OSError) as error:
+        fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
+    record = treefiles.record_of(state, result)
+    for path in [out] + (
+        [treefiles.path_for(trees or treefiles.default_dir(), state, search_width)]
+        if result.complete
+        else []
+    ):
+        if path is not None:
+            try:
+                treefiles.write(path, record)
+            except OSError as error:
+                fail(f"cannot write {path}: {error.strerror or error}", 1)
+    for line in tree_lines(result, text):
+        show(line)
+
+
+def _tree_width(text: str) -> int | None:
+    """Return --width as a number, or None for all; exit with a message if it is neither."""
+    if text.strip().lower() == "all":
+        return None
+    if not text.strip().isdigit() or int(text) < 1:
+        fail(f"--width {quoted(text)}: a number of guesses (at least 1), or all")
+    return int(text)
+
+
+def _tree_progress(done: int, total: int, about: str) -> None:
+    """Print the search's progress on stderr, when it is a terminal."""
+    if sys.stderr.isatty():
+        typer.echo(f"\r{done}/{total} {about}\x1b[K", err=True, nl=done == total)
 
 
 def main() -> None:

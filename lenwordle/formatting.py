@@ -7,6 +7,7 @@ from pathlib import Path
 from lenwordle.patterns import tiles
 from lenwordle.precompute import PrecomputeReport
 from lenwordle.starters import path_for
+from lenwordle.tree import summary
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 
@@ -236,3 +237,36 @@ def folder_problem(error: OSError, folder: Path) -> str:
     if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
         return "it is not a folder"
     return error.strerror or str(error)
+
+
+def tree_lines(result, with_paths: bool = False) -> list[str]:
+    """Return a best tree's figures (lenwordle.besttree.TreeResult): opener, total, mean,
+    max, histogram, whether it is proven, each opener's total; with_paths, one line per
+    answer with its guesses."""
+    figures = summary(result.tree)
+    width = "every guess" if result.width is None else f"the {result.width} best guesses"
+    if not result.complete:
+        status = "not proven: interrupted, the best tree so far"
+    elif result.proven:
+        status = "proven optimal"
+    else:
+        status = f"optimal among the trees playing {width} in each position (an upper bound)"
+    lines = [
+        f"opener {result.opener.upper()}  total {figures['total']}  mean {figures['mean']:.4f}"
+        f"  max {figures['max']}  answers {figures['answers']}  ({result.seconds:.1f} s)",
+        status,
+    ]
+    top = max(figures["histogram"].values(), default=1) or 1
+    for n, count in figures["histogram"].items():
+        lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+    if len(result.openers) > 1:
+        lines.append(
+            "openers: "
+            + "  ".join(
+                f"{w.upper()} {'-' if t is None else t}" for w, t in result.openers.items()
+            )
+        )
+    if with_paths:
+        paths = result.tree.paths()
+        lines += [f"{a} " + " ".join(g.upper() for g, _ in paths[a]) for a in sorted(paths)]
+    return lines

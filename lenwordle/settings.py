@@ -3,8 +3,11 @@
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from lenwordle import starters
+from lenwordle import starters, treefiles
+from lenwordle.besttree import DEFAULT_OPENERS, best_tree
 from lenwordle.encoding import MAX_LENGTH
+from lenwordle.files import check_writable
+from lenwordle.parallel import default_workers
 from lenwordle.rules import Rules
 from lenwordle.state import GameState
 from lenwordle.strategies import (
@@ -157,15 +160,44 @@ class Settings:
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         return Opened(state, self.solver(), told)
 
-    def open(self, starters_dir: Path | None = None, in_file_order: bool = False) -> Opened:
+    def open(
+        self,
+        starters_dir: Path | None = None,
+        in_file_order: bool = False,
+        trees_dir: Path | None = None,
+    ) -> Opened:
         """Return the opening, its solver given the opener stored in starters_dir (default:
-        the bundled starters) when it fits, or saying why none does; errors as opening's."""
+        the bundled starters) when it fits, or saying why none does; errors as opening's.
+        The optimal strategy gets its tree from trees_dir (default: treefiles.default_dir())."""
         opened = self.opening(in_file_order)
         if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
             return opened
+        if self.strategy == "optimal":
+            return self.with_tree(opened, trees_dir or treefiles.default_dir())
         folder = starters_dir or starters.default_dir()
         try:
             word = starters.opener(folder, opened.state, opened.solver)
         except starters.StarterError as error:
             return replace(opened, no_opener=str(error))
         return replace(opened, solver=self.solver({opened.state.k: word}))
+
+    def with_tree(self, opened: Opened, folder: Path) -> Opened:
+        """Return the opening with the optimal strategy's tree: the stored one when its file
+        fits these settings, else one computed now (and stored, when the folder takes it)."""
+        state = opened.state
+        path = treefiles.path_for(folder, state, self.width)
+        try:
+            tree = treefiles.tree_for(path, state, self.width)
+            solver = make("optimal", shortlist=self.shortlist, width=self.width, tree=tree)
+            return replace(opened, solver=solver)
+        except treefiles.TreeFileError as error:
+            told = f"{error}; computing the tree (the best of {DEFAULT_OPENERS} openers)"
+        result = best_tree(state, DEFAULT_OPENERS, self.width, default_workers())
+        if result.complete:
+            try:
+                check_writable(folder)
+                treefiles.write(path, treefiles.record_of(state, result))
+            except OSError as error:
+                told += f"; cannot store it in {folder} ({error.strerror or error})"
+        solver = make("optimal", shortlist=self.shortlist, width=self.width, tree=result.tree)
+        return replace(opened, solver=solver, no_opener=told)

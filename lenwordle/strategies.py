@@ -374,6 +374,35 @@ class OneByOne(ExpectedGuesses):
         raise NoCandidates("no word the solver knows fits the feedback on any open board")
 
 
+@dataclass(frozen=True, kw_only=True)
+class Optimal(ExpectedGuesses):
+    """Play from a best tree (lenwordle.besttree, given by Settings.open): the tree's guess
+    while the game follows it, expected-guesses off it (another answer, a refused word)."""
+
+    tree: Node | None = None
+
+    @property
+    def name(self) -> str:
+        return "optimal"
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        node = self.node_at(state)
+        if node is not None and state.is_legal(node.guess):
+            return node.guess
+        return super().choose(state, ranked)
+
+    def node_at(self, state: GameState) -> Node | None:
+        """Return the tree's node the game has reached, or None off the tree."""
+        node = self.tree
+        if state.refused or node is None:
+            return None
+        for guess, reply in state.history:
+            if node.guess != guess or reply not in node.children:
+                return None
+            node = node.children[reply]
+        return node
+
+
 STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "expected-guesses": ExpectedGuesses,
     "entropy": partial(Ranked, metric="entropy"),
@@ -383,6 +412,7 @@ STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "frequency": Frequency,
     "lookahead": Lookahead,
     "one-by-one": OneByOne,
+    "optimal": Optimal,
     "worst-case": lambda **options: WorstCasePlan(width=max(options.get("width", 0), 20)),
 }
 DEFAULT_STRATEGY = "expected-guesses"

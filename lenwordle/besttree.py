@@ -1,0 +1,234 @@
+"""The best tree of one opener or of the top few: the parts of an opener, or the openers, are
+independent tasks, run in forked processes (lenwordle.parallel) or on a Dask cluster.
+
+Ctrl-C keeps the best tree so far: every part not yet searched is played by the width-1
+search (the best estimate, and guesses whose parts have at most two answers), which is
+computed first, and the result says it is not complete.
+"""
+
+import os
+import signal
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lenwordle.optimal import INFEASIBLE, Problem, Search, problem_of
+from lenwordle.parallel import fork_map
+from lenwordle.patterns import code_to_reply
+from lenwordle.state import GameState, hard_mode_mask
+from lenwordle.tree import Node
+
+DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
+DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
+FALLBACK_WIDTHS = (1, 4, 16)
+Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
+
+
+class NoDask(ImportError):
+    """--scheduler was given but dask.distributed is not installed."""
+
+
+@dataclass
+class TreeResult:
+    """The best tree found, its total, and how far the search went."""
+
+    tree: Node
+    total: int
+    answers: int
+    width: int | None  # None: every guess was tried
+    complete: bool  # the best of its width (False: interrupted, the best so far)
+    openers: dict[str, int | None] = field(default_factory=dict)  # each opener's total
+    seconds: float = 0.0
+
+    @property
+    def proven(self) -> bool:
+        """Return whether the tree is proven optimal: every guess tried, the search finished."""
+        return self.complete and self.width is None
+
+    @property
+    def opener(self) -> str:
+        return self.tree.guess
+
+
+def ranked_openers(problem: Problem, count: int) -> list[str]:
+    """Return the `count` best first guesses by the search's estimate (ties: bound, order)."""
+    search = Search(problem, width=1)
+    st = search.stats(np.arange(len(problem.answer_words)), None)
+    order = np.lexsort((st.rows, st.bounds, st.estimate))[:count]
+    return [problem.guess_words[int(st.rows[i])] for i in order]
+
+
+def opener_parts(search: Search, word: str) -> tuple[list[tuple[str, np.ndarray]], bool]:
+    """Return the parts an opener leaves, as (reply, answer rows), largest first, and whether
+    the opener is itself an answer."""
+    problem = search.problem
+    guess = problem.guess_words.index(word)
+    everyone = np.arange(len(problem.answer_words))
+    codes = search.codes(everyone, np.array([guess]))[0]
+    parts = []
+    for value in np.unique(codes).tolist():
+        if value != search.solved_value:
+            parts.append((code_to_reply(value, problem.k), everyone[codes == value]))
+    parts.sort(key=lambda part: -len(part[1]))
+    return parts, bool((codes == search.solved_value).any())
+
+
+def part_legal(problem: Problem, word: str, reply: str) -> np.ndarray | None:
+    """Return the guesses legal after the opener got reply (None: all, in normal mode)."""
+    if not problem.hard:
+        return None
+    return hard_mode_mask(problem.guess_codes, ((word, reply),))
+
+
+def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tuple[int, Node]:
+    """Return the best total and tree of one part after the opener."""
+    legal = part_legal(search.problem, word, reply)
+    cost, tree = search.solve(answers, search.problem.limit - 1, legal)
+    if tree is None:
+        raise ValueError(f"{word.upper()} {reply}: no tree within {search.problem.limit} guesses")
+    return cost, tree
+
+
+def fallbacks(problem: Problem, word: str, parts: list) -> list[tuple[int, Node | None]]:
+    """Return a quick tree of each part, kept for Ctrl-C: the width-1 search's, else (hard
+    mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits."""
+    searches = [Search(problem, width=w) for w in FALLBACK_WIDTHS]
+    found = []
+    for reply, rows in parts:
+        legal = part_legal(problem, word, reply)
+        for search in searches:
+            cost, tree = search.solve(rows, problem.limit - 1, legal)
+            if tree is not None:
+                break
+        found.append((cost, tree))
+    return found
+
+
+def opener_tree(
+    problem: Problem,
+    word: str,
+    width: int | None,
+    workers: int = 1,
+    progress: Progress | None = None,
+) -> tuple[Node, int, bool]:
+    """Return the best tree after opener word, its total, and whether the search finished
+    (Ctrl-C: the parts not finished are played by the width-1 search)."""
+    parts, solves = opener_parts(Search(problem, width=1), word)
+    fallback = fallbacks(problem, word, parts)
+    found: dict[int, tuple[int, Node]] = {}
+    report = progress or (lambda done, total, text: None)
+    parent, search = os.getpid(), Search(problem, width=width)
+
+    def work(index: int, tick) -> list:
+        _quiet_child(parent)
+        cost, tree = solve_part(search, word, *parts[index])
+        tick([cost, tree.as_json()])
+        return [cost, tree.as_json()]
+
+    def record(index: int, value) -> None:
+        found[index] = (value[0], Node.from_json(value[1]))
+        report(len(found), len(parts), f"{word.upper()}: {len(found)} of {len(parts)} parts")
+
+    complete = True
+    try:
+        fork_map(work, list(range(len(parts))), workers, record)
+    except KeyboardInterrupt:
+        complete = False
+    chosen = [found.get(i, fallback[i]) for i in range(len(parts))]
+    if any(tree is None for _, tree in chosen):  # (interrupted: no quick tree of that part)
+        raise KeyboardInterrupt
+    children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
+    total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
+    return Node(word, solves, children), total, complete
+
+
+def _quiet_child(parent: int) -> None:
+    """In a forked worker, ignore Ctrl-C: the parent stops the workers and keeps their work."""
+    if os.getpid() != parent:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def opener_task(problem: Problem, word: str, width: int | None) -> list:
+    """Return [total, tree as JSON] of one opener (one task: a process or a Dask worker)."""
+    tree, total, _ = opener_tree(problem, word, width)
+    return [total, tree.as_json()]
+
+
+def best_tree(
+    state: GameState,
+    openers: list[str] | int = 1,
+    width: int | None = 10,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+) -> TreeResult:
+    """Return the best tree of the given openers (or of the top `openers` by the estimate),
+    each searched to `width` guesses per position (None: all, a proof)."""
+    started = time.monotonic()
+    problem = problem_of(state)
+    words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
+    if len(words) == 1 and scheduler is None:
+        tree, total, complete = opener_tree(problem, words[0], width, workers, progress)
+        results = {words[0]: (total, tree)} if complete else {}
+        best = (total, tree)
+    else:
+        results, complete = _many(problem, words, width, workers, scheduler, progress)
+        best = min(results.values(), key=lambda r: r[0]) if results else None
+        if best is None:  # interrupted before any opener finished: the width-1 tree
+            tree, total, _ = opener_tree(problem, words[0], 1)
+            best = (total, tree)
+    return TreeResult(
+        best[1],
+        best[0],
+        len(problem.answer_words),
+        width,
+        complete and best[0] < INFEASIBLE,
+        {w: results[w][0] if w in results else None for w in words},
+        time.monotonic() - started,
+    )
+
+
+def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bool]:
+    """Return {opener: (total, tree)} of the openers searched, and whether all were."""
+    results: dict[str, tuple[int, Node]] = {}
+    report = progress or (lambda done, total, text: None)
+
+    def record(index: int, value) -> None:
+        results[words[index]] = (value[0], Node.from_json(value[1]))
+        best = min(results, key=lambda w: results[w][0])
+        report(len(results), len(words), f"best {best.upper()} {results[best][0]}")
+
+    try:
+        if scheduler is None:
+            parent = os.getpid()
+
+            def work(word: str, tick) -> list:
+                _quiet_child(parent)
+                value = opener_task(problem, word, width)
+                tick(value)
+                return value
+
+            fork_map(work, words, workers, record)
+        else:
+            _on_dask(problem, words, width, scheduler, record)
+    except KeyboardInterrupt:
+        return results, False
+    return results, True
+
+
+def _on_dask(problem, words, width, scheduler: str, record) -> None:
+    """Run each opener as a task on the Dask cluster at scheduler; record each result."""
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError:
+        raise NoDask("--scheduler needs dask.distributed: pip install 'lenwordle[dask]'") from None
+    with Client(scheduler) as client:
+        [shared] = client.scatter([problem], broadcast=True)
+        futures = {
+            client.submit(opener_task, shared, word, width, pure=False): index
+            for index, word in enumerate(words)
+        }
+        for future in as_completed(futures):
+            record(futures[future], future.result())
