@@ -29,6 +29,10 @@ from lenwordle.wordlist import (
     read_words,
 )
 
+# --strategy optimal computes a missing tree itself with at most this many answers (the
+# standard 2 315 take about 40 s for 10 openers); with more, `lenwordle tree` makes it, with
+# its progress shown
+OPTIMAL_MAX = 3000
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
 
@@ -192,6 +196,13 @@ class Settings:
             return replace(opened, solver=solver)
         except treefiles.TreeFileError as error:
             told = f"{error}; computing the tree (the best of {DEFAULT_OPENERS} openers)"
+        if len(state.candidate_rows) > OPTIMAL_MAX:
+            raise WordListError(
+                "--strategy optimal has no tree for these settings, and "
+                f"{len(state.candidate_rows)} answers are too many to compute one now (at most "
+                f"{OPTIMAL_MAX}); give "
+                "--answers, or make one with `lenwordle tree` (it stores it for this strategy)"
+            )
         result = best_tree(state, DEFAULT_OPENERS, self.width, default_workers())
         if result.complete:
             try:

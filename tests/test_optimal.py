@@ -273,3 +273,9 @@ def test_golden_the_optimal_strategy_plays_its_tree_on_the_first_200_nyt_answers
     assert summary(opened.solver.tree)["total"] == 559 and opened.solver.tree.guess == "bilge"
     again = settings.open(trees_dir=tmp_path / "trees")  # stored: found, not computed
     assert again.no_opener is None and again.solver.tree == opened.solver.tree
+
+
+def test_optimal_without_a_tree_over_too_many_answers_is_one_line(monkeypatch, tmp_path):
+    monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "trees"))  # no stored tree
+    message = one_line_error(invoke("solve", "crane", "--strategy", "optimal"))
+    assert "--strategy optimal has no tree" in message and "answers are too many" in message
