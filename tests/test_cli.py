@@ -8,6 +8,7 @@ import typer
 from helpers import ROOT, invoke, run
 
 from lenwordle import cli
+from lenwordle.options import SETTINGS_OPTIONS
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
 from lenwordle.wordlist import COMMON_LEVEL
@@ -121,7 +122,7 @@ def test_every_command_has_help_with_an_example_and_is_in_the_readme():
 
 
 def test_each_field_of_settings_is_an_option_declared_once():
-    assert list(cli.SETTINGS_OPTIONS) == [field.name for field in dataclasses.fields(Settings)]
+    assert list(SETTINGS_OPTIONS) == [field.name for field in dataclasses.fields(Settings)]
 
 
 def test_ci_runs_the_readme_test_command():

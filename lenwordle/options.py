@@ -1,0 +1,150 @@
+"""The command-line options, declared once: the shared options of Settings and the others.
+
+A command gets the options of Settings with @settings_options and receives them in one
+parameter, `options` (Settings' keyword arguments). A new shared option is a Settings field
+and one line in SETTINGS_OPTIONS; each command's --help then lists it.
+"""
+
+import dataclasses
+import functools
+import inspect
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from lenwordle.settings import Settings
+from lenwordle.strategies import STRATEGIES
+
+Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
+Words = Annotated[
+    Path | None, typer.Option("--words", help="Allowed guesses: a file, one word a line.")
+]
+Answers = Annotated[
+    Path | None,
+    typer.Option("--answers", help="Possible answers: a file, one word a line (uniform)."),
+]
+Uniform = Annotated[
+    bool,
+    typer.Option("--uniform", help="Treat every word as equally likely (no commonness prior)."),
+]
+Shortlist = Annotated[
+    float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")
+]
+ExactShortlist = Annotated[
+    float,
+    typer.Option(
+        "--shortlist",
+        help="Percent of words scored exactly (default: all, so the opener is the exact best; "
+        "it then serves any smaller shortlist).",
+    ),
+]
+Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
+Hard = Annotated[
+    bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")
+]
+Width = Annotated[
+    int,
+    typer.Option(
+        "--width", help="Words given the endgame rollouts or lookahead's two-step search."
+    ),
+]
+Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
+Workers = Annotated[
+    int, typer.Option("--workers", help="Processes to share the work (default: the cores).")
+]
+Guesses = Annotated[
+    str,
+    typer.Option(
+        "--guesses",
+        help="Bundled words to suggest: common (SCOWL levels <= 60, the default) "
+        "or all (every word known).",
+    ),
+]
+BoardsOption = Annotated[
+    int,
+    typer.Option(
+        "--boards",
+        help="Secret words played at once, every guess on each board (Quordle: 4; up to 32 "
+        "and more). The default limit is boards + 5 guesses.",
+    ),
+]
+MaxGuesses = Annotated[
+    int | None,
+    typer.Option("--max-guesses", help="The guess limit (default: boards + 5, so 6 for one)."),
+]
+AbsurdleOption = Annotated[
+    bool,
+    typer.Option(
+        "--absurdle",
+        help="Play against an adversary (Absurdle): no fixed answer, the host keeps the "
+        "largest group of words; the strategy is worst-case unless another is named.",
+    ),
+]
+StartersDir = Annotated[
+    Path | None,
+    typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
+]
+
+
+# The options of Settings, declared once. A command gets them with @settings_options and
+# receives them as one parameter, `options`: Settings' keyword arguments. A new option is
+# a Settings field and one line here; each command's --help then lists it.
+SETTINGS_OPTIONS = {
+    "k": Length,
+    "words": Words,
+    "answers": Answers,
+    "uniform": Uniform,
+    "shortlist": Shortlist,
+    "strategy": Strategy,
+    "hard": Hard,
+    "width": Width,
+    "guesses": Guesses,
+    "boards": BoardsOption,
+    "max_guesses": MaxGuesses,
+    "absurdle": AbsurdleOption,
+}
+SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
+
+
+def settings_options(leave_out: tuple[str, ...] = (), **instead):
+    """Return a decorator that declares the options of Settings (but those in leave_out) in
+    place of a command's parameter `options`, and passes them to it in that one dict.
+
+    instead maps an option to (its declaration, its default) for this command only.
+    """
+    defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
+    declared = {name: (option, defaults[name]) for name, option in SETTINGS_OPTIONS.items()}
+    shared = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=option, default=value)
+        for name, (option, value) in (declared | instead).items()
+        if name not in leave_out
+    ]
+
+    def decorate(command):
+        own = inspect.signature(command)
+
+        @functools.wraps(command)
+        def with_options(**given):
+            options = {parameter.name: given.pop(parameter.name) for parameter in shared}
+            return command(options=options, **given)
+
+        parameters = []
+        for parameter in own.parameters.values():
+            if parameter.name == "options":
+                parameters += [p.replace(kind=parameter.kind) for p in shared]
+            else:
+                parameters.append(parameter)
+        with_options.__signature__ = own.replace(parameters=parameters)
+        with_options.__annotations__ = {p.name: p.annotation for p in parameters}
+        return with_options
+
+    return decorate
+
+
+TreeWidth = Annotated[
+    str,
+    typer.Option(
+        "--width", help="Guesses tried in each position, best first: a number, or all (a proof)."
+    ),
+]
