@@ -99,7 +99,7 @@ class Stats:
 
 def estimated_cost(sizes: np.ndarray) -> np.ndarray:
     """Return the estimated total guesses of parts of these sizes: |p| (1 + 0.8 sqrt(ln |p|)),
-    the expected-guesses curve (lenwordle.strategies.guesses_needed) times the size."""
+    the expected-guesses curve (lenwordle.metrics.guesses_needed) times the size."""
     return sizes * (1.0 + 0.8 * np.sqrt(np.log(np.maximum(sizes, 1))))
 
 

@@ -23,10 +23,11 @@ from dataclasses import asdict, dataclass, field, replace
 
 from lenwordle.encoding import encode_word
 from lenwordle.entropy import Parts, entropy, guess_parts
+from lenwordle.metrics import neg_expected_guesses
 from lenwordle.patterns import Reply, parse_reply, reply_for, reply_to_code
 from lenwordle.starters import expected_remaining
 from lenwordle.state import GameState, hard_mode_problem
-from lenwordle.strategies import DIGITS, ExpectedGuesses, Strategy, neg_expected_guesses
+from lenwordle.strategies import DIGITS, ExpectedGuesses, Strategy
 
 Turn = tuple[str, Reply]
 

@@ -20,8 +20,8 @@ from lenwordle.entropy import (
     parts_count,
     position_entropy,
 )
+from lenwordle.metrics import METRICS
 from lenwordle.patterns import reply_for, reply_to_code
-from lenwordle.strategies import METRICS
 
 
 def brute_parts(guess, answers, weights):

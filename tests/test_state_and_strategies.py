@@ -5,8 +5,12 @@ import numpy as np
 import pytest
 from helpers import wordlist
 
-from lenwordle.entropy import estimate, position_entropy
+from lenwordle import bench, strategies
+from lenwordle.entropy import Parts, estimate, position_entropy
+from lenwordle.game import Session, play
+from lenwordle.metrics import guesses_needed, neg_expected_guesses
 from lenwordle.patterns import reply_for
+from lenwordle.settings import Settings
 from lenwordle.state import (
     FREQUENCY_AND_LEVEL,
     LEVEL_ONLY,
@@ -18,7 +22,13 @@ from lenwordle.state import (
     hard_mode_problem,
     prior,
 )
-from lenwordle.strategies import MIN_SHORTLIST, STRATEGIES, NoCandidates, make
+from lenwordle.strategies import (
+    MIN_SHORTLIST,
+    STRATEGIES,
+    NoCandidates,
+    hopeless,
+    make,
+)
 from lenwordle.wordlist import bundled
 
 RANKED = [name for name in STRATEGIES if hasattr(make(name), "rank")]  # all but worst-case
@@ -84,7 +94,6 @@ def test_widening_brings_every_known_word_that_fits():
 
 
 def test_undo_and_skip():
-    from lenwordle.game import Session
 
     start = GameState.new(wordlist(SMALL), uniform=True)
     first = reply_for("crane", "react")
@@ -151,7 +160,6 @@ def test_prior_falls_with_the_level_rises_with_the_frequency_to_its_cap_and_is_a
 def test_every_strategy_is_deterministic_and_solves_the_small_list(strategy):
     solver = make(strategy)
     start = GameState.new(wordlist(SMALL), uniform=True)
-    from lenwordle.game import play
 
     for answer in SMALL:
         history = play(solver, start, answer).history
@@ -251,8 +259,6 @@ def test_hard_mode_state_refuses_a_guess_that_ignores_hints_and_suggests_legal_o
 
 
 def test_expected_guesses_of_a_hand_computed_partition():
-    from lenwordle.entropy import Parts
-    from lenwordle.strategies import guesses_needed, neg_expected_guesses
 
     # 6 equally likely words: the guess itself (solved), then parts of 3 and 2 words
     parts = Parts(np.array([242, 0, 1]), np.array([1, 3, 2]) / 6, np.array([1, 3, 2]), 6.0)
@@ -283,8 +289,6 @@ GOLDEN = {  # (total guesses, histogram) for the first 200 NYT answers, guesses.
 
 @pytest.mark.parametrize("strategy", STRATEGIES)
 def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
-    from lenwordle import bench
-    from lenwordle.settings import Settings
 
     answers = tmp_path / "a.txt"
     answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
@@ -316,7 +320,6 @@ def trap_state():
 
 
 def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypatch):
-    from lenwordle import bench, strategies
 
     state = trap_state()
     solver = make()
@@ -329,7 +332,6 @@ def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypa
 
 
 def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
-    from lenwordle.game import Session
 
     allowed = bundled(5)
     state = GameState.new(allowed, hard=True)
@@ -347,7 +349,6 @@ def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
 
 
 def test_a_hard_mode_family_with_one_open_letter_is_past_saving_only_with_too_many_words():
-    from lenwordle.strategies import hopeless
 
     family = ["batch", "catch", "hatch", "latch", "match", "patch"]
     allowed = wordlist(family + ["watch", "crane"])
@@ -369,7 +370,6 @@ def test_a_hard_mode_family_with_one_open_letter_is_past_saving_only_with_too_ma
 
 @pytest.mark.parametrize("strategy", ["expected-guesses", "lookahead", "entropy"])
 def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, nyt):
-    from lenwordle.settings import Settings
 
     settings = Settings(5, nyt / "guesses.txt", nyt / "answers.txt", strategy=strategy)
     # after one turn, with more candidates than the endgame's: choose goes by the ranking (the
@@ -404,8 +404,6 @@ def test_split_gives_every_reply_with_its_probability_and_the_state_after_it(har
 
 @pytest.mark.parametrize("answer, common", [("yeesh", False), ("cyber", False), ("saute", True)])
 def test_answers_outside_the_guess_pool_are_reached_by_default(answer, common):
-    from lenwordle.game import play
-    from lenwordle.settings import Settings
 
     settings = Settings(5)
     state = settings.state()
