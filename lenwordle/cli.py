@@ -50,6 +50,8 @@ from lenwordle.wordlist import (
     read_words,
 )
 
+PLANS_ITSELF = ("worst-case", "optimal")  # strategies whose first guess no starter file holds
+
 app = typer.Typer(
     add_completion=False,
     no_args_is_help=True,
@@ -218,6 +220,8 @@ def solve(
     for word in words:
         if len(word) != len(words[0]):
             fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
+    if options["boards"] < 1:
+        fail(f"--boards must be at least 1, not {options['boards']}")
     if options["absurdle"] and words:
         fail("--absurdle has no answer to give: the host keeps the largest group")
     if not options["absurdle"] and not words:
@@ -393,6 +397,8 @@ def precompute_starters(
     """
     from rich.progress import Progress
 
+    if options["strategy"] in PLANS_ITSELF:
+        fail(f"--strategy {options['strategy']} has no starter file: it plans its own games")
     folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
     try:
@@ -465,12 +471,13 @@ def bench_command(
         ),
     ] = None,
     games: Annotated[
-        int,
+        int | None,
         typer.Option("--games", help="With --boards: games to play (default 100)."),
-    ] = 100,
+    ] = None,
     seed: Annotated[
-        int, typer.Option("--seed", help="With --boards: the seed that draws each game's words.")
-    ] = 0,
+        int | None,
+        typer.Option("--seed", help="With --boards: the seed that draws each game's words (0)."),
+    ] = None,
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),
@@ -491,6 +498,12 @@ def bench_command(
     workers = usable_workers(workers)
     secret = _read_list(targets, k).order if targets is not None else None
     accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
+    if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
+        fail(
+            "--games and --seed draw the games of --boards N; one board plays every target "
+            "(--limit N for the first N)"
+        )
+    games, seed = 100 if games is None else games, 0 if seed is None else seed
     at_least_one("--games", games)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver

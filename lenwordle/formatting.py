@@ -27,10 +27,12 @@ def game_lines(game, as_json: bool = False) -> list[str]:
     answer, history = game.answers[0], game.history
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
-        return [json.dumps({"answer": answer, "solved": game.solved, "guesses": turns})]
+        return [json.dumps({"answer": answer, "solved": game.won, "guesses": turns})]
     played = plural(len(history), "guess", "es")
     return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
         f"Solved in {played}."
+        if game.won
+        else f"Solved in {played}, over the limit of {game.limit}."
         if game.solved
         else f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
     ]
@@ -69,13 +71,13 @@ def _absurdle_lines(game, as_json: bool) -> list[str]:
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         return [
-            json.dumps(
-                {"absurdle": True, "answer": answer, "solved": game.solved, "guesses": turns}
-            )
+            json.dumps({"absurdle": True, "answer": answer, "solved": game.won, "guesses": turns})
         ]
     played = plural(len(history), "guess", "es")
     return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
         f"Beat the host in {played}: it was left with {answer.upper()}."
+        if game.won
+        else f"Beat the host in {played}, over the limit of {game.limit}."
         if game.solved
         else f"Not solved after {played}."
     ]

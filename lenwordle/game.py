@@ -48,11 +48,12 @@ class Game:
     answers: tuple[str, ...] = ()  # the secret words (Absurdle: the word the host kept)
     limit: int = 6  # the rules' guess limit
     absurdle: bool = False
+    strict: bool = False  # the game ends at the limit (Rules.strict)
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved (on several boards, within the limit)."""
-        return self.solved and (len(self.answers) <= 1 or len(self.turns) <= self.limit)
+        """Return whether every board was solved (within the limit, when the rules hold it)."""
+        return self.solved and (not self.strict or len(self.turns) <= self.limit)
 
     @property
     def history(self) -> list[tuple[str, Reply]]:
@@ -99,6 +100,7 @@ def play_boards(
         answers,
         boards.rules.limit,
         isinstance(referee, LargestGroupHost),
+        boards.rules.strict,
     )
 
 
@@ -275,10 +277,11 @@ class Session:
             return Event(
                 [f"Solved{boards} in {n} guess{'es' if n != 1 else ''}."], scored=scored, done=True
             )
-        if self.boards > 1 and n >= position.rules.limit:
+        if position.rules.strict and n >= position.rules.limit:
             left = len(position.open_boards())
+            boards = f"{left} of {self.boards} boards" if self.boards > 1 else "the board"
             return Event(
-                [f"Out of guesses: {left} of {self.boards} boards not solved in {n} guesses."],
+                [f"Out of guesses: {boards} not solved in {n} guess{'es' if n != 1 else ''}."],
                 scored=scored,
                 done=True,
                 failed=True,
@@ -291,7 +294,8 @@ class Session:
         """Return (word, one feedback per open board) from a line, or why it is not one.
 
         The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
-        if self.boards == 1 or len(self.position.open_boards()) == 1:
+        wanted = len(self.position.open_boards())
+        if wanted == 1:
             match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
             if not match and text.isascii() and text.isalpha() and set(text.lower()) - set("gy"):
                 return self._expected()  # a word alone: its feedback is missing
@@ -300,17 +304,25 @@ class Session:
             word, feedback = match.group(1).lower(), [match.group(2)]
         else:
             tokens = re.sub(r"^([A-Za-z]+)\s*=\s*", r"\1 ", text).split()
-            wanted = len(self.position.open_boards())
             if len(tokens) == wanted:
                 return self.guess, tokens
             if len(tokens) != wanted + 1 or not tokens[0].isascii() or not tokens[0].isalpha():
-                return (
-                    f"expected {wanted} replies, one per open board, like "
-                    f"{' '.join([example_feedback(self.position.k)] * wanted)} "
-                    "or WORD REPLIES; type help"
-                )
+                return self._wrong_count()
             word, feedback = tokens[0].lower(), tokens[1:]
+        if len(word) == self.position.k and not set(word) - set("gy"):
+            return self._wrong_count()  # greens and yellows only: a reply too many, not a word
         return self._check_word(word) or (word, feedback)
+
+    def _wrong_count(self) -> str:
+        """Return what a line of replies looks like, for one with too many or too few."""
+        wanted = len(self.position.open_boards())
+        example = example_feedback(self.position.k)
+        if wanted == 1:
+            return f"expected one reply like {example}, or WORD FEEDBACK; type help"
+        return (
+            f"expected {wanted} replies, one per open board, like "
+            f"{' '.join([example] * wanted)} or WORD REPLIES; type help"
+        )
 
     def _expected(self) -> str:
         """Return what a line of feedback looks like, for a line that is not one."""

@@ -19,9 +19,15 @@ class Rules:
             raise ValueError(f"--boards must be at least 1, not {self.boards}")
         if self.max_guesses is not None and self.max_guesses < self.boards:
             raise ValueError(
-                f"--max-guesses {self.max_guesses} cannot solve {self.boards} boards "
-                "(each needs a guess of its own)"
+                f"--max-guesses must be at least {self.boards}, not {self.max_guesses}: "
+                "each board needs a guess of its own"
             )
+
+    @property
+    def strict(self) -> bool:
+        """Return whether a game ends at the limit: on several boards, or when the limit was
+        given; one board's game may go on past its six guesses (many games allow more)."""
+        return self.boards > 1 or self.max_guesses is not None
 
     @property
     def limit(self) -> int:

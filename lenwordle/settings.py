@@ -90,12 +90,19 @@ class Settings:
             )
         if self.width < 1:
             raise WordListError(f"--width must be at least 1, not {self.width}")
-        if self.absurdle and self.boards != 1:
-            raise WordListError("--absurdle is played on one board, not with --boards")
         try:
             self.rules()
         except ValueError as error:
             raise WordListError(str(error)) from None
+        if self.absurdle and self.boards != 1:
+            raise WordListError("--absurdle is played on one board, not with --boards")
+        if self.hard and self.boards != 1:  # one guess must then fit every board's hints
+            raise WordListError(
+                "--hard is for one board: the hints of several boards soon leave no word "
+                "that uses them all"
+            )
+        if self.strategy == ABSURDLE_STRATEGY and self.boards != 1:
+            raise WordListError("--strategy worst-case plays one board, not --boards")
         if self.guesses not in GUESS_POOLS:
             raise WordListError(
                 f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
@@ -190,8 +197,11 @@ class Settings:
         fits these settings, else one computed now (and stored, when the folder takes it)."""
         state = opened.state
         path = treefiles.path_for(folder, state, self.width)
+        proven = treefiles.path_for(folder, state, None)  # `tree --width all`: serves any width
+        if not path.exists() and proven.exists():
+            path = proven
         try:
-            tree = treefiles.tree_for(path, state, self.width)
+            tree = treefiles.tree_for(path, state, None if path == proven else self.width)
             solver = make("optimal", shortlist=self.shortlist, width=self.width, tree=tree)
             return replace(opened, solver=solver)
         except treefiles.TreeFileError as error:

@@ -390,6 +390,8 @@ class WorstCasePlan(WorstCase):
     the largest-group host; past any plan within the limit, the guess of smallest largest
     group. One board only."""
 
+    openers: dict = field(default_factory=dict)  # none: it plans from the first guess on
+
     def choose(self, state: GameState) -> str:
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")

@@ -11,7 +11,7 @@ from helpers import NYT, run, wordlist
 from lenwordle import bench
 from lenwordle.absurdle import host_reply
 from lenwordle.boards import Boards
-from lenwordle.game import play_boards
+from lenwordle.game import Session, play_boards
 from lenwordle.joint import turns_left
 from lenwordle.patterns import reply_for
 from lenwordle.referee import FixedAnswers
@@ -163,7 +163,7 @@ def test_solve_text_and_its_errors():
         ([], "give the secret word"),
         (["--absurdle", "crane"], "--absurdle has no answer to give"),
         (["--absurdle", "--boards", "2"], "--absurdle is played on one board"),
-        (["--boards", "0", "crane"], "--boards 0 needs 0 answers"),
+        (["--boards", "0", "crane"], "--boards must be at least 1, not 0"),
     ]:
         proc = run("solve", *args)
         assert proc.returncode == 2, (args, proc.stderr)
@@ -274,3 +274,55 @@ def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):
     one_by_one = bench.run(make("one-by-one"), boards, games)
     assert joint.failed == [] and one_by_one.failed == []
     assert joint.mean < one_by_one.mean - 0.3
+
+
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (["--hard", "--boards", "2"], "--hard is for one board"),
+        (["--strategy", "worst-case", "--boards", "2"], "--strategy worst-case plays one board"),
+        (["--boards", "0"], "--boards must be at least 1, not 0"),
+        (["--boards", "3", "--max-guesses", "2"], "--max-guesses must be at least 3, not 2"),
+    ],
+)
+def test_settings_the_boards_cannot_take_are_one_line_in_every_command(args, message):
+    boards = int(args[args.index("--boards") + 1])
+    for command in (["play"], ["bench"], ["solve", *SMALL[: max(boards, 1)]]):
+        proc = run(*command, *args, input_text="")
+        assert proc.returncode == 2, (command, args, proc.stderr)
+        assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
+
+
+def test_bench_games_and_seed_are_for_several_boards():
+    proc = run("bench", "--games", "3")
+    assert (
+        proc.returncode == 2 and "--games and --seed draw the games of --boards N" in proc.stderr
+    )
+
+
+def test_a_line_of_too_many_replies_is_refused_not_taken_for_a_word():
+    two = Session(make(), boards_of(SMALL, 2))
+    before = two.position
+    event = two.handle("ggggg ggggg ggggg")
+    assert event.lines[0].startswith("expected 2 replies") and two.position is before
+    one = Session(make(), GameState.new(wordlist(SMALL), uniform=True))
+    event = one.handle("ggggg ggggg")
+    assert event.lines[0].startswith("expected one reply") and not one.position.history
+    assert one.handle("crate ggggg").done  # a word of the player's own is still a word
+
+
+def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
+    proc = run("solve", "--max-guesses", "2", *STANDARD, "crane")
+    assert proc.returncode == 1 and "over the limit of 2" in proc.stdout
+    session = Session(make(), GameState.new(wordlist(SMALL), uniform=True, rules=Rules(5, 1, 2)))
+    assert not session.handle(f"crane {reply_for('crane', 'might')}").done
+    event = session.handle(f"slate {reply_for('slate', 'might')}")
+    assert (
+        event.done
+        and event.failed
+        and event.lines == ["Out of guesses: the board not solved in 2 guesses."]
+    )
+    unlimited = Session(make(), GameState.new(wordlist(SMALL), uniform=True))
+    for word in "crane slate pound fuzzy table chair brown".split():  # past six: no limit given
+        event = unlimited.handle(f"{word} {reply_for(word, 'might')}")
+    assert not event.done and len(unlimited.position.history) == 7

@@ -197,6 +197,10 @@ def test_the_tree_command_and_the_optimal_strategy_end_to_end(tmp_path, monkeypa
     bench = invoke("bench", *lists, "--strategy", "optimal", "--width", "3", "--json")
     assert bench.returncode == 0 and "computing" not in bench.stderr, bench.stderr
     assert json.loads(bench.stdout)["total_guesses"] == total
+    proven = invoke("bench", *lists, "--strategy", "optimal", "--width", "2", "--json")
+    assert "computing" not in proven.stderr, proven.stderr  # the proven tree serves any width
+    assert json.loads(proven.stdout)["total_guesses"] == truth
+    monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "other"))  # no tree there
     fresh = invoke("bench", *lists, "--strategy", "optimal", "--width", "2", "--json")
     assert "no tree file" in fresh.stderr and "computing the tree" in fresh.stderr
     again = invoke("bench", *lists, "--strategy", "optimal", "--width", "2", "--json")
