@@ -157,12 +157,17 @@ class Search:
     """The depth-first search over one problem, with its memo (positions -> value or bound).
 
     width: guesses tried per position, best first by the estimate (None: every guess, for a
-    proof). The value found is the fewest total guesses among the trees that play, in every
-    position, one of those guesses or a guess whose parts all have at most two answers.
+    proof); every_below, wide_from and wide_width change it by the position's size (every
+    guess below every_below answers; at least wide_width from wide_from answers). The value
+    found is the fewest total guesses among the trees that play, in every position, one of
+    those guesses or a guess whose parts all have at most two answers.
     """
 
     problem: Problem
     width: int | None = 10
+    every_below: int = 0  # positions of fewer answers than this try every guess
+    wide_from: int | None = None  # positions of at least this many answers try more guesses:
+    wide_width: int = 0  # at least this many
     memo: dict = field(default_factory=dict)
     _matrix: np.ndarray | None = None  # A x G patterns, when they fit MATRIX_BYTES
     positions: int = 0  # positions evaluated (a measure of the work)
@@ -313,17 +318,23 @@ class Search:
 
     def tried(self, st: Stats, useful: np.ndarray) -> list[int]:
         """Return the guesses to try, best estimate first, one per distinct partition (in
-        normal mode), at most `width` of them (all with width None)."""
+        normal mode), at most `width` of them (all with width None), as the position's size
+        asks (every_below, wide_from)."""
         order = np.lexsort((st.rows, st.bounds, st.estimate))
         order = order[useful[order]]
         chosen, seen = [], set()
+        n, width = st.codes.shape[1], self.width
+        if n < self.every_below:
+            width = None
+        elif width is not None and self.wide_from is not None and n >= self.wide_from:
+            width = max(width, self.wide_width)
         for i in order.tolist():
             # in hard mode the same partition may leave other guesses legal: all are kept
             key = i if self.problem.hard else canonical(st.codes[i], self.solved_value)
             if key not in seen:
                 seen.add(key)
                 chosen.append(i)
-                if self.width is not None and len(chosen) >= self.width:
+                if width is not None and len(chosen) >= width:
                     break
         return chosen
 
