@@ -5,8 +5,9 @@ guesses now (one per answer) plus, for each reply but all green, the cost of its
 search keeps, per position, the `width` best guesses by a cheap estimate (every guess for a
 proof), merges guesses with identical partitions, goes through each guess's parts smallest
 first, and stops a guess as soon as its cost so far plus the lower bounds of the parts left
-reaches the best found. Positions are remembered by their candidate set (and, in hard mode,
-by the guesses still legal), with their exact value or a lower bound.
+reaches the best found. Positions are remembered by their candidate set, with their exact
+value or a lower bound (in hard mode, each with its guesses left and legal guesses, and
+reused for positions those bound: see Search._solve_hard).
 
 Lower bounds (each proved where it is defined): `set_bound`, 2n - 1, and `guess_bounds`,
 3n - s - q for a guess of q parts, s of them solved. A guess whose parts have at most two
@@ -233,8 +234,9 @@ class Search:
     def _solve_hard(
         self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
     ) -> tuple[int, Node | None]:
-        """Return solve in hard mode: the memo keeps, per candidate set, positions by guesses left
-        and legal guesses, each with a lower bound and, once solved, its value and tree.
+        """Return solve's answer in hard mode: the memo keeps, per candidate set, positions
+        by guesses left and legal guesses, each with a lower bound and, once solved, its
+        value and tree.
 
         Proof that the other positions of the same candidates S bound this one: write
         opt(S, t, L) for the best total with t guesses left and the legal guesses L. If
