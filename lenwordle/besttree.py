@@ -23,6 +23,12 @@ from lenwordle.tree import Node
 DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
 DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
 FALLBACK_WIDTHS = (1, 4, 16)
+# hard mode: where the estimate ranks the best guess far down (SALET, all gray: CRUMP, 108th,
+# is the best), the width grows with the position: every guess below HARD_EVERY_BELOW
+# answers, at least HARD_WIDE_WIDTH guesses from HARD_WIDE_FROM answers
+HARD_EVERY_BELOW = 50
+HARD_WIDE_FROM = 150
+HARD_WIDE_WIDTH = 200
 Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
 
 
@@ -41,6 +47,20 @@ class TreeResult:
     complete: bool  # the best of its width (False: interrupted, the best so far)
     openers: dict[str, int | None] = field(default_factory=dict)  # each opener's total
     seconds: float = 0.0
+    hard: bool = False
+
+    @property
+    def tried(self) -> str:
+        """Return which guesses each position tried, in words."""
+        if self.width is None:
+            return "every guess"
+        if self.hard:
+            return (
+                f"the {self.width} best guesses (hard mode: every guess below "
+                f"{HARD_EVERY_BELOW} answers, {max(self.width, HARD_WIDE_WIDTH)} from "
+                f"{HARD_WIDE_FROM})"
+            )
+        return f"the {self.width} best guesses"
 
     @property
     def proven(self) -> bool:
@@ -50,6 +70,15 @@ class TreeResult:
     @property
     def opener(self) -> str:
         return self.tree.guess
+
+
+def main_search(problem: Problem, width: int | None) -> Search:
+    """Return the search of the given width; in hard mode, wider as the position's size asks
+    (HARD_EVERY_BELOW, HARD_WIDE_FROM): the standard lists' optimum, 8122 after SALET, needs
+    it."""
+    if not problem.hard or width is None:
+        return Search(problem, width=width)
+    return Search(problem, width, HARD_EVERY_BELOW, HARD_WIDE_FROM, HARD_WIDE_WIDTH)
 
 
 def ranked_openers(problem: Problem, count: int) -> list[str]:
@@ -119,7 +148,7 @@ def opener_tree(
     fallback = fallbacks(problem, word, parts)
     found: dict[int, tuple[int, Node]] = {}
     report = progress or (lambda done, total, text: None)
-    parent, search = os.getpid(), Search(problem, width=width)
+    parent, search = os.getpid(), main_search(problem, width)
 
     def work(index: int, tick) -> list:
         _quiet_child(parent)
@@ -187,6 +216,7 @@ def best_tree(
         complete and best[0] < INFEASIBLE,
         {w: results[w][0] if w in results else None for w in words},
         time.monotonic() - started,
+        problem.hard,
     )
 
 

@@ -246,7 +246,7 @@ def tree_lines(result, with_paths: bool = False) -> list[str]:
     max, histogram, whether it is proven, each opener's total; with_paths, one line per
     answer with its guesses."""
     figures = summary(result.tree)
-    width = "every guess" if result.width is None else f"the {result.width} best guesses"
+    width = result.tried
     if not result.complete:
         status = "not proven: interrupted, the best tree so far"
     elif result.proven:

@@ -5,8 +5,9 @@ guesses now (one per answer) plus, for each reply but all green, the cost of its
 search keeps, per position, the `width` best guesses by a cheap estimate (every guess for a
 proof), merges guesses with identical partitions, goes through each guess's parts smallest
 first, and stops a guess as soon as its cost so far plus the lower bounds of the parts left
-reaches the best found. Positions are remembered by their candidate set (and, in hard mode,
-by the guesses still legal), with their exact value or a lower bound.
+reaches the best found. Positions are remembered by their candidate set, with their exact
+value or a lower bound (in hard mode, each with its guesses left and legal guesses, and
+reused for positions those bound: see Search._solve_hard).
 
 Lower bounds (each proved where it is defined): `set_bound`, 2n - 1, and `guess_bounds`,
 3n - s - q for a guess of q parts, s of them solved. A guess whose parts have at most two
@@ -26,6 +27,7 @@ from lenwordle.tree import Node
 INFEASIBLE = 10**9  # the cost of a position that cannot be finished within the limit
 MATRIX_BYTES = 256 << 20  # keep every (answer, guess) pattern when they fit in this
 MEMO_ENTRIES = 2_000_000  # positions remembered at most (the memo is cleared past it)
+HARD_MEMO_ENTRIES = 400_000  # hard mode: each also keeps its legal guesses (G / 8 bytes)
 STATS_CELLS = 1 << 22  # (guess, answer) cells of one block of partition_stats (~100 MB)
 
 
@@ -156,12 +158,17 @@ class Search:
     """The depth-first search over one problem, with its memo (positions -> value or bound).
 
     width: guesses tried per position, best first by the estimate (None: every guess, for a
-    proof). The value found is the fewest total guesses among the trees that play, in every
-    position, one of those guesses or a guess whose parts all have at most two answers.
+    proof); every_below, wide_from and wide_width change it by the position's size (every
+    guess below every_below answers; at least wide_width from wide_from answers). The value
+    found is the fewest total guesses among the trees that play, in every position, one of
+    those guesses or a guess whose parts all have at most two answers.
     """
 
     problem: Problem
     width: int | None = 10
+    every_below: int = 0  # positions of fewer answers than this try every guess
+    wide_from: int | None = None  # positions of at least this many answers try more guesses:
+    wide_width: int = 0  # at least this many
     memo: dict = field(default_factory=dict)
     _matrix: np.ndarray | None = None  # A x G patterns, when they fit MATRIX_BYTES
     positions: int = 0  # positions evaluated (a measure of the work)
@@ -173,6 +180,9 @@ class Search:
             self._matrix = np.ascontiguousarray(score(p.guess_codes, p.answer_codes).T)
         self.solved_value = solved_code(p.k)
         self.all_guesses = np.arange(len(p.guess_words))
+        self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
+        self.hard_memo: dict[bytes, list] = {}
+        self._hard_count = 0
 
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """Return the (guesses x answers) pattern codes."""
@@ -206,7 +216,9 @@ class Search:
             return (1, self.leaf(answers[0])) if left >= 1 else (INFEASIBLE, None)
         if left <= 1:
             return INFEASIBLE, None
-        key = (answers.tobytes(), left, None if legal is None else np.packbits(legal).tobytes())
+        if self.problem.hard:
+            return self._solve_hard(answers, left, legal, beta)
+        key = (answers.tobytes(), left, None)
         bound, value, tree = self.memo.get(key, (set_bound(n), None, None))
         if value is not None:
             return (value, tree) if value < beta else (value, None)
@@ -219,6 +231,58 @@ class Search:
         self.memo[key] = (value if found else max(bound, beta), value if found else None, tree)
         return (value, tree) if tree is not None else (max(bound, beta), None)
 
+    def _solve_hard(
+        self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
+    ) -> tuple[int, Node | None]:
+        """Return solve's answer in hard mode: the memo keeps, per candidate set, positions
+        by guesses left and legal guesses, each with a lower bound and, once solved, its
+        value and tree.
+
+        Proof that the other positions of the same candidates S bound this one: write
+        opt(S, t, L) for the best total with t guesses left and the legal guesses L. If
+        L' ⊇ L and t' >= t, every tree of (S, t, L) is a tree of (S, t', L') (each later legal
+        set is L or L' cut by the same hints, so the first within the second; a tree within t
+        guesses is within t'), so opt(S, t', L') <= opt(S, t, L): a lower bound remembered
+        for (S, t', L') is one here, and a tree remembered for (S, t, L) is a tree there.
+        """
+        key = answers.tobytes()
+        here = np.packbits(legal) if legal is not None else self._everyone
+        entries = self.hard_memo.setdefault(key, [])
+        bound, best, best_tree, same = set_bound(len(answers)), INFEASIBLE, None, None
+        for entry in entries:
+            e_left, e_legal, e_bound, e_value, e_tree = entry
+            wider = e_left >= left and not np.any(here & ~e_legal)  # (S, left, here) within
+            narrower = e_left <= left and not np.any(e_legal & ~here)  # within (S, left, here)
+            if wider and narrower:
+                same = entry
+            if wider:
+                bound = max(bound, e_bound)
+            if narrower and e_value is not None and e_value < best:
+                best, best_tree = e_value, e_tree
+        if best <= bound:  # a tree meets a lower bound: it is the best
+            return (best, best_tree) if best < beta else (best, None)
+        if bound >= beta:
+            return bound, None
+        value, tree, found_bound = self._search(answers, left, legal, min(beta, best))
+        if tree is None and best < beta:  # nothing beats the remembered tree: it is the best
+            value, tree = best, best_tree
+        if self._hard_count >= HARD_MEMO_ENTRIES:
+            self.hard_memo.clear()
+            self._hard_count = 0
+            entries = self.hard_memo.setdefault(key, [])
+            same = None
+        if tree is not None:
+            record = [left, here, value, value, tree]
+        else:
+            value = max(found_bound, beta)
+            record = [left, here, value, None, None]
+        if same is not None:
+            same[:] = record
+        else:
+            entries.append(record)
+            self._hard_count += 1
+        return (value, tree) if tree is not None else (value, None)
+
     def _search(
         self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
     ) -> tuple[int, Node | None, int]:
@@ -229,6 +293,11 @@ class Search:
         bound = int(st.bounds[useful].min())
         if bound >= beta:
             return bound, None, bound
+        if self.problem.hard:
+            # a guess of one part that is not solved never helps, here or in any part of S
+            # later (it splits none of them): the parts' legal guesses are kept among useful
+            legal = np.zeros(len(self.problem.guess_words), bool)
+            legal[st.rows[useful]] = True
         # a guess whose unsolved parts have at most 2 answers (1 with two guesses left)
         # costs exactly its bound
         exact = useful & (st.largest <= (2 if left >= 3 else 1))
@@ -251,17 +320,23 @@ class Search:
 
     def tried(self, st: Stats, useful: np.ndarray) -> list[int]:
         """Return the guesses to try, best estimate first, one per distinct partition (in
-        normal mode), at most `width` of them (all with width None)."""
+        normal mode), at most `width` of them (all with width None), as the position's size
+        asks (every_below, wide_from)."""
         order = np.lexsort((st.rows, st.bounds, st.estimate))
         order = order[useful[order]]
         chosen, seen = [], set()
+        n, width = st.codes.shape[1], self.width
+        if n < self.every_below:
+            width = None
+        elif width is not None and self.wide_from is not None and n >= self.wide_from:
+            width = max(width, self.wide_width)
         for i in order.tolist():
             # in hard mode the same partition may leave other guesses legal: all are kept
             key = i if self.problem.hard else canonical(st.codes[i], self.solved_value)
             if key not in seen:
                 seen.add(key)
                 chosen.append(i)
-                if self.width is not None and len(chosen) >= self.width:
+                if width is not None and len(chosen) >= width:
                     break
         return chosen
 
@@ -289,12 +364,13 @@ class Search:
         ]
         keep.sort(key=lambda item: (item[0], item[1]))
         total = len(answers)
-        lower = sum(self.lower(g, left - 1) for _, _, g in keep)
         child_legal = self.legal_after(legal, guess, keep)
+        subs = [child_legal(value) if child_legal else None for _, value, _ in keep]
+        lows = [self.lower(g, left - 1, sub) for (_, _, g), sub in zip(keep, subs)]
+        lower = sum(lows)
         children = {}
-        for _, value, group in keep:
-            lower -= self.lower(group, left - 1)
-            sub_legal = child_legal(value) if child_legal else None
+        for (_, value, group), sub_legal, low in zip(keep, subs, lows):
+            lower -= low
             cost, tree = self.solve(group, left - 1, sub_legal, beta - total - lower)
             total += cost
             if tree is None or total + lower >= beta:
@@ -303,11 +379,20 @@ class Search:
         solves = bool(st.solved[i])
         return total, Node(self.problem.guess_words[guess], solves, children)
 
-    def lower(self, answers: np.ndarray, left: int) -> int:
-        """Return the best known lower bound of a part (remembered, or set_bound)."""
+    def lower(self, answers: np.ndarray, left: int, legal: np.ndarray | None = None) -> int:
+        """Return the best known lower bound of a part (remembered, or set_bound); in hard
+        mode, of the positions of these answers with as many guesses left or more and legal
+        guesses including these (see _solve_hard)."""
         n = len(answers)
         if n <= 2:
             return set_bound(n)
+        if self.problem.hard:
+            here = np.packbits(legal) if legal is not None else self._everyone
+            bound = set_bound(n)
+            for e_left, e_legal, e_bound, _, _ in self.hard_memo.get(answers.tobytes(), ()):
+                if e_bound > bound and e_left >= left and not np.any(here & ~e_legal):
+                    bound = e_bound
+            return bound
         entry = self.memo.get((answers.tobytes(), left, None))
         return max(set_bound(n), entry[0]) if entry else set_bound(n)
 

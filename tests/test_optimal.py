@@ -283,3 +283,91 @@ def test_optimal_without_a_tree_over_too_many_answers_is_one_line(monkeypatch, t
     monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "trees"))  # no stored tree
     message = one_line_error(invoke("solve", "crane", "--strategy", "optimal"))
     assert "--strategy optimal has no tree" in message and "answers are too many" in message
+
+
+def brute_force_legal(guesses, answers, limit: int, legal: frozenset) -> int:
+    """Return the fewest total guesses of any hard-mode tree over answers with only the
+    guesses in legal allowed now, each later legal set cut by the hints of each reply."""
+
+    @cache
+    def best(left: frozenset, turns: int, allowed: frozenset) -> int:
+        if len(left) == 1:
+            return 1 if turns >= 1 else UNSOLVABLE
+        if turns <= 1:
+            return UNSOLVABLE
+        found = UNSOLVABLE
+        for guess in sorted(allowed):
+            parts = defaultdict(set)
+            for answer in left:
+                parts[reply_for(guess, answer)].add(answer)
+            if len(parts) == 1 and guess not in left:
+                continue
+            cost = len(left)
+            for reply, part in parts.items():
+                if reply != "ggggg":
+                    hints = ((guess, reply),)
+                    after = frozenset(g for g in allowed if not hard_mode_problem(g, hints))
+                    cost += best(frozenset(part), turns - 1, after)
+            found = min(found, cost)
+        return found
+
+    return best(frozenset(answers), limit, legal)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_mode_remembered_bounds_hold_for_every_legal_set_they_are_reused_for(seed):
+    # one Search (one memo) over many positions of the same lists (words alike, so the
+    # legal guesses matter): random sets of candidates, each with nested legal sets (the
+    # candidates always legal, as after hints), narrowest first, so they share the memo
+    answers = ["eight", "fight", "light", "might", "night", "right", "sight", "tight", "wight"]
+    words = answers + ["flesh", "month", "frost", "tramp", "glyph", "swamp", "chirp", "blown"]
+    state = game(words, answers, hard=True)
+    problem = problem_of(state)
+    search = Search(problem, width=None)
+    rng = random.Random(seed)
+    truths = {}
+
+    def truth(rows, left, legal) -> int:
+        key = (tuple(rows), left, legal.tobytes())
+        if key not in truths:
+            allowed = frozenset(problem.guess_words[g] for g in np.flatnonzero(legal))
+            part = [problem.answer_words[i] for i in rows]
+            truths[key] = brute_force_legal(problem.guess_words, part, left, allowed)
+        return truths[key]
+
+    sets = [np.array(sorted(rng.sample(range(9), rng.randint(5, 8)))) for _ in range(4)]
+    chains = []  # per candidate set, legal sets each within the one before
+    for rows in sets:
+        legal, left = np.ones(len(problem.guess_words), bool), rng.choice((3, 4))
+        for _ in range(5):
+            chains.append((rows, legal.copy(), left))
+            legal[rng.sample(range(len(legal)), 3)] = False
+            legal[problem.answer_guess[rows]] = True  # (the candidates stay legal)
+    differ = set()
+    for rows, legal, left in chains[::-1] + rng.sample(chains, len(chains)):  # narrow first
+        expected = truth(rows, left, legal)
+        differ.add((tuple(rows), left, expected))
+        assert min(search.lower(rows, left, legal), UNSOLVABLE) <= expected
+        total, tree = search.solve(rows, left, legal)
+        assert total == expected or (tree is None and expected >= UNSOLVABLE)
+    assert len(differ) > len(sets)  # the legal sets matter: some chain has two values
+    assert max(len(entries) for entries in search.hard_memo.values()) > 1  # shared
+    for key, entries in search.hard_memo.items():  # every remembered bound and value
+        rows = np.frombuffer(key, dtype=np.int64)
+        for left, packed, bound, value, _ in entries:
+            legal = np.unpackbits(packed)[: len(problem.guess_words)].astype(bool)
+            expected = truth(rows, left, legal)
+            assert min(bound, UNSOLVABLE) <= expected and value in (None, expected)
+
+
+@pytest.mark.parametrize("hard", (False, True))
+def test_every_guess_below_a_size_makes_a_narrow_search_exact_there(hard):
+    words = sample(31, 22)
+    answers = words[:12]
+    truth = brute_force(tuple(words), answers, 6, hard)
+    problem = problem_of(game(words, answers, hard))
+    everyone = np.arange(len(answers))
+    assert Search(problem, width=1, every_below=13).solve(everyone, 6, None)[0] == truth
+    wide = Search(problem, width=1, wide_from=2, wide_width=len(words))  # every guess too
+    assert wide.solve(everyone, 6, None)[0] == truth
+    assert Search(problem, width=1).solve(everyone, 6, None)[0] >= truth
