@@ -180,8 +180,12 @@ def _quiet_child(parent: int) -> None:
 
 
 def opener_task(problem: Problem, word: str, width: int | None) -> list:
-    """Return [total, tree as JSON] of one opener (one task: a process or a Dask worker)."""
-    tree, total, _ = opener_tree(problem, word, width)
+    """Return [total, tree as JSON] of one opener (one task: a process or a Dask worker), or
+    [INFEASIBLE, None] when some reply leaves no tree within the limit (hard mode's traps)."""
+    try:
+        tree, total, _ = opener_tree(problem, word, width)
+    except ValueError:  # no tree within the limit after this opener: another may have one
+        return [INFEASIBLE, None]
     return [total, tree.as_json()]
 
 
@@ -204,7 +208,12 @@ def best_tree(
         best = (total, tree)
     else:
         results, complete = _many(problem, words, width, workers, scheduler, progress)
-        best = min(results.values(), key=lambda r: r[0]) if results else None
+        found = [r for r in results.values() if r[1] is not None]
+        best = min(found, key=lambda r: r[0]) if found else None
+        if best is None and complete:
+            raise ValueError(
+                f"none of the {len(words)} openers has a tree within {problem.limit} guesses"
+            )
         if best is None:  # interrupted before any opener finished: the width-1 tree
             tree, total, _ = opener_tree(problem, words[0], 1)
             best = (total, tree)
@@ -214,7 +223,7 @@ def best_tree(
         len(problem.answer_words),
         width,
         complete and best[0] < INFEASIBLE,
-        {w: results[w][0] if w in results else None for w in words},
+        {w: results[w][0] if results.get(w, (0, None))[1] is not None else None for w in words},
         time.monotonic() - started,
         problem.hard,
     )
@@ -226,7 +235,7 @@ def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bo
     report = progress or (lambda done, total, text: None)
 
     def record(index: int, value) -> None:
-        results[words[index]] = (value[0], Node.from_json(value[1]))
+        results[words[index]] = (value[0], None if value[1] is None else Node.from_json(value[1]))
         best = min(results, key=lambda w: results[w][0])
         report(len(results), len(words), f"best {best.upper()} {results[best][0]}")
 

@@ -371,3 +371,19 @@ def test_every_guess_below_a_size_makes_a_narrow_search_exact_there(hard):
     wide = Search(problem, width=1, wide_from=2, wide_width=len(words))  # every guess too
     assert wide.solve(everyone, 6, None)[0] == truth
     assert Search(problem, width=1).solve(everyone, 6, None)[0] >= truth
+
+
+def test_an_opener_with_no_tree_within_the_limit_is_passed_over_not_fatal():
+    family = "bight fight light might night right sight tight wight".split()
+    state = GameState.new(
+        wordlist(family + ["fembs", "lwrts"]),
+        wordlist(family),
+        uniform=True,
+        rules=Rules(5, hard=True, max_guesses=4),
+    )
+    # NIGHT .gggg leaves eight words to try one at a time (hard mode): no tree in 4 guesses
+    result = best_tree(state, ["night", "fembs"], width=None)
+    assert result.openers == {"night": None, "fembs": 24} and result.total == 24
+    assert result.tree.guess == "fembs"
+    with pytest.raises(ValueError, match="none of the 2 openers has a tree within 4 guesses"):
+        best_tree(state, ["night", "lwrts"], width=None)
