@@ -91,6 +91,11 @@ class Candidates:
         return [np.tile(w, GUESS_BLOCK) for _, w in self.batches()]
 
     @property
+    def tiles_kept(self) -> bool:
+        """Return whether each chunk's repeated weights are kept for dense passes."""
+        return self._tiles is not None
+
+    @property
     def dense(self) -> bool:
         """Return whether passes count patterns in a 3**k histogram (else they sort codes)."""
         return 3**self.k <= max(729, 4 * self.n)

@@ -124,7 +124,7 @@ def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(
     answers, guesses = words[:100], words[:150]
     weights = rng.uniform(0.1, 3, len(answers)).tolist()
     cands = candidates(answers, weights, chunk=37)
-    assert cands.dense and (cands._tiles is not None) == keep
+    assert cands.dense and cands.tiles_kept == keep
     got = partition_scores(np.array([encode_word(g) for g in guesses]), cands, entropy)
     for guess, value in zip(guesses, got):
         masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
