@@ -30,20 +30,19 @@ def sample(seed: int, count: int) -> list[str]:
     return sorted(random.Random(seed).sample(common, count))
 
 
-def brute_force(guesses, answers, limit: int, hard: bool = False) -> int:
+def brute_force(guesses, answers, limit: int, hard: bool = False, legal=None) -> int:
     """Return the fewest total guesses of any tree over answers (UNSOLVABLE if none fits
-    within limit), by trying every guess in every position."""
+    within limit), by trying every guess in every position: every one of guesses, or in hard
+    mode those of legal (default: all) that use every hint so far."""
 
     @cache
-    def best(left: frozenset, turns: int, history: tuple) -> int:
+    def best(left: frozenset, turns: int, allowed: frozenset) -> int:
         if len(left) == 1:
             return 1 if turns >= 1 else UNSOLVABLE
         if turns <= 1:
             return UNSOLVABLE
         found = UNSOLVABLE
-        for guess in guesses:
-            if hard and hard_mode_problem(guess, history):
-                continue
+        for guess in sorted(allowed):
             parts = defaultdict(set)
             for answer in left:
                 parts[reply_for(guess, answer)].add(answer)
@@ -52,12 +51,17 @@ def brute_force(guesses, answers, limit: int, hard: bool = False) -> int:
             cost = len(left)
             for reply, part in parts.items():
                 if reply != "ggggg":
-                    key = history + ((guess, reply),) if hard else ()
-                    cost += best(frozenset(part), turns - 1, key)
+                    hints = ((guess, reply),)
+                    after = (
+                        frozenset(g for g in allowed if not hard_mode_problem(g, hints))
+                        if hard
+                        else allowed
+                    )
+                    cost += best(frozenset(part), turns - 1, after)
             found = min(found, cost)
         return found
 
-    return best(frozenset(answers), limit, ())
+    return best(frozenset(answers), limit, frozenset(guesses if legal is None else legal))
 
 
 def game(guesses, answers, hard=False, limit=None) -> GameState:
@@ -285,35 +289,6 @@ def test_optimal_without_a_tree_over_too_many_answers_is_one_line(monkeypatch, t
     assert "--strategy optimal has no tree" in message and "answers are too many" in message
 
 
-def brute_force_legal(guesses, answers, limit: int, legal: frozenset) -> int:
-    """Return the fewest total guesses of any hard-mode tree over answers with only the
-    guesses in legal allowed now, each later legal set cut by the hints of each reply."""
-
-    @cache
-    def best(left: frozenset, turns: int, allowed: frozenset) -> int:
-        if len(left) == 1:
-            return 1 if turns >= 1 else UNSOLVABLE
-        if turns <= 1:
-            return UNSOLVABLE
-        found = UNSOLVABLE
-        for guess in sorted(allowed):
-            parts = defaultdict(set)
-            for answer in left:
-                parts[reply_for(guess, answer)].add(answer)
-            if len(parts) == 1 and guess not in left:
-                continue
-            cost = len(left)
-            for reply, part in parts.items():
-                if reply != "ggggg":
-                    hints = ((guess, reply),)
-                    after = frozenset(g for g in allowed if not hard_mode_problem(g, hints))
-                    cost += best(frozenset(part), turns - 1, after)
-            found = min(found, cost)
-        return found
-
-    return best(frozenset(answers), limit, legal)
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_hard_mode_remembered_bounds_hold_for_every_legal_set_they_are_reused_for(seed):
     # one Search (one memo) over many positions of the same lists (words alike, so the
@@ -332,7 +307,7 @@ def test_hard_mode_remembered_bounds_hold_for_every_legal_set_they_are_reused_fo
         if key not in truths:
             allowed = frozenset(problem.guess_words[g] for g in np.flatnonzero(legal))
             part = [problem.answer_words[i] for i in rows]
-            truths[key] = brute_force_legal(problem.guess_words, part, left, allowed)
+            truths[key] = brute_force(problem.guess_words, part, left, hard=True, legal=allowed)
         return truths[key]
 
     sets = [np.array(sorted(rng.sample(range(9), rng.randint(5, 8)))) for _ in range(4)]
