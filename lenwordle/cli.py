@@ -15,6 +15,7 @@ from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.formatting import (
     bench_lines,
+    boards_line,
     coloured_word,
     folder_problem,
     game_lines,
@@ -36,7 +37,7 @@ from lenwordle.options import (
     settings_options,
 )
 from lenwordle.parallel import WorkerError, default_workers
-from lenwordle.patterns import parse_reply, reply_for, tiles
+from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.review import Turn, review, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
@@ -191,10 +192,7 @@ def _show_suggestion(session: Session) -> None:
 
 def scored_line(word: str, replies) -> str:
     """Return a played guess as coloured tiles (one board) or its replies side by side."""
-    if isinstance(replies, str):
-        return colour_tiles(word, replies)
-    shown = [tiles(r) if r is not None else " " * len(word) for r in replies]
-    return (f"{word.upper()}  " + "  ".join(shown)).rstrip()
+    return colour_tiles(word, replies) if isinstance(replies, str) else boards_line(word, replies)
 
 
 @app.command()

@@ -4,7 +4,7 @@ report."""
 import json
 from pathlib import Path
 
-from lenwordle.patterns import tiles
+from lenwordle.patterns import tiles, tiles_side_by_side
 from lenwordle.precompute import PrecomputeReport
 from lenwordle.starters import path_for
 from lenwordle.tree import summary
@@ -22,20 +22,31 @@ def game_lines(game, as_json: bool = False) -> list[str]:
     it was won and in how many guesses; or one JSON object."""
     if len(game.answers) > 1:
         return _boards_lines(game, as_json)
-    if game.absurdle:
-        return _absurdle_lines(game, as_json)
-    answer, history = game.answers[0], game.history
+    history = game.history
+    answer = game.answers[0] if game.answers else None  # Absurdle: the word the host kept
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
-        return [json.dumps({"answer": answer, "solved": game.won, "guesses": turns})]
-    played = plural(len(history), "guess", "es")
-    return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
-        f"Solved in {played}."
-        if game.won
-        else f"Solved in {played}, over the limit of {game.limit}."
-        if game.solved
-        else f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
-    ]
+        head = {"absurdle": True} if game.absurdle else {}
+        return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
+    lines = [f"{word.upper()} {tiles(reply)}" for word, reply in history]
+    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
+
+
+def _outcome(game, answer: str | None, played: str) -> str:
+    """Return the last line of a one-board game: won, over the limit, or not solved."""
+    if game.absurdle:
+        if game.won:
+            return f"Beat the host in {played}: it was left with {answer.upper()}."
+        return (
+            f"Beat the host in {played}, over the limit of {game.limit}."
+            if game.solved
+            else f"Not solved after {played}."
+        )
+    if game.won:
+        return f"Solved in {played}."
+    if game.solved:
+        return f"Solved in {played}, over the limit of {game.limit}."
+    return f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
 
 
 def _boards_lines(game, as_json: bool) -> list[str]:
@@ -45,10 +56,7 @@ def _boards_lines(game, as_json: bool) -> list[str]:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
         return [json.dumps({"answers": list(game.answers), "solved": game.won, "guesses": turns})]
     k = len(game.answers[0])
-    lines = [
-        f"{word.upper()}  " + "  ".join(tiles(r) if r else "\u3000" * k for r in replies).rstrip()
-        for word, replies in game.turns
-    ]
+    lines = [boards_line(word, replies) for word, replies in game.turns]
     played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
     if game.won:
         return lines + [f"Solved all {boards} boards in {played}."]
@@ -63,24 +71,9 @@ def _boards_lines(game, as_json: bool) -> list[str]:
     ]
 
 
-def _absurdle_lines(game, as_json: bool) -> list[str]:
-    """Return a game against the Absurdle host: each guess with its tiles, then the word the
-    host was left with; or one JSON object."""
-    history = game.history
-    answer = game.answers[0] if game.answers else None
-    if as_json:
-        turns = [{"word": word, "feedback": reply} for word, reply in history]
-        return [
-            json.dumps({"absurdle": True, "answer": answer, "solved": game.won, "guesses": turns})
-        ]
-    played = plural(len(history), "guess", "es")
-    return [f"{word.upper()} {tiles(reply)}" for word, reply in history] + [
-        f"Beat the host in {played}: it was left with {answer.upper()}."
-        if game.won
-        else f"Beat the host in {played}, over the limit of {game.limit}."
-        if game.solved
-        else f"Not solved after {played}."
-    ]
+def boards_line(word: str, replies) -> str:
+    """Return a guess with each board's tiles side by side (blank once a board is solved)."""
+    return f"{word.upper()}  {tiles_side_by_side(replies, '  ')}"
 
 
 def coloured_word(word: str, reply: str) -> str:

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 
 from lenwordle.absurdle import LargestGroupHost
 from lenwordle.boards import Boards, Replies
-from lenwordle.patterns import Reply, parse_reply, tiles
+from lenwordle.patterns import Reply, parse_reply, tiles, tiles_side_by_side
 from lenwordle.referee import FixedAnswers, Referee
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.strategies import Strategy
@@ -141,15 +141,8 @@ def share_grid(history: list | tuple, solved: bool) -> str:
     """Return the game as a tile grid a player can paste (several boards side by side, a
     solved board left blank)."""
     head = f"lenwordle {len(history) if solved else 'X'}/{len(history)}"
-    return "\n".join([head, *(_tile_row(replies) for _, replies in history)])
-
-
-def _tile_row(replies: Reply | Replies) -> str:
-    """Return one turn's tiles: a reply's, or each board's side by side."""
-    if isinstance(replies, str):
-        return tiles(replies)
-    k = len(next(r for r in replies if r is not None))
-    return " ".join(tiles(r) if r is not None else "\u3000" * k for r in replies).rstrip()
+    rows = (tiles(r) if isinstance(r, str) else tiles_side_by_side(r) for _, r in history)
+    return "\n".join([head, *rows])
 
 
 @dataclass

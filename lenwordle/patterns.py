@@ -82,6 +82,15 @@ def tiles(reply: Reply) -> str:
     return "".join({"g": "🟩", "y": "🟨", ".": "⬛"}[ch] for ch in reply)
 
 
+BLANK_TILE = "\u3000"  # a solved board's place in a row of tiles: a space as wide as a tile
+
+
+def tiles_side_by_side(replies, gap: str = " ") -> str:
+    """Return one turn's tiles on several boards side by side (None: a solved board, blank)."""
+    k = len(next(r for r in replies if r is not None))
+    return gap.join(tiles(r) if r is not None else BLANK_TILE * k for r in replies).rstrip()
+
+
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
 SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)

@@ -11,9 +11,11 @@ from helpers import NYT, run, wordlist
 from lenwordle import bench
 from lenwordle.absurdle import host_reply
 from lenwordle.boards import Boards
+from lenwordle.console import printable
+from lenwordle.formatting import boards_line
 from lenwordle.game import Session, play_boards
 from lenwordle.joint import turns_left
-from lenwordle.patterns import reply_for
+from lenwordle.patterns import BLANK_TILE, reply_for
 from lenwordle.referee import FixedAnswers
 from lenwordle.rules import Rules
 from lenwordle.state import GameState, ImpossibleFeedback
@@ -326,3 +328,12 @@ def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
     for word in "crane slate pound fuzzy table chair brown".split():  # past six: no limit given
         event = unlimited.handle(f"{word} {reply_for(word, 'might')}")
     assert not event.done and len(unlimited.position.history) == 7
+
+
+def test_a_solved_boards_blank_is_a_space_where_the_console_cannot_show_tiles():
+    class Latin1:
+        encoding = "latin-1"
+
+    line = boards_line("crane", (None, "g.y.."))
+    assert line == "CRANE  " + BLANK_TILE * 5 + "  🟩⬛🟨⬛⬛"
+    assert printable(line, Latin1()) == "CRANE" + " " * 9 + "g.y.."  # 2, a blank board, 2
