@@ -48,11 +48,12 @@ def joint_choice(
     if not live:
         raise NoCandidates("no word the solver knows fits the feedback on any open board")
     base = max(live, key=lambda s: len(s.allowed))  # a widened board knows the most words
-    chance = _chances(base, live)  # each word's summed chance of solving a board now
+    chances = np.stack([_chance(base, state) for state in live])  # of being each one's answer
+    chance = chances.sum(0)  # each word's summed chance of solving a board now
     spare = boards.rules.limit - len(boards.history) - len(boards.open_boards())
-    legal = _legal(base, live)
-    must = (chance > 0) & legal
-    pool = (base.suggestable & legal) | must
+    playable = ~base.allowed.mask_of(base.refused)  # (hard mode is for one board: Rules)
+    must = (chance > 0) & playable
+    pool = (base.suggestable & playable) | must
     if spare <= 0 and must.any():
         pool = must
     rows = np.flatnonzero(pool)
@@ -61,8 +62,7 @@ def joint_choice(
     size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
     short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
     per = _per_board(base.allowed.codes[short], live, metric_of(boards.k))
-    hits = np.stack([_chances(base, [state])[short] for state in live])
-    value = combine(per, hits)
+    value = combine(per, chances[:, short])
     sure = [s.candidate_words()[0] for s in live if len(s.candidate_rows) == 1]
     if sure:  # a board with one word left: play it (its guess is owed anyway), best first
         value = value + SURE * base.allowed.mask_of(sure)[short]
@@ -73,23 +73,11 @@ def joint_choice(
     return str(words[order[0]])
 
 
-def _legal(base: GameState, live: list[GameState]) -> np.ndarray:
-    """Return which of base's words may be played: not refused, and legal on every board in
-    hard mode."""
-    ok = ~base.allowed.mask_of(base.refused)
-    for state in live:
-        if state.legal is not None:
-            ok &= base.allowed.mask_of(state.allowed.words_at(np.flatnonzero(state.legal)))
-    return ok
-
-
-def _chances(base: GameState, live: list[GameState]) -> np.ndarray:
-    """Return, over base's words, the summed chance of being each board's answer."""
+def _chance(base: GameState, state: GameState) -> np.ndarray:
+    """Return, over base's words, the chance of each being state's answer."""
     chance = np.zeros(len(base.allowed))
-    for state in live:
-        rows = state.candidate_rows
-        at = _answer_rows(base, state)[rows]
-        np.add.at(chance, at, state.weights[rows] / state.weights[rows].sum())
+    rows = state.candidate_rows
+    chance[_answer_rows(base, state)[rows]] = state.weights[rows] / state.weights[rows].sum()
     return chance
 
 

@@ -22,6 +22,11 @@ class Rules:
                 f"--max-guesses must be at least {self.boards}, not {self.max_guesses}: "
                 "each board needs a guess of its own"
             )
+        if self.hard and self.boards > 1:  # one guess would have to fit every board's hints
+            raise ValueError(
+                "--hard is for one board: the hints of several boards soon leave no word "
+                "that uses them all"
+            )
 
     @property
     def strict(self) -> bool:

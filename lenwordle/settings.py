@@ -96,11 +96,6 @@ class Settings:
             raise WordListError(str(error)) from None
         if self.absurdle and self.boards != 1:
             raise WordListError("--absurdle is played on one board, not with --boards")
-        if self.hard and self.boards != 1:  # one guess must then fit every board's hints
-            raise WordListError(
-                "--hard is for one board: the hints of several boards soon leave no word "
-                "that uses them all"
-            )
         if self.strategy == ABSURDLE_STRATEGY and self.boards != 1:
             raise WordListError("--strategy worst-case plays one board, not --boards")
         if self.guesses not in GUESS_POOLS:

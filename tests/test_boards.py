@@ -39,6 +39,8 @@ def test_rules_limit_is_boards_plus_five_unless_given():
     assert Rules(boards=4, max_guesses=12).limit == 12
     with pytest.raises(ValueError):
         Rules(boards=4, max_guesses=3)  # fewer guesses than boards
+    with pytest.raises(ValueError, match="--hard is for one board"):
+        Rules(boards=2, hard=True)  # one guess could not fit every board's hints for long
 
 
 def test_a_guess_is_played_on_every_open_board_and_a_solved_board_drops_out():
