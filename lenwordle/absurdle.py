@@ -59,6 +59,8 @@ def _codes_against(state: GameState, guess: str) -> np.ndarray:
 class LargestGroupHost:
     """The Absurdle referee: one board, whose answers shrink to the largest group each turn."""
 
+    adversary = True
+
     def __init__(self, state: GameState):
         self.state = state
 
@@ -67,6 +69,11 @@ class LargestGroupHost:
         reply = host_reply(self.state, guess)
         self.state = self.state.after(guess, reply)
         return (reply,)
+
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """Return the word the host was left with, once it showed all green (else none)."""
+        return tuple(self.remaining) if self.state.solved else ()
 
     @property
     def remaining(self) -> list[str]:

@@ -90,16 +90,13 @@ def play_boards(
             boards = boards.refuse(guess)
             continue
         boards = boards.after(guess, referee.replies(guess))
-    answers = getattr(referee, "answers", ())
-    if isinstance(referee, LargestGroupHost):
-        answers = tuple(referee.remaining[:1]) if boards.solved else ()
     return Game(
         list(boards.history),
         refused,
         boards.solved,
-        answers,
+        referee.answers,
         boards.rules.limit,
-        isinstance(referee, LargestGroupHost),
+        referee.adversary,
         boards.rules.strict,
     )
 

@@ -11,14 +11,22 @@ from lenwordle.patterns import Reply, reply_for
 
 
 class Referee(Protocol):
-    """The game's side: the replies to a guess on each open board."""
+    """The game's side: the replies to a guess on each open board, and the answers."""
+
+    adversary: bool  # the host keeps no answer of its own (Absurdle)
 
     def replies(self, guess: str) -> tuple[Reply, ...]:
         """Return the reply to guess on each board not yet solved, in board order."""
 
+    @property
+    def answers(self) -> tuple[str, ...]:
+        """Return the secret words (an adversary: the word it was left with, once found)."""
+
 
 class FixedAnswers:
     """The ordinary game: one secret word per board."""
+
+    adversary = False
 
     def __init__(self, answers: tuple[str, ...] | list[str]):
         self.answers = tuple(answers)
