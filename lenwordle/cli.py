@@ -41,6 +41,7 @@ from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.review import Turn, review, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
+from lenwordle.strategies import OPTIMAL_STRATEGY, PLANS_ITSELF
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     LETTERS,
@@ -50,8 +51,6 @@ from lenwordle.wordlist import (
     check_length,
     read_words,
 )
-
-PLANS_ITSELF = ("worst-case", "optimal")  # strategies whose first guess no starter file holds
 
 app = typer.Typer(
     add_completion=False,
@@ -326,7 +325,7 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
         fail(str(error))
     warn(first.skipped)
     if first.no_opener and not quiet:
-        computed = "" if first.solver.name == "optimal" else "; computing the opener"
+        computed = "" if first.solver.name == OPTIMAL_STRATEGY else "; computing the opener"
         note(f"{first.no_opener}{computed}")
     return first
 

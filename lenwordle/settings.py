@@ -15,6 +15,7 @@ from lenwordle.strategies import (
     DEFAULT_SHORTLIST,
     DEFAULT_STRATEGY,
     DEFAULT_WIDTH,
+    OPTIMAL_STRATEGY,
     STRATEGIES,
     Strategy,
     make,
@@ -178,7 +179,7 @@ class Settings:
         opened = self.opening(in_file_order)
         if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
             return opened
-        if self.strategy == "optimal":
+        if self.strategy == OPTIMAL_STRATEGY:
             return self.with_tree(opened, trees_dir or treefiles.default_dir())
         folder = starters_dir or starters.default_dir()
         try:
@@ -197,7 +198,7 @@ class Settings:
             path = proven
         try:
             tree = treefiles.tree_for(path, state, None if path == proven else self.width)
-            solver = make("optimal", shortlist=self.shortlist, width=self.width, tree=tree)
+            solver = make(OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=tree)
             return replace(opened, solver=solver)
         except treefiles.TreeFileError as error:
             told = f"{error}; computing the tree (the best of {DEFAULT_OPENERS} openers)"
@@ -215,5 +216,7 @@ class Settings:
                 treefiles.write(path, treefiles.record_of(state, result))
             except OSError as error:
                 told += f"; cannot store it in {folder} ({error.strerror or error})"
-        solver = make("optimal", shortlist=self.shortlist, width=self.width, tree=result.tree)
+        solver = make(
+            OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=result.tree
+        )
         return replace(opened, solver=solver, no_opener=told)

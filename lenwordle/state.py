@@ -130,11 +130,6 @@ class GameState:
         return self.rules.limit
 
     @property
-    def key(self) -> tuple:
-        """Return what a decision here depends on: the turns, the refusals, the rules."""
-        return (self.history, self.refused, self.rules)
-
-    @property
     def solved(self) -> bool:
         return bool(self.history) and set(self.history[-1][1]) == {"g"}
 

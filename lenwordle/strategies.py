@@ -378,6 +378,8 @@ STRATEGIES: dict[str, Callable[..., Strategy]] = {
 }
 DEFAULT_STRATEGY = "expected-guesses"
 ABSURDLE_STRATEGY = "worst-case"  # what --absurdle plays unless another strategy is named
+OPTIMAL_STRATEGY = "optimal"
+PLANS_ITSELF = (ABSURDLE_STRATEGY, OPTIMAL_STRATEGY)  # no starter file holds their first guess
 # worst-case plans its game only with at most this many words left (the standard answers,
 # 2315, take about a second); with more (the whole bundled dictionary, 20 000 and more) it
 # plays the shortlisted word of smallest largest group until few enough are left
