@@ -199,7 +199,8 @@ class Session:
     def _widened(self) -> list[str]:
         """Widen the candidates of a board with none left to every known word; return the
         notes to show."""
-        empty = [i for i in self.position.open_boards() if not self.counts()[i]]
+        before = self.counts()
+        empty = [i for i in self.position.open_boards() if not before[i]]
         if not empty:
             return []
         everything = self.everything() if self.everything else None
