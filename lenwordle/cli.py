@@ -82,6 +82,17 @@ def is_word(text: str) -> bool:
     return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
+def words_alike(words: list[str]) -> list[str]:
+    """Return the words in lower case, or exit saying which is not a word of letters a-z or
+    not as long as the first."""
+    for word in words:
+        if not is_word(word):
+            fail(f"{quoted(word)} is not a word of letters a-z")
+        if len(word) != len(words[0]):
+            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
+    return [word.lower() for word in words]
+
+
 def settings_from(**options) -> Settings:
     """Return the Settings of these options, or exit with the one-line reason they are wrong."""
     try:
@@ -106,13 +117,9 @@ def score(guess: str, answers: list[str]) -> None:
 
     Example: lenwordle score error elder  ->  g...g
     """
-    for word in (guess, *answers):
-        if not is_word(word):
-            fail(f"{quoted(word)} is not a word of letters a-z")
-        if len(word) != len(guess):
-            fail(f"{quoted(word)} has {len(word)} letters, {quoted(guess)} has {len(guess)}")
+    guess, *answers = words_alike([guess, *answers])
     for answer in answers:
-        show(reply_for(guess.lower(), answer.lower()))
+        show(reply_for(guess, answer))
 
 
 @app.command(name="play")
@@ -210,13 +217,7 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    for word in secret or []:
-        if not is_word(word):
-            fail(f"{quoted(word)} is not a word of letters a-z")
-    words = [a.lower() for a in secret or []]
-    for word in words:
-        if len(word) != len(words[0]):
-            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
+    words = words_alike(secret or [])
     if options["boards"] < 1:
         fail(f"--boards must be at least 1, not {options['boards']}")
     if options["absurdle"] and words:
@@ -277,13 +278,7 @@ def parse_played(played: list[str]) -> tuple[str | None, list[Turn]]:
     pairs = ["=" in word for word in played]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
-    words = [word.partition("=")[0] for word in played]
-    for word in words:
-        if not is_word(word):
-            fail(f"{quoted(word)} is not a word of letters a-z")
-        if len(word) != len(words[0]):
-            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
-    words = [word.lower() for word in words]
+    words = words_alike([word.partition("=")[0] for word in played])
     if not all(pairs):
         if len(words) < 2:
             fail("give the answer, then the guesses played")
