@@ -13,20 +13,24 @@ from lenwordle.rules import Rules
 from lenwordle.wordlist import WordList
 
 # The prior: how likely a word is to be a game's answer, from its Zipf frequency z and its
-# SCOWL level L: the average of two logistic regressions of "is an NYT answer" over the
-# 22 738 bundled 5-letter words, one of frequency and level (FREQUENCY_AND_LEVEL),
-#   logistic(bias + zipf * min(z, zipf_cap) + level * softplus((L - knee) / width)),
-# and one of the level alone (LEVEL_ONLY, same form without z), so that a common word seldom
-# written keeps its weight. Both fall with the level (the second from 37, the first from 45)
-# and the first rises with frequency up to Zipf 4. The average did better than either alone
-# on both the real answers and the common words of every length (README, "The prior").
+# SCOWL level L (wordfreq-only words count as 100), the average of two logistic models:
+#   FREQUENCY_AND_LEVEL: logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)),
+#   bend = (min(L, level_cap) - knee) / width, fitted (maximum likelihood) to "is an NYT
+#   answer" over the bundled 5-letter words;
+#   LEVEL_ONLY: the same form without z, kept from prior 2, so that a common word seldom
+#   written keeps its weight; it counts only for words wordfreq knows (z > 0): no NYT
+#   answer is among the 6 500 5-letter words wordfreq has never seen, at any level.
+# Both stop falling at level 80 (level_cap): past it, SCOWL's levels 95 and wordfreq-only
+# words are ordered by frequency alone, so a familiar modern word (unsee, chaat) ranks above
+# a rare dictionary form (unsew, chaft). Measured side by side in docs (README, "The prior").
 FREQUENCY_AND_LEVEL = {
-    "bias": -3.7764,
-    "zipf": 1.2295,
+    "bias": -3.8756,
+    "zipf": 1.2537,
     "zipf_cap": 4.0,
-    "level": -0.23217,
-    "knee": 45.0,
-    "width": 2.0,
+    "level": -0.49035,
+    "knee": 50.0,
+    "width": 3.0,
+    "level_cap": 80.0,
 }
 LEVEL_ONLY = {
     "bias": 0.3343,
@@ -35,9 +39,10 @@ LEVEL_ONLY = {
     "level": -0.5496,
     "knee": 37.0,
     "width": 4.0,
+    "level_cap": 80.0,
 }
 MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
-PRIOR_VERSION = "2"  # bump when the prior changes: starter files record it
+PRIOR_VERSION = "3"  # bump when the prior changes: starter files record it
 
 
 class NoCandidates(ValueError):
@@ -55,14 +60,16 @@ class HardModeViolation(ValueError):
 def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
     """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
     levels, zipf = np.asarray(levels, float), np.asarray(zipf, float)
-    return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * _logistic_model(
-        LEVEL_ONLY, levels, zipf
+    known = zipf > 0  # LEVEL_ONLY speaks only for words wordfreq has seen
+    return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * known * (
+        _logistic_model(LEVEL_ONLY, levels, zipf)
     )
 
 
 def _logistic_model(p: dict, levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
-    """Return logistic(bias + zipf * min(z, zipf_cap) + level * softplus((L - knee) / width))."""
-    bend = np.logaddexp(0.0, (levels - p["knee"]) / p["width"])
+    """Return logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)), bend being
+    (min(L, level_cap) - knee) / width."""
+    bend = np.logaddexp(0.0, (np.minimum(levels, p["level_cap"]) - p["knee"]) / p["width"])
     logit = p["bias"] + p["zipf"] * np.minimum(zipf, p["zipf_cap"]) + p["level"] * bend
     return 1.0 / (1.0 + np.exp(-logit))
 

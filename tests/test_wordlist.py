@@ -1,3 +1,5 @@
+import re
+
 import numpy as np
 import pyarrow as pa
 import pytest
@@ -135,23 +137,92 @@ def test_the_build_folds_accents_and_keeps_only_lowercase_a_z(text, word):
     assert BUILD.fold(text) == word
 
 
-def test_the_build_keeps_levels_through_folding_and_adds_frequent_words_scowl_lacks(tmp_path):
+def test_the_build_keeps_levels_through_folding_and_ranks_variants_as_rarer(tmp_path):
     (tmp_path / "english-words.35").write_text("sauté\ncrane\nParis\n", "utf-8")
     (tmp_path / "english-words.70").write_text("saute\nslate\n", "utf-8")
     (tmp_path / "american-words.20").write_text("slate\n", "utf-8")
-    (tmp_path / "english-proper-names.50").write_text("Kanye\n", "utf-8")
+    (tmp_path / "variant_2-words.35").write_text("chapt\nslate\n", "utf-8")
+    (tmp_path / "variant_1-words.70").write_text("leant\n", "utf-8")
     levels = BUILD.scowl_levels(tmp_path)
-    assert levels == {"saute": 35, "crane": 35, "slate": 20}
-    names = BUILD.scowl_names(tmp_path)
-    zipf = {"crane": 3.1, "cyber": 3.9, "kanye": 3.8, "zzzzz": 1.0}
-    lines, added = BUILD.tables(levels, names, zipf, add_zipf=1.75)
-    assert added == {"cyber"}  # frequent enough, not a name, not in SCOWL
-    assert lines[5] == [
-        "crane\t35\t3.10\n",
-        f"cyber\t{NOT_IN_SCOWL}\t3.90\n",
-        "saute\t35\t0.00\n",
-        "slate\t20\t0.00\n",
-    ]
+    # a variant only: at least VARIANT_LEVEL (55), or its own level when rarer
+    assert levels == {"saute": 35, "crane": 35, "slate": 20, "chapt": 55, "leant": 70}
+
+
+def test_the_build_reads_scowls_capitalized_and_abbreviation_lists(tmp_path):
+    (tmp_path / "english-proper-names.50").write_text("Diane\nDiane's\nKanye\n", "utf-8")
+    (tmp_path / "english-upper.35").write_text("Wyatt\n", "utf-8")
+    (tmp_path / "english-upper.60").write_text("Kanye\n", "utf-8")
+    (tmp_path / "english-abbreviations.35").write_text("NAFTA\nSPSS\n", "utf-8")
+    names, abbreviations = BUILD.scowl_capitalized(tmp_path)
+    assert names == {"diane": 50, "kanye": 50, "wyatt": 35}  # the lowest level, no 's
+    assert abbreviations == {"nafta", "spss"}
+
+
+CLUSTERS = {"o:", "o:ch", "o:cr", "o:st", "o:w", "c:", "c:t", "c:ng", "c:ck", "c:s"}
+HUNSPELL = ({"admin"}, {"linux"}, {"nato"})
+
+
+@pytest.mark.parametrize(
+    "word, level, kind",
+    [
+        ("crane", 35, "word"),  # SCOWL's lower-case words are words...
+        ("diane", 95, "name"),  # ...unless only at 95 and capitalized at a commoner level
+        ("diana", 95, "word"),  # (not capitalized anywhere)
+        ("rosie", 95, "word"),  # (capitalized at 95 too: not commoner)
+        ("wyatt", 94, "word"),  # (level 94: one below the rule's 95)
+        ("wyatt", None, "name"),  # wordfreq only, capitalized in SCOWL
+        ("linux", None, "name"),  # capitalized in hunspell
+        ("admin", None, "word"),  # lower case in hunspell, whatever its shape
+        ("nafta", None, "abbreviation"),  # SCOWL's abbreviations
+        ("nato", None, "abbreviation"),  # in capitals in hunspell
+        ("sfpd", None, "abbreviation"),  # no vowel
+        ("hmmmm", None, "abbreviation"),
+        ("chaat", None, "word"),  # English clusters: ch...t
+        ("stung", None, "word"),
+        ("lmfao", None, "abbreviation"),  # no common word begins with lm
+        ("crack", None, "word"),
+        ("stolz", None, "abbreviation"),  # ...nor ends with lz
+    ],
+)
+def test_the_build_classes_words_names_and_abbreviations(word, level, kind):
+    names = {"diane": 50, "wyatt": 50, "rosie": 95}
+    abbreviations = {"nafta"}
+    assert BUILD.word_class(word, level, names, abbreviations, HUNSPELL, CLUSTERS) == kind
+
+
+def test_the_build_counts_clusters_of_common_words_only():
+    levels = {"stack": 35, "stone": 50, "stuck": 20, "strap": 60, "strip": 70, "strum": 80}
+    assert BUILD.english_clusters(levels) == {"o:st"}  # stack stone stuck; ck twice only
+    levels |= {"brick": 10, "crack": 10}
+    assert BUILD.english_clusters(levels) == {"o:st", "c:ck"}  # stack stuck brick crack
+
+
+def test_the_build_writes_words_only_and_adds_frequent_ones_scowl_lacks():
+    levels = {"crane": 35, "saute": 35, "diane": 95}
+    zipf = {"crane": 3.1, "cyber": 3.9, "kanye": 3.8, "zzzzz": 1.0, "diane": 3.8, "sfpd": 2.0}
+    kinds = BUILD.classes(
+        levels,
+        zipf,
+        lambda word, level: {"diane": "name", "kanye": "name", "sfpd": "abbreviation"}.get(
+            word, "word"
+        ),
+        add_zipf=1.75,
+    )
+    assert kinds == {
+        "crane": "word",
+        "saute": "word",
+        "diane": "name",
+        "cyber": "word",  # frequent enough, not in SCOWL
+        "kanye": "name",
+        "sfpd": "abbreviation",  # zzzzz: too rare to join
+    }
+    lines = BUILD.tables(levels, zipf, kinds)
+    assert lines == {
+        5: ["crane\t35\t3.10\n", f"cyber\t{NOT_IN_SCOWL}\t3.90\n", "saute\t35\t0.00\n"]
+    }
+    counts = BUILD.class_counts(kinds, levels).splitlines()
+    numbers = [[int(n) for n in re.findall(r"\d+", line)] for line in counts[1:]]
+    assert numbers == [[4, 0, 0, 0, 0, 1, 1], [5, 3, 1, 2, 1, 0, 0]]  # all (of them added)
 
 
 def test_letter_matrix_is_a_view_of_the_arrow_buffer():

@@ -1,17 +1,35 @@
-"""Regenerate wordlists/ from SCOWL (Debian package `scowl`) and word frequencies (`wordfreq`).
+"""Regenerate wordlists/ from SCOWL (Debian package `scowl`), word frequencies (`wordfreq`) and
+the case of entries in the hunspell English dictionaries (Debian `hunspell-en-us`, `-en-gb`).
 
 Each SCOWL file `<list>.<level>` holds the words first seen at that commonness level
 (10 = most common, 95 = most obscure). We keep the lines written in lower case (capitals
 are proper names), fold accents (sauté -> saute, keeping the word's level), keep what is
-then letters a-z only, and give each word the lowest level it has in any list below.
+then letters a-z only, and give each word the lowest level it has in any list below. A word
+that SCOWL lists only as a variant spelling (the variant_1 to 3 lists: chapt, donut, snuck)
+gets at least VARIANT_LEVEL: on the NYT answers, variants of levels 10 to 40 are answers as
+often as main-list words of level 55 (13 % against 48 % for main words of level 35).
 Every word gets its frequency in English from wordfreq, as a Zipf value (log10 of its
 frequency per billion words; forms that fold together add up; 0 = unknown to wordfreq).
 Words that wordfreq knows at Zipf >= ADD_ZIPF but that SCOWL lacks (cyber, admin, yeesh,
-queso...) are added with level NOT_IN_SCOWL, unless SCOWL lists them as proper names.
+queso...) are added with level NOT_IN_SCOWL.
+
+Every word is then classed (word_class), and only words are written; names and
+abbreviations may still be typed in a game (any a-z word can be), they are never answers:
+- name: SCOWL writes it lower case only at level 95 and capitalized (a proper name or an
+  upper-case word) at a commoner level (diane); or SCOWL lacks it in lower case and writes it
+  capitalized, or hunspell has it capitalized only (wyatt, dubai, linux);
+- abbreviation: SCOWL lacks it in lower case and it is in SCOWL's abbreviation lists or in
+  hunspell in capitals (SPSS, NAFTA); or it has no vowel (a e i o u y: sfpd, msnbc,
+  hmmmm); or it begins or ends with a cluster of consonants that fewer than MIN_CLUSTER
+  common words have (SCOWL levels <= 50: the lm of lmfao, the mcf of mcfly, the pps of
+  topps);
+- word: everything else (SCOWL's lower-case words, and wordfreq's that pass the above).
 One tab-separated file per length: `wordlists/NN.tsv`, lines `word<TAB>level<TAB>zipf`,
-sorted by word. BUILD-INFO.txt records the versions and the settings.
+sorted by word. BUILD-INFO.txt records the versions, the settings and the counts of each
+class per length.
 
 Run (wordfreq is needed by this script only, never by lenwordle):
+  apt-get install scowl hunspell-en-us hunspell-en-gb hunspell-tools
   pip install wordfreq==3.1.1 && python wordlists/build_wordlists.py [SCOWL_DIR]
 """
 
@@ -24,21 +42,27 @@ import unicodedata
 from importlib.metadata import version
 from pathlib import Path
 
-LISTS = (
+MAIN_LISTS = (
     "english-words",
     "american-words",
     "british-words",
     "british_z-words",
     "canadian-words",
     "australian-words",
-    "variant_1-words",
-    "variant_2-words",
-    "variant_3-words",
 )
-NAMES = "proper-names"  # SCOWL lists of names: never added from wordfreq
+VARIANT_LISTS = ("variant_1-words", "variant_2-words", "variant_3-words")
+CAPITALIZED = ("proper-names", "upper")  # SCOWL lists of capitalized words: names
+ABBREVIATIONS = "abbreviations"
+VARIANT_LEVEL = 55  # a word SCOWL has only as a variant spelling is at least this rare
 ADD_ZIPF = 1.75  # wordfreq-only words at least this frequent join (README: measured coverage)
 NOT_IN_SCOWL = 100  # the level of a word that SCOWL does not have
+NAME_LEVEL = 95  # a lower-case word only at this level, and capitalized at a commoner one: a name
+CLUSTER_LEVEL = 50  # the common words whose first and last consonant clusters are English
+MIN_CLUSTER = 3  # a cluster fewer common words have marks an initialism (lmfao)
+VOWELS = frozenset("aeiouy")
+HUNSPELL = ("/usr/share/hunspell/en_US", "/usr/share/hunspell/en_GB")
 LANGUAGE, WORDLIST = "en", "large"
+CLASSES = ("word", "name", "abbreviation")
 
 
 def fold(text: str) -> str | None:
@@ -56,26 +80,105 @@ def scowl_files(scowl_dir: Path, names: tuple[str, ...]):
             yield int(suffix), path.read_bytes().decode("utf-8", "replace").splitlines()
 
 
-def scowl_levels(scowl_dir: Path) -> dict[str, int]:
-    """Return {word: lowest SCOWL level} over every list in LISTS, accents folded."""
+def lowest_levels(scowl_dir: Path, lists: tuple[str, ...], lower: bool = False) -> dict[str, int]:
+    """Return {word: lowest level} over these SCOWL lists, accents folded; lower: every
+    entry lower-cased first (for lists of capitalized words), possessives ('s) left out."""
     levels: dict[str, int] = {}
-    for level, lines in scowl_files(scowl_dir, LISTS):
+    for level, lines in scowl_files(scowl_dir, lists):
         for line in lines:
-            word = fold(line)
+            word = fold(line.lower() if lower and not line.endswith("'s") else line)
             if word and level < levels.get(word, 999):
                 levels[word] = level
     return levels
 
 
-def scowl_names(scowl_dir: Path) -> set[str]:
-    """Return the (folded, lower-cased) proper names SCOWL lists, at any level."""
-    lists = tuple(
-        path.name.rpartition(".")[0] for path in scowl_dir.iterdir() if NAMES in path.name
+def scowl_levels(scowl_dir: Path) -> dict[str, int]:
+    """Return {word: level} of SCOWL's lower-case words: the lowest level in the main lists,
+    else at least VARIANT_LEVEL for a word of the variant lists only."""
+    levels = lowest_levels(scowl_dir, MAIN_LISTS)
+    for word, level in lowest_levels(scowl_dir, VARIANT_LISTS).items():
+        levels.setdefault(word, max(level, VARIANT_LEVEL))
+    return levels
+
+
+def lists_named(scowl_dir: Path, suffix: str) -> tuple[str, ...]:
+    """Return the names of the SCOWL lists ending with suffix (every dialect's)."""
+    return tuple(
+        sorted({p.name.rpartition(".")[0] for p in scowl_dir.iterdir() if suffix in p.name})
     )
-    names = set()
-    for _, lines in scowl_files(scowl_dir, lists):
-        names.update(filter(None, (fold(line.lower()) for line in lines if line[:1].isupper())))
-    return names
+
+
+def scowl_capitalized(scowl_dir: Path) -> tuple[dict[str, int], set[str]]:
+    """Return {lower-cased name: lowest level} of SCOWL's capitalized words (proper names and
+    upper-case words) and the set of its abbreviations, lower-cased."""
+    kinds = tuple(name for kind in CAPITALIZED for name in lists_named(scowl_dir, kind))
+    names = lowest_levels(scowl_dir, kinds, lower=True)
+    abbreviations = set(lowest_levels(scowl_dir, lists_named(scowl_dir, ABBREVIATIONS), True))
+    return names, abbreviations
+
+
+def hunspell_forms(stems: tuple[str, ...] = HUNSPELL) -> tuple[set[str], set[str], set[str]]:
+    """Return the hunspell dictionaries' words expanded to every form (`unmunch`), lower-cased
+    and folded, in three sets: written lower case, capitalized, in capitals. Missing
+    dictionaries give empty sets."""
+    lower, capitalized, capitals = set(), set(), set()
+    for stem in stems:
+        try:
+            text = subprocess.run(
+                ["unmunch", f"{stem}.dic", f"{stem}.aff"], capture_output=True, check=True
+            ).stdout.decode("utf-8", "replace")
+        except (OSError, subprocess.CalledProcessError):
+            continue
+        for entry in text.split():
+            word = fold(entry.split("/")[0].lower())
+            if word and entry.isalpha():
+                kind = lower if entry.islower() else capitals if entry.isupper() else capitalized
+                kind.add(word)
+    return lower, capitalized, capitals
+
+
+def onset(word: str) -> str:
+    """Return the consonants before word's first vowel."""
+    return word[: next((i for i, ch in enumerate(word) if ch in VOWELS), len(word))]
+
+
+def coda(word: str) -> str:
+    """Return the consonants after word's last vowel."""
+    return onset(word[::-1])[::-1]
+
+
+def english_clusters(levels: dict[str, int]) -> set[str]:
+    """Return the first and last consonant clusters (marked 'o:' and 'c:') that at least
+    MIN_CLUSTER words of SCOWL levels <= CLUSTER_LEVEL have."""
+    counts: dict[str, int] = {}
+    for word, level in levels.items():
+        if level <= CLUSTER_LEVEL:
+            for cluster in (f"o:{onset(word)}", f"c:{coda(word)}"):
+                counts[cluster] = counts.get(cluster, 0) + 1
+    return {cluster for cluster, n in counts.items() if n >= MIN_CLUSTER}
+
+
+def word_class(
+    word: str,
+    level: int | None,
+    names: dict[str, int],
+    abbreviations: set[str],
+    hunspell: tuple[set[str], set[str], set[str]],
+    clusters: set[str],
+) -> str:
+    """Return 'word', 'name' or 'abbreviation' (module docstring) for a word of SCOWL level
+    `level` (None: SCOWL lacks it in lower case)."""
+    lower, capitalized, capitals = hunspell
+    if level is not None:
+        return "name" if level >= NAME_LEVEL and names.get(word, 999) < level else "word"
+    if word in lower:
+        return "word"
+    if word in names or word in capitalized:
+        return "name"
+    if word in abbreviations or word in capitals or not VOWELS.intersection(word):
+        return "abbreviation"
+    english = f"o:{onset(word)}" in clusters and f"c:{coda(word)}" in clusters
+    return "word" if english else "abbreviation"
 
 
 def zipf_values() -> dict[str, float]:
@@ -90,12 +193,12 @@ def zipf_values() -> dict[str, float]:
     return {w: round(math.log10(f * 1e9), 2) for w, f in total.items() if f > 0}
 
 
-def scowl_version() -> str:
-    """Return the installed Debian scowl package's version, or 'unknown'."""
+def package_version(package: str) -> str:
+    """Return the installed Debian package's version, or 'unknown'."""
     try:
         return (
             subprocess.run(
-                ["dpkg-query", "-W", "-f", "${Version}", "scowl"],
+                ["dpkg-query", "-W", "-f", "${Version}", package],
                 capture_output=True,
                 text=True,
                 check=True,
@@ -106,16 +209,44 @@ def scowl_version() -> str:
         return "unknown"
 
 
+def classes(
+    levels: dict[str, int],
+    zipf: dict[str, float],
+    classify,
+    add_zipf: float = ADD_ZIPF,
+) -> dict[str, str]:
+    """Return {word: class} of SCOWL's words and of the words wordfreq knows at Zipf >=
+    add_zipf; classify(word, level or None) gives the class."""
+    added = {w for w, z in zipf.items() if z >= add_zipf and w not in levels}
+    return {word: classify(word, levels.get(word)) for word in levels.keys() | added}
+
+
 def tables(
-    levels: dict[str, int], names: set[str], zipf: dict[str, float], add_zipf: float = ADD_ZIPF
-) -> tuple[dict[int, list[str]], set[str]]:
-    """Return the lines of each length's file, sorted, and the words added from wordfreq."""
-    added = {w for w, z in zipf.items() if z >= add_zipf and w not in levels and w not in names}
+    levels: dict[str, int], zipf: dict[str, float], kinds: dict[str, str]
+) -> dict[int, list[str]]:
+    """Return the lines of each length's file (the words of class 'word' only), sorted."""
     by_length: dict[int, list[str]] = {}
-    for word in sorted(levels.keys() | added):
+    for word in sorted(w for w, kind in kinds.items() if kind == "word"):
         line = f"{word}\t{levels.get(word, NOT_IN_SCOWL)}\t{zipf.get(word, 0.0):.2f}\n"
         by_length.setdefault(len(word), []).append(line)
-    return by_length, added
+    return by_length
+
+
+def class_counts(kinds: dict[str, str], levels: dict[str, int]) -> str:
+    """Return the table of words per length and class (SCOWL's / wordfreq's added), as text."""
+    counts: dict[tuple[int, str, bool], int] = {}
+    for word, kind in kinds.items():
+        key = (len(word), kind, word in levels)
+        counts[key] = counts.get(key, 0) + 1
+    rows = ["length  " + "  ".join(f"{c:>12} (+wordfreq)" for c in CLASSES)]
+    for k in sorted({key[0] for key in counts}):
+        cells = [
+            f"{counts.get((k, c, True), 0) + counts.get((k, c, False), 0):12d} "
+            f"({counts.get((k, c, False), 0):>8d})"
+            for c in CLASSES
+        ]
+        rows.append(f"{k:6d}  " + "  ".join(cells))
+    return "\n".join(rows) + "\n"
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -135,19 +266,33 @@ def main() -> None:
         zipf = zipf_values()
     except ImportError:
         sys.exit("error: this script needs wordfreq: pip install wordfreq==3.1.1")
+    hunspell = hunspell_forms()
+    if not hunspell[0]:
+        sys.exit("error: install hunspell-en-us, hunspell-en-gb and hunspell-tools (unmunch)")
     levels = scowl_levels(scowl_dir)
-    by_length, added = tables(levels, scowl_names(scowl_dir), zipf)
+    names, abbreviations = scowl_capitalized(scowl_dir)
+    clusters = english_clusters(levels)
+    kinds = classes(
+        levels,
+        zipf,
+        lambda word, level: word_class(word, level, names, abbreviations, hunspell, clusters),
+    )
     out = Path(__file__).resolve().parent
     for old in out.glob("[0-9][0-9].tsv"):
         old.unlink()
-    for length, lines in sorted(by_length.items()):
+    for length, lines in sorted(tables(levels, zipf, kinds).items()):
         write_atomic(out / f"{length:02d}.tsv", "".join(lines))
         print(f"{length:2d} letters: {len(lines):6d} words")
+    versions = "; ".join(f"{p} {package_version(p)}" for p in ("hunspell-en-us", "hunspell-en-gb"))
     write_atomic(
         out / "BUILD-INFO.txt",
-        f"scowl: {scowl_version()} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
-        f"({LANGUAGE}, {WORDLIST} list)\nADD_ZIPF: {ADD_ZIPF}\n"
-        f"SCOWL words: {len(levels)}; added from wordfreq: {len(added)}\n",
+        f"scowl: {package_version('scowl')} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
+        f"({LANGUAGE}, {WORDLIST} list)\nhunspell (case of entries only): {versions}\n"
+        f"ADD_ZIPF: {ADD_ZIPF}; VARIANT_LEVEL: {VARIANT_LEVEL}; NAME_LEVEL: {NAME_LEVEL}; "
+        f"clusters of SCOWL levels <= {CLUSTER_LEVEL} seen in >= {MIN_CLUSTER} words\n"
+        f"SCOWL words: {len(levels)}; added from wordfreq: {len(kinds) - len(levels)}\n"
+        f"words per length and class (in brackets: of them, added from wordfreq):\n"
+        + class_counts(kinds, levels),
     )
 
 
