@@ -366,7 +366,7 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 
 @app.command(name="precompute-starters")
 @settings_options(
-    leave_out=("k", "hard", "boards", "max_guesses", "absurdle"),
+    leave_out=("k", "hard", "boards", "max_guesses", "absurdle", "exclude"),
     shortlist=(ExactShortlist, 100.0),
 )
 def precompute_starters(
@@ -521,7 +521,9 @@ def bench_command(
 
 
 @app.command(name="tree")
-@settings_options(leave_out=("uniform", "shortlist", "strategy", "width", "boards", "absurdle"))
+@settings_options(
+    leave_out=("uniform", "shortlist", "strategy", "width", "boards", "absurdle", "exclude")
+)
 def tree_command(
     options: SettingsOptions,
     start: Annotated[

@@ -81,6 +81,14 @@ AbsurdleOption = Annotated[
         "largest group of words; the strategy is worst-case unless another is named.",
     ),
 ]
+Exclude = Annotated[
+    Path | None,
+    typer.Option(
+        "--exclude",
+        help="Words that cannot be the answer (past answers, say): a file, one word a line; "
+        "they stay allowed as guesses.",
+    ),
+]
 StartersDir = Annotated[
     Path | None,
     typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
@@ -103,6 +111,7 @@ SETTINGS_OPTIONS = {
     "boards": BoardsOption,
     "max_guesses": MaxGuesses,
     "absurdle": AbsurdleOption,
+    "exclude": Exclude,
 }
 SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
 

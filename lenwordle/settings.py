@@ -79,6 +79,7 @@ class Settings:
     boards: int = 1
     max_guesses: int | None = None  # None: boards + 5
     absurdle: bool = False
+    exclude: Path | None = None  # words that cannot be the answer (still guesses)
 
     def __post_init__(self):
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
@@ -134,23 +135,38 @@ class Settings:
     def everything(self, state: GameState) -> WordList:
         """Return every word the solver knows: the bundled words and the user's lists (for a
         game of these settings, the state's own answers when they are already all of them)."""
-        if not self.words and state.answers is state.allowed:
-            return state.answers
+        if not self.words and not self.exclude and state.answers is state.allowed:
+            return state.answers  # (with --exclude, a new list: excluded words may come back)
         reference = self.bundled_words()
         return state.allowed if reference is None else reference.union(state.allowed)
 
-    def state(self, allowed: WordList | None = None, answers: WordList | None = None) -> GameState:
+    def excluded(self) -> WordList | None:
+        """Return the words --exclude says cannot be the answer, or None."""
+        return read_words(self.exclude, self.k) if self.exclude else None
+
+    def state(
+        self,
+        allowed: WordList | None = None,
+        answers: WordList | None = None,
+        excluded: WordList | None = None,
+    ) -> GameState:
         """Return the opening state of a game (from these lists if they were read already)."""
         allowed = self.allowed() if allowed is None else allowed
         answers = self.answer_list() if answers is None else answers
+        excluded = self.excluded() if excluded is None else excluded
         pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
-        return GameState.new(
+        state = GameState.new(
             allowed,
             answers,
             uniform=self.uniform or answers is not None,
             suggest=pool,
             rules=self.rules(),
         )
+        if excluded is not None:
+            state = state.excluding(excluded)
+            if len(state.candidate_rows) == 0:
+                raise WordListError(f"--exclude {self.exclude} leaves no possible answer")
+        return state
 
     def solver(self, openers: dict | None = None) -> Strategy:
         """Return the strategy with these settings."""
@@ -162,7 +178,7 @@ class Settings:
         """Return the opening state and a solver that computes its own opener (with
         in_file_order, the answers' .order lists them as their file does); WordListError
         or ValueError if the word lists cannot give a game."""
-        lists = [self.allowed(), self.answer_list(in_file_order)]
+        lists = [self.allowed(), self.answer_list(in_file_order), self.excluded()]
         state = self.state(*lists)
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         return Opened(state, self.solver(), told)

@@ -54,6 +54,7 @@ def fingerprint(state: GameState, solver: Strategy) -> str:
                 h.update(buf.to_pybytes())
     h.update(np.round(state.allowed.zipf_array().astype(float), 2).tobytes())
     h.update(np.packbits(state.suggestable).tobytes())
+    h.update(np.packbits(state.mask).tobytes())  # answers excluded (--exclude) change it
     h.update(np.round(state.weights, 12).tobytes())
     h.update(
         json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy, solver.width]).encode()

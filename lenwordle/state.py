@@ -248,6 +248,14 @@ class GameState:
             return bool(self.legal[self.allowed.index[word]])
         return not self.hard or not hard_mode_problem(word, self.history)
 
+    def excluding(self, words: WordList) -> "GameState":
+        """Return the state with these words no longer possible answers (they stay guesses):
+        past answers, say. Words that are not answers are ignored."""
+        rows = self.answers.rows_of(words)
+        mask = self.mask.copy()
+        mask[rows[rows >= 0]] = False
+        return replace(self, mask=mask)
+
     def refuse(self, word: str) -> "GameState":
         """Return the state with word refused by the game: no longer a guess nor an answer."""
         mask = self.mask

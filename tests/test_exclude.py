@@ -1,0 +1,83 @@
+"""--exclude FILE: words that cannot be the answer (past answers), still allowed as guesses."""
+
+import json
+
+import pytest
+from helpers import invoke, one_line_error, run, wordlist
+
+from lenwordle.settings import Settings
+from lenwordle.state import GameState
+from lenwordle.wordlist import WordListError
+
+WORDS = ["crane", "slate", "trace", "crate", "react", "cater", "carte", "caret"]
+
+
+@pytest.fixture
+def files(tmp_path):
+    """Return (words file, exclude file of crate and react plus a word the list lacks)."""
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS) + "\n")
+    past = tmp_path / "past.txt"
+    past.write_text("crate\nREACT\nzzzzz\nlong words ignored\n")
+    return words, past
+
+
+def test_excluded_words_are_no_answers_but_stay_guesses():
+    state = GameState.new(wordlist(WORDS))
+    after = state.excluding(wordlist(["crate", "react", "zzzzz"]))
+    assert sorted(after.candidate_words()) == sorted(set(WORDS) - {"crate", "react"})
+    assert len(after.allowed) == len(WORDS) and after.suggestable.all()  # guesses as before
+    assert len(state.candidate_rows) == len(WORDS)  # a new state: the old one is unchanged
+
+
+def test_settings_exclude_and_refuse_to_exclude_every_answer(files, tmp_path):
+    words, past = files
+    state = Settings(words=words, exclude=past).state()
+    assert len(state.candidate_rows) == len(WORDS) - 2
+    everything = tmp_path / "all.txt"
+    everything.write_text("\n".join(WORDS[:-1]) + "\n")  # all but one: one answer left
+    assert len(Settings(words=words, exclude=everything).state().candidate_rows) == 1
+    everything.write_text("\n".join(WORDS) + "\n")
+    with pytest.raises(WordListError, match="leaves no possible answer"):
+        Settings(words=words, exclude=everything).state()
+
+
+def test_play_counts_the_excluded_words_out(files):
+    words, past = files
+    plain = invoke("play", "--words", str(words), input_text="")
+    excluded = invoke("play", "--words", str(words), "--exclude", str(past), input_text="")
+    assert f"({len(WORDS)} words)" in plain.stdout
+    assert f"({len(WORDS) - 2} words)" in excluded.stdout
+
+
+def test_solve_finds_an_excluded_answer_once_nothing_else_fits(files):
+    words, past = files
+    result = invoke("solve", "react", "--words", str(words), "--exclude", str(past), "--json")
+    assert result.returncode == 0, result.stderr
+    game = json.loads(result.stdout)
+    assert game["solved"] and game["guesses"][-1]["word"] == "react"
+
+
+def test_bench_and_review_take_it(files):
+    words, past = files
+    targets = past.parent / "targets.txt"
+    targets.write_text("crane\nslate\n")
+    bench = invoke(
+        "bench", "--words", str(words), "--targets", str(targets), "--exclude", str(past)
+    )
+    assert bench.returncode == 0, bench.stderr
+    review = invoke("review", "crane", "crane", "--words", str(words), "--exclude", str(past))
+    assert review.returncode == 0, review.stderr
+    assert f"{len(WORDS) - 2} -> 1" in review.stdout
+
+
+@pytest.mark.parametrize("command", ["precompute-starters", "tree"])
+def test_commands_without_answers_to_exclude_refuse_it(files, command):
+    _, past = files
+    assert "--exclude" in one_line_error(run(command, "--exclude", str(past)))
+
+
+def test_an_exclude_file_with_no_word_of_the_length_is_one_line(files):
+    words, past = files
+    error = one_line_error(invoke("play", "-k", "6", "--exclude", str(past), input_text=""))
+    assert "no words of length 6" in error
