@@ -18,8 +18,9 @@ from lenwordle.wordlist import WordList
 #   bend = (min(L, level_cap) - knee) / width, fitted (maximum likelihood) to "is an NYT
 #   answer" over the bundled 5-letter words;
 #   LEVEL_ONLY: the same form without z, kept from prior 2, so that a common word seldom
-#   written keeps its weight; it counts only for words wordfreq knows (z > 0): no NYT
-#   answer is among the 6 500 5-letter words wordfreq has never seen, at any level.
+#   written keeps its weight; it counts only for words wordfreq knows (z > 0) or SCOWL's
+#   commonest (L <= KNOWN_LEVEL): no NYT answer is among the 6 500 5-letter words of
+#   higher levels that wordfreq has never seen.
 # Both stop falling at level 80 (level_cap): past it, SCOWL's levels 95 and wordfreq-only
 # words are ordered by frequency alone, so a familiar modern word (unsee, chaat) ranks above
 # a rare dictionary form (unsew, chaft). Measured side by side in docs (README, "The prior").
@@ -42,6 +43,7 @@ LEVEL_ONLY = {
     "level_cap": 80.0,
 }
 MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
+KNOWN_LEVEL = 35  # LEVEL_ONLY counts for words up to this level even if wordfreq lacks them
 PRIOR_VERSION = "3"  # bump when the prior changes: starter files record it
 
 
@@ -60,7 +62,7 @@ class HardModeViolation(ValueError):
 def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
     """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
     levels, zipf = np.asarray(levels, float), np.asarray(zipf, float)
-    known = zipf > 0  # LEVEL_ONLY speaks only for words wordfreq has seen
+    known = (zipf > 0) | (levels <= KNOWN_LEVEL)  # where LEVEL_ONLY speaks
     return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * known * (
         _logistic_model(LEVEL_ONLY, levels, zipf)
     )

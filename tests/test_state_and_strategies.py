@@ -137,7 +137,8 @@ def documented_prior(level: float, zipf: float) -> float:
         logit = p["bias"] + p["zipf"] * min(zipf, p["zipf_cap"]) + p["level"] * bend
         return 1 / (1 + math.exp(-logit))
 
-    return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * (zipf > 0) * model(LEVEL_ONLY)
+    known = zipf > 0 or level <= 35
+    return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * known * model(LEVEL_ONLY)
 
 
 def test_prior_is_its_documented_formula():
@@ -145,10 +146,12 @@ def test_prior_is_its_documented_formula():
     # = 0.47059 and logistic(0.3343 - 0.5496 * softplus(-0.5)) = 0.51843, averaged 0.49451;
     # level 60, Zipf 5 (capped at 4): logistic(-0.51250) = 0.37461 and logistic(-2.82765) =
     # 0.05585: 0.21523; level 95 (capped at 80), Zipf 0 (no level-only part):
-    # logistic(-3.8756 - 0.49035 * softplus(10)) / 2 = 0.00007694
+    # logistic(-3.8756 - 0.49035 * softplus(10)) / 2 = 0.00007694; level 35, Zipf 0 (the
+    # level-only part still counts): (0.02025 + 0.51843) / 2 = 0.26934; level 36, Zipf 0
+    # (it does not): logistic(-3.8756 - 0.49035 * softplus(-14 / 3)) / 2 = 0.01011
     assert prior(
-        np.array([35, 60, 95], np.uint8), np.array([3.0, 5.0, 0.0], np.float32)
-    ) == pytest.approx([0.49451, 0.21523, 0.00007694], abs=1e-5)
+        np.array([35, 60, 95, 35, 36], np.uint8), np.array([3.0, 5.0, 0.0, 0.0, 0.0], np.float32)
+    ) == pytest.approx([0.49451, 0.21523, 0.00007694, 0.26934, 0.01011], abs=1e-5)
     levels, zipf = np.meshgrid(np.arange(0, 101, 5), np.arange(0, 7.01, 0.5))
     expected = [documented_prior(L, z) for L, z in zip(levels.ravel(), zipf.ravel())]
     assert prior(levels.ravel(), zipf.ravel()) == pytest.approx(expected, rel=1e-12)
