@@ -3,6 +3,9 @@
 from dataclasses import dataclass
 
 EXTRA_GUESSES = 5  # the guess limit is boards + 5: Wordle 6, Dordle 7, Quordle 9, ... 37
+# Kilordle's thousand boards; each costs about 0.4 MB and 0.14 s of a game (5 letters, one
+# core: benchmarks/boards.py), so the most is about 500 MB and minutes a game
+MAX_BOARDS = 1000
 
 
 @dataclass(frozen=True)
@@ -17,6 +20,10 @@ class Rules:
     def __post_init__(self):
         if self.boards < 1:
             raise ValueError(f"--boards must be at least 1, not {self.boards}")
+        if self.boards > MAX_BOARDS:
+            raise ValueError(
+                f"--boards must be at most {MAX_BOARDS} (Kilordle), not {self.boards}"
+            )
         if self.max_guesses is not None and self.max_guesses < self.boards:
             raise ValueError(
                 f"--max-guesses must be at least {self.boards}, not {self.max_guesses}: "

@@ -180,6 +180,11 @@ class Settings:
         or ValueError if the word lists cannot give a game."""
         lists = [self.allowed(), self.answer_list(in_file_order), self.excluded()]
         state = self.state(*lists)
+        if self.boards > len(state.candidate_rows):
+            raise WordListError(
+                f"--boards {self.boards} needs as many different answers; "
+                f"there are {len(state.candidate_rows)}"
+            )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         return Opened(state, self.solver(), told)
 

@@ -5,13 +5,14 @@ Each test here was written against a one-line change that the rest of the suite 
 """
 
 import pytest
-from helpers import wordlist
+from helpers import one_line_error, run, wordlist
 
 from lenwordle import wordfile
 from lenwordle.besttree import best_tree
 from lenwordle.boards import Boards
 from lenwordle.patterns import reply_for
-from lenwordle.rules import Rules
+from lenwordle.rules import MAX_BOARDS, Rules
+from lenwordle.settings import Settings
 from lenwordle.state import GameState
 from lenwordle.strategies import make
 from lenwordle.treefiles import tree_problem
@@ -112,3 +113,28 @@ def test_a_tree_whose_longest_path_is_the_limit_is_valid_and_one_less_is_not():
     assert tree_problem(tree, at) == ""
     below = GameState.new(wordlist(words), uniform=True, rules=Rules(5, max_guesses=depth - 1))
     assert f"needs {depth} guesses" in tree_problem(tree, below)
+
+
+# -- several boards: at most MAX_BOARDS, and no more than the possible answers ---------------
+
+
+def test_boards_up_to_the_limit_and_one_past_it():
+    assert Rules(boards=MAX_BOARDS).limit == MAX_BOARDS + 5
+    with pytest.raises(ValueError, match=f"at most {MAX_BOARDS}"):
+        Rules(boards=MAX_BOARDS + 1)
+
+
+def test_a_huge_boards_count_is_one_line_before_any_work():
+    result = run("play", "--boards", "99999999999999999999999", input_text="")
+    assert "--boards must be at most" in one_line_error(result)
+
+
+def test_as_many_boards_as_possible_answers_and_one_more(tmp_path):
+    words = tmp_path / "w.txt"
+    words.write_text("crane\nslate\n")
+    assert Settings(words=words, boards=2).opening().state is not None
+    with pytest.raises(WordListError, match="--boards 3 needs as many different answers"):
+        Settings(words=words, boards=3).opening()
+    assert "needs as many" in one_line_error(
+        run("play", "--words", str(words), "--boards", "3", input_text="")
+    )
