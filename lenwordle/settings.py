@@ -213,7 +213,7 @@ class Settings:
         """Return the opening with the optimal strategy's tree: the stored one when its file
         fits these settings, else one computed now (and stored, when the folder takes it)."""
         state = opened.state
-        path = treefiles.path_for(folder, state, self.width)
+        own = path = treefiles.path_for(folder, state, self.width)
         proven = treefiles.path_for(folder, state, None)  # `tree --width all`: serves any width
         if not path.exists() and proven.exists():
             path = proven
@@ -234,7 +234,7 @@ class Settings:
         if result.complete:
             try:
                 check_writable(folder)
-                treefiles.write(path, treefiles.record_of(state, result))
+                treefiles.write(own, treefiles.record_of(state, result))  # (never the proven's)
             except OSError as error:
                 told += f"; cannot store it in {folder} ({error.strerror or error})"
         solver = make(

@@ -21,9 +21,14 @@ from lenwordle.patterns import reply_for
 from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.strategies import make
 from lenwordle.tree import Node, summary
+from lenwordle.wordfile import quoted
 
 FORMAT = 1
-MAX_BYTES = 256 << 20  # a tree of the 2315 standard answers is about 200 KB
+# a tree of the 2 315 standard answers is about 200 KB (86 bytes an answer): 8 MiB holds
+# trees of 95 000 answers, more than any length of the bundled lists has (61 412 at most);
+# reading a file of this size peaks at about 160 MB (benchmarks/treefile.py)
+MAX_BYTES = 8 << 20
+MARKS = frozenset("gy.")
 
 
 class TreeFileError(ValueError):
@@ -119,9 +124,29 @@ def tree_for(path: Path, state: GameState, width: int | None) -> Node:
     return record["tree"]
 
 
+def shape_problem(tree: Node, k: int) -> str:
+    """Return what is wrong with the words and replies of a tree of k-letter words ('' if
+    nothing): every guess k letters a-z, every reply k marks g y . and not all green."""
+    nodes = [tree]
+    while nodes:
+        node = nodes.pop()
+        guess = node.guess
+        if not (len(guess) == k and guess.isascii() and guess.isalpha() and guess.islower()):
+            return f"a guess is not a word of {k} letters a-z: {quoted(guess)}"
+        for reply, child in node.children.items():
+            if len(reply) != k or not MARKS.issuperset(reply) or reply == "g" * k:
+                return f"{guess.upper()} has a reply that is not {k} marks g y .: {quoted(reply)}"
+            nodes.append(child)
+    return ""
+
+
 def tree_problem(tree: Node, state: GameState) -> str:
-    """Return what is wrong with a tree for state's candidates ('' if nothing): each must
-    be reached once, within the limit, by replies the rules give, each guess legal."""
+    """Return what is wrong with a tree for state's candidates ('' if nothing): words and
+    replies of the game's length, each answer reached once, within the limit, by replies
+    the rules give, each guess legal."""
+    problem = shape_problem(tree, state.k)
+    if problem:
+        return problem
     paths = tree.paths()
     wanted = set(state.candidate_words())
     if set(paths) != wanted:
