@@ -39,7 +39,7 @@ from lenwordle.options import (
 from lenwordle.parallel import WorkerError, default_workers
 from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
-from lenwordle.review import Turn, review, summary, turns_against
+from lenwordle.review import Turn, review, solver_guesses, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
 from lenwordle.strategies import OPTIMAL_STRATEGY, PLANS_ITSELF
 from lenwordle.wordfile import quoted
@@ -256,7 +256,9 @@ def review_command(
 ) -> None:
     """Review a finished game, turn by turn: the words still possible before and after each
     guess, the expected words left and guesses to finish after it and after the solver's best
-    guess, and the luck of the reply (in bits: the information it gave less the guess's average).
+    guess, its skill 0-99 (its expected guesses against the best's) and the luck 0-99 of the
+    reply (its words left against the guess's other replies'); then the game's skill and
+    luck, its guesses against lenwordle's, and a verdict.
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
@@ -267,7 +269,10 @@ def review_command(
         reviews = review(first.state, first.solver, turns)
     except ValueError as error:  # a turn after the solve, or feedback no word could give
         fail(str(error))
-    lines = review_lines(answer, reviews, summary(reviews), json_out, use_colour())
+    own = None
+    if answer is not None:  # lenwordle's own game on the answer, as `solve` plays it
+        own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
+    lines = review_lines(answer, reviews, summary(reviews, own), json_out, use_colour())
     for line in lines:
         show(line)
 

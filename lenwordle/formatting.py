@@ -86,34 +86,40 @@ def coloured_word(word: str, reply: str) -> str:
 def review_lines(
     answer: str | None, reviews: list, summary: dict, as_json: bool = False, colour: bool = False
 ) -> list[str]:
-    """Return a game's review (lenwordle.review): two lines a turn, then a summary line; or
-    one JSON object. colour: the guesses as coloured letter tiles, else WORD and tiles."""
+    """Return a game's review (lenwordle.review): two lines a turn, then the game's skill and
+    luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
+    guesses as coloured letter tiles, else WORD and tiles."""
     if as_json:
         turns = [r.as_dict() for r in reviews]
         return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
     lines = []
     for number, turn in enumerate(reviews, 1):
         lines += _turn_lines(number, turn, colour)
-    return lines + [_summary_line(summary)]
+    return lines + _summary_lines(answer, summary)
+
+
+def _score(value: int | None) -> str:
+    """Return a skill or luck for the text ('-' when there is none)."""
+    return "-" if value is None else str(value)
 
 
 def _turn_lines(number: int, turn, colour: bool) -> list[str]:
-    """Return one turn of a review: the guess, the words before and after, the luck and the
-    flags; then its figures beside the best guess's."""
+    """Return one turn of a review: the guess, the words before and after, the skill, the
+    luck and the flags; then its figures beside the best guess's."""
     shown = (
         coloured_word(turn.guess, turn.reply)
         if colour
         else f"{turn.guess.upper()} {tiles(turn.reply)}"
     )
     words = plural(turn.possible_after, "word")
-    luck = "" if turn.luck is None else f"  luck {turn.luck:+.2f} bits"
+    scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
         f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
         "" if turn.could_be_answer or turn.solved else "could not be the answer",
         "solved" if turn.solved else "",
     ]
     told = "; ".join(flag for flag in flags if flag)
-    head = f"{number}. {shown}  {turn.possible_before} -> {words}{luck}"
+    head = f"{number}. {shown}  {turn.possible_before} -> {words}{scores}"
     head += f"  [{told}]" if told else ""
     if turn.expected_left is None:
         return [head, "   no word the solver knows was still possible (outside the dictionary?)"]
@@ -129,14 +135,26 @@ def _left_and_guesses(left: float, guesses: float) -> str:
     return f"{left:.1f} left, {guesses:.2f} guesses"
 
 
-def _summary_line(summary: dict) -> str:
-    """Return a review's last line: solved or not, the luck in all, the guesses as the best."""
-    played = plural(summary["guesses"], "guess", "es")
-    outcome = f"Solved in {played}" if summary["solved"] else f"Not solved after {played}"
-    return (
-        f"{outcome} | luck {summary['luck']:+.2f} bits in all | {summary['matched_best']} of "
-        f"{summary['guesses']} as good as the best"
+def _summary_lines(answer: str | None, summary: dict) -> list[str]:
+    """Return a review's last lines: the game's skill and luck with the guesses as good as
+    the best; the guesses played against lenwordle's expectation and its own game; the
+    verdict."""
+    n = summary["guesses"]
+    scores = (
+        f"Game: skill {_score(summary['skill'])}  luck {_score(summary['luck'])} | "
+        f"{summary['matched_best']} of {n} as good as the best"
     )
+    steps = f"Steps: {plural(n, 'guess', 'es')}"
+    if summary["expected_guesses"] is not None:
+        steps += f"; lenwordle expects {summary['expected_guesses']:.2f} from the start"
+    if answer is not None:
+        own = summary["lenwordle_guesses"]
+        steps += (
+            f"; it takes {own} on {answer.upper()}"
+            if own is not None
+            else f"; it does not find {answer.upper()}"
+        )
+    return [scores, steps, summary["verdict"]]
 
 
 def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) -> list[str]:

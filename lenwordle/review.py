@@ -1,4 +1,4 @@
-"""Reviewing a game already played: each guess beside the solver's best, and the luck.
+"""Reviewing a game already played: each guess beside the solver's best, its skill and luck.
 
 The figures of a guess, from the words still possible before it (weighted by the prior):
 - expected_left: the expected number of words still possible after it, sum over its
@@ -10,26 +10,37 @@ The figures of a guess, from the words still possible before it (weighted by the
   the limit costs 1 + FAIL_PENALTY there, as in its search); with more candidates, or any
   other strategy, it is the expected-guesses metric, 1 + sum over the replies that are not
   all green of P(r) x (1 + 0.8 sqrt(ln n)) for a part of n words.
-- luck, in bits: the information the reply gave, log2(1 / P(reply)), less the information
-  the guess gives on average (the entropy of its replies). 0 is an average reply (the mean
-  luck is 0), +1 a reply that cut the chances twice as far as an average one, -1 half as
-  far. With equally likely words it is log2(typical words left / words left), the typical
-  being the geometric mean of the words each reply leaves (not expected_left, the
-  arithmetic mean, which a guess beats more often than not).
+- skill, 0-99: how close the guess's expected_guesses came to the best guess's,
+  round(99 x clamp(1 - (E_yours - E_best), 0, 1)): each 0.01 expected guess lost costs
+  about a point, a whole guess lost (or more) leaves 0, as good as the best (or better) 99.
+- luck, 0-99: where the reply falls among the guess's replies, by the words each leaves
+  (the candidates in its part; the all-green reply leaves 0), weighted by P(reply):
+  round(99 x (P(a reply leaves more) + 0.5 x P(a reply leaves as many))). The guess's worst
+  reply is low, its best high, an average one about 50; None when only one reply could come.
+Both round half up. The game's skill and luck are the means of its turns' (over the turns
+that have one, rounded half up); its verdict names their bands (SKILL_BANDS, LUCK_BANDS).
 """
 
 import math
 from dataclasses import asdict, dataclass, field, replace
 
+import numpy as np
+
 from lenwordle.encoding import encode_word
-from lenwordle.entropy import Parts, entropy, guess_parts
+from lenwordle.entropy import Parts, guess_parts
+from lenwordle.game import solve_game
 from lenwordle.metrics import neg_expected_guesses
 from lenwordle.patterns import Reply, parse_reply, reply_for, reply_to_code
 from lenwordle.starters import expected_remaining
 from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.strategies import DIGITS, ExpectedGuesses, Strategy
+from lenwordle.wordlist import WordList
 
 Turn = tuple[str, Reply]
+
+TOP = 99  # the highest skill and luck
+SKILL_BANDS = ((90, "excellent"), (75, "good"), (50, "fair"), (0, "loose"))  # from the game's
+LUCK_BANDS = ((67, "lucky"), (34, "average"), (0, "unlucky"))  # skill, luck: the first it reaches
 
 
 @dataclass(frozen=True)
@@ -47,7 +58,8 @@ class TurnReview:
     """One turn of a game: the guess played, the reply, its figures and the best guess's.
 
     The figures are None when no word the solver knows was still possible before the guess
-    (an answer outside the dictionary); luck is None when none is left after it.
+    (an answer outside the dictionary), and so is skill; luck is None when only one reply
+    could come or none of the words gives the reply.
     """
 
     guess: str
@@ -59,7 +71,8 @@ class TurnReview:
     best_guess: str | None
     best_expected_left: float | None
     best_expected_guesses: float | None
-    luck: float | None  # bits: log2(1 / P(reply)) less the guess's entropy; positive is lucky
+    skill: int | None  # 0-99: the guess's expected guesses against the best guess's
+    luck: int | None  # 0-99: the reply's words left against the guess's other replies'
     hard_mode_problem: str  # why the guess breaks hard mode ('' if it does not, or not hard)
     could_be_answer: bool  # the guess was one of the words still possible
     solved: bool  # the reply was all green
@@ -116,7 +129,7 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         "solved": set(reply) == {"g"},
     }
     if before == 0:
-        return TurnReview(guess, reply, 0, after, None, None, None, None, None, None, **flags)
+        return TurnReview(guess, reply, 0, after, *[None] * 7, **flags)
     yours = figures(relaxed(state) if problem else state, strategy, guess)
     best = figures(state, strategy, strategy.choose(state))
     return TurnReview(
@@ -129,16 +142,39 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         best.word,
         best.expected_left,
         best.expected_guesses,
+        skill(yours.expected_guesses, best.expected_guesses),
         luck(yours.parts, reply),
         **flags,
     )
 
 
-def luck(parts: Parts, reply: Reply) -> float | None:
-    """Return the luck of reply, in bits, to a guess of these parts: the information it gave
-    less the guess's average (None when no word gives it)."""
-    given = parts.masses[parts.codes == reply_to_code(reply)]
-    return float(-math.log2(given[0]) - entropy(parts)) + 0.0 if len(given) else None  # not -0.0
+def score(fraction: float) -> int:
+    """Return a fraction in [0, 1] as a score 0-99, rounded half up (99 x 0.5 is 50)."""
+    return math.floor(round(TOP * fraction, 6) + 0.5)
+
+
+def skill(yours: float, best: float) -> int | None:
+    """Return the skill of a guess expecting `yours` guesses to finish (itself included)
+    where the best guess expects `best`: 99 x (1 - the guesses lost), within 0 and 99."""
+    lost = round(yours - best, 9)
+    if math.isnan(lost):  # both infinite: nothing to compare
+        return None
+    return score(min(1.0, max(0.0, 1.0 - lost)))
+
+
+def luck(parts: Parts, reply: Reply) -> int | None:
+    """Return the luck of reply to a guess of these parts: the probability of a reply that
+    leaves more words, plus half that of a reply leaving as many (this one too), as 0-99 (the
+    all-green reply leaves none); None when only one reply could come, or no word gives it."""
+    code = reply_to_code(reply)
+    given = parts.codes == code
+    if len(parts.codes) < 2 or not given.any():
+        return None
+    solved = reply_to_code("g" * len(reply))
+    left = np.where(parts.codes == solved, 0, parts.counts)
+    mine = left[given][0]
+    more, same = parts.masses[left > mine].sum(), parts.masses[left == mine].sum()
+    return score(float(more + 0.5 * same))
 
 
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
@@ -179,13 +215,63 @@ def is_candidate(state: GameState, word: str) -> bool:
     return row is not None and bool(state.mask[row])
 
 
-def summary(reviews: list[TurnReview]) -> dict:
-    """Return the game in a few figures: guesses, solved, total luck, guesses as good as the
-    best (matched_best)."""
-    lucks = [r.luck for r in reviews if r.luck is not None]
-    return {
+def mean_score(scores: list[int | None]) -> int | None:
+    """Return the mean of the scores that are not None, rounded half up (None if none is)."""
+    given = [value for value in scores if value is not None]
+    return math.floor(sum(given) / len(given) + 0.5) if given else None
+
+
+def band(value: int, bands: tuple[tuple[int, str], ...]) -> str:
+    """Return the name of the first band whose floor the value reaches."""
+    return next(name for floor, name in bands if value >= floor)
+
+
+def solver_guesses(
+    strategy: Strategy, state: GameState, answer: str, everything: WordList | None = None
+) -> int | None:
+    """Return how many guesses the strategy takes on answer from state, as `solve` plays it
+    (widening to `everything` when no word is left); None if it does not find it."""
+    game = solve_game(strategy, state, [answer], everything)
+    return len(game.turns) if game.solved else None
+
+
+def summary(reviews: list[TurnReview], lenwordle_guesses: int | None = None) -> dict:
+    """Return the game in a few figures: guesses, solved, the mean skill and luck, the
+    expected guesses from the start (the best first guess's) and how many more were played,
+    the guesses lenwordle takes itself (when known), the guesses as good as the best
+    (matched_best), and the verdict."""
+    expected = reviews[0].best_expected_guesses if reviews else None
+    expected = None if expected is None or _infinite(expected) else expected
+    figures = {
         "guesses": len(reviews),
         "solved": bool(reviews) and reviews[-1].solved,
-        "luck": sum(lucks),
+        "skill": mean_score([r.skill for r in reviews]),
+        "luck": mean_score([r.luck for r in reviews]),
+        "expected_guesses": expected,
+        "over_expected": None if expected is None else len(reviews) - expected,
+        "lenwordle_guesses": lenwordle_guesses,
         "matched_best": sum(r.matched_best for r in reviews),
     }
+    return figures | {"verdict": verdict(figures)}
+
+
+def verdict(figures: dict) -> str:
+    """Return the game in one sentence: solved or not, when solved against lenwordle's
+    expectation from the start, and the bands of its skill and luck ('Solved in 6, 2.4 more
+    than lenwordle expects: fair play, unlucky replies.')."""
+    n = figures["guesses"]
+    outcome = f"Solved in {n}" if figures["solved"] else f"Not solved after {n}"
+    over = figures["over_expected"]
+    if over is not None and figures["solved"]:
+        shown = round(over, 1)
+        outcome += (
+            ", as many as lenwordle expects"
+            if shown == 0
+            else f", {abs(shown):.1f} {'more' if shown > 0 else 'fewer'} than lenwordle expects"
+        )
+    judged = [
+        f"{band(figures['skill'], SKILL_BANDS)} play" if figures["skill"] is not None else "",
+        f"{band(figures['luck'], LUCK_BANDS)} replies" if figures["luck"] is not None else "",
+    ]
+    judged = ", ".join(word for word in judged if word)
+    return f"{outcome}: {judged}." if judged else f"{outcome}."

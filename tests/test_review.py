@@ -1,13 +1,31 @@
-"""`lenwordle review`: each turn's figures against values computed by hand on eight words."""
+"""`lenwordle review`: each turn's figures, skill and luck, and the game's, against values
+computed by hand on eight words."""
 
 import json
 import math
+import re
+from collections import Counter
 
+import numpy as np
 import pytest
 from helpers import ROOT, invoke, one_line_error, wordlist
 
-from lenwordle.patterns import reply_for
-from lenwordle.review import review, summary, turns_against
+from lenwordle.entropy import Parts
+from lenwordle.patterns import reply_for, reply_to_code
+from lenwordle.review import (
+    LUCK_BANDS,
+    SKILL_BANDS,
+    band,
+    luck,
+    mean_score,
+    review,
+    score,
+    skill,
+    solver_guesses,
+    summary,
+    turns_against,
+    verdict,
+)
 from lenwordle.state import GameState
 from lenwordle.strategies import make
 
@@ -25,9 +43,17 @@ EIGHT = ["crane", "crate", "grate", "slate", "plate", "blame", "flame", "frame"]
 #   FLAME among the four: 1 + 1/4 * 1 (BLAME) + 2/4 * 1.5 = 2.0 (BLAME alike: 2.0);
 #   CRANE: 1 + 1/8 * 1 (CRATE) + 2/8 * 1.5 + 4/8 * 2.0 (the four, then BLAME) = 2.5;
 #   CRATE: 1 + 3/8 * 1 + 4/8 * 1.5 = 2.125, the best.
-# Luck, in bits: log2(1 / P(reply)) less the entropy of the guess's replies.
-#   CRANE ..g.g (P = 4/8): 1 bit; entropy 2 x 1/8 x 3 + 2/8 x 2 + 4/8 x 1 = 1.75; luck -0.75
-#   FLAME ggggg (P = 1/4): 2 bits; entropy 1/4 x 2 + 1/4 x 2 + 2/4 x 1 = 1.5; luck +0.5
+# Skill: round(99 x (1 - (E_yours - E_best))), within 0 and 99, half up:
+#   CRANE: 99 x (1 - 0.375) = 61.875 -> 62; FLAME (as good as BLAME) 99.
+# Luck: 99 x (P(a reply leaves more words) + 0.5 x P(a reply leaves as many)), the
+# all-green reply leaving 0 words, half up. CRANE's parts leave 0, 1, 2, 4 words with
+# P 1/8, 1/8, 2/8, 4/8:
+#   ..g.g (4 left, its worst): 0 + 0.5 x 4/8 = 0.25 -> 24.75 -> 25
+#   .gg.g (2 left): 4/8 + 0.5 x 2/8 = 0.625 -> 61.875 -> 62
+#   ggg.g (1 left): 6/8 + 0.5 x 1/8 = 0.8125 -> 80.4375 -> 80
+#   ggggg (0 left, its best): 7/8 + 0.5 x 1/8 = 0.9375 -> 92.8125 -> 93
+# FLAME's parts among the four leave 0, 1, 2 words with P 1/4, 1/4, 2/4:
+#   ggggg (its best): 3/4 + 0.5 x 1/4 = 0.875 -> 86.625 -> 87
 
 
 def eight(hard: bool = False) -> GameState:
@@ -48,21 +74,148 @@ def test_the_figures_of_each_turn_are_those_computed_by_hand():
     assert crane.best_guess == "crate"
     assert crane.best_expected_left == pytest.approx(1.5)
     assert crane.best_expected_guesses == pytest.approx(2.125)
-    assert crane.luck == pytest.approx(-0.75)
+    assert (crane.skill, crane.luck) == (62, 25)
     assert not crane.matched_best and crane.could_be_answer and not crane.solved
     assert (flame.possible_before, flame.possible_after, flame.solved) == (4, 1, True)
     assert flame.expected_left == pytest.approx(1.5)
     assert flame.expected_guesses == pytest.approx(2.0)
-    assert flame.luck == pytest.approx(0.5)
+    assert (flame.skill, flame.luck) == (99, 87)
     # BLAME is the solver's pick (as good, and first alphabetically): FLAME matches it
     assert flame.best_guess == "blame" and flame.best_expected_guesses == pytest.approx(2.0)
     assert flame.matched_best
-    assert summary([crane, flame]) == {
+    # the game: skill (62 + 99) / 2 = 80.5 -> 81 (half up), luck (25 + 87) / 2 = 56; it
+    # expects CRATE's 2.125 guesses from the start, 2 were played: 0.125 fewer
+    assert summary([crane, flame], 3) == {
         "guesses": 2,
         "solved": True,
-        "luck": pytest.approx(-0.25),
+        "skill": 81,
+        "luck": 56,
+        "expected_guesses": pytest.approx(2.125),
+        "over_expected": pytest.approx(-0.125),
+        "lenwordle_guesses": 3,
         "matched_best": 1,
+        "verdict": "Solved in 2, 0.1 fewer than lenwordle expects: good play, average replies.",
     }
+
+
+@pytest.mark.parametrize(
+    "answer, reply, expected",
+    [
+        ("flame", "..g.g", 25),  # CRANE's worst part: 4 words left, half the chances
+        ("grate", ".gg.g", 62),  # 2 left: half the chances leave more, a quarter as many
+        ("crate", "ggg.g", 80),
+        ("crane", "ggggg", 93),  # solved: 0 left, better than CRATE's 1
+    ],
+)
+def test_the_luck_of_each_reply_to_crane_is_its_percentile(answer, reply, expected):
+    (crane,) = review(eight(), make(), turns_against(answer, ["crane"]))
+    assert (crane.reply, crane.luck) == (reply, expected)
+
+
+def parts(*rows: tuple[str, float, int]) -> Parts:
+    """Return a partition of (reply, probability, words) rows."""
+    codes, masses, counts = zip(*rows)
+    return Parts(np.array([reply_to_code(r) for r in codes]), np.array(masses), np.array(counts))
+
+
+def test_luck_weighs_the_replies_by_their_probability_not_their_words():
+    # words left 0 (P 0.5), 3 (P 0.2), 1 (P 0.3): replies weighted by the prior
+    guess = parts(("ggggg", 0.5, 1), ("g....", 0.2, 3), (".g...", 0.3, 1))
+    assert luck(guess, ".g...") == 35  # 0.2 + 0.5 x 0.3 = 0.35 -> 34.65
+    assert luck(guess, "g....") == 10  # 0 + 0.5 x 0.2 = 0.1 -> 9.9
+    assert luck(guess, "ggggg") == 74  # 0.5 + 0.5 x 0.5 = 0.75 -> 74.25
+    assert luck(parts(("ggggg", 1.0, 1)), "ggggg") is None  # one reply could come
+    assert luck(guess, "yyyyy") is None  # no word gives it
+
+
+@pytest.mark.parametrize(
+    "yours, best, expected",
+    [
+        (2.5, 2.125, 62),  # 0.375 lost: 99 x 0.625 = 61.875
+        (2.01, 2.0, 98),  # 0.01 lost: 98.01
+        (2.0, 2.0, 99),  # as good as the best: the top
+        (1.9, 2.0, 99),  # better than the best: clamped at the top
+        (3.0, 2.0, 0),  # a whole guess lost: exactly 0
+        (3.25, 2.0, 0),  # more: clamped at 0
+        (2.0 + 0.995, 2.0, 0),  # 99 x 0.005 = 0.495 -> 0
+        (2.0 + 0.99, 2.0, 1),  # 99 x 0.01 = 0.99 -> 1
+        (2.0 + 101 / 198, 2.0, 49),  # 99 x 97/198 = 48.5: half up
+        (math.inf, 2.0, 0),
+    ],
+)
+def test_skill_is_the_expected_guesses_lost_against_the_best(yours, best, expected):
+    assert skill(yours, best) == expected
+
+
+def test_scores_round_half_up():
+    assert (score(0.5 / 99), score(2.5 / 99), score(48.5 / 99)) == (1, 3, 49)
+    assert (score(0.49 / 99), score(0.0), score(1.0)) == (0, 0, 99)
+
+
+def test_the_game_means_round_half_up_over_the_turns_that_have_a_score():
+    assert mean_score([62, 99]) == 81  # 80.5
+    assert mean_score([25, 62, None, None]) == 44  # 43.5: the None turns left out
+    assert mean_score([10, 11, 11]) == 11  # 10.67
+    assert mean_score([None]) is None and mean_score([]) is None
+
+
+@pytest.mark.parametrize(
+    "value, skill_band, luck_band",
+    [
+        (99, "excellent", "lucky"),
+        (90, "excellent", "lucky"),
+        (89, "good", "lucky"),
+        (75, "good", "lucky"),
+        (74, "fair", "lucky"),
+        (67, "fair", "lucky"),
+        (66, "fair", "average"),
+        (50, "fair", "average"),
+        (49, "loose", "average"),
+        (34, "loose", "average"),
+        (33, "loose", "unlucky"),
+        (0, "loose", "unlucky"),
+    ],
+)
+def test_the_bands_begin_at_their_floors(value, skill_band, luck_band):
+    assert band(value, SKILL_BANDS) == skill_band
+    assert band(value, LUCK_BANDS) == luck_band
+
+
+def game(**figures) -> dict:
+    """Return a game's figures for verdict: solved in 6, 2.4 over, skill 60, luck 20."""
+    return {"guesses": 6, "solved": True, "skill": 60, "luck": 20, "over_expected": 2.4} | figures
+
+
+@pytest.mark.parametrize(
+    "figures, said",
+    [
+        ({}, "Solved in 6, 2.4 more than lenwordle expects: fair play, unlucky replies."),
+        (
+            {"skill": 90, "luck": 67},
+            "Solved in 6, 2.4 more than lenwordle expects: excellent play, lucky replies.",
+        ),
+        (
+            {"over_expected": -0.46},
+            "Solved in 6, 0.5 fewer than lenwordle expects: fair play, unlucky replies.",
+        ),
+        (
+            {"over_expected": 0.04},
+            "Solved in 6, as many as lenwordle expects: fair play, unlucky replies.",
+        ),
+        ({"over_expected": None, "luck": None}, "Solved in 6: fair play."),
+        ({"solved": False, "guesses": 3}, "Not solved after 3: fair play, unlucky replies."),
+        ({"skill": None, "luck": None}, "Solved in 6, 2.4 more than lenwordle expects."),
+    ],
+)
+def test_the_verdict_names_the_outcome_and_the_bands(figures, said):
+    assert verdict(game(**figures)) == said
+
+
+def test_lenwordle_plays_its_own_game_on_the_answer():
+    # CRATE first; for FLAME ..g.g leaves BLAME and FLAME, as likely: BLAME (first), FLAME
+    assert solver_guesses(make(), eight(), "flame") == 3
+    assert solver_guesses(make(), eight(), "crate") == 1
+    assert solver_guesses(make(), eight(), "plank") is None  # not a word it knows
 
 
 def test_a_strategy_without_rollouts_is_judged_by_the_expected_guesses_metric():
@@ -84,12 +237,20 @@ def test_hard_mode_flags_a_guess_that_breaks_it_and_judges_it_all_the_same():
     assert blame.reply == ".gggg" and blame.possible_after == 1
     assert blame.hard_mode_problem == "" and frame.hard_mode_problem == "letter 2 must be L"
     # FLAME alone is left: FRAME (not it) tells nothing, so 1 + FLAME's 1 = 2 guesses;
-    # its one reply is certain: no information, none expected, luck 0
+    # a whole guess lost: skill exactly 0; its one reply is certain: no luck
     assert (frame.possible_before, frame.possible_after, frame.could_be_answer) == (1, 1, False)
-    assert frame.expected_left == pytest.approx(1.0) and frame.luck == pytest.approx(0.0)
-    assert frame.expected_guesses == pytest.approx(2.0)
+    assert frame.expected_left == pytest.approx(1.0) and frame.luck is None
+    assert frame.expected_guesses == pytest.approx(2.0) and frame.skill == 0
     assert (frame.best_guess, frame.best_expected_guesses) == ("flame", pytest.approx(1.0))
     assert flame.solved and flame.matched_best and flame.hard_mode_problem == ""
+    # BLAME's parts among the four leave 0, 1 (FLAME), 2 words, P 1/4, 1/4, 2/4: .gggg leaves
+    # 1: 2/4 + 0.5 x 1/4 = 0.625 -> 62; the game's luck (25 + 62) / 2 = 43.5 -> 44, skill
+    # (62 + 99 + 0 + 99) / 4 = 65
+    assert (blame.skill, blame.luck, flame.luck) == (99, 62, None)
+    assert {k: summary([crane, blame, frame, flame])[k] for k in ("skill", "luck")} == {
+        "skill": 65,
+        "luck": 44,
+    }
 
 
 def test_turns_with_their_replies_review_as_the_answer_does():
@@ -101,9 +262,12 @@ def test_turns_with_their_replies_review_as_the_answer_does():
 def test_an_answer_outside_the_words_leaves_no_figures():
     turns = turns_against("plank", ["crane", "slate"])  # CRANE ..y.. matches none of them
     crane, slate = review(eight(), make(), turns)
-    assert (crane.possible_after, crane.luck) == (0, None)
+    assert (crane.possible_after, crane.luck, crane.skill) == (0, None, 62)
     assert crane.expected_left is not None
     assert (slate.possible_before, slate.expected_left, slate.best_guess) == (0, None, None)
+    assert (slate.skill, slate.luck) == (None, None)
+    assert summary([crane, slate])["luck"] is None
+    assert summary([crane, slate])["verdict"] == "Not solved after 2: fair play."
 
 
 @pytest.fixture
@@ -118,19 +282,21 @@ def test_the_command_prints_a_block_per_turn_and_a_summary(eight_words):
     result = invoke("review", "flame", "crane", "flame", *eight_words)
     assert result.returncode == 0, result.stderr
     assert result.stdout.splitlines() == [
-        "1. CRANE ⬛⬛🟩⬛🟩  8 -> 4 words  luck -0.75 bits",
+        "1. CRANE ⬛⬛🟩⬛🟩  8 -> 4 words  skill 62  luck 25",
         "   yours: 2.8 left, 2.50 guesses | best CRATE: 1.5 left, 2.12 guesses",
-        "2. FLAME 🟩🟩🟩🟩🟩  4 -> 1 word  luck +0.50 bits  [solved]",
+        "2. FLAME 🟩🟩🟩🟩🟩  4 -> 1 word  skill 99  luck 87  [solved]",
         "   yours: 1.5 left, 2.00 guesses | best BLAME: 1.5 left, 2.00 guesses",
-        "Solved in 2 guesses | luck -0.25 bits in all | 1 of 2 as good as the best",
+        "Game: skill 81  luck 56 | 1 of 2 as good as the best",
+        "Steps: 2 guesses; lenwordle expects 2.12 from the start; it takes 3 on FLAME",
+        "Solved in 2, 0.1 fewer than lenwordle expects: good play, average replies.",
     ]
 
 
 def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
-    result = invoke("review", "crane=..g.g", "flame=ggggg", "--json", *eight_words)
+    result = invoke("review", "flame", "crane", "flame", "--json", *eight_words)
     game = json.loads(result.stdout)
-    assert game["answer"] is None and len(game["turns"]) == 2
-    first = game["turns"][0]
+    assert game["answer"] == "flame" and len(game["turns"]) == 2
+    first, last = game["turns"]
     assert set(first) == {
         "guess",
         "reply",
@@ -141,6 +307,7 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
         "best_guess",
         "best_expected_left",
         "best_expected_guesses",
+        "skill",
         "luck",
         "hard_mode_problem",
         "could_be_answer",
@@ -148,15 +315,46 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
         "matched_best",
     }
     assert (first["best_guess"], first["expected_left"]) == ("crate", 2.75)
-    assert game["summary"]["solved"] and game["summary"]["guesses"] == 2
+    assert (first["skill"], first["luck"], last["skill"], last["luck"]) == (62, 25, 99, 87)
+    assert game["summary"] == {
+        "guesses": 2,
+        "solved": True,
+        "skill": 81,
+        "luck": 56,
+        "expected_guesses": 2.125,
+        "over_expected": -0.125,
+        "lenwordle_guesses": 3,
+        "matched_best": 1,
+        "verdict": "Solved in 2, 0.1 fewer than lenwordle expects: good play, average replies.",
+    }
 
 
-def test_hard_mode_shows_the_broken_rule(eight_words):
+def test_the_text_without_the_answer_has_no_game_of_lenwordle(eight_words):
+    result = invoke("review", "crane=..g.g", "flame=ggggg", *eight_words)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-2:] == [
+        "Steps: 2 guesses; lenwordle expects 2.12 from the start",
+        "Solved in 2, 0.1 fewer than lenwordle expects: good play, average replies.",
+    ]
+    as_json = invoke("review", "crane=..g.g", "flame=ggggg", "--json", *eight_words)
+    shown = json.loads(as_json.stdout)
+    assert shown["answer"] is None and shown["summary"]["lenwordle_guesses"] is None
+
+
+def test_hard_mode_shows_the_broken_rule_and_no_luck_for_a_certain_reply(eight_words):
     result = invoke("review", "flame", "crane", "blame", "frame", "flame", "--hard", *eight_words)
-    assert "3. FRAME 🟩⬛🟩🟩🟩  1 -> 1 word  luck +0.00 bits  [breaks hard mode: letter 2 " in (
+    assert "3. FRAME 🟩⬛🟩🟩🟩  1 -> 1 word  skill 0  luck -  [breaks hard mode: letter 2 " in (
         result.stdout
     )
     assert "must be L; could not be the answer]" in result.stdout
+    assert "Game: skill 65  luck 44 | 2 of 4 as good as the best" in result.stdout
+    assert result.stdout.splitlines()[-1] == (
+        "Solved in 4, 1.9 more than lenwordle expects: fair play, average replies."
+    )
+    played = ["flame", "crane", "blame", "frame", "flame", "--hard", "--json"]
+    game = json.loads(invoke("review", *played, *eight_words).stdout)
+    assert [t["luck"] for t in game["turns"]] == [25, 62, None, None]
+    assert [t["skill"] for t in game["turns"]] == [62, 99, 0, 99]
 
 
 @pytest.mark.parametrize(
@@ -181,13 +379,25 @@ def test_a_game_on_the_standard_lists_end_to_end(nyt):
     result = invoke("review", "crane", "salet", "brick", "crane", *lists)
     assert result.returncode == 0, result.stderr
     answers = (nyt / "answers.txt").read_text().split()
-    after_salet = [w for w in answers if reply_for("salet", w) == reply_for("salet", "crane")]
+    sizes = Counter(reply_for("salet", w) for w in answers)  # SALET is no answer: none solve
+    mine = sizes[reply_for("salet", "crane")]
+    # the answers are equally likely: the luck counts the answers whose reply leaves more
+    more = sum(n for n in sizes.values() if n > mine)
+    same = sum(n for n in sizes.values() if n == mine)
+    salet_luck = math.floor(99 * (more + 0.5 * same) / len(answers) + 0.5)
     lines = result.stdout.splitlines()
-    assert lines[0].startswith(f"1. SALET ⬛🟨⬛🟨⬛  2315 -> {len(after_salet)} words  luck ")
-    assert lines[0].endswith("[could not be the answer]")  # not one of the answers
-    assert lines[2].startswith(f"2. BRICK ⬛🟩⬛🟨⬛  {len(after_salet)} -> ")
+    assert lines[0].startswith(f"1. SALET ⬛🟨⬛🟨⬛  2315 -> {mine} words  skill ")
+    assert f"  luck {salet_luck}  [could not be the answer]" in lines[0]  # not an answer
+    assert lines[2].startswith(f"2. BRICK ⬛🟩⬛🟨⬛  {mine} -> ")
     assert lines[4].startswith("3. CRANE 🟩🟩🟩🟩🟩  ") and lines[4].endswith("[solved]")
-    assert lines[-1].startswith("Solved in 3 guesses | luck ")
+    assert lines[-3].startswith("Game: skill ")
+    solved = json.loads(invoke("solve", "crane", "--json", *lists).stdout)  # as `solve` plays
+    assert re.fullmatch(
+        rf"Steps: 3 guesses; lenwordle expects \d\.\d\d from the start; it takes "
+        rf"{len(solved['guesses'])} on CRANE",
+        lines[-2],
+    )
+    assert lines[-1].startswith("Solved in 3, ")
     assert "\x1b[" not in result.stdout  # not a terminal: no colour
 
 
