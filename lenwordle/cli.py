@@ -320,7 +320,12 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
     """Return the game the settings open, after telling what the player should know (the
     skipped lines of word files; unless quiet, why no stored opener is used); or exit."""
     try:
-        first = settings.open(starters, in_file_order)
+        first = settings.open(
+            starters,
+            in_file_order,
+            announce=None if quiet else note,
+            progress=None if quiet else _tree_progress,
+        )
     except (WordListError, ValueError) as error:
         fail(str(error))
     warn(first.skipped)

@@ -1,5 +1,6 @@
 """What a command was asked for (length, word files, strategy...): a state and a solver."""
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -193,15 +194,19 @@ class Settings:
         starters_dir: Path | None = None,
         in_file_order: bool = False,
         trees_dir: Path | None = None,
+        announce: Callable[[str], None] | None = None,
+        progress: Callable[[int, int, str], None] | None = None,
     ) -> Opened:
         """Return the opening, its solver given the opener stored in starters_dir (default:
         the bundled starters) when it fits, or saying why none does; errors as opening's.
-        The optimal strategy gets its tree from trees_dir (default: treefiles.default_dir())."""
+        The optimal strategy gets its tree from trees_dir (default: treefiles.default_dir());
+        when it computes one, announce (if given) is told why first, and progress follows
+        the search (then no_opener is left empty: it was said)."""
         opened = self.opening(in_file_order)
         if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
             return opened
         if self.strategy == OPTIMAL_STRATEGY:
-            return self.with_tree(opened, trees_dir or treefiles.default_dir())
+            return self.with_tree(opened, trees_dir or treefiles.default_dir(), announce, progress)
         folder = starters_dir or starters.default_dir()
         try:
             word = starters.opener(folder, opened.state, opened.solver)
@@ -209,9 +214,16 @@ class Settings:
             return replace(opened, no_opener=str(error))
         return replace(opened, solver=self.solver({opened.state.k: word}))
 
-    def with_tree(self, opened: Opened, folder: Path) -> Opened:
+    def with_tree(
+        self,
+        opened: Opened,
+        folder: Path,
+        announce: Callable[[str], None] | None = None,
+        progress: Callable[[int, int, str], None] | None = None,
+    ) -> Opened:
         """Return the opening with the optimal strategy's tree: the stored one when its file
-        fits these settings, else one computed now (and stored, when the folder takes it)."""
+        fits these settings, else one computed now (and stored, when the folder takes it),
+        said first to announce when given."""
         state = opened.state
         own = path = treefiles.path_for(folder, state, self.width)
         proven = treefiles.path_for(folder, state, None)  # `tree --width all`: serves any width
@@ -230,14 +242,20 @@ class Settings:
                 f"{OPTIMAL_MAX}); give "
                 "--answers, or make one with `lenwordle tree` (it stores it for this strategy)"
             )
-        result = best_tree(state, DEFAULT_OPENERS, self.width, default_workers())
+        if announce:
+            announce(told)  # said now, before the search; not again after it
+            told = ""
+        result = best_tree(
+            state, DEFAULT_OPENERS, self.width, default_workers(), progress=progress
+        )
         if result.complete:
             try:
                 check_writable(folder)
                 treefiles.write(own, treefiles.record_of(state, result))  # (never the proven's)
             except OSError as error:
-                told += f"; cannot store it in {folder} ({error.strerror or error})"
+                unstored = f"cannot store it in {folder} ({error.strerror or error})"
+                told = f"{told}; {unstored}" if told else f"the tree is computed, but {unstored}"
         solver = make(
             OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=result.tree
         )
-        return replace(opened, solver=solver, no_opener=told)
+        return replace(opened, solver=solver, no_opener=told or None)

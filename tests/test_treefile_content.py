@@ -6,8 +6,10 @@ import json
 import pytest
 from helpers import invoke, wordlist
 
+from lenwordle import settings as settings_module
 from lenwordle import treefiles
 from lenwordle.besttree import best_tree
+from lenwordle.settings import Settings
 from lenwordle.state import GameState
 
 WORDS = ["crane", "slate", "moist", "lucky", "vivid", "pound", "fuzzy", "table"]
@@ -87,3 +89,21 @@ def test_a_tree_file_of_exactly_the_cap_is_read_and_one_byte_more_is_not(stored,
     monkeypatch.setattr(treefiles, "MAX_BYTES", size - 1)
     with pytest.raises(treefiles.TreeFileError, match="larger than"):
         treefiles.tree_for(path, state, None)
+
+
+def test_optimal_says_it_computes_a_tree_before_computing_it(tmp_path, monkeypatch):
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS) + "\n")
+    told, calls = [], []
+
+    def watched(*args, **kwargs):
+        calls.append(list(told))  # what had been said when the search began
+        return best_tree(*args, **kwargs)
+
+    monkeypatch.setattr(settings_module, "best_tree", watched)
+    settings = Settings(words=words, answers=words, strategy="optimal")
+    first = settings.open(trees_dir=tmp_path / "trees", announce=told.append)
+    assert len(calls) == 1 and len(calls[0]) == 1 and "computing the tree" in calls[0][0]
+    assert first.no_opener is None  # said once, before, not again after
+    again = settings.open(trees_dir=tmp_path / "trees", announce=told.append)
+    assert len(calls) == 1 and len(told) == 1 and again.no_opener is None  # stored: silent
