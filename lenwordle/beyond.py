@@ -3,7 +3,8 @@ lenwordle knows fits the feedback (the answer is a word it lacks).
 
 Each position's letter gets a chance from the letter frequencies at that position among the
 allowed words, kept to the letters the clues leave possible there (the green letter alone,
-no letter banned there, no letter whose copies are all placed or that is absent). A guess
+no letter banned there, no letter whose copies are all placed or that is absent), a letter
+known present but not placed raised where it may be (certain where it alone fits). A guess
 scores the information its letters give about those chances: for the first copy of a
 letter, green / yellow / grey (where it is and whether it is present); for a further copy,
 green or not. Scoring is a table lookup per position, for every allowed word at once.
@@ -42,7 +43,28 @@ def letter_chances(c: Clues, codes: np.ndarray) -> np.ndarray:
     empty = counts.sum(1) == 0  # no word has a possible letter there: any possible one
     counts[empty] = possible[empty]
     total = counts.sum(1, keepdims=True)
-    return counts / np.where(total > 0, total, 1)
+    chances = counts / np.where(total > 0, total, 1)
+    _place_present(c, chances, possible)
+    return chances
+
+
+def _place_present(c: Clues, chances: np.ndarray, possible: np.ndarray) -> None:
+    """Raise the chance of each letter known present but not all placed at the places it
+    may be: with n copies to place in m places, at least n / m each (certain when n = m);
+    the other letters of such a place share the rest, as before."""
+    fixed = {i: letters for i, letters in c.fixed.items() if len(letters) == 1}
+    for ch, least in sorted(c.least.items()):
+        j = ord(ch) - 97
+        need = least - sum(ch in letters for letters in fixed.values())
+        places = [i for i in range(c.k) if i not in fixed and possible[i, j]]
+        if need <= 0 or not places:
+            continue
+        target = min(1.0, need / len(places))
+        for i in places:
+            if chances[i, j] < target:
+                others = chances[i].sum() - chances[i, j]
+                chances[i] *= (1 - target) / others if others > 0 else 0.0
+                chances[i, j] = target
 
 
 def information_tables(c: Clues, chances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

@@ -28,12 +28,17 @@ def test_letter_chances_keep_the_clues_and_the_frequencies_by_position():
     assert np.isclose(again[1, C], h) and again[0, C] == 0
 
 
-def test_a_present_letter_not_placed_is_surely_present():
-    c = clues((("ab", ".y"),), 2)  # B in place 1; no A
+def test_a_present_letter_not_placed_is_raised_where_it_may_be():
+    c = clues((("ab", ".y"),), 2)  # B is present, not in place 2 (nor A anywhere): place 1
     chances = letter_chances(c, np.array([encode_word(w) for w in ["ba", "bc", "cb", "dd"]]))
-    assert chances[1, B] == 0 and chances[0, B] == 2 / 4  # B: not in place 2
+    assert chances[0, B] == 1 and chances[0].sum() == 1 and chances[1, B] == 0
     first, _ = information_tables(c, chances)
-    assert np.isclose(first[0, B], 1) and first[1, B] == 0  # present: green or yellow
+    assert first[0, B] == 0 and first[1, B] == 0  # certain: probing B tells nothing
+    c = clues((("abc", ".y."),), 3)  # B in place 1 or 3: at least even odds in each
+    codes = np.array([encode_word(w) for w in ["bdd", "ddd", "ddd", "ddd", "dbd"]])
+    chances = letter_chances(c, codes)
+    assert np.allclose(chances[:, B], [0.5, 0, 0.5]) and np.allclose(chances.sum(1), 1)
+    assert np.allclose(chances[:, D], [0.5, 1, 0.5])  # the rest, as the words have it
 
 
 WORDS = [
