@@ -4,10 +4,14 @@ import numpy as np
 from helpers import wordlist
 
 from lenwordle.beyond import information_tables, letter_chances, probe, probe_scores
+from lenwordle.boards import Boards
 from lenwordle.constraints import clues
 from lenwordle.encoding import encode_word
+from lenwordle.game import HINT, NO_FIT, Session
 from lenwordle.patterns import reply_for
+from lenwordle.rules import Rules
 from lenwordle.state import GameState
+from lenwordle.strategies import make
 
 A, B, C, D = range(4)
 
@@ -72,3 +76,23 @@ def test_the_probe_keeps_hard_mode():
     word = probe([state])
     assert word[1:4] == "lam"  # only a word keeping the greens is legal: CLAMP
     assert probe([state.refuse(word)]) == ""  # no legal word is left but FLAMY, played
+
+
+def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
+    state = GameState.new(wordlist(WORDS), uniform=True)
+    session = Session(make(), Boards.new(state, Rules(5, boards=2)))
+    for guess in ("crane", "flamy"):  # board 1: GLAMP (not a word here), board 2: PLUMB
+        event = session.handle(f"{guess} {reply_for(guess, 'glamp')} {reply_for(guess, 'plumb')}")
+    assert HINT in event.lines and session.counts() == [0, 2]
+    assert not session.probing  # board 2 still has words: the usual choice
+    assert session.handle("list").lines == [
+        f"board 1: 0 possible: {NO_FIT}",
+        "  pattern: _ L A M _",
+        "  absent:  C E F N R Y",
+        "board 2: 2 possible:",
+        "  BLIMP  50.0%",
+        "  PLUMB  50.0%",
+    ]
+    session.handle(f"plumb {reply_for('plumb', 'glamp')} ggggg")  # board 2 solved
+    assert session.probing and session.guess and not set(session.guess) & set("cefnryub")
+    assert session.handle("list").lines[0] == f"board 1: 0 possible: {NO_FIT}"
