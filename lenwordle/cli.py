@@ -189,7 +189,8 @@ def _show_suggestion(session: Session) -> None:
         left = " | ".join("solved" if c is None else str(c) for c in session.counts())
         counts = f"({left})"
     else:
-        counts = f"({n} word{'s' if n != 1 else ''})"
+        known = "known " if session.probing else ""  # no known word fits: testing letters
+        counts = f"({n} {known}word{'s' if n != 1 else ''})"
     if session.guess:
         show(f"> {session.guess.upper()} {counts}")
     else:

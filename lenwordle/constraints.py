@@ -140,3 +140,63 @@ def _max_flow(graph: dict, source, sink) -> int:
             graph[u][v] -= push
             graph[v][u] += push
         total += push
+
+
+@dataclass
+class Known:
+    """What a history says about the answer, to show a player: the green pattern, each letter
+    known present (the places it is not, bounds on its copies) and the letters absent."""
+
+    pattern: list[str | None]  # position -> its green letter (None: unknown)
+    not_at: dict[str, list[int]]  # present letter -> positions it is not (not green ones)
+    least: dict[str, int]  # present letter -> at least this many copies
+    most: dict[str, int]  # present letter -> at most this many copies (where known)
+    absent: list[str]  # letters not in the answer at all
+
+    def describe(self) -> list[str]:
+        """Return the lines to show: the pattern, the present letters, the absent ones."""
+        lines = ["pattern: " + " ".join((ch or "_").upper() for ch in self.pattern)]
+        present = [
+            text for text in (self._letter(ch) for ch in sorted(self.least)) if text is not None
+        ]
+        if present:
+            lines.append("present: " + ", ".join(present))
+        if self.absent:
+            lines.append("absent:  " + " ".join(ch.upper() for ch in self.absent))
+        return lines
+
+    def _letter(self, ch: str) -> str | None:
+        """Return how a present letter is shown ('P (not 2, not 4)'), or None when the
+        pattern says all there is to know of it."""
+        least, most = self.least[ch], self.most.get(ch)
+        placed = self.pattern.count(ch)
+        parts = []
+        if most == least:
+            parts.append(f"exactly {least}")
+        elif least > 1:
+            parts.append(f"at least {least}")
+        if most is not None and most > least:
+            parts.append(f"at most {most}")
+        if most is None or placed < most:  # a copy may be unplaced: where it is not
+            parts += [f"not {i + 1}" for i in self.not_at[ch]]
+        if not parts and placed >= least:
+            return None
+        return ch.upper() + (f" ({', '.join(parts)})" if parts else "")
+
+
+def known(history: tuple[tuple[str, Reply], ...], k: int) -> Known:
+    """Return what history (feedback some string fits) says about the answer."""
+    c = clues(history, k)
+    pattern = [next(iter(c.fixed[i])) if len(c.fixed.get(i, ())) == 1 else None for i in range(k)]
+    present = sorted(ch for ch, n in c.least.items() if n > 0)
+    not_at = {
+        ch: [i for i in range(k) if pattern[i] is None and ch in c.banned.get(i, ())]
+        for ch in present
+    }
+    return Known(
+        pattern,
+        not_at,
+        {ch: c.least[ch] for ch in present},
+        {ch: c.most[ch] for ch in present if ch in c.most},
+        sorted(ch for ch, n in c.most.items() if n == 0),
+    )

@@ -7,9 +7,14 @@ import re
 from collections.abc import Callable, Container, Sequence
 from dataclasses import dataclass, field, replace
 
+import numpy as np
+
 from lenwordle.absurdle import LargestGroupHost
+from lenwordle.beyond import probe
 from lenwordle.boards import Boards, Replies
-from lenwordle.patterns import Reply, parse_reply, tiles, tiles_side_by_side
+from lenwordle.constraints import known
+from lenwordle.encoding import encode_word
+from lenwordle.patterns import Reply, parse_reply, reply_to_code, score, tiles, tiles_side_by_side
 from lenwordle.referee import FixedAnswers, Referee
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.strategies import Strategy
@@ -27,6 +32,9 @@ OUTSIDE = (
     "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
     "typing WORD FEEDBACK (all green ends the game), or undo a typo"
 )
+HINT = "no known word fits; type list to see what is known (the suggestions test unknown letters)"
+NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
+ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
@@ -169,6 +177,8 @@ class Session:
         self.everything = everything  # every word the solver knows, read when first needed
         self.forced_start = start
         self.guess = ""
+        self.probing = False  # the suggestion tests unknown letters: no known word fits
+        self.hinted = False  # the hint to type list was shown (once a game)
         self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
         self.suggest()
 
@@ -182,7 +192,12 @@ class Session:
         return len(self.position.states)
 
     def suggest(self) -> str:
-        """Choose and remember the next suggestion; return it ('' if none is left)."""
+        """Choose and remember the next suggestion; return it ('' if none is left).
+
+        When no word lenwordle knows fits any open board (the answer is outside its
+        dictionary), the suggestion is the guess that best tests the letters still unknown.
+        """
+        self.probing = False
         if (
             not self.position.history
             and self.forced_start
@@ -193,7 +208,9 @@ class Session:
             try:
                 self.guess = self.solver.choose_boards(self.position)
             except NoCandidates:
-                self.guess = ""
+                outside = [s for s in self.position.open_states() if beyond_dictionary(s)]
+                self.probing = bool(outside)
+                self.guess = probe(outside) if outside else ""
         return self.guess
 
     def _widened(self) -> list[str]:
@@ -207,7 +224,11 @@ class Session:
         if everything is not None:
             self.position = self.position.widen(everything)
         counts = self.counts()
-        return [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+        notes = [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+        if not self.hinted and not all(counts[i] for i in empty):
+            self.hinted = True
+            notes.append(HINT)
+        return notes
 
     def _on(self, board: int) -> str:
         """Return 'board N: ' before a note about one of several boards ('' on one board)."""
@@ -242,7 +263,8 @@ class Session:
             self.past.append((_bare(self.position), f"the refusal of {self.guess.upper()}"))
             self.position = self.position.refuse(self.guess)
             self.suggest()
-            return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
+            going = bool(self.count) or self.probing  # a probe refused: the next one
+            return Event([] if going else [ALL_REFUSED], suggestion=going)
         byte = undecodable(text)
         if byte:
             return Event(
@@ -330,12 +352,50 @@ class Session:
         return ""
 
     def _listing(self) -> list[str]:
-        """Return the likeliest remaining answers (up to LIST_SIZE) with the count, a line
-        per open board."""
+        """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
+        the count, per open board; for a board with none, why, and what is known."""
         lines = []
         for i in self.position.open_boards():
-            words = self.position.states[i].candidate_words()
-            shown = " ".join(w.upper() for w in words[:LIST_SIZE])
-            more = f" ... and {len(words) - LIST_SIZE} more" if len(words) > LIST_SIZE else ""
-            lines.append(f"{self._on(i)}{len(words)} possible: {shown}{more}")
+            state = self.position.states[i]
+            rows = state.candidate_rows
+            if len(rows):
+                lines.append(f"{self._on(i)}{len(rows)} possible:")
+                lines += chances_lines(state.candidate_words(), state.weights[rows])
+            else:
+                why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
+                lines.append(f"{self._on(i)}0 possible: {why}")
+                lines += ["  " + line for line in known(state.history, state.k).describe()]
         return lines
+
+
+def percent(chance: float) -> str:
+    """Return a chance as a percentage with one decimal ('<0.1%' below 0.05 %)."""
+    return "<0.1%" if chance < 0.0005 else f"{100 * chance:.1f}%"
+
+
+def chances_lines(words: list[str], weights: np.ndarray, size: int = LIST_SIZE) -> list[str]:
+    """Return a line per word of the first `size` (words likeliest first, weights in any
+    order: each word's chance is its weight over their sum) and one for the rest."""
+    w = np.sort(np.asarray(weights, float))[::-1]
+    total = w.sum()
+    chances = w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
+    shown = [percent(p) for p in chances[:size]]
+    width = max(map(len, shown), default=0)
+    lines = [f"  {word.upper()}  {p:>{width}}" for word, p in zip(words, shown)]
+    if len(words) > size:
+        rest = percent(float(chances[size:].sum()))
+        lines.append(f"  ... and {len(words) - size} more ({rest} together)")
+    return lines
+
+
+def beyond_dictionary(state: GameState) -> bool:
+    """Return whether no word the state knows fits its feedback (none left, and not because
+    the game refused the words that fit)."""
+    if len(state.candidate_rows):
+        return False
+    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
+    fits = np.ones(len(rows), bool)
+    codes = state.answers.codes[rows]
+    for guess, reply in state.history:
+        fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
+    return not fits.any()

@@ -125,7 +125,8 @@ def test_hard_mode_refuses_a_typed_word_that_ignores_a_hint(terminal):
 def listed(term) -> set[str]:
     """Return the words `list` shows (all of them when there are at most 20)."""
     term.type("list")
-    return set(term.read_until("? ").split("possible:")[-1].split()[:-1])
+    lines = term.read_until("? ").split("possible:")[-1].splitlines()
+    return {line.split()[0] for line in lines if line.startswith("  ") and "..." not in line}
 
 
 def test_a_refused_word_lowers_the_count_leaves_the_list_and_never_comes_back(terminal):

@@ -1,0 +1,111 @@
+"""`list` in `lenwordle play`, through a real pseudo-terminal: each word's chance, and what is
+known when no word lenwordle knows fits (the answer outside its dictionary)."""
+
+import re
+
+import pytest
+
+from lenwordle.constraints import known
+from lenwordle.game import chances_lines, percent
+from lenwordle.patterns import reply_for
+from lenwordle.state import prior
+from lenwordle.wordlist import bundled
+
+GUESS = re.compile(r"> ([A-Z]+) \((\d+) (known )?words?\)")
+
+
+def listing(term) -> list[str]:
+    """Return the lines `list` prints (the terminal's echo of `list` and the prompt left out)."""
+    term.type("list")
+    lines = term.read_until("? ").splitlines()[:-1]
+    return lines[lines.index("list") + 1 :]
+
+
+def test_chances_are_weights_over_their_sum_with_one_decimal():
+    assert chances_lines(["chaat", "chapt", "chaft"], [0.2, 0.612, 0.0874]) == [
+        "  CHAAT  68.0%",  # 0.612 / 0.8994, the words given likeliest first
+        "  CHAPT  22.2%",
+        "  CHAFT   9.7%",
+    ]
+    assert chances_lines(["a", "b", "c"], [1.0, 1.0, 1.0], size=2) == [
+        "  A  33.3%",
+        "  B  33.3%",
+        "  ... and 1 more (33.3% together)",
+    ]
+    assert chances_lines(["zz"], [0.004]) == ["  ZZ  100.0%"]
+    assert (percent(0.0004999), percent(0.0005), percent(0.61249)) == ("<0.1%", "0.1%", "61.2%")
+
+
+def test_list_shows_each_word_with_its_chance_by_the_prior(terminal, tmp_path):
+    words = ["chaat", "chapt", "chaft", "crane"]
+    (tmp_path / "words.txt").write_text("\n".join(words) + "\n")
+    known_words = bundled(5)
+    rows = [known_words.index[w] for w in words]
+    weights = prior(known_words.level_array()[rows], known_words.zipf_array()[rows])
+    chances = sorted(zip(weights / weights.sum(), words), reverse=True)
+    expected = [f"  {w.upper()}  {percent(p):>5}" for p, w in chances]
+    assert [line.split()[1] for line in expected] == ["88.7%", "11.0%", "0.4%", "<0.1%"]
+    term = terminal("play", "--words", str(tmp_path / "words.txt"))
+    term.read_until("? ")
+    assert listing(term) == ["4 possible:", *expected]
+    for option in ("--uniform", "--answers"):  # every word as likely
+        extra = [option] if option == "--uniform" else [option, str(tmp_path / "words.txt")]
+        term = terminal("play", "--words", str(tmp_path / "words.txt"), *extra)
+        term.read_until("? ")
+        lines = listing(term)
+        assert lines[0] == "4 possible:" and all(line.endswith(" 25.0%") for line in lines[1:])
+
+
+@pytest.mark.parametrize("refuse_first", [False, True])
+def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(terminal, refuse_first):
+    # GLAMP is not a word lenwordle knows; CRANE ..g.., PLUMB yg.g., SLAMS .ggg. leave none
+    term = terminal("play", "--start", "crane")
+    term.read_until("? ")
+    term.type("crane ..g..")
+    term.read_until("? ")
+    term.type("plumb yg.g.")
+    term.read_until("? ")
+    term.type("slams .ggg.")
+    text = term.read_until("? ")
+    assert text.count("no known word fits; type list to see what is known") == 1
+    word, count, known_ = GUESS.findall(text)[-1]
+    assert (count, known_) == ("0", "known ")
+    assert listing(term) == [
+        "0 possible: no word lenwordle knows fits the feedback; what is known:",
+        "  pattern: _ L A M _",
+        "  present: P (not 1)",  # yellow in place 1, so in place 5 (green L, A, M)
+        "  absent:  B C E N R S U",
+    ]
+    tested, absent = set("craneplumbslams"), set("bcensru")
+    if refuse_first:  # the game refused the probe: the next best, still a probe
+        term.type("")
+        text = term.read_until("? ")
+        assert "every word that fits has been refused" not in text
+        refused, (word, count, known_) = word, GUESS.findall(text)[-1]
+        assert word != refused and (count, known_) == ("0", "known ")
+    probe = word.lower()
+    assert not set(probe) & absent and set(probe) - tested  # it tests unknown letters
+    term.type(reply_for(probe, "glamp"))
+    text = term.read_until("? ")
+    assert "type list to see" not in text and GUESS.findall(text)[-1][1:] == ("0", "known ")
+    history = (
+        ("crane", "..g.."),
+        ("plumb", "yg.g."),
+        ("slams", ".ggg."),
+        (probe, reply_for(probe, "glamp")),
+    )
+    lines = listing(term)
+    assert lines[0].startswith("0 possible: no word lenwordle knows fits")
+    assert lines[1:] == ["  " + line for line in known(history, 5).describe()]
+    assert lines[1] == "  pattern: _ L A M _"
+    for _ in range(2 + refuse_first):  # back inside the dictionary: SLAMP fits PLUMB yg.g.
+        term.type("undo")
+        text = term.read_until("? ")
+    assert "took back the feedback for SLAMS" in text and "> SLAMP (1 word)" in text
+    assert listing(term) == ["1 possible:", "  SLAMP  100.0%"]
+    term.type("slams .ggg.")
+    term.read_until("? ")
+    term.type("glamp ggggg")
+    rest = term.rest()
+    assert "Solved in 4 guesses." in rest and "Traceback" not in rest
+    assert term.wait() == 0
