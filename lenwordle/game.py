@@ -29,7 +29,8 @@ OUTSIDE = (
 )
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
-Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
+Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles,
+the high-contrast mode's too).
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
   undo              take back the last feedback or refusal
