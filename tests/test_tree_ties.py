@@ -4,6 +4,7 @@ the lowest total wins, and of openers tied, the first in the ranking (or the ord
 import time
 
 import pytest
+from helpers import invoke
 from test_optimal import check_tree, game, sample
 
 from lenwordle import besttree, parallel
@@ -110,3 +111,26 @@ def test_best_of_takes_the_lowest_total_then_the_first_in_order():
     assert best_of(list("dcba"), results) == (15, trees["c"])
     assert best_of(list("ab"), {"a": (10**9, None), "b": (20, trees["b"])}) == (20, trees["b"])
     assert best_of(list("ab"), {"a": (10**9, None)}) is None
+
+
+def test_fork_map_returns_the_results_in_task_order_when_the_workers_finish_in_reverse():
+    def slow_early(i: int, tick) -> int:  # bench, precompute and the entropy slices rely on it
+        time.sleep(0.3 * (3 - i))
+        tick(i)
+        return i * 10
+
+    arrived = []
+    results = parallel.fork_map(slow_early, [0, 1, 2, 3], 4, lambda i, v: arrived.append(v))
+    assert results == [0, 10, 20, 30] and arrived == [3, 2, 1, 0]
+
+
+def test_the_tree_command_names_the_first_ranked_of_two_tied_openers(tmp_path, monkeypatch):
+    (tmp_path / "guesses.txt").write_text("\n".join(WORDS) + "\n")
+    (tmp_path / "answers.txt").write_text("\n".join(ANSWERS) + "\n")
+    monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "trees"))
+    monkeypatch.setattr(besttree, "fork_map", reversed_map)
+    lists = ["--words", str(tmp_path / "guesses.txt"), "--answers", str(tmp_path / "answers.txt")]
+    result = invoke("tree", *lists, "--width", "all", "--openers", "2", "--workers", "2")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("opener FIVER  total 15 ")
+    assert "openers: FIVER 15  FRAUD 15" in result.stdout
