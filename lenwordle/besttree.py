@@ -208,8 +208,7 @@ def best_tree(
         best = (total, tree)
     else:
         results, complete = _many(problem, words, width, workers, scheduler, progress)
-        found = [r for r in results.values() if r[1] is not None]
-        best = min(found, key=lambda r: r[0]) if found else None
+        best = best_of(words, results)
         if best is None and complete:
             raise ValueError(
                 f"none of the {len(words)} openers has a tree within {problem.limit} guesses"
@@ -229,6 +228,18 @@ def best_tree(
     )
 
 
+def best_of(words: list[str], results: dict) -> tuple[int, Node] | None:
+    """Return the (total, tree) of the opener of lowest total among results ({opener:
+    (total, tree or None)}); of openers tied, the first in words (the ranking by the
+    estimate, or the order given), never the first to finish. None: no opener has a tree."""
+    best = None
+    for word in words:
+        total, tree = results.get(word, (INFEASIBLE, None))
+        if tree is not None and (best is None or total < best[0]):
+            best = (total, tree)
+    return best
+
+
 def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bool]:
     """Return {opener: (total, tree)} of the openers searched, and whether all were."""
     results: dict[str, tuple[int, Node]] = {}
@@ -236,8 +247,9 @@ def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bo
 
     def record(index: int, value) -> None:
         results[words[index]] = (value[0], None if value[1] is None else Node.from_json(value[1]))
-        best = min(results, key=lambda w: results[w][0])
-        report(len(results), len(words), f"best {best.upper()} {results[best][0]}")
+        best = best_of(words, results)
+        known = f"best {best[1].guess.upper()} {best[0]}" if best else "no tree yet"
+        report(len(results), len(words), known)
 
     try:
         if scheduler is None:

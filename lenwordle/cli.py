@@ -173,7 +173,8 @@ def _interact(session: Session) -> None:
         for text in event.lines:
             show(text)
         if event.done:
-            show(share_grid(session.position.history, not event.failed))
+            position = session.position
+            show(share_grid(position.history, not event.failed, position.rules.limit))
             if event.failed:
                 raise typer.Exit(1)
             return

@@ -11,7 +11,9 @@ import sys
 from lenwordle.patterns import ACCEPTED, BLANK_TILE
 
 # Where the console cannot encode the tiles (a latin-1 or ASCII terminal), the plain marks:
-PLAIN = str.maketrans({"🟩": "g", "🟨": "y", "⬛": ".", "⬜": ".", "█": "#", BLANK_TILE: " "})
+PLAIN = str.maketrans(
+    {"🟩": "g", "🟨": "y", "🟧": "g", "🟦": "y", "⬛": ".", "⬜": ".", "█": "#", BLANK_TILE: " "}
+)
 PLAIN_ACCEPTED = "g/y/. (or 2/1/0)"  # ACCEPTED without the tiles nobody could type there
 
 

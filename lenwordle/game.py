@@ -37,7 +37,8 @@ NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
-Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles).
+Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles,
+the high-contrast mode's too).
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
   undo              take back the last feedback or refusal
@@ -142,12 +143,32 @@ def _bare(position: Boards) -> Boards:
     return replace(position, states=tuple(replace(state) for state in position.states))
 
 
-def share_grid(history: list | tuple, solved: bool) -> str:
-    """Return the game as a tile grid a player can paste (several boards side by side, a
-    solved board left blank)."""
-    head = f"lenwordle {len(history) if solved else 'X'}/{len(history)}"
-    rows = (tiles(r) if isinstance(r, str) else tiles_side_by_side(r) for _, r in history)
-    return "\n".join([head, *rows])
+def share_grid(history: list | tuple, solved: bool, limit: int = 6) -> str:
+    """Return the game (turns of a reply, or of one reply per board) as a tile grid a player
+    can paste (several boards side by side, a solved board left blank), headed as the games
+    head theirs.
+
+    One board: `lenwordle N/L`, N the guesses (X when lost) and L the rules' limit. Several:
+    `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
+    solved)."""
+    rows = [tiles(r) if isinstance(r, str) else tiles_side_by_side(r) for _, r in history]
+    if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
+        counts = solved_at(history)
+        shown = " ".join("X" if n is None else str(n) for n in counts)
+        return "\n".join([f"lenwordle {len(counts)} boards: {shown}", *rows])
+    return "\n".join([f"lenwordle {len(history) if solved else 'X'}/{limit}", *rows])
+
+
+def solved_at(history: list | tuple) -> list[int | None]:
+    """Return, for each board of a game of several, the number of the guess that solved it
+    (None: not solved)."""
+    boards = len(history[0][1])
+    found: list[int | None] = [None] * boards
+    for turn, (word, replies) in enumerate(history, 1):
+        for board, reply in enumerate(replies):
+            if found[board] is None and reply == "g" * len(word):
+                found[board] = turn
+    return found
 
 
 @dataclass

@@ -32,6 +32,7 @@ def fork_map(
     """Return [fn(batch, tick) for batch in batches], run in up to `workers` forked processes.
 
     fn must return JSON-ready values; tick(value) inside fn calls progress(batch index, value).
+    The results are in the order of the batches, whichever worker finishes first.
     """
     report = progress or (lambda index, value: None)
     if workers <= 1 or len(batches) <= 1 or not hasattr(os, "fork"):

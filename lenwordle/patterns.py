@@ -16,13 +16,14 @@ from lenwordle.encoding import ALPHABET, pattern_dtype
 Reply = str  # e.g. 'g.y..': g green, y yellow, . grey
 
 GREY, YELLOW, GREEN = 0, 1, 2
-SYMBOLS = {
+SYMBOLS = {  # the tiles: the game's, and its high-contrast (colour-blind) mode's 🟧 and 🟦
     GREY: ".0⬜⬛",
-    YELLOW: "y1🟨",
-    GREEN: "g2🟩",
+    YELLOW: "y1🟨🟦",
+    GREEN: "g2🟩🟧",
 }
+TILES = "⬜⬛🟨🟩🟦🟧"
 _VALUE_OF = {ch: value for value, chars in SYMBOLS.items() for ch in chars} | {"Y": 1, "G": 2}
-ACCEPTED = "g/y/. (or 2/1/0, or tiles 🟩 🟨 ⬜ ⬛)"
+ACCEPTED = "g/y/. (or 2/1/0, or tiles 🟩 🟨 ⬜ ⬛, high contrast 🟧 🟦)"
 
 
 def reply_for(guess: str, answer: str) -> Reply:
@@ -74,7 +75,7 @@ def parse_reply(text: str, k: int) -> Reply:
 
 def _notation(ch: str) -> str:
     """Return which notation a feedback character belongs to."""
-    return "digits" if ch in "012" else "tiles" if ch in "⬜⬛🟨🟩" else "letters"
+    return "digits" if ch in "012" else "tiles" if ch in TILES else "letters"
 
 
 def tiles(reply: Reply) -> str:

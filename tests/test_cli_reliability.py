@@ -174,7 +174,7 @@ def test_solve_play_and_bench_fall_back_to_plain_marks(encoding, tmp_path):
     )
     assert played.returncode == 0 and played.stderr == "", played.stderr
     assert "unknown feedback character 'x'; use g/y/. (or 2/1/0); try again" in played.stdout
-    assert played.stdout.splitlines()[-3:] == ["lenwordle 2/2", slate, "ggggg"]
+    assert played.stdout.splitlines()[-3:] == ["lenwordle 2/6", slate, "ggggg"]
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nslate\n")
     benched = run("bench", "--targets", targets, env=env)
