@@ -25,6 +25,9 @@ GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of
 # (the fewest: no first guess leaves few enough for 3) in about 1 s (benchmarks/absurdle.py)
 DEFAULT_WIDTH = 20
 DEFAULT_LIMIT = 6
+# positions a search remembers (rankings, known failures), kept across the turns of a game;
+# past this many the rankings, the larger part, are dropped and made again when needed
+MAX_MEMO = 100_000
 
 
 class NoPlan(ValueError):
@@ -184,6 +187,10 @@ class _Search:
         """Return the guesses to try, best first: those whose largest group can still be won
         in the guesses left after them, and that shrink the candidates."""
         if key not in self.rankings:
+            if len(self.rankings) + len(self.failed) >= MAX_MEMO:
+                self.rankings.clear()
+                if len(self.failed) >= MAX_MEMO:
+                    self.failed.clear()
             self.rankings[key] = rank(state, self.width)
         ranking = self.rankings[key]
         bound = min(capacity(guesses - 1, ranking.parts), len(state.candidate_rows) - 1)
@@ -199,15 +206,22 @@ def _key(state: GameState) -> tuple:
     return state.candidate_rows.tobytes(), hints
 
 
-def plan(state: GameState, limit: int = DEFAULT_LIMIT, width: int = DEFAULT_WIDTH) -> list[str]:
+def plan(
+    state: GameState,
+    limit: int = DEFAULT_LIMIT,
+    width: int = DEFAULT_WIDTH,
+    search: "_Search | None" = None,
+) -> list[str]:
     """Return the shortest guesses (the last gets all green) that beat the host from state.
 
     Iterative deepening: the first length that wins is the shortest within the width (the
     true shortest when width covers every allowed word). NoPlan if none wins within limit.
+    search: the memo of earlier searches of the same width, to reuse (what failed stays
+    failed: a position's future depends only on it).
     """
     if len(state.candidate_rows) == 0:
         raise NoPlan("no word is left for the host to keep")
-    search = _Search(width)
+    search = search if search is not None and search.width == width else _Search(width)
     for guesses in range(1, limit + 1):
         found = search.win(state, guesses)
         if found is not None:
@@ -217,12 +231,31 @@ def plan(state: GameState, limit: int = DEFAULT_LIMIT, width: int = DEFAULT_WIDT
 
 @dataclass(frozen=True)
 class WorstCase:
-    """The strategy against the Absurdle host: the first guess of the shortest plan."""
+    """The strategy against the Absurdle host: the first guess of the shortest plan, kept
+    for the turns after (the host is deterministic: the rest of a shortest plan is the
+    shortest from where it leads), with the search's memo kept across turns."""
 
     limit: int = DEFAULT_LIMIT
     width: int = DEFAULT_WIDTH
     name: str = "worst-case"
+    _planned: dict = field(default_factory=dict, compare=False, repr=False)
+    _search: list = field(default_factory=list, compare=False, repr=False)
 
     def choose(self, state: GameState) -> str:
-        """Return the first guess of plan(state)."""
-        return plan(state, self.limit, self.width)[0]
+        """Return the planned guess of this position, else the first of plan(state)."""
+        key = _key(state)
+        if key not in self._planned:
+            if not self._search:
+                self._search.append(_Search(self.width))
+            self._remember(state, plan(state, self.limit, self.width, self._search[0]))
+        return self._planned[key]
+
+    def _remember(self, state: GameState, guesses: list[str]) -> None:
+        """Remember the guess of each position the plan goes through, as the host answers."""
+        if len(self._planned) >= MAX_MEMO:
+            self._planned.clear()
+        for guess in guesses:
+            self._planned[_key(state)] = guess
+            if len(state.candidate_rows) == 1:
+                break
+            state = state.after(guess, host_reply(state, guess))
