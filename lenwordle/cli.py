@@ -641,8 +641,10 @@ def _run_app() -> int:
         return 130
     except Exception as error:
         # click's exceptions (vendored by newer typer), known by their shape
-        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help
-            typer.echo(error.ctx.get_help())
+        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help, once
+            # (typer's rich help is printed as the error is made; plain help is its message)
+            if error.format_message().strip():
+                typer.echo(error.format_message())
             return 0
         if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
             raise
