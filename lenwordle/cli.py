@@ -27,6 +27,7 @@ from lenwordle.formatting import (
 )
 from lenwordle.game import Session, share_grid, solve_game
 from lenwordle.options import (
+    App,
     ExactShortlist,
     Json,
     Length,
@@ -52,7 +53,7 @@ from lenwordle.wordlist import (
     read_words,
 )
 
-app = typer.Typer(
+app = App(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 import typer
-from helpers import ROOT, invoke, run
+from helpers import ROOT, invoke, one_line_error, run
 
 from lenwordle import cli
 from lenwordle.options import SETTINGS_OPTIONS
@@ -153,3 +153,65 @@ def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
     result = invoke("solve", "crane", "--guesses", "some")
     assert result.returncode == 2 and "--guesses must be one of common, all" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def flags_of_every_command():
+    """Return (command name, its click command, one of its boolean flags), for every flag."""
+    commands = typer.main.get_command(cli.app).commands
+    return [
+        (name, command, flag)
+        for name, command in sorted(commands.items())
+        for param in command.params
+        if param.param_type_name == "option" and param.is_flag
+        for flag in param.opts
+    ]
+
+
+def arguments_for(command) -> list[str]:
+    """Return words enough for the command's required arguments (none if it has none)."""
+    return (
+        ["crane", "slate"] if any(p.param_type_name == "argument" for p in command.params) else []
+    )
+
+
+def test_the_booleans_are_the_flags_the_readme_names():
+    flags = {(name, flag) for name, _, flag in flags_of_every_command()}
+    assert {("solve", "--hard"), ("play", "--uniform"), ("bench", "--json")} <= flags
+    assert {("play", "--absurdle"), ("review", "--json"), ("tree", "--text")} <= flags
+
+
+@pytest.mark.parametrize("name, command, flag", flags_of_every_command())
+def test_a_boolean_option_alone_turns_it_on(name, command, flag):
+    ctx = command.make_context(name, [flag, *arguments_for(command)])
+    param = next(p for p in command.params if flag in p.opts)
+    assert ctx.params[param.name] is True
+    off = command.make_context(name, arguments_for(command))
+    assert not off.params[param.name]
+
+
+@pytest.mark.parametrize("name, command, flag", flags_of_every_command())
+def test_a_boolean_word_after_a_flag_is_an_unexpected_extra_argument(name, command, flag):
+    for word in ("true", "False", "1"):
+        with pytest.raises(Exception) as error:  # click's UsageError (vendored by newer typer)
+            command.make_context(name, [flag, word, *arguments_for(command)])
+        assert error.value.exit_code == 2
+        assert f"unexpected extra argument ({word})" in error.value.format_message()
+
+
+@pytest.mark.parametrize("name", sorted(typer.main.get_command(cli.app).commands) + [None])
+def test_the_help_shows_booleans_as_plain_flags(name):
+    text = invoke(*([name] if name else []), "--help").stdout
+    assert "<bool>" not in text
+    flags = [flag for command, _, flag in flags_of_every_command() if command == name]
+    for flag in [*flags, "--help"]:
+        row = next(line for line in text.splitlines() if line.startswith(f"│ {flag} "))
+        after = row[len(f"│ {flag} ") :].lstrip()
+        assert after and after[0].isupper(), row  # the help text comes next, no type
+
+
+def test_solve_hard_true_is_one_line_about_the_extra_argument_not_a_word_length():
+    error = one_line_error(run("solve", "--hard", "true", "crane"))
+    assert "unexpected extra argument (true)" in error and "--hard" in error
+    assert "letters" not in error
+    played = run("solve", "--hard", "--json", "crane")  # the flag alone: hard mode, the answer
+    assert played.returncode == 0 and json.loads(played.stdout)["answer"] == "crane"
