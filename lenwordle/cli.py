@@ -114,7 +114,9 @@ def colour_tiles(word: str, reply: str) -> str:
 
 @app.command()
 def score(guess: str, answers: list[str]) -> None:
-    """Print the feedback (g green, y yellow, . grey) of GUESS against each ANSWER.
+    """Print a guess's feedback against each answer.
+
+    GUESS against each ANSWER, a line each: g green, y yellow, . grey.
 
     Example: lenwordle score error elder  ->  g...g
     """
@@ -133,7 +135,9 @@ def play_command(
         typer.Option("--start", help="Force the opening guess (any word of K letters a-z)."),
     ] = None,
 ) -> None:
-    """Play interactively: type the colours the game showed after each suggested guess.
+    """Play interactively, guided by the solver.
+
+    Type the colours the game showed after each suggested guess.
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
@@ -213,8 +217,10 @@ def solve(
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
-    """Play the solver against known ANSWERS (words of letters a-z, one per board) and show
-    each guess; with --absurdle, against the adversary (no answer given).
+    """Let the solver play against known answers.
+
+    It shows each guess against the ANSWERS (words of letters a-z, one per board); with
+    --absurdle, against the adversary (no answer given).
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
@@ -255,7 +261,9 @@ def review_command(
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
-    """Review a finished game, turn by turn: the words still possible before and after each
+    """Review a finished game, turn by turn.
+
+    For each turn: the words still possible before and after each
     guess, the expected words left and guesses to finish after it and after the solver's best
     guess, and the luck of the reply (in bits: the information it gave less the guess's average).
 
@@ -381,10 +389,11 @@ def precompute_starters(
     ] = None,
     workers: Workers = default_workers(),
 ) -> None:
-    """Compute the best opening words for each length into one JSON file per length.
+    """Compute the best openers for each length.
 
-    Every word is scored exactly unless --shortlist says otherwise (about 80 s for 4-11 on
-    two cores). A file serves play, solve and bench at any shortlist up to its own.
+    One JSON file per length; every word is scored exactly unless --shortlist says otherwise
+    (about 80 s for 4-11 on two cores). A file serves play, solve and bench at any shortlist
+    up to its own.
 
     Example: lenwordle precompute-starters --lengths 5 --shortlist 3
     """
@@ -427,7 +436,9 @@ def precompute_starters(
 
 @app.command(name="starters")
 def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
-    """Show the stored opening words for length K, best first.
+    """Show the stored opening words for a length.
+
+    The openers for length K, best first.
 
     Example: lenwordle starters -k 6
     """
@@ -475,10 +486,10 @@ def bench_command(
     json_out: Json = False,
     workers: Workers = default_workers(),
 ) -> None:
-    """Play the solver against many secret words and report guesses, failures and speed.
+    """Play the solver against many secret words.
 
-    With --boards N, each game has N distinct targets drawn with --seed; with --absurdle, the
-    one game against the adversary is played.
+    It reports guesses, failures and speed. With --boards N, each game has N distinct targets
+    drawn with --seed; with --absurdle, the one game against the adversary is played.
 
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
@@ -548,7 +559,9 @@ def tree_command(
     ] = None,
     workers: Workers = default_workers(),
 ) -> None:
-    """Find the decision tree of fewest total guesses over all answers (Ctrl-C keeps the best
+    """Find the decision tree of fewest guesses.
+
+    The tree of fewest total guesses over all answers (Ctrl-C keeps the best
     so far), print its figures, and store it for --strategy optimal.
 
     Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet

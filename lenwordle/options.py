@@ -8,6 +8,7 @@ and one line in SETTINGS_OPTIONS; each command's --help then lists it.
 import dataclasses
 import functools
 import inspect
+import re
 from pathlib import Path
 from typing import Annotated
 
@@ -26,7 +27,16 @@ BOOLEAN_WORDS = frozenset(
 class _PlainFlags:
     """A command (or group) whose boolean options are plain flags in its help (`--hard`, not
     `--hard <bool>`), and where a flag followed by a boolean word (`--hard true`) is a usage
-    error: the word is an unexpected extra argument, not a value nor a word to play."""
+    error: the word is an unexpected extra argument, not a value nor a word to play.
+
+    Its help's paragraphs are reflowed: the line breaks of the docstring are not kept (the
+    first paragraph, one short sentence, is its summary in `lenwordle --help`)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.help:
+            paragraphs = inspect.cleandoc(self.help).split("\n\n")
+            self.help = "\n\n".join(re.sub(r" *\n *", " ", p) for p in paragraphs)
 
     def get_params(self, ctx):
         params = super().get_params(ctx)

@@ -215,3 +215,13 @@ def test_solve_hard_true_is_one_line_about_the_extra_argument_not_a_word_length(
     assert "letters" not in error
     played = run("solve", "--hard", "--json", "crane")  # the flag alone: hard mode, the answer
     assert played.returncode == 0 and json.loads(played.stdout)["answer"] == "crane"
+
+
+def test_each_command_is_summed_up_in_one_whole_sentence_in_the_command_list():
+    listing = run("--help").stdout.splitlines()
+    for name, command in typer.main.get_command(cli.app).commands.items():
+        summary = command.help.split("\n\n")[0]
+        assert re.fullmatch(r"[A-Z][^\n.]+\.", summary), (name, summary)  # a line, a sentence
+        assert command.get_short_help_str() == summary, name  # click's limit: not cut short
+        row = next(line for line in listing if line.startswith(f"│ {name} "))
+        assert row[len(f"│ {name} ") :].strip(" │") == summary, row  # whole, on its own row
