@@ -33,6 +33,7 @@ from lenwordle.options import (
     Length,
     SettingsOptions,
     StartersDir,
+    StarterStrategy,
     TreeWidth,
     Workers,
     settings_options,
@@ -42,7 +43,7 @@ from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.review import Turn, review, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
-from lenwordle.strategies import OPTIMAL_STRATEGY, PLANS_ITSELF
+from lenwordle.strategies import DEFAULT_STRATEGY, OPTIMAL_STRATEGY, PLANS_ITSELF
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     LETTERS,
@@ -377,6 +378,7 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 @settings_options(
     leave_out=("k", "hard", "boards", "max_guesses", "absurdle"),
     shortlist=(ExactShortlist, 100.0),
+    strategy=(StarterStrategy, DEFAULT_STRATEGY),
 )
 def precompute_starters(
     options: SettingsOptions,
@@ -551,7 +553,11 @@ def tree_command(
     ] = False,
     trees: Annotated[
         Path | None,
-        typer.Option("--trees", help="Folder of tree files for --strategy optimal."),
+        typer.Option(
+            "--trees",
+            help="Folder to store the tree in (default: the one the optimal strategy of play, "
+            "solve and bench reads).",
+        ),
     ] = None,
     scheduler: Annotated[
         str | None,
@@ -561,8 +567,9 @@ def tree_command(
 ) -> None:
     """Find the decision tree of fewest guesses.
 
-    The tree of fewest total guesses over all answers (Ctrl-C keeps the best
-    so far), print its figures, and store it for --strategy optimal.
+    The tree of fewest total guesses over all answers (Ctrl-C keeps the best so far): it
+    prints its figures and stores the tree where the optimal strategy of play, solve and
+    bench finds it (or in --trees).
 
     Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet
     """

@@ -16,7 +16,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from lenwordle.settings import Settings
-from lenwordle.strategies import STRATEGIES
+from lenwordle.strategies import PLANS_ITSELF, STRATEGIES
 
 # What a boolean option's value would look like: after a flag, a mistake (`--hard true`)
 BOOLEAN_WORDS = frozenset(
@@ -119,6 +119,13 @@ ExactShortlist = Annotated[
     ),
 ]
 Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
+StarterStrategy = Annotated[  # the strategies a starter file serves (not those that plan a game)
+    str,
+    typer.Option(
+        "--strategy",
+        help=f"One of: {', '.join(s for s in STRATEGIES if s not in PLANS_ITSELF)}.",
+    ),
+]
 Hard = Annotated[
     bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")
 ]
@@ -151,6 +158,9 @@ BoardsOption = Annotated[
 MaxGuesses = Annotated[
     int | None,
     typer.Option("--max-guesses", help="The guess limit (default: boards + 5, so 6 for one)."),
+]
+OneBoardMaxGuesses = Annotated[  # for a command without --boards
+    int | None, typer.Option("--max-guesses", help="The guess limit (default: 6).")
 ]
 AbsurdleOption = Annotated[
     bool,
@@ -190,9 +200,12 @@ def settings_options(leave_out: tuple[str, ...] = (), **instead):
     """Return a decorator that declares the options of Settings (but those in leave_out) in
     place of a command's parameter `options`, and passes them to it in that one dict.
 
-    instead maps an option to (its declaration, its default) for this command only.
+    instead maps an option to (its declaration, its default) for this command only. Without
+    --boards, --max-guesses speaks of one board.
     """
     defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
+    if "boards" in leave_out:
+        instead = {"max_guesses": (OneBoardMaxGuesses, defaults["max_guesses"])} | instead
     declared = {name: (option, defaults[name]) for name, option in SETTINGS_OPTIONS.items()}
     shared = [
         inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=option, default=value)

@@ -11,6 +11,7 @@ from lenwordle import cli
 from lenwordle.options import SETTINGS_OPTIONS
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
+from lenwordle.strategies import PLANS_ITSELF, STRATEGIES
 from lenwordle.wordlist import COMMON_LEVEL
 
 
@@ -225,3 +226,22 @@ def test_each_command_is_summed_up_in_one_whole_sentence_in_the_command_list():
         assert command.get_short_help_str() == summary, name  # click's limit: not cut short
         row = next(line for line in listing if line.startswith(f"│ {name} "))
         assert row[len(f"│ {name} ") :].strip(" │") == summary, row  # whole, on its own row
+
+
+@pytest.mark.parametrize("name", sorted(typer.main.get_command(cli.app).commands))
+def test_each_help_names_only_the_options_of_its_command(name):
+    command = typer.main.get_command(cli.app).commands[name]
+    own = {opt for param in command.params for opt in (*param.opts, *param.secondary_opts)}
+    text = invoke(name, "--help").stdout
+    assert set(re.findall(r"--[a-z][a-z-]*", text)) <= own | {"--help"}
+    if "--boards" not in own:  # nothing about boards it cannot play
+        assert "board" not in text.lower()
+
+
+def test_precompute_starters_offers_only_the_strategies_it_accepts():
+    text = " ".join(invoke("precompute-starters", "--help").stdout.replace("│", " ").split())
+    offered = re.search(r"--strategy <str> One of: ([a-z, -]+)\.", text).group(1).split(", ")
+    assert offered == [s for s in STRATEGIES if s not in PLANS_ITSELF] and len(offered) > 1
+    for refused in PLANS_ITSELF:
+        assert refused not in text
+        assert "plans its own games" in invoke("precompute-starters", "--strategy", refused).stderr
