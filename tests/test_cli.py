@@ -245,3 +245,22 @@ def test_precompute_starters_offers_only_the_strategies_it_accepts():
     for refused in PLANS_ITSELF:
         assert refused not in text
         assert "plans its own games" in invoke("precompute-starters", "--strategy", refused).stderr
+
+
+def refusals(result, text: str) -> list[str]:
+    """Return the lines of a play session's output that contain text (without the prompts)."""
+    return [re.sub(r"^(\? )+", "", line) for line in result.stdout.splitlines() if text in line]
+
+
+def test_a_refusal_names_the_board_only_when_there_are_several():
+    hard = invoke("play", "--hard", "--start", "crane", input_text=".gy.y\nslate .....\n")
+    [line] = refusals(hard, "must be R")
+    assert line.startswith("letter 2 must be R; try again")
+    one = invoke("play", "--start", "crane", input_text=".gy.y\ncrane g....\n")
+    [line] = refusals(one, "no word can give")
+    assert line.startswith("no word can give g.... for CRANE")
+    two = invoke(
+        "play", "--boards", "2", "--start", "crane", input_text=".gy.y .....\ncrane g.... .....\n"
+    )
+    [line] = refusals(two, "no word can give")
+    assert line.startswith("board 1: no word can give g.... for CRANE")
