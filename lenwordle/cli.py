@@ -190,12 +190,7 @@ def _interact(session: Session) -> None:
 def _show_suggestion(session: Session) -> None:
     """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
     word is left to suggest."""
-    n = session.count
-    if session.boards > 1:
-        left = " | ".join("solved" if c is None else str(c) for c in session.counts())
-        counts = f"({left})"
-    else:
-        counts = f"({n} word{'s' if n != 1 else ''})"
+    counts = session.counts_text()
     if session.guess:
         show(f"> {session.guess.upper()} {counts}")
     else:

@@ -222,12 +222,19 @@ class Session:
         """Return the words still possible on the open boards, together."""
         return sum(n or 0 for n in self.counts())
 
+    def counts_text(self) -> str:
+        """Return the words still possible as '(N words)', or '(120 | 34 | solved)' on
+        several boards."""
+        if self.boards > 1:
+            return f"({' | '.join('solved' if c is None else str(c) for c in self.counts())})"
+        return f"({self.count} word{'s' if self.count != 1 else ''})"
+
     def handle(self, line: str) -> Event:
         """Act on one line of input; a refused line leaves the game exactly as it was."""
         text = line.strip()
         command = text.lower()
         if command in ("help", "h", "?"):
-            return Event([HELP])
+            return Event([HELP], suggestion=True)  # then the pending suggestion again
         if command == "list":
             return Event(self._listing())
         if command == "undo":
@@ -239,10 +246,12 @@ class Session:
         if not text:
             if not self.guess:
                 return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-            self.past.append((_bare(self.position), f"the refusal of {self.guess.upper()}"))
+            refused = self.guess.upper()
+            self.past.append((_bare(self.position), f"the refusal of {refused}"))
             self.position = self.position.refuse(self.guess)
             self.suggest()
-            return Event([] if self.count else [ALL_REFUSED], suggestion=bool(self.count))
+            said = [f"{refused}: refused by the game {self.counts_text()}"]
+            return Event(said if self.count else [*said, ALL_REFUSED], suggestion=bool(self.count))
         byte = undecodable(text)
         if byte:
             return Event(
