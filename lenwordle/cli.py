@@ -456,12 +456,19 @@ def bench_command(
     targets: Annotated[
         Path | None,
         typer.Option(
-            "--targets", help="Secret words to play, in the file's order (default: the answers)."
+            "--targets",
+            help="Secret words to play, in the file's order (default: the --answers list, or "
+            f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
+            "likeliest first).",
         ),
     ] = None,
     limit: Annotated[
         int | None,
-        typer.Option("--limit", help="Play only the first N targets (as the file lists them)."),
+        typer.Option(
+            "--limit",
+            help="Play only the first N targets (as the file lists them; by default, the N "
+            "likeliest words).",
+        ),
     ] = None,
     accepted: Annotated[
         Path | None,
@@ -485,7 +492,9 @@ def bench_command(
 ) -> None:
     """Play the solver against many secret words.
 
-    It reports guesses, failures and speed. With --boards N, each game has N distinct targets
+    It reports guesses, failures and speed. Without --targets or --answers, the targets are
+    a sample: the likeliest words of the dictionary by the prior (its levels and word
+    frequencies), the likeliest first. With --boards N, each game has N distinct targets
     drawn with --seed; with --absurdle, the one game against the adversary is played.
 
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
@@ -508,7 +517,15 @@ def bench_command(
     at_least_one("--games", games)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver
-    secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
+    if secret is not None:
+        pool = list(secret)
+    elif settings.answers is not None:  # the answer list, as its file lists it
+        pool = list(state.answers.order or state.answers.strings)
+    else:  # a sample: the likeliest words, not the alphabetical start of the dictionary
+        pool = benchmark.likeliest(state.answers, benchmark.DEFAULT_TARGETS)
+    if limit is not None and limit > len(pool):
+        note(f"--limit {limit} is more than the {len(pool)} targets; playing {len(pool)}")
+    secret_words = pool[:limit]
     if settings.boards > len(secret_words):
         fail(f"--boards {settings.boards} needs as many targets, not {len(secret_words)}")
     plays = benchmark.draw(secret_words, settings.boards, games, seed)
