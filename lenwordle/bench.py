@@ -12,7 +12,7 @@ from lenwordle.game import play_boards
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
 from lenwordle.referee import FixedAnswers
-from lenwordle.state import GameState, NoCandidates
+from lenwordle.state import GameState, NoCandidates, prior
 from lenwordle.strategies import Strategy
 from lenwordle.wordlist import WordList
 
@@ -103,6 +103,22 @@ class BenchResult:
 
 
 Target = str | tuple[str, ...] | None  # a secret word, one per board, or None: Absurdle
+
+# `lenwordle bench` with neither --targets nor --answers plays this many of the likeliest words
+DEFAULT_TARGETS = 1000
+
+
+def likeliest(answers: WordList, n: int) -> list[str]:
+    """Return the n likeliest words of the list by the prior (the commonness that the levels
+    and Zipf frequencies give, whatever --uniform says), the likeliest first. The prior is
+    capped, so many common words tie: the more frequent goes first, then alphabetically.
+    Bench's default targets: words a game is likely to pick, not the alphabetical start of
+    the dictionary."""
+    zipf = answers.zipf_array()
+    weights = prior(answers.level_array(), zipf)
+    words = answers.strings
+    ranked = sorted(range(len(words)), key=lambda i: (-weights[i], -zipf[i], words[i]))
+    return [words[i] for i in ranked[:n]]
 
 
 def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:

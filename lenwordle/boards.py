@@ -67,7 +67,7 @@ class Boards:
         """Return the position after guess got `replies`, one per open board in board order.
 
         ValueError if the count is wrong; ImpossibleFeedback and HardModeViolation name the
-        board (numbered from 1).
+        board (numbered from 1) when there are several.
         """
         open_ = self.open_boards()
         if len(replies) != len(open_):
@@ -79,6 +79,8 @@ class Boards:
             try:
                 states[i] = self.states[i].after(guess, reply)
             except (ImpossibleFeedback, HardModeViolation) as error:
+                if len(self.states) == 1:
+                    raise
                 raise type(error)(f"board {i + 1}: {error}") from None
             shown[i] = reply
         return replace(self, states=tuple(states), history=self.history + ((guess, tuple(shown)),))

@@ -27,11 +27,13 @@ from lenwordle.formatting import (
 )
 from lenwordle.game import Session, share_grid, solve_game
 from lenwordle.options import (
+    App,
     ExactShortlist,
     Json,
     Length,
     SettingsOptions,
     StartersDir,
+    StarterStrategy,
     TreeWidth,
     Workers,
     settings_options,
@@ -41,7 +43,7 @@ from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.review import Turn, review, solver_guesses, summary, turns_against
 from lenwordle.settings import Settings, longest_length, skipped_lines
-from lenwordle.strategies import OPTIMAL_STRATEGY, PLANS_ITSELF
+from lenwordle.strategies import DEFAULT_STRATEGY, OPTIMAL_STRATEGY, PLANS_ITSELF
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
     LETTERS,
@@ -52,7 +54,7 @@ from lenwordle.wordlist import (
     read_words,
 )
 
-app = typer.Typer(
+app = App(
     add_completion=False,
     no_args_is_help=True,
     pretty_exceptions_enable=False,
@@ -113,7 +115,9 @@ def colour_tiles(word: str, reply: str) -> str:
 
 @app.command()
 def score(guess: str, answers: list[str]) -> None:
-    """Print the feedback (g green, y yellow, . grey) of GUESS against each ANSWER.
+    """Print a guess's feedback against each answer.
+
+    GUESS against each ANSWER, a line each: g green, y yellow, . grey.
 
     Example: lenwordle score error elder  ->  g...g
     """
@@ -132,7 +136,9 @@ def play_command(
         typer.Option("--start", help="Force the opening guess (any word of K letters a-z)."),
     ] = None,
 ) -> None:
-    """Play interactively: type the colours the game showed after each suggested guess.
+    """Play interactively, guided by the solver.
+
+    Type the colours the game showed after each suggested guess.
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
@@ -185,13 +191,7 @@ def _interact(session: Session) -> None:
 def _show_suggestion(session: Session) -> None:
     """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
     word is left to suggest."""
-    n = session.count
-    if session.boards > 1:
-        left = " | ".join("solved" if c is None else str(c) for c in session.counts())
-        counts = f"({left})"
-    else:
-        known = "known " if session.probing else ""  # no known word fits: testing letters
-        counts = f"({n} {known}word{'s' if n != 1 else ''})"
+    counts = session.counts_text()
     if session.guess:
         show(f"> {session.guess.upper()} {counts}")
     else:
@@ -214,8 +214,10 @@ def solve(
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
-    """Play the solver against known ANSWERS (words of letters a-z, one per board) and show
-    each guess; with --absurdle, against the adversary (no answer given).
+    """Let the solver play against known answers.
+
+    It shows each guess against the ANSWERS (words of letters a-z, one per board); with
+    --absurdle, against the adversary (no answer given).
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
@@ -256,7 +258,9 @@ def review_command(
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
-    """Review a finished game, turn by turn: the words still possible before and after each
+    """Review a finished game, turn by turn.
+
+    For each turn: the words still possible before and after each
     guess, the expected words left and guesses to finish after it and after the solver's best
     guess, its skill 0-99 (its expected guesses against the best's) and the luck 0-99 of the
     reply (its words left against the guess's other replies'); then the game's skill and
@@ -380,6 +384,7 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 @settings_options(
     leave_out=("k", "hard", "boards", "max_guesses", "absurdle", "exclude"),
     shortlist=(ExactShortlist, 100.0),
+    strategy=(StarterStrategy, DEFAULT_STRATEGY),
 )
 def precompute_starters(
     options: SettingsOptions,
@@ -392,10 +397,11 @@ def precompute_starters(
     ] = None,
     workers: Workers = default_workers(),
 ) -> None:
-    """Compute the best opening words for each length into one JSON file per length.
+    """Compute the best openers for each length.
 
-    Every word is scored exactly unless --shortlist says otherwise (about 80 s for 4-11 on
-    two cores). A file serves play, solve and bench at any shortlist up to its own.
+    One JSON file per length; every word is scored exactly unless --shortlist says otherwise
+    (about 80 s for 4-11 on two cores). A file serves play, solve and bench at any shortlist
+    up to its own.
 
     Example: lenwordle precompute-starters --lengths 5 --shortlist 3
     """
@@ -438,7 +444,9 @@ def precompute_starters(
 
 @app.command(name="starters")
 def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
-    """Show the stored opening words for length K, best first.
+    """Show the stored opening words for a length.
+
+    The openers for length K, best first.
 
     Example: lenwordle starters -k 6
     """
@@ -459,12 +467,19 @@ def bench_command(
     targets: Annotated[
         Path | None,
         typer.Option(
-            "--targets", help="Secret words to play, in the file's order (default: the answers)."
+            "--targets",
+            help="Secret words to play, in the file's order (default: the --answers list, or "
+            f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
+            "likeliest first).",
         ),
     ] = None,
     limit: Annotated[
         int | None,
-        typer.Option("--limit", help="Play only the first N targets (as the file lists them)."),
+        typer.Option(
+            "--limit",
+            help="Play only the first N targets (as the file lists them; by default, the N "
+            "likeliest words).",
+        ),
     ] = None,
     accepted: Annotated[
         Path | None,
@@ -486,10 +501,12 @@ def bench_command(
     json_out: Json = False,
     workers: Workers = default_workers(),
 ) -> None:
-    """Play the solver against many secret words and report guesses, failures and speed.
+    """Play the solver against many secret words.
 
-    With --boards N, each game has N distinct targets drawn with --seed; with --absurdle, the
-    one game against the adversary is played.
+    It reports guesses, failures and speed. Without --targets or --answers, the targets are
+    a sample: the likeliest words of the dictionary by the prior (its levels and word
+    frequencies), the likeliest first. With --boards N, each game has N distinct targets
+    drawn with --seed; with --absurdle, the one game against the adversary is played.
 
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
@@ -511,7 +528,15 @@ def bench_command(
     at_least_one("--games", games)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver
-    secret_words = list(secret or state.answers.order or state.answers.strings)[:limit]
+    if secret is not None:
+        pool = list(secret)
+    elif settings.answers is not None:  # the answer list, as its file lists it
+        pool = list(state.answers.order or state.answers.strings)
+    else:  # a sample: the likeliest words, not the alphabetical start of the dictionary
+        pool = benchmark.likeliest(state.answers, benchmark.DEFAULT_TARGETS)
+    if limit is not None and limit > len(pool):
+        note(f"--limit {limit} is more than the {len(pool)} targets; playing {len(pool)}")
+    secret_words = pool[:limit]
     if settings.boards > len(secret_words):
         fail(f"--boards {settings.boards} needs as many targets, not {len(secret_words)}")
     plays = benchmark.draw(secret_words, settings.boards, games, seed)
@@ -553,7 +578,11 @@ def tree_command(
     ] = False,
     trees: Annotated[
         Path | None,
-        typer.Option("--trees", help="Folder of tree files for --strategy optimal."),
+        typer.Option(
+            "--trees",
+            help="Folder to store the tree in (default: the one the optimal strategy of play, "
+            "solve and bench reads).",
+        ),
     ] = None,
     scheduler: Annotated[
         str | None,
@@ -561,8 +590,11 @@ def tree_command(
     ] = None,
     workers: Workers = default_workers(),
 ) -> None:
-    """Find the decision tree of fewest total guesses over all answers (Ctrl-C keeps the best
-    so far), print its figures, and store it for --strategy optimal.
+    """Find the decision tree of fewest guesses.
+
+    The tree of fewest total guesses over all answers (Ctrl-C keeps the best so far): it
+    prints its figures and stores the tree where the optimal strategy of play, solve and
+    bench finds it (or in --trees).
 
     Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet
     """
@@ -655,8 +687,10 @@ def _run_app() -> int:
         return 130
     except Exception as error:
         # click's exceptions (vendored by newer typer), known by their shape
-        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help
-            typer.echo(error.ctx.get_help())
+        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help, once
+            # (typer's rich help is printed as the error is made; plain help is its message)
+            if error.format_message().strip():
+                typer.echo(error.format_message())
             return 0
         if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
             raise

@@ -264,12 +264,20 @@ class Session:
         """Return the words still possible on the open boards, together."""
         return sum(n or 0 for n in self.counts())
 
+    def counts_text(self) -> str:
+        """Return the words still possible as '(N words)', or '(120 | 34 | solved)' on
+        several boards."""
+        if self.boards > 1:
+            return f"({' | '.join('solved' if c is None else str(c) for c in self.counts())})"
+        known = "known " if self.probing else ""  # no known word fits: testing letters
+        return f"({self.count} {known}word{'s' if self.count != 1 else ''})"
+
     def handle(self, line: str) -> Event:
         """Act on one line of input; a refused line leaves the game exactly as it was."""
         text = line.strip()
         command = text.lower()
         if command in ("help", "h", "?"):
-            return Event([HELP])
+            return Event([HELP], suggestion=True)  # then the pending suggestion again
         if command == "list":
             return Event(self._listing())
         if command == "undo":
@@ -281,11 +289,13 @@ class Session:
         if not text:
             if not self.guess:
                 return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-            self.past.append((_bare(self.position), f"the refusal of {self.guess.upper()}"))
+            refused = self.guess.upper()
+            self.past.append((_bare(self.position), f"the refusal of {refused}"))
             self.position = self.position.refuse(self.guess)
             self.suggest()
+            said = [f"{refused}: refused by the game {self.counts_text()}"]
             going = bool(self.count) or self.probing  # a probe refused: the next one
-            return Event([] if going else [ALL_REFUSED], suggestion=going)
+            return Event(said if going else [*said, ALL_REFUSED], suggestion=going)
         byte = undecodable(text)
         if byte:
             return Event(

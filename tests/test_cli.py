@@ -5,12 +5,13 @@ import sys
 
 import pytest
 import typer
-from helpers import ROOT, invoke, run
+from helpers import ROOT, invoke, one_line_error, run
 
 from lenwordle import cli
 from lenwordle.options import SETTINGS_OPTIONS
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
+from lenwordle.strategies import PLANS_ITSELF, STRATEGIES
 from lenwordle.wordlist import COMMON_LEVEL
 
 
@@ -153,3 +154,113 @@ def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
     result = invoke("solve", "crane", "--guesses", "some")
     assert result.returncode == 2 and "--guesses must be one of common, all" in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def flags_of_every_command():
+    """Return (command name, its click command, one of its boolean flags), for every flag."""
+    commands = typer.main.get_command(cli.app).commands
+    return [
+        (name, command, flag)
+        for name, command in sorted(commands.items())
+        for param in command.params
+        if param.param_type_name == "option" and param.is_flag
+        for flag in param.opts
+    ]
+
+
+def arguments_for(command) -> list[str]:
+    """Return words enough for the command's required arguments (none if it has none)."""
+    return (
+        ["crane", "slate"] if any(p.param_type_name == "argument" for p in command.params) else []
+    )
+
+
+def test_the_booleans_are_the_flags_the_readme_names():
+    flags = {(name, flag) for name, _, flag in flags_of_every_command()}
+    assert {("solve", "--hard"), ("play", "--uniform"), ("bench", "--json")} <= flags
+    assert {("play", "--absurdle"), ("review", "--json"), ("tree", "--text")} <= flags
+
+
+@pytest.mark.parametrize("name, command, flag", flags_of_every_command())
+def test_a_boolean_option_alone_turns_it_on(name, command, flag):
+    ctx = command.make_context(name, [flag, *arguments_for(command)])
+    param = next(p for p in command.params if flag in p.opts)
+    assert ctx.params[param.name] is True
+    off = command.make_context(name, arguments_for(command))
+    assert not off.params[param.name]
+
+
+@pytest.mark.parametrize("name, command, flag", flags_of_every_command())
+def test_a_boolean_word_after_a_flag_is_an_unexpected_extra_argument(name, command, flag):
+    for word in ("true", "False", "1"):
+        with pytest.raises(Exception) as error:  # click's UsageError (vendored by newer typer)
+            command.make_context(name, [flag, word, *arguments_for(command)])
+        assert error.value.exit_code == 2
+        assert f"unexpected extra argument ({word})" in error.value.format_message()
+
+
+@pytest.mark.parametrize("name", sorted(typer.main.get_command(cli.app).commands) + [None])
+def test_the_help_shows_booleans_as_plain_flags(name):
+    text = invoke(*([name] if name else []), "--help").stdout
+    assert "<bool>" not in text
+    flags = [flag for command, _, flag in flags_of_every_command() if command == name]
+    for flag in [*flags, "--help"]:
+        row = next(line for line in text.splitlines() if line.startswith(f"│ {flag} "))
+        after = row[len(f"│ {flag} ") :].lstrip()
+        assert after and after[0].isupper(), row  # the help text comes next, no type
+
+
+def test_solve_hard_true_is_one_line_about_the_extra_argument_not_a_word_length():
+    error = one_line_error(run("solve", "--hard", "true", "crane"))
+    assert "unexpected extra argument (true)" in error and "--hard" in error
+    assert "letters" not in error
+    played = run("solve", "--hard", "--json", "crane")  # the flag alone: hard mode, the answer
+    assert played.returncode == 0 and json.loads(played.stdout)["answer"] == "crane"
+
+
+def test_each_command_is_summed_up_in_one_whole_sentence_in_the_command_list():
+    listing = run("--help").stdout.splitlines()
+    for name, command in typer.main.get_command(cli.app).commands.items():
+        summary = command.help.split("\n\n")[0]
+        assert re.fullmatch(r"[A-Z][^\n.]+\.", summary), (name, summary)  # a line, a sentence
+        assert command.get_short_help_str() == summary, name  # click's limit: not cut short
+        row = next(line for line in listing if line.startswith(f"│ {name} "))
+        assert row[len(f"│ {name} ") :].strip(" │") == summary, row  # whole, on its own row
+
+
+@pytest.mark.parametrize("name", sorted(typer.main.get_command(cli.app).commands))
+def test_each_help_names_only_the_options_of_its_command(name):
+    command = typer.main.get_command(cli.app).commands[name]
+    own = {opt for param in command.params for opt in (*param.opts, *param.secondary_opts)}
+    text = invoke(name, "--help").stdout
+    assert set(re.findall(r"--[a-z][a-z-]*", text)) <= own | {"--help"}
+    if "--boards" not in own:  # nothing about boards it cannot play
+        assert "board" not in text.lower()
+
+
+def test_precompute_starters_offers_only_the_strategies_it_accepts():
+    text = " ".join(invoke("precompute-starters", "--help").stdout.replace("│", " ").split())
+    offered = re.search(r"--strategy <str> One of: ([a-z, -]+)\.", text).group(1).split(", ")
+    assert offered == [s for s in STRATEGIES if s not in PLANS_ITSELF] and len(offered) > 1
+    for refused in PLANS_ITSELF:
+        assert refused not in text
+        assert "plans its own games" in invoke("precompute-starters", "--strategy", refused).stderr
+
+
+def refusals(result, text: str) -> list[str]:
+    """Return the lines of a play session's output that contain text (without the prompts)."""
+    return [re.sub(r"^(\? )+", "", line) for line in result.stdout.splitlines() if text in line]
+
+
+def test_a_refusal_names_the_board_only_when_there_are_several():
+    hard = invoke("play", "--hard", "--start", "crane", input_text=".gy.y\nslate .....\n")
+    [line] = refusals(hard, "must be R")
+    assert line.startswith("letter 2 must be R; try again")
+    one = invoke("play", "--start", "crane", input_text=".gy.y\ncrane g....\n")
+    [line] = refusals(one, "no word can give")
+    assert line.startswith("no word can give g.... for CRANE")
+    two = invoke(
+        "play", "--boards", "2", "--start", "crane", input_text=".gy.y .....\ncrane g.... .....\n"
+    )
+    [line] = refusals(two, "no word can give")
+    assert line.startswith("board 1: no word can give g.... for CRANE")

@@ -478,8 +478,13 @@ def test_usage_errors_are_one_line_naming_the_command_help(args, message):
     assert err.rstrip().endswith(f"lenwordle {args[0]} --help`")  # (python -m) lenwordle
 
 
-def test_lenwordle_alone_shows_the_help():
-    proc = subprocess.run(
-        [sys.executable, "-m", "lenwordle"], capture_output=True, text=True, timeout=60
+def test_lenwordle_alone_shows_the_help_once_and_exits_0():
+    alone, asked = (
+        subprocess.run(
+            [sys.executable, "-m", "lenwordle", *args], capture_output=True, text=True, timeout=60
+        )
+        for args in ([], ["--help"])
     )
-    assert proc.returncode == 0 and "play" in proc.stdout and "Usage" in proc.stdout
+    assert alone.returncode == 0 and alone.stderr == ""
+    assert alone.stdout.count("Usage:") == 1 and "play" in alone.stdout
+    assert alone.stdout.rstrip() == asked.stdout.rstrip()  # as `lenwordle --help` prints it

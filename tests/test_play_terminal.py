@@ -192,3 +192,49 @@ def test_feedback_outside_the_dictionary_is_kept_and_the_game_goes_on(terminal):
     term.type("zebza ggggg")
     assert "Solved in 2 guesses." in term.rest()
     assert term.wait() == 0
+
+
+REFUSED = re.compile(r"([A-Z]+): refused by the game \((\d+) words?\)")
+
+
+def test_a_blank_line_is_acknowledged_with_the_words_left_then_the_next_suggestion(terminal):
+    term = terminal("play", "--start", "crane")
+    _, total = next_guess(term)
+    term.type("")  # the game refused CRANE, one of the possible words
+    text = term.read_until("? ")
+    [(word, left)] = REFUSED.findall(text)
+    after, count = GUESS.findall(text)[-1]
+    assert word == "CRANE" and int(left) == int(count) == total - 1 and after != "CRANE"
+    assert text.index("refused by the game") < text.index(f"> {after} ")
+
+
+def test_refusing_the_last_words_counts_down_to_none(terminal, tmp_path):
+    answers = tmp_path / "answers.txt"
+    answers.write_text("crane\nslate\n")
+    term = terminal("play", "--answers", str(answers))
+    next_guess(term)
+    said, transcript = [], ""
+    for _ in range(40):
+        term.type("")
+        text = term.read_until("? ")
+        said, transcript = said + REFUSED.findall(text), transcript + text
+        if "every word that fits has been refused" in text:
+            break
+    else:
+        raise AssertionError(f"still suggesting after {said}")
+    answers_refused = [(word, left) for word, left in said if word in ("CRANE", "SLATE")]
+    assert [left for _, left in answers_refused] == ["1", "0"]
+    assert "refused by the game (1 word)\n" in transcript  # one word: no plural
+    assert text.index("refused by the game (0 words)") < text.index("every word that fits")
+
+
+def test_help_shows_the_table_then_the_pending_suggestion_again(terminal):
+    term = terminal("play", "--start", "crane")
+    next_guess(term)
+    term.type(reply_for("crane", "slate"))
+    word, count = next_guess(term)
+    term.type("help")
+    text = term.read_until("? ")
+    assert "WORD FEEDBACK" in text and "undo" in text
+    assert GUESS.findall(text) == [(word.upper(), str(count))]
+    assert text.index("undo") < text.index(f"> {word.upper()} ({count} word")

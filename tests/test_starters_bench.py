@@ -12,6 +12,7 @@ from lenwordle.game import play
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.settings import Settings
 from lenwordle.starters import expected_remaining
+from lenwordle.state import prior
 from lenwordle.strategies import make
 
 
@@ -273,3 +274,52 @@ def test_expected_remaining_counts_every_word_once_however_unlikely():
     masses = np.array([1.0, 1.99]) / 2.99
     parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)
     assert expected_remaining(parts) == pytest.approx(masses[0] * 1 + masses[1] * 100)
+
+
+@pytest.fixture
+def played(monkeypatch):
+    """The targets `lenwordle bench` hands to bench.run, as each run plays them."""
+    runs = []
+    real = bench.run
+
+    def spy(solver, state, plays, *args, **kwargs):
+        runs.append(list(plays))
+        return real(solver, state, plays, *args, **kwargs)
+
+    monkeypatch.setattr(bench, "run", spy)
+    return runs
+
+
+def test_bench_without_targets_plays_the_likeliest_words_by_the_prior(played):
+    result = invoke("bench", "--limit", "30", "--workers", "1", "--json")
+    assert result.returncode == 0, result.stderr
+    [targets] = played
+    words = Settings(5).allowed()
+    weight = dict(zip(words.strings, prior(words.level_array(), words.zipf_array())))
+    others = set(words.strings) - set(targets)
+    assert len(targets) == len(set(targets)) == json.loads(result.stdout)["games"] == 30
+    assert min(weight[t] for t in targets) >= max(weight[w] for w in others)  # the likeliest
+    assert [weight[t] for t in targets] == sorted((weight[t] for t in targets), reverse=True)
+    assert targets != sorted(targets)  # not the alphabetical start of the dictionary
+    assert "--limit" not in result.stderr
+
+
+def test_bench_limit_at_the_sample_size_and_one_past_it(played, monkeypatch):
+    monkeypatch.setattr(bench, "DEFAULT_TARGETS", 6)
+    whole = invoke("bench", "--workers", "1", "--json")
+    at = invoke("bench", "--limit", "6", "--workers", "1", "--json")
+    past = invoke("bench", "--limit", "7", "--workers", "1", "--json")
+    assert whole.returncode == at.returncode == past.returncode == 0
+    assert played[0] == played[1] == played[2] and len(played[0]) == 6
+    assert [json.loads(r.stdout)["games"] for r in (whole, at, past)] == [6, 6, 6]
+    assert "--limit" not in whole.stderr + at.stderr
+    assert "note: --limit 7 is more than the 6 targets; playing 6" in past.stderr
+    assert played[0] == bench.likeliest(Settings(5).allowed(), 7)[:6]  # the first of a larger one
+
+
+def test_bench_with_answers_plays_that_list_in_its_order(played, tmp_path):
+    answers = tmp_path / "answers.txt"
+    answers.write_text("slate\ncrane\nzesty\nabbey\n")
+    result = invoke("bench", "--answers", str(answers), "--limit", "3", "--workers", "1")
+    assert result.returncode == 0, result.stderr
+    assert played == [["slate", "crane", "zesty"]]
