@@ -28,6 +28,10 @@ DEFAULT_LIMIT = 6
 # positions a search remembers (rankings, known failures), kept across the turns of a game;
 # past this many the rankings, the larger part, are dropped and made again when needed
 MAX_MEMO = 100_000
+# (guess, answer) pairs one plan may score: about 2.5 s on one core; past it the plan is
+# given up (NoPlan) and the strategy plays the guess of smallest largest group, so a turn
+# never runs for minutes (the plan of the standard lists scores 35 million)
+PAIR_BUDGET = 200_000_000
 
 
 class NoPlan(ValueError):
@@ -167,6 +171,7 @@ class _Search:
     width: int
     rankings: dict = field(default_factory=dict)
     failed: dict = field(default_factory=dict)  # key -> most guesses known not to be enough
+    pairs: int = 0  # (guess, answer) pairs scored by this plan's rankings (PAIR_BUDGET)
 
     def win(self, state: GameState, guesses: int) -> list[str] | None:
         """Return the guesses that win from state within `guesses`, or None if none is found."""
@@ -191,6 +196,9 @@ class _Search:
                 self.rankings.clear()
                 if len(self.failed) >= MAX_MEMO:
                     self.failed.clear()
+            self.pairs += len(state.allowed) * len(state.candidate_rows)
+            if self.pairs > PAIR_BUDGET:
+                raise NoPlan(f"no plan found within {PAIR_BUDGET:.0e} word pairs scored")
             self.rankings[key] = rank(state, self.width)
         ranking = self.rankings[key]
         bound = min(capacity(guesses - 1, ranking.parts), len(state.candidate_rows) - 1)
@@ -222,6 +230,7 @@ def plan(
     if len(state.candidate_rows) == 0:
         raise NoPlan("no word is left for the host to keep")
     search = search if search is not None and search.width == width else _Search(width)
+    search.pairs = 0  # the budget is each plan's
     for guesses in range(1, limit + 1):
         found = search.win(state, guesses)
         if found is not None:

@@ -19,6 +19,7 @@ from lenwordle.absurdle import (
 )
 from lenwordle.patterns import reply_for
 from lenwordle.state import GameState
+from lenwordle.strategies import make
 from lenwordle.wordlist import read_words
 
 SEEDS = range(8)
@@ -228,3 +229,33 @@ def test_standard_lists_cannot_be_won_in_three(nyt):
     state = GameState.new(allowed, answers, uniform=True)
     with pytest.raises(NoPlan):
         plan(state, limit=3, width=len(allowed))
+
+
+def test_the_plan_is_kept_for_the_turns_after(monkeypatch):
+    state = small_state(3)
+    strategy = make("worst-case")
+    planned = plan(state, width=strategy.width)
+    assert strategy.choose(state) == planned[0]
+
+    def no_more(*args, **kwargs):
+        raise AssertionError("planned again")
+
+    monkeypatch.setattr(absurdle, "plan", no_more)
+    for guess in planned:  # each position the plan leads to gets its next guess, unplanned
+        assert strategy.choose(state) == guess
+        state = state.after(guess, host_reply(state, guess))
+    assert state.solved
+
+
+def test_a_plan_past_the_pair_budget_is_given_up_for_the_smallest_worst_group(monkeypatch):
+    state = small_state(3)
+    first = len(state.allowed) * len(state.candidate_rows)  # the opening's ranking
+    monkeypatch.setattr(absurdle, "PAIR_BUDGET", first)  # exactly the first ranking: it runs
+    search = absurdle._Search(absurdle.DEFAULT_WIDTH)
+    with pytest.raises(NoPlan, match="word pairs scored"):
+        plan(state, search=search)  # ...and the next one is past the budget
+    assert search.pairs > first and len(search.rankings) == 1
+    monkeypatch.setattr(absurdle, "PAIR_BUDGET", first - 1)  # one pair short: none runs
+    with pytest.raises(NoPlan):
+        plan(state)
+    assert make("worst-case").choose(state) == absurdle.rank(state, 1).words[0]
