@@ -206,12 +206,13 @@ class _Search:
 
 
 def _key(state: GameState) -> tuple:
-    """Return what decides a position's future: its candidates and, in hard mode, its hints."""
+    """Return what decides a position's future: its candidates, the words the game refused
+    (no longer guesses) and, in hard mode, its hints."""
     hints = ()
     if state.hard:
         greens, needed = hard_mode_hints(state.history)
         hints = (tuple(sorted(greens.items())), tuple(sorted(needed.items())))
-    return state.candidate_rows.tobytes(), hints
+    return state.candidate_rows.tobytes(), tuple(sorted(state.refused)), hints
 
 
 def plan(

@@ -530,10 +530,11 @@ def bench_command(
     state, solver = first.state, first.solver
     if secret is not None:
         pool = list(secret)
-    elif settings.answers is not None:  # the answer list, as its file lists it
-        pool = list(state.answers.order or state.answers.strings)
+    elif settings.answers is not None:  # the answer list, as its file lists it (--exclude:
+        possible = set(state.candidate_words())  # ...but the words it excludes)
+        pool = [w for w in state.answers.order or state.answers.strings if w in possible]
     else:  # a sample: the likeliest words, not the alphabetical start of the dictionary
-        pool = benchmark.likeliest(state.answers, benchmark.DEFAULT_TARGETS)
+        pool = benchmark.likeliest(state.answers.select(state.mask), benchmark.DEFAULT_TARGETS)
     if limit is not None and limit > len(pool):
         note(f"--limit {limit} is more than the {len(pool)} targets; playing {len(pool)}")
     secret_words = pool[:limit]

@@ -259,3 +259,15 @@ def test_a_plan_past_the_pair_budget_is_given_up_for_the_smallest_worst_group(mo
     with pytest.raises(NoPlan):
         plan(state)
     assert make("worst-case").choose(state) == absurdle.rank(state, 1).words[0]
+
+
+def test_a_refused_planned_word_is_never_suggested_again():
+    state = small_state(3)
+    strategy = make("worst-case")
+    first = strategy.choose(state)
+    while first in set(state.candidate_words()):  # refuse words that are not candidates
+        state = state.refuse(first)
+        first = strategy.choose(state)
+    refused = state.refuse(first)
+    assert len(refused.candidate_rows) == len(state.candidate_rows)  # the same candidates
+    assert strategy.choose(refused) != first

@@ -66,6 +66,9 @@ def test_bench_and_review_take_it(files):
         "bench", "--words", str(words), "--targets", str(targets), "--exclude", str(past)
     )
     assert bench.returncode == 0, bench.stderr
+    for lists in (["--words", str(words)], ["--answers", str(words)]):  # default targets
+        played = invoke("bench", *lists, "--exclude", str(past), "--json")
+        assert json.loads(played.stdout)["games"] == len(WORDS) - 2, played.stderr
     review = invoke("review", "crane", "crane", "--words", str(words), "--exclude", str(past))
     assert review.returncode == 0, review.stderr
     assert f"{len(WORDS) - 2} -> 1" in review.stdout

@@ -148,6 +148,12 @@ def test_the_build_keeps_levels_through_folding_and_ranks_variants_as_rarer(tmp_
     assert levels == {"saute": 35, "crane": 35, "slate": 20, "chapt": 55, "leant": 70}
 
 
+def test_the_build_reads_scowls_contractions_without_apostrophes(tmp_path):
+    (tmp_path / "english-contractions.50").write_text("don't\nthat'll\nO'Neill\n", "utf-8")
+    (tmp_path / "english-words.50").write_text("cant\n", "utf-8")  # not a contraction list
+    assert BUILD.scowl_contractions(tmp_path) == {"dont", "thatll"}
+
+
 def test_the_build_reads_scowls_capitalized_and_abbreviation_lists(tmp_path):
     (tmp_path / "english-proper-names.50").write_text("Diane\nDiane's\nKanye\n", "utf-8")
     (tmp_path / "english-upper.35").write_text("Wyatt\n", "utf-8")
@@ -159,16 +165,16 @@ def test_the_build_reads_scowls_capitalized_and_abbreviation_lists(tmp_path):
 
 
 CLUSTERS = {"o:", "o:ch", "o:cr", "o:st", "o:w", "c:", "c:t", "c:ng", "c:ck", "c:s"}
-HUNSPELL = ({"admin"}, {"linux"}, {"nato"})
+HUNSPELL = ({"admin", "https"}, {"linux"}, {"nato"})
 
 
 @pytest.mark.parametrize(
     "word, level, kind",
     [
         ("crane", 35, "word"),  # SCOWL's lower-case words are words...
-        ("diane", 95, "name"),  # ...unless only at 95 and capitalized at a commoner level
+        ("diane", 95, "name"),  # ...but from level 95 on they are tested: capitalized
         ("diana", 95, "word"),  # (not capitalized anywhere)
-        ("rosie", 95, "word"),  # (capitalized at 95 too: not commoner)
+        ("rosie", 95, "name"),  # (capitalized at any level)
         ("wyatt", 94, "word"),  # (level 94: one below the rule's 95)
         ("wyatt", None, "name"),  # wordfreq only, capitalized in SCOWL
         ("linux", None, "name"),  # capitalized in hunspell
@@ -182,6 +188,14 @@ HUNSPELL = ({"admin"}, {"linux"}, {"nato"})
         ("lmfao", None, "abbreviation"),  # no common word begins with lm
         ("crack", None, "word"),
         ("stolz", None, "abbreviation"),  # ...nor ends with lz
+        ("https", None, "abbreviation"),  # no vowel, though hunspell has it in lower case
+        ("crwth", 80, "word"),  # no vowel, but a SCOWL word below 95
+        ("crwth", 95, "abbreviation"),  # ...at 95 it is tested
+        ("nato", 95, "abbreviation"),  # SCOWL's rarest are tested as wordfreq's are
+        ("linux", 95, "name"),
+        ("nafta", 95, "abbreviation"),
+        ("admin", 95, "word"),
+        ("lmfao", 95, "word"),  # but not by clusters: they judge wordfreq's strings
     ],
 )
 def test_the_build_classes_words_names_and_abbreviations(word, level, kind):

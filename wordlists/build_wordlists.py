@@ -15,15 +15,18 @@ queso...) are added with level NOT_IN_SCOWL.
 
 Every word is then classed (word_class), and only words are written; names and
 abbreviations may still be typed in a game (any a-z word can be), they are never answers:
-- name: SCOWL writes it lower case only at level 95 and capitalized (a proper name or an
-  upper-case word) at a commoner level (diane); or SCOWL lacks it in lower case and writes it
-  capitalized, or hunspell has it capitalized only (wyatt, dubai, linux);
-- abbreviation: SCOWL lacks it in lower case and it is in SCOWL's abbreviation lists or in
-  hunspell in capitals (SPSS, NAFTA); or it has no vowel (a e i o u y: sfpd, msnbc,
-  hmmmm); or it begins or ends with a cluster of consonants that fewer than MIN_CLUSTER
-  common words have (SCOWL levels <= 50: the lm of lmfao, the mcf of mcfly, the pps of
-  topps);
-- word: everything else (SCOWL's lower-case words, and wordfreq's that pass the above).
+- SCOWL's lower-case words below level 95 (RARE_LEVEL) are words. The others (its rarest,
+  and wordfreq's additions) are tested, in this order:
+- abbreviation: it has no vowel (a e i o u y: sfpd, https, ptsd, hmmmm);
+- word: hunspell has it in lower case (admin, cyber);
+- abbreviation: it is in SCOWL's abbreviation lists, or a contraction of SCOWL's without
+  its apostrophe (dont, thats), or in hunspell in capitals (fbi, nasa, spss, nafta);
+- name: SCOWL writes it capitalized (a proper name or an upper-case word: diane, wyatt), or
+  hunspell has it capitalized only (dubai);
+- word: SCOWL has it (at level 95);
+- abbreviation: it begins or ends with a cluster of consonants that fewer than MIN_CLUSTER
+  common words have (SCOWL levels <= 50: the lm of lmfao, the mcf of mcfly);
+- word: everything else that wordfreq adds (chaat, yeesh, queso).
 One tab-separated file per length: `wordlists/NN.tsv`, lines `word<TAB>level<TAB>zipf`,
 sorted by word. BUILD-INFO.txt records the versions, the settings and the counts of each
 class per length.
@@ -53,10 +56,11 @@ MAIN_LISTS = (
 VARIANT_LISTS = ("variant_1-words", "variant_2-words", "variant_3-words")
 CAPITALIZED = ("proper-names", "upper")  # SCOWL lists of capitalized words: names
 ABBREVIATIONS = "abbreviations"
+CONTRACTIONS = "contractions"
 VARIANT_LEVEL = 55  # a word SCOWL has only as a variant spelling is at least this rare
 ADD_ZIPF = 1.75  # wordfreq-only words at least this frequent join (README: measured coverage)
 NOT_IN_SCOWL = 100  # the level of a word that SCOWL does not have
-NAME_LEVEL = 95  # a lower-case word only at this level, and capitalized at a commoner one: a name
+RARE_LEVEL = 95  # SCOWL's lower-case words from this level on are tested as wordfreq's are
 CLUSTER_LEVEL = 50  # the common words whose first and last consonant clusters are English
 MIN_CLUSTER = 3  # a cluster fewer common words have marks an initialism (lmfao)
 VOWELS = frozenset("aeiouy")
@@ -117,6 +121,14 @@ def scowl_capitalized(scowl_dir: Path) -> tuple[dict[str, int], set[str]]:
     return names, abbreviations
 
 
+def scowl_contractions(scowl_dir: Path) -> set[str]:
+    """Return SCOWL's contractions written without their apostrophe (dont, thats)."""
+    found = set()
+    for _, lines in scowl_files(scowl_dir, lists_named(scowl_dir, CONTRACTIONS)):
+        found.update(filter(None, (fold(line.replace("'", "")) for line in lines)))
+    return found
+
+
 def hunspell_forms(stems: tuple[str, ...] = HUNSPELL) -> tuple[set[str], set[str], set[str]]:
     """Return the hunspell dictionaries' words expanded to every form (`unmunch`), lower-cased
     and folded, in three sets: written lower case, capitalized, in capitals. Missing
@@ -169,14 +181,18 @@ def word_class(
     """Return 'word', 'name' or 'abbreviation' (module docstring) for a word of SCOWL level
     `level` (None: SCOWL lacks it in lower case)."""
     lower, capitalized, capitals = hunspell
-    if level is not None:
-        return "name" if level >= NAME_LEVEL and names.get(word, 999) < level else "word"
+    if level is not None and level < RARE_LEVEL:
+        return "word"  # SCOWL's lower-case words, but its rarest
+    if not VOWELS.intersection(word):
+        return "abbreviation"
     if word in lower:
         return "word"
+    if word in abbreviations or word in capitals:
+        return "abbreviation"
     if word in names or word in capitalized:
         return "name"
-    if word in abbreviations or word in capitals or not VOWELS.intersection(word):
-        return "abbreviation"
+    if level is not None:
+        return "word"  # (the clusters judge wordfreq's strings, not dictionary words)
     english = f"o:{onset(word)}" in clusters and f"c:{coda(word)}" in clusters
     return "word" if english else "abbreviation"
 
@@ -271,6 +287,7 @@ def main() -> None:
         sys.exit("error: install hunspell-en-us, hunspell-en-gb and hunspell-tools (unmunch)")
     levels = scowl_levels(scowl_dir)
     names, abbreviations = scowl_capitalized(scowl_dir)
+    abbreviations |= scowl_contractions(scowl_dir)
     clusters = english_clusters(levels)
     kinds = classes(
         levels,
@@ -288,7 +305,7 @@ def main() -> None:
         out / "BUILD-INFO.txt",
         f"scowl: {package_version('scowl')} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
         f"({LANGUAGE}, {WORDLIST} list)\nhunspell (case of entries only): {versions}\n"
-        f"ADD_ZIPF: {ADD_ZIPF}; VARIANT_LEVEL: {VARIANT_LEVEL}; NAME_LEVEL: {NAME_LEVEL}; "
+        f"ADD_ZIPF: {ADD_ZIPF}; VARIANT_LEVEL: {VARIANT_LEVEL}; RARE_LEVEL: {RARE_LEVEL}; "
         f"clusters of SCOWL levels <= {CLUSTER_LEVEL} seen in >= {MIN_CLUSTER} words\n"
         f"SCOWL words: {len(levels)}; added from wordfreq: {len(kinds) - len(levels)}\n"
         f"words per length and class (in brackets: of them, added from wordfreq):\n"
