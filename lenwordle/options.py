@@ -151,8 +151,8 @@ BoardsOption = Annotated[
     int,
     typer.Option(
         "--boards",
-        help="Secret words played at once, every guess on each board (Quordle: 4; up to 32 "
-        "and more). The default limit is boards + 5 guesses.",
+        help="Secret words played at once, every guess on each board (Quordle: 4; at most "
+        "1000, Kilordle). The default limit is boards + 5 guesses.",
     ),
 ]
 MaxGuesses = Annotated[

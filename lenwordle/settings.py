@@ -142,8 +142,16 @@ class Settings:
         return state.allowed if reference is None else reference.union(state.allowed)
 
     def excluded(self) -> WordList | None:
-        """Return the words --exclude says cannot be the answer, or None."""
-        return read_words(self.exclude, self.k) if self.exclude else None
+        """Return the words --exclude says cannot be the answer, or None (also for a file
+        that is empty or has no word of this length: nothing to exclude)."""
+        if not self.exclude:
+            return None
+        try:
+            return read_words(self.exclude, self.k)
+        except WordListError as error:
+            if str(error).endswith((": the file is empty", f": no words of length {self.k}")):
+                return None  # a list of past answers that is empty, or of another length
+            raise
 
     def state(
         self,
@@ -211,7 +219,8 @@ class Settings:
         try:
             word = starters.opener(folder, opened.state, opened.solver)
         except starters.StarterError as error:
-            return replace(opened, no_opener=str(error))
+            why = "--exclude changes the possible answers" if self.exclude else str(error)
+            return replace(opened, no_opener=why)
         return replace(opened, solver=self.solver({opened.state.k: word}))
 
     def with_tree(

@@ -7,7 +7,7 @@ from helpers import invoke, one_line_error, run, wordlist
 
 from lenwordle.settings import Settings
 from lenwordle.state import GameState
-from lenwordle.wordlist import WordListError
+from lenwordle.wordlist import WordListError, bundled
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "cater", "carte", "caret"]
 
@@ -80,7 +80,22 @@ def test_commands_without_answers_to_exclude_refuse_it(files, command):
     assert "--exclude" in one_line_error(run(command, "--exclude", str(past)))
 
 
-def test_an_exclude_file_with_no_word_of_the_length_is_one_line(files):
+def test_an_empty_exclude_file_or_one_of_another_length_excludes_nothing(files, tmp_path):
     words, past = files
-    error = one_line_error(invoke("play", "-k", "6", "--exclude", str(past), input_text=""))
-    assert "no words of length 6" in error
+    empty, fives = tmp_path / "empty.txt", tmp_path / "fives.txt"
+    empty.write_text("")
+    fives.write_text("crane\nslate\n")
+    for exclude in (empty, fives):  # fives: no word of 6 letters
+        k = "5" if exclude == empty else "6"
+        result = invoke("play", "-k", k, "--exclude", str(exclude), input_text="")
+        assert result.returncode == 1 and "end of input" in result.stderr, result.stderr
+        assert f"({len(bundled(int(k)))} words)" in result.stdout
+    junk = tmp_path / "junk.txt"
+    junk.write_text("not-a-word\n")  # a line that is not a word is still said
+    assert "no words of length 5" in one_line_error(invoke("play", "--exclude", str(junk)))
+
+
+def test_the_stored_opener_is_not_used_and_exclude_says_why(files):
+    words, past = files
+    result = invoke("play", "--exclude", str(past), input_text="")
+    assert "note: --exclude changes the possible answers; computing the opener" in result.stderr
