@@ -6,19 +6,31 @@ search (the best estimate, and guesses whose parts have at most two answers), wh
 computed first, and the result says it is not complete.
 """
 
+import asyncio
 import os
 import signal
+import socket
 import time
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from lenwordle.optimal import INFEASIBLE, Problem, Search, problem_of
+from lenwordle.encoding import pattern_dtype
+from lenwordle.optimal import (
+    INFEASIBLE,
+    STATS_CELLS,
+    Problem,
+    Search,
+    partition_stats,
+    problem_of,
+)
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import code_to_reply
 from lenwordle.state import GameState, hard_mode_mask
 from lenwordle.tree import Node
+from lenwordle.wordfile import quoted
 
 DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
 DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
@@ -29,6 +41,12 @@ FALLBACK_WIDTHS = (1, 4, 16)
 HARD_EVERY_BELOW = 50
 HARD_WIDE_FROM = 150
 HARD_WIDE_WIDTH = 200
+# the search keeps the pattern of every (answer, guess) pair (optimal.MATRIX_BYTES) and
+# partitions positions against every guess: past this table it is refused up front
+# (README: the peak memory measured at this edge)
+MAX_TABLE_BYTES = 64 << 20
+CONNECT_SECONDS = 10.0  # --scheduler: to connect and hear the scheduler's handshake
+WORKER_SECONDS = 30.0  # --scheduler: to wait for a first worker
 Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
 
 
@@ -81,12 +99,34 @@ def main_search(problem: Problem, width: int | None) -> Search:
     return Search(problem, width, HARD_EVERY_BELOW, HARD_WIDE_FROM, HARD_WIDE_WIDTH)
 
 
+def size_problem(problem: Problem) -> str:
+    """Return why the search will not start on this problem ('' if it will): its pattern
+    table (answers x guesses x the bytes of a pattern) larger than MAX_TABLE_BYTES."""
+    answers, guesses = len(problem.answer_words), len(problem.guess_words)
+    table = answers * guesses * np.dtype(pattern_dtype(problem.k)).itemsize
+    if table <= MAX_TABLE_BYTES:
+        return ""
+    return (
+        f"{answers} answers x {guesses} guesses is too big for a tree search (a pattern table "
+        f"of {table:,} bytes, past the {MAX_TABLE_BYTES:,} it is bounded by); give fewer "
+        "--answers (or --words)"
+    )
+
+
 def ranked_openers(problem: Problem, count: int) -> list[str]:
-    """Return the `count` best first guesses by the search's estimate (ties: bound, order)."""
+    """Return the `count` best first guesses by the search's estimate (ties: bound, order).
+    The guesses are scored a block of STATS_CELLS at a time, and only their figures kept."""
     search = Search(problem, width=1)
-    st = search.stats(np.arange(len(problem.answer_words)), None)
-    order = np.lexsort((st.rows, st.bounds, st.estimate))[:count]
-    return [problem.guess_words[int(st.rows[i])] for i in order]
+    everyone = np.arange(len(problem.answer_words))
+    step = max(1, STATS_CELLS // len(everyone))
+    kept = []
+    for i in range(0, len(search.all_guesses), step):
+        block = search.all_guesses[i : i + step]
+        st = partition_stats(search.codes(everyone, block), block, search.solved_value)
+        kept.append((st.rows, st.bounds, st.estimate))
+    rows, bounds, estimate = (np.concatenate(column) for column in zip(*kept))
+    order = np.lexsort((rows, bounds, estimate))[:count]
+    return [problem.guess_words[int(rows[i])] for i in order]
 
 
 def opener_parts(search: Search, word: str) -> tuple[list[tuple[str, np.ndarray]], bool]:
@@ -269,13 +309,101 @@ def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bo
     return results, True
 
 
-def _on_dask(problem, words, width, scheduler: str, record) -> None:
-    """Run each opener as a task on the Dask cluster at scheduler; record each result."""
+class SchedulerError(ValueError):
+    """--scheduler names no Dask scheduler that can take the work; the message is one line."""
+
+
+NETWORKED = ("tcp", "tls", "ws", "wss")
+
+
+def check_scheduler(address: str) -> None:
+    """Check, without connecting, that dask.distributed is installed (NoDask) and that address
+    has a Dask address's form (SchedulerError): a known protocol, and a host and a port."""
     try:
-        from dask.distributed import Client, as_completed
+        from distributed.comm import parse_address, parse_host_port
+        from distributed.comm.registry import backends
     except ImportError:
         raise NoDask("--scheduler needs dask.distributed: pip install 'lenwordle[dask]'") from None
-    with Client(scheduler) as client:
+    bad = f"--scheduler {quoted(address)} is not a Dask scheduler address"
+    try:
+        protocol, where = parse_address(address)
+        if protocol not in backends:
+            raise SchedulerError(f"{bad} (unknown protocol {protocol}://)")
+        if protocol in NETWORKED:
+            host, port = parse_host_port(where)
+            if not host or not 0 < int(port) < 65536:
+                raise ValueError
+    except SchedulerError:
+        raise
+    except (ValueError, TypeError):
+        raise SchedulerError(f"{bad} (give HOST:PORT, e.g. tcp://10.0.0.5:8786)") from None
+
+
+def reach(address: str) -> None:
+    """Make sure a Dask scheduler answers at address and has a worker, each within a time
+    limit; SchedulerError says in one line what was found instead: nothing listening, no
+    answer within CONNECT_SECONDS, something that is not a Dask scheduler, or no worker
+    within WORKER_SECONDS."""
+    check_scheduler(address)
+    from distributed.comm import connect, parse_address, parse_host_port
+
+    protocol, where = parse_address(address)
+    if protocol in NETWORKED:  # (inproc: a cluster of this process, always there)
+        host, port = parse_host_port(where)
+        try:
+            socket.create_connection((host, port), timeout=CONNECT_SECONDS).close()
+        except OSError as error:
+            reason = "no answer" if isinstance(error, TimeoutError) else error.strerror or error
+            raise SchedulerError(f"--scheduler {address}: cannot connect ({reason})") from None
+
+        async def handshake() -> None:
+            comm = await asyncio.wait_for(connect(address), CONNECT_SECONDS)
+            await comm.close()
+
+        try:
+            asyncio.run(handshake())
+        except TimeoutError:
+            raise SchedulerError(
+                f"--scheduler {address}: something listens there but gave no Dask handshake "
+                f"within {CONNECT_SECONDS:g} s (not a Dask scheduler?)"
+            ) from None
+        except Exception as error:  # noqa: BLE001 (a peer speaking another protocol)
+            raise SchedulerError(
+                f"--scheduler {address}: what answered is not a Dask scheduler "
+                f"({type(error).__name__})"
+            ) from None
+    with _client(address):
+        pass
+
+
+@contextmanager
+def _client(address: str):
+    """Yield a Dask client of the scheduler at address once it has a worker; SchedulerError
+    if it cannot connect within CONNECT_SECONDS or has no worker within WORKER_SECONDS."""
+    from dask.distributed import Client
+
+    try:
+        client = Client(address, timeout=CONNECT_SECONDS)
+    except Exception as error:  # noqa: BLE001 (dask's errors have no common class)
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise SchedulerError(f"--scheduler {address}: cannot connect ({first})") from None
+    with client:
+        try:
+            client.wait_for_workers(1, timeout=WORKER_SECONDS)
+        except TimeoutError:
+            raise SchedulerError(
+                f"--scheduler {address}: the scheduler has no worker (waited "
+                f"{WORKER_SECONDS:g} s); start one with `dask worker {address}`"
+            ) from None
+        yield client
+
+
+def _on_dask(problem, words, width, scheduler: str, record) -> None:
+    """Run each opener as a task on the Dask cluster at scheduler; record each result."""
+    check_scheduler(scheduler)
+    from dask.distributed import as_completed
+
+    with _client(scheduler) as client:
         [shared] = client.scatter([problem], broadcast=True)
         futures = {
             client.submit(opener_task, shared, word, width, pure=False): index

@@ -2,6 +2,7 @@
 
 import errno
 import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -13,6 +14,7 @@ from lenwordle import besttree, treefiles
 from lenwordle import starters as starter_files
 from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
 from lenwordle.encoding import MAX_LENGTH
+from lenwordle.files import BadFile, destination
 from lenwordle.formatting import (
     bench_lines,
     boards_line,
@@ -26,6 +28,7 @@ from lenwordle.formatting import (
     tree_lines,
 )
 from lenwordle.game import Session, share_grid, solve_game
+from lenwordle.optimal import problem_of
 from lenwordle.options import (
     App,
     ExactShortlist,
@@ -605,6 +608,14 @@ def tree_command(
     workers = usable_workers(workers)
     if start is not None and (len(start) != settings.k or not is_word(start)):
         fail(f"--start {quoted(start)} is not a word of {settings.k} letters a-z")
+    if scheduler is not None:
+        try:
+            besttree.check_scheduler(scheduler)
+        except (besttree.NoDask, ValueError) as error:
+            fail(str(error))
+    folder = trees or treefiles.default_dir()
+    if out is not None:
+        _tree_destination(out, "--out")
     try:
         first = settings.opening()
     except (WordListError, ValueError) as error:
@@ -613,7 +624,14 @@ def tree_command(
     state = first.state
     if start is not None and start.lower() not in state.allowed:
         fail(f"--start {quoted(start)} is not one of the allowed guesses")
+    too_big = besttree.size_problem(problem_of(state))
+    if too_big:
+        fail(too_big)
+    stored = treefiles.path_for(folder, state, search_width)
+    _tree_destination(stored, "--trees" if trees else "the tree folder")
     try:
+        if scheduler is not None:
+            besttree.reach(scheduler)
         result = besttree.best_tree(
             state,
             [start.lower()] if start else openers,
@@ -625,18 +643,27 @@ def tree_command(
     except (besttree.NoDask, ValueError, OSError) as error:
         fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
     record = treefiles.record_of(state, result)
-    for path in [out] + (
-        [treefiles.path_for(trees or treefiles.default_dir(), state, search_width)]
-        if result.complete
-        else []
-    ):
+    unwritten = []  # a failed write loses no result: the figures are printed all the same
+    for path in [out] + ([stored] if result.complete else []):
         if path is not None:
             try:
                 treefiles.write(path, record)
             except OSError as error:
-                fail(f"cannot write {path}: {error.strerror or error}", 1)
+                unwritten.append(f"{path} ({error.strerror or error})")
     for line in tree_lines(result, text):
         show(line)
+    if unwritten:
+        fail(f"the tree above was not written to {'; nor to '.join(unwritten)}", 1)
+
+
+def _tree_destination(path: Path, option: str) -> None:
+    """Exit with a one-line message if the tree file path cannot be written (a folder, a
+    special file, a folder that cannot take it; a link: the file it points to), before any
+    search."""
+    try:
+        destination(path)
+    except BadFile as error:
+        fail(f"{option}: {error}")
 
 
 def _tree_width(text: str) -> int | None:
@@ -650,8 +677,9 @@ def _tree_width(text: str) -> int | None:
 
 def _tree_progress(done: int, total: int, about: str) -> None:
     """Print the search's progress on stderr, when it is a terminal."""
-    if sys.stderr.isatty():
-        typer.echo(f"\r{done}/{total} {about}\x1b[K", err=True, nl=done == total)
+    if sys.stderr.isatty():  # cut to the terminal's width: a line that wraps is not redrawn
+        line = f"{done}/{total} {about}"[: max(1, shutil.get_terminal_size().columns - 1)]
+        typer.echo(f"\r{line}\x1b[K", err=True, nl=done == total)
 
 
 def main() -> None:

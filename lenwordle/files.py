@@ -92,6 +92,29 @@ def check_writable(folder: Path) -> None:
     os.unlink(tmp)
 
 
+def destination(path: str | Path) -> Path:
+    """Return where a write to path lands, after checking a file can be written there; BadFile
+    (one line naming path) if not. A symbolic link is followed: the file it points to is
+    replaced, the link kept. A directory or a special file (FIFO, device, socket) is refused,
+    and so is a folder that cannot take a file (a test file is written in it and removed;
+    missing folders are created). Nothing is written to path itself."""
+    target = Path(os.path.realpath(path))
+    try:
+        _check_regular(path, os.stat(target).st_mode)
+    except FileNotFoundError:
+        pass  # a new file
+    except OSError as error:
+        raise BadFile(f"{path}: cannot write ({error.strerror or error})") from None
+    folder = target.parent
+    if folder.exists() and not folder.is_dir():
+        raise BadFile(f"{path}: cannot write ({folder} is not a folder)")
+    try:
+        check_writable(folder)
+    except OSError as error:
+        raise BadFile(f"{path}: cannot write in {folder} ({error.strerror or error})") from None
+    return target
+
+
 def _check_regular(path: str | Path, mode: int) -> None:
     """Raise BadFile unless a file of this mode is a regular file."""
     if stat.S_ISDIR(mode):

@@ -85,8 +85,9 @@ def checksum(record: dict) -> str:
 
 
 def write(path: Path, record: dict) -> Path:
-    """Write a tree record atomically (temp file, then rename); return its path."""
-    path = Path(path)
+    """Write a tree record atomically (temp file, then rename); return its path. A symbolic
+    link is followed: the file it points to is replaced, the link kept."""
+    path = Path(os.path.realpath(path))
     path.parent.mkdir(parents=True, exist_ok=True)
     write_atomic(path, json.dumps(record) + "\n")
     return path
