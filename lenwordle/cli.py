@@ -211,6 +211,14 @@ def solve(
         typer.Argument(metavar="[ANSWERS]...", help="The secret word, one per board."),
     ] = None,
     options: SettingsOptions = None,
+    k: Annotated[
+        int | None,
+        typer.Option(
+            "-k",
+            "--length",
+            help="Word length with --absurdle (default 5); with answers, their length.",
+        ),
+    ] = None,
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
@@ -234,7 +242,9 @@ def solve(
         fail(f"--boards {options['boards']} needs {options['boards']} answers, not {len(words)}")
     if len(set(words)) != len(words):
         fail("each board has its own answer: a word is given twice")
-    settings = settings_from(k=len(words[0]) if words else 5, **options)
+    if k is not None and words and k != len(words[0]):
+        fail(f"-k {k} disagrees with the answers: {quoted(words[0])} has {len(words[0])} letters")
+    settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
     first = opened(settings, starters)
     game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
     for line in game_lines(game, json_out):
