@@ -288,7 +288,9 @@ def review_command(
     own = None
     if answer is not None:  # lenwordle's own game on the answer, as `solve` plays it
         own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
-    lines = review_lines(answer, reviews, summary(reviews, own), json_out, use_colour())
+    rules = settings.rules()  # a limit holds when --max-guesses gives it, as in `solve`
+    figures = summary(reviews, own, rules.limit if rules.strict else None)
+    lines = review_lines(answer, reviews, figures, json_out, use_colour())
     for line in lines:
         show(line)
 
