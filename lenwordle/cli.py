@@ -11,7 +11,13 @@ import typer
 from lenwordle import bench as benchmark
 from lenwordle import besttree, treefiles
 from lenwordle import starters as starter_files
-from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
+from lenwordle.console import (
+    OutputError,
+    drop_stdout,
+    guard_stdout,
+    printable,
+    takes_escapes,
+)
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.formatting import (
     bench_lines,
@@ -104,8 +110,9 @@ def settings_from(**options) -> Settings:
 
 
 def use_colour() -> bool:
-    """Return whether stdout takes colours: a terminal, and NO_COLOR unset."""
-    return not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+    """Return whether stdout takes colours: a terminal that understands them (TERM neither
+    dumb nor unset), and NO_COLOR unset."""
+    return not os.environ.get("NO_COLOR") and takes_escapes(sys.stdout)
 
 
 def colour_tiles(word: str, reply: str) -> str:
@@ -342,7 +349,8 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
             starters,
             in_file_order,
             announce=None if quiet else note,
-            progress=None if quiet else _tree_progress,
+            # the progress line redraws itself (\r, \x1b[K): not on a dumb terminal
+            progress=None if quiet or not takes_escapes(sys.stderr) else _tree_progress,
         )
     except (WordListError, ValueError) as error:
         fail(str(error))
@@ -435,7 +443,7 @@ def precompute_starters(
             f"{', '.join(map(str, missing))} letters"
         )
     jobs = [settings_from(k=k, **options) for k in asked]  # starter files are for normal mode
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
         try:
             report = precompute(
@@ -554,7 +562,7 @@ def bench_command(
     plays = benchmark.draw(secret_words, settings.boards, games, seed)
     if settings.absurdle:
         plays = [None]  # one game: the host has no answer to draw
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         task = bar.add_task("games", total=len(plays))
         result = benchmark.run(
             solver,
