@@ -170,13 +170,38 @@ def play_command(
         raise typer.Exit(130) from None
 
 
+MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
+DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
+
+
+def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
+    """Return the next line of stream ('' at the end of input) and its length; for a line
+    longer than cap characters (its newline aside), None and its length: the rest of it is
+    read in chunks of DISCARD_CHUNK and dropped, never held whole in memory."""
+    line = stream.readline(cap + 1)
+    if len(line) <= cap or line.endswith("\n"):
+        return line, len(line.removesuffix("\n"))
+    length = len(line)
+    while True:
+        chunk = stream.readline(DISCARD_CHUNK)
+        length += len(chunk.removesuffix("\n"))
+        if not chunk or chunk.endswith("\n"):
+            return None, length
+
+
 def _interact(session: Session) -> None:
     """Run the prompt loop until solved or end of input."""
     _show_suggestion(session)
     while True:
         show("? ", nl=False)
         sys.stdout.flush()
-        line = sys.stdin.readline() if sys.stdin else ""
+        line, length = read_line(sys.stdin) if sys.stdin else ("", 0)
+        if line is None:  # refused unread: the game is as it was
+            show(
+                f"the line has {length} characters, more than the {MAX_INPUT_LINE} a line may "
+                "have; try again (help for help)"
+            )
+            continue
         if not line:
             show("")
             fail("end of input; the game is not finished", 1)
