@@ -31,7 +31,7 @@ from lenwordle.formatting import (
     starter_lines,
     tree_lines,
 )
-from lenwordle.game import Session, share_grid, solve_game
+from lenwordle.game import MAX_REFUSALS, Session, share_grid, solve_game
 from lenwordle.options import (
     App,
     ExactShortlist,
@@ -531,7 +531,8 @@ def bench_command(
         typer.Option(
             "--accepted",
             help="The simulated game refuses any guess not in this file, "
-            "as a player's blank line does.",
+            "as a player's blank line does (refused if it has none of the guesses the solver "
+            "may suggest; a warning under 10% of them).",
         ),
     ] = None,
     games: Annotated[
@@ -571,6 +572,8 @@ def bench_command(
         )
     games, seed = 100 if games is None else games, 0 if seed is None else seed
     at_least_one("--games", games)
+    if accepted_words is not None:
+        _check_accepted(settings, accepted, accepted_words)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver
     if secret is not None:
@@ -600,6 +603,29 @@ def bench_command(
         )
     for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
         show(line)
+
+
+def _check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> None:
+    """Exit in one line when --accepted takes none of the guesses the solver may suggest (every
+    suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
+    try:
+        taken, total = benchmark.accepted_count(settings.allowed().strings, accepted)
+    except WordListError as error:
+        fail(str(error))
+    if taken == 0:
+        fail(
+            f"--accepted {path} has none of the {total} guesses the solver may "
+            "suggest: every suggestion would be refused"
+        )
+    if benchmark.too_few_accepted(taken, total):
+        warn(
+            [
+                f"--accepted {path} has only {taken} of the {total} guesses the "
+                f"solver may suggest ({100 * taken / total:.1f}%, under "
+                f"{benchmark.MIN_ACCEPTED_SHARE:.0%}): most suggestions will be refused (each "
+                f"refusal a new choice, up to {MAX_REFUSALS} a game), and the bench may take hours"
+            ]
+        )
 
 
 @app.command(name="tree")
