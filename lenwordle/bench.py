@@ -35,6 +35,23 @@ class CachedStrategy:
         return self.cache[boards.key]
 
 
+# --accepted: below this share of the guesses the solver may suggest, most suggestions are
+# refused (each refusal a choice computed anew, up to game.MAX_REFUSALS a game): said first
+MIN_ACCEPTED_SHARE = 0.10
+
+
+def accepted_count(guesses: Iterable[str], accepted: Container[str]) -> tuple[int, int]:
+    """Return how many of the guesses the solver may suggest are accepted, and how many
+    there are."""
+    guesses = list(guesses)
+    return sum(word in accepted for word in guesses), len(guesses)
+
+
+def too_few_accepted(taken: int, total: int) -> bool:
+    """Return whether taken accepted guesses of total are under MIN_ACCEPTED_SHARE of them."""
+    return taken < MIN_ACCEPTED_SHARE * total
+
+
 @dataclass
 class BenchResult:
     """Games played, guesses per game, failures and time."""

@@ -12,7 +12,13 @@ import typer
 from lenwordle import bench as benchmark
 from lenwordle import besttree, treefiles
 from lenwordle import starters as starter_files
-from lenwordle.console import OutputError, drop_stdout, guard_stdout, printable
+from lenwordle.console import (
+    OutputError,
+    drop_stdout,
+    guard_stdout,
+    printable,
+    takes_escapes,
+)
 from lenwordle.encoding import MAX_LENGTH
 from lenwordle.files import BadFile, destination
 from lenwordle.formatting import (
@@ -27,7 +33,7 @@ from lenwordle.formatting import (
     starter_lines,
     tree_lines,
 )
-from lenwordle.game import Session, share_grid, solve_game
+from lenwordle.game import MAX_REFUSALS, Session, share_grid, solve_game
 from lenwordle.optimal import problem_of
 from lenwordle.options import (
     App,
@@ -107,8 +113,9 @@ def settings_from(**options) -> Settings:
 
 
 def use_colour() -> bool:
-    """Return whether stdout takes colours: a terminal, and NO_COLOR unset."""
-    return not os.environ.get("NO_COLOR") and sys.stdout.isatty()
+    """Return whether stdout takes colours: a terminal that understands them (TERM neither
+    dumb nor unset), and NO_COLOR unset."""
+    return not os.environ.get("NO_COLOR") and takes_escapes(sys.stdout)
 
 
 def colour_tiles(word: str, reply: str) -> str:
@@ -166,13 +173,38 @@ def play_command(
         raise typer.Exit(130) from None
 
 
+MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
+DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
+
+
+def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
+    """Return the next line of stream ('' at the end of input) and its length; for a line
+    longer than cap characters (its newline aside), None and its length: the rest of it is
+    read in chunks of DISCARD_CHUNK and dropped, never held whole in memory."""
+    line = stream.readline(cap + 1)
+    if len(line) <= cap or line.endswith("\n"):
+        return line, len(line.removesuffix("\n"))
+    length = len(line)
+    while True:
+        chunk = stream.readline(DISCARD_CHUNK)
+        length += len(chunk.removesuffix("\n"))
+        if not chunk or chunk.endswith("\n"):
+            return None, length
+
+
 def _interact(session: Session) -> None:
     """Run the prompt loop until solved or end of input."""
     _show_suggestion(session)
     while True:
         show("? ", nl=False)
         sys.stdout.flush()
-        line = sys.stdin.readline() if sys.stdin else ""
+        line, length = read_line(sys.stdin) if sys.stdin else ("", 0)
+        if line is None:  # refused unread: the game is as it was
+            show(
+                f"the line has {length} characters, more than the {MAX_INPUT_LINE} a line may "
+                "have; try again (help for help)"
+            )
+            continue
         if not line:
             show("")
             fail("end of input; the game is not finished", 1)
@@ -214,6 +246,14 @@ def solve(
         typer.Argument(metavar="[ANSWERS]...", help="The secret word, one per board."),
     ] = None,
     options: SettingsOptions = None,
+    k: Annotated[
+        int | None,
+        typer.Option(
+            "-k",
+            "--length",
+            help="Word length with --absurdle (default 5); with answers, their length.",
+        ),
+    ] = None,
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
@@ -237,7 +277,9 @@ def solve(
         fail(f"--boards {options['boards']} needs {options['boards']} answers, not {len(words)}")
     if len(set(words)) != len(words):
         fail("each board has its own answer: a word is given twice")
-    settings = settings_from(k=len(words[0]) if words else 5, **options)
+    if k is not None and words and k != len(words[0]):
+        fail(f"-k {k} disagrees with the answers: {quoted(words[0])} has {len(words[0])} letters")
+    settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
     first = opened(settings, starters)
     game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
     for line in game_lines(game, json_out):
@@ -281,7 +323,9 @@ def review_command(
     own = None
     if answer is not None:  # lenwordle's own game on the answer, as `solve` plays it
         own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
-    lines = review_lines(answer, reviews, summary(reviews, own), json_out, use_colour())
+    rules = settings.rules()  # a limit holds when --max-guesses gives it, as in `solve`
+    figures = summary(reviews, own, rules.limit if rules.strict else None)
+    lines = review_lines(answer, reviews, figures, json_out, use_colour())
     for line in lines:
         show(line)
 
@@ -333,7 +377,8 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
             starters,
             in_file_order,
             announce=None if quiet else note,
-            progress=None if quiet else _tree_progress,
+            # the progress line redraws itself (\r, \x1b[K): not on a dumb terminal
+            progress=None if quiet or not takes_escapes(sys.stderr) else _tree_progress,
         )
     except (WordListError, ValueError) as error:
         fail(str(error))
@@ -426,7 +471,7 @@ def precompute_starters(
             f"{', '.join(map(str, missing))} letters"
         )
     jobs = [settings_from(k=k, **options) for k in asked]  # starter files are for normal mode
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         tasks = {job.k: bar.add_task(f"{job.k} letters", total=None) for job in jobs}
         try:
             report = precompute(
@@ -489,7 +534,8 @@ def bench_command(
         typer.Option(
             "--accepted",
             help="The simulated game refuses any guess not in this file, "
-            "as a player's blank line does.",
+            "as a player's blank line does (refused if it has none of the guesses the solver "
+            "may suggest; a warning under 10% of them).",
         ),
     ] = None,
     games: Annotated[
@@ -529,6 +575,8 @@ def bench_command(
         )
     games, seed = 100 if games is None else games, 0 if seed is None else seed
     at_least_one("--games", games)
+    if accepted_words is not None:
+        _check_accepted(settings, accepted, accepted_words)
     first = opened(settings, starters, in_file_order=True)
     state, solver = first.state, first.solver
     if secret is not None:
@@ -546,7 +594,7 @@ def bench_command(
     plays = benchmark.draw(secret_words, settings.boards, games, seed)
     if settings.absurdle:
         plays = [None]  # one game: the host has no answer to draw
-    with Progress(transient=True, disable=not sys.stderr.isatty()) as bar:
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         task = bar.add_task("games", total=len(plays))
         result = benchmark.run(
             solver,
@@ -559,6 +607,29 @@ def bench_command(
         )
     for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
         show(line)
+
+
+def _check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> None:
+    """Exit in one line when --accepted takes none of the guesses the solver may suggest (every
+    suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
+    try:
+        taken, total = benchmark.accepted_count(settings.allowed().strings, accepted)
+    except WordListError as error:
+        fail(str(error))
+    if taken == 0:
+        fail(
+            f"--accepted {path} has none of the {total} guesses the solver may "
+            "suggest: every suggestion would be refused"
+        )
+    if benchmark.too_few_accepted(taken, total):
+        warn(
+            [
+                f"--accepted {path} has only {taken} of the {total} guesses the "
+                f"solver may suggest ({100 * taken / total:.1f}%, under "
+                f"{benchmark.MIN_ACCEPTED_SHARE:.0%}): most suggestions will be refused (each "
+                f"refusal a new choice, up to {MAX_REFUSALS} a game), and the bench may take hours"
+            ]
+        )
 
 
 @app.command(name="tree")

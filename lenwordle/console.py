@@ -69,6 +69,20 @@ def guard_stdout() -> None:
     )
 
 
+DUMB_TERMS = frozenset({"", "dumb", "unknown"})  # TERM of a terminal that takes no escapes
+
+
+def takes_escapes(stream) -> bool:
+    """Return whether stream is a terminal that understands escape sequences (colours, erase
+    to end of line): a terminal whose TERM names one (not dumb nor unknown; unset, as git
+    takes it, is dumb too)."""
+    term = os.environ.get("TERM", "").strip().lower()
+    try:
+        return term not in DUMB_TERMS and stream is not None and stream.isatty()
+    except (AttributeError, OSError, ValueError):  # not a file, or a closed one
+        return False
+
+
 def printable(text: str, stream) -> str:
     """Return text as the stream's encoding can carry it: tiles as g/y/., anything else escaped."""
     encoding = getattr(stream, "encoding", None) or "utf-8"

@@ -235,16 +235,22 @@ def solver_guesses(
     return len(game.turns) if game.solved else None
 
 
-def summary(reviews: list[TurnReview], lenwordle_guesses: int | None = None) -> dict:
-    """Return the game in a few figures: guesses, solved, the mean skill and luck, the
-    expected guesses from the start (the best first guess's) and how many more were played,
-    the guesses lenwordle takes itself (when known), the guesses as good as the best
-    (matched_best), and the verdict."""
+def summary(
+    reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int | None = None
+) -> dict:
+    """Return the game in a few figures: guesses, solved (all green at last), the guess limit
+    (None when none was given: a one-board game may go on) and won (solved within it), the
+    mean skill and luck, the expected guesses from the start (the best first guess's) and how
+    many more were played, the guesses lenwordle takes itself (when known), the guesses as
+    good as the best (matched_best), and the verdict."""
     expected = reviews[0].best_expected_guesses if reviews else None
     expected = None if expected is None or _infinite(expected) else expected
+    solved = bool(reviews) and reviews[-1].solved
     figures = {
         "guesses": len(reviews),
-        "solved": bool(reviews) and reviews[-1].solved,
+        "solved": solved,
+        "limit": limit,
+        "won": solved and (limit is None or len(reviews) <= limit),
         "skill": mean_score([r.skill for r in reviews]),
         "luck": mean_score([r.luck for r in reviews]),
         "expected_guesses": expected,
@@ -256,13 +262,17 @@ def summary(reviews: list[TurnReview], lenwordle_guesses: int | None = None) -> 
 
 
 def verdict(figures: dict) -> str:
-    """Return the game in one sentence: solved or not, when solved against lenwordle's
-    expectation from the start, and the bands of its skill and luck ('Solved in 6, 2.4 more
-    than lenwordle expects: fair play, unlucky replies.')."""
+    """Return the game in one sentence: solved or not, when solved over the limit that limit
+    (as `solve` says it), else against lenwordle's expectation from the start, and the bands
+    of its skill and luck ('Solved in 6, 2.4 more than lenwordle expects: fair play, unlucky
+    replies.'; 'Solved in 3, over the limit of 2: good play, lucky replies.')."""
     n = figures["guesses"]
     outcome = f"Solved in {n}" if figures["solved"] else f"Not solved after {n}"
     over = figures["over_expected"]
-    if over is not None and figures["solved"]:
+    limit = figures.get("limit")
+    if figures["solved"] and limit is not None and n > limit:
+        outcome += f", over the limit of {limit}"
+    elif over is not None and figures["solved"]:
         shown = round(over, 1)
         outcome += (
             ", as many as lenwordle expects"

@@ -66,7 +66,7 @@ class Terminal:
             stderr=slave,
             close_fds=True,
             preexec_fn=_controlling_terminal,
-            env={**os.environ, "NO_COLOR": "", **(env or {})},
+            env={**os.environ, "TERM": "xterm", "NO_COLOR": "", **(env or {})},  # a real one
         )
         os.close(slave)
         self.output = ""

@@ -1,11 +1,12 @@
 """Absurdle: the host and the plan against plain-Python brute force on small lists."""
 
+import json
 import random
 from collections import Counter, defaultdict
 from functools import cache
 
 import pytest
-from helpers import wordlist
+from helpers import invoke, one_line_error, wordlist
 
 from lenwordle import absurdle
 from lenwordle.absurdle import (
@@ -271,3 +272,36 @@ def test_a_refused_planned_word_is_never_suggested_again():
     refused = state.refuse(first)
     assert len(refused.candidate_rows) == len(state.candidate_rows)  # the same candidates
     assert strategy.choose(refused) != first
+
+
+def test_solve_absurdle_plays_the_length_of_k(tmp_path):
+    """solve has no answer to take the length from with --absurdle: -k gives it (default 5)."""
+    words = ["abcd", "bcde", "cdef", "lamb", "limb"]
+    (tmp_path / "four.txt").write_text("\n".join(words) + "\n")
+    four = str(tmp_path / "four.txt")
+    game = json.loads(invoke("solve", "--absurdle", "-k", "4", "--words", four, "--json").stdout)
+    assert game["solved"] and all(len(turn["word"]) == 4 for turn in game["guesses"])
+    # each reply is the host's, by its rule checked in plain Python: the largest group, then
+    # the fewest greens, then the fewest yellows (here every group after ABCD is one word)
+    possible = set(words)
+    for turn in game["guesses"]:
+        groups = defaultdict(set)
+        for word in possible:
+            groups[reply_for(turn["word"], word)].add(word)
+        kept = min(groups, key=lambda r: (-len(groups[r]), r.count("g"), r.count("y")))
+        assert turn["feedback"] == kept
+        possible = groups[kept]
+    assert possible == {game["answer"]} == {"limb"}
+    default = invoke("solve", "--absurdle", "--words", four)  # 5 letters unless -k says
+    assert "no words of length 5" in one_line_error(default)
+    assert "no words of length 3" in one_line_error(
+        invoke("solve", "--absurdle", "-k", "3", "--words", four)
+    )
+
+
+def test_solve_refuses_a_k_that_disagrees_with_the_answers():
+    error = one_line_error(invoke("solve", "-k", "4", "crane"))
+    assert error == "error: -k 4 disagrees with the answers: 'crane' has 5 letters"
+    assert "-k 6" in one_line_error(invoke("solve", "--length", "6", "crane", "moist"))
+    agreed = invoke("solve", "-k", "5", "crane")  # as long as the answer: played
+    assert agreed.returncode == 0 and "CRANE" in agreed.stdout and "Solved in" in agreed.stdout

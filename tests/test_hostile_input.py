@@ -2,6 +2,7 @@
 reader, and Unicode that splits or bends lines. Each is one line (or one note), never a hang
 or a traceback. Speed and memory on huge files are measured by benchmarks/loading.py."""
 
+import io
 import json
 import os
 import shutil
@@ -13,7 +14,7 @@ from helpers import one_line_error, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle import patterns, starters, strategies, wordfile
+from lenwordle import cli, patterns, starters, strategies, wordfile
 from lenwordle.settings import Settings
 from lenwordle.wordlist import WordListError, read_words
 
@@ -314,3 +315,42 @@ def test_the_streamed_reader_agrees_with_a_plain_reference(text, chunk, k):
     assert found.strings == words
     assert found.skipped_count == len(skipped)
     assert [int(note.split(":")[1]) for note in found.skipped] == skipped[: wordfile.NOTES]
+
+
+REFUSED_LINE = "characters, more than the 4096 a line may have"
+
+
+@pytest.mark.parametrize(
+    "line, solved_in, refused",
+    [
+        ("ggggg".ljust(4096), 1, None),  # exactly the cap: read, the game won at once
+        ("ggggg".ljust(4097), 1, 4097),  # one past: refused whole, then "ggggg" wins
+        # longer than a chunk of what is dropped, its tail "....." not read as a line of its own
+        # (it would be CRANE's reply, and "ggggg" would then win in 2)
+        (" " * (cli.DISCARD_CHUNK * 2) + ".....", 1, cli.DISCARD_CHUNK * 2 + 5),
+    ],
+)
+def test_a_line_longer_than_the_cap_is_refused_and_the_game_stays(line, solved_in, refused):
+    assert cli.MAX_INPUT_LINE == 4096
+    result = run("play", "--start", "crane", input_text=f"{line}\nggggg\n")
+    assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
+    said = [text for text in result.stdout.split("? ") if REFUSED_LINE in text]
+    if refused is None:
+        assert said == []
+    else:
+        assert said == [f"the line has {refused} {REFUSED_LINE}; try again (help for help)\n"]
+    assert f"Solved in {solved_in} guess." in result.stdout
+
+
+def test_read_line_holds_no_more_than_the_cap_and_counts_what_it_drops():
+    text = "a" * 10 + "\n" + "b" * 11 + "\n" + "c" * 11  # the last line has no newline
+    stream = io.StringIO(text)
+    read = lambda: cli.read_line(stream, cap=10)  # noqa: E731
+    assert [read(), read(), read(), read()] == [
+        ("a" * 10 + "\n", 10),
+        (None, 11),
+        (None, 11),
+        ("", 0),
+    ]
+    stream = io.StringIO("x" * 10)  # at the cap, at the end of input: read
+    assert cli.read_line(stream, cap=10) == ("x" * 10, 10)

@@ -2,6 +2,8 @@
 
 import re
 
+import pytest
+
 from lenwordle.patterns import reply_for
 from lenwordle.state import hard_mode_problem
 
@@ -238,3 +240,48 @@ def test_help_shows_the_table_then_the_pending_suggestion_again(terminal):
     assert "WORD FEEDBACK" in text and "undo" in text
     assert GUESS.findall(text) == [(word.upper(), str(count))]
     assert text.index("undo") < text.index(f"> {word.upper()} ({count} word")
+
+
+ESCAPE = "\x1b["  # what a dumb terminal shows as garbage: colours, erase to end of line
+
+
+def play_to_the_end(term, answer: str = "crane") -> str:
+    """Play the suggestions against answer to the end; return all the output."""
+    shown = ""
+    for _ in range(6):
+        text = term.read_until("? ")
+        shown += text
+        word = GUESS.findall(text)[-1][0].lower()
+        term.type(reply_for(word, answer))
+        if word == answer:
+            break
+    return shown + term.rest()
+
+
+@pytest.mark.parametrize("term_name", ["dumb", "", "unknown", "xterm"])
+def test_a_dumb_terminal_gets_no_colours(terminal, term_name):
+    term = terminal("play", env={"TERM": term_name})  # "": as if TERM were unset
+    shown = play_to_the_end(term)
+    assert "Solved in" in shown and term.wait() == 0
+    if term_name == "xterm":  # the same game on a terminal that takes them: coloured tiles
+        assert "\x1b[1;97;42m" in shown
+    else:
+        assert ESCAPE not in shown and "CRANE ggggg" in shown  # the tiles as plain marks
+
+
+@pytest.mark.parametrize("term_name", ["dumb", "xterm"])
+def test_a_dumb_terminal_gets_no_progress_line_that_redraws(terminal, tmp_path, term_name, nyt):
+    # the optimal strategy computes its tree (no stored one in an empty folder): its progress
+    # is a line redrawn with \r and \x1b[K on a terminal, nothing on a dumb one
+    words = tmp_path / "words.txt"
+    words.write_text("".join((nyt / "answers.txt").read_text().splitlines(True)[:30]))
+    env = {"TERM": term_name, "LENWORDLE_TREES": str(tmp_path / "trees")}
+    term = terminal("solve", "--strategy", "optimal", "--words", str(words), "crane", env=env)
+    shown = term.rest(timeout=240)
+    assert term.wait() == 0 and "Solved in" in shown and "computing the tree" in shown
+    assert ("\x1b[K" in shown) is (term_name == "xterm")
+    assert (ESCAPE in shown) is (term_name == "xterm")
+    bench = terminal("bench", "--words", str(words), "--limit", "5", "--workers", "1", env=env)
+    shown = bench.rest(timeout=120)  # its progress bar: drawn with escapes, or not at all
+    assert bench.wait() == 0 and "games 5" in shown
+    assert (ESCAPE in shown) is (term_name == "xterm")

@@ -88,6 +88,8 @@ def test_the_figures_of_each_turn_are_those_computed_by_hand():
     assert summary([crane, flame], 3) == {
         "guesses": 2,
         "solved": True,
+        "limit": None,
+        "won": True,
         "skill": 81,
         "luck": 56,
         "expected_guesses": pytest.approx(2.125),
@@ -211,6 +213,18 @@ def test_the_verdict_names_the_outcome_and_the_bands(figures, said):
     assert verdict(game(**figures)) == said
 
 
+@pytest.mark.parametrize(
+    "guesses, limit, said",
+    [
+        (6, 6, "Solved in 6, 2.4 more than lenwordle expects: fair play, unlucky replies."),
+        (7, 6, "Solved in 7, over the limit of 6: fair play, unlucky replies."),
+        (7, None, "Solved in 7, 2.4 more than lenwordle expects: fair play, unlucky replies."),
+    ],
+)
+def test_the_verdict_says_a_game_solved_over_the_limit(guesses, limit, said):
+    assert verdict(game(guesses=guesses, limit=limit)) == said
+
+
 def test_lenwordle_plays_its_own_game_on_the_answer():
     # CRATE first; for FLAME ..g.g leaves BLAME and FLAME, as likely: BLAME (first), FLAME
     assert solver_guesses(make(), eight(), "flame") == 3
@@ -319,6 +333,8 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
     assert game["summary"] == {
         "guesses": 2,
         "solved": True,
+        "limit": None,
+        "won": True,
         "skill": 81,
         "luck": 56,
         "expected_guesses": 2.125,
@@ -414,3 +430,33 @@ def test_no_color_turns_the_colour_off(terminal):
     game = terminal("review", "flame", "flame", env={"NO_COLOR": "1"})
     shown = game.rest()
     assert "FLAME 🟩🟩🟩🟩🟩" in shown and "\x1b[" not in shown
+
+
+@pytest.mark.parametrize(
+    "limit, won, last",
+    [
+        ("3", True, "Solved in 3, "),  # at the limit: won, against the expectation
+        ("2", False, "Solved in 3, over the limit of 2: "),  # one past: as `solve` says it
+    ],
+)
+def test_a_game_solved_over_the_limit_is_not_won(eight_words, limit, won, last):
+    played = ("flame", "slate", "crane", "flame", "--max-guesses", limit, *eight_words)
+    result = invoke("review", *played)
+    assert result.returncode == 0, result.stderr
+    verdict_line = result.stdout.splitlines()[-1]
+    assert verdict_line.startswith(last) and ("over the limit" in verdict_line) is not won
+    figures = json.loads(invoke("review", *played, "--json").stdout)["summary"]
+    assert (figures["solved"], figures["won"], figures["limit"]) == (True, won, int(limit))
+    # `solve` judges the same game by the same rule: over the limit, exit 1 and its line
+    solved = invoke("solve", "flame", "--max-guesses", "1", *eight_words)
+    assert solved.returncode == 1 and "over the limit of 1." in solved.stdout
+
+
+def test_without_max_guesses_a_long_game_is_still_won(eight_words):
+    # one board without --max-guesses has no limit that ends it (as in `solve`): 7 guesses won
+    guesses = ["slate", "plate", "crate", "grate", "frame", "blame", "flame"]
+    figures = json.loads(invoke("review", "flame", *guesses, "--json", *eight_words).stdout)
+    assert figures["summary"]["limit"] is None and figures["summary"]["won"] is True
+    assert figures["summary"]["verdict"].startswith("Solved in 7, ")
+    not_solved = invoke("review", "flame", "slate", "crane", "--max-guesses", "5", "--json")
+    assert json.loads(not_solved.stdout)["summary"]["won"] is False

@@ -4,7 +4,7 @@ import os
 
 import numpy as np
 import pytest
-from helpers import invoke, run
+from helpers import invoke, one_line_error, run
 
 from lenwordle import bench, starters
 from lenwordle.entropy import Parts
@@ -323,3 +323,39 @@ def test_bench_with_answers_plays_that_list_in_its_order(played, tmp_path):
     result = invoke("bench", "--answers", str(answers), "--limit", "3", "--workers", "1")
     assert result.returncode == 0, result.stderr
     assert played == [["slate", "crane", "zesty"]]
+
+
+@pytest.mark.parametrize("accepted_count", [2, 1, 0])
+def test_bench_says_when_accepted_takes_too_few_of_the_guesses(tmp_path, nyt, accepted_count):
+    # 20 guesses the solver may suggest: 2 accepted is exactly the 10% share (played without
+    # a word), 1 is under it (a warning, then played), none is refused before any game
+    words = (nyt / "answers.txt").read_text().split()[:20]
+    (tmp_path / "words.txt").write_text("\n".join(words) + "\n")
+    (tmp_path / "accepted.txt").write_text("\n".join(words[:accepted_count] + ["zzzzz"]) + "\n")
+    (tmp_path / "targets.txt").write_text(words[0] + "\n")
+    args = ["bench", "--words", str(tmp_path / "words.txt"), "--workers", "1"]
+    args += [
+        "--accepted",
+        str(tmp_path / "accepted.txt"),
+        "--targets",
+        str(tmp_path / "targets.txt"),
+    ]
+    result = run(*args)
+    assert bench.MIN_ACCEPTED_SHARE == 0.10 and accepted_count / len(words) in (0.1, 0.05, 0)
+    warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
+    if accepted_count == 0:
+        error = one_line_error(result)
+        assert error.endswith(
+            "has none of the 20 guesses the solver may suggest: every suggestion would be refused"
+        )
+        assert result.stdout == ""
+        return
+    assert result.returncode == 0 and result.stdout.startswith("games 1 "), result.stderr
+    if accepted_count == 2:
+        assert warnings == []
+    else:
+        assert warnings == [
+            f"warning: --accepted {tmp_path / 'accepted.txt'} has only 1 of the 20 guesses the "
+            "solver may suggest (5.0%, under 10%): most suggestions will be refused (each "
+            "refusal a new choice, up to 500 a game), and the bench may take hours"
+        ]

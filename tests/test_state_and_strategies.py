@@ -1,13 +1,16 @@
 import itertools
 import math
+import random
+from collections import Counter
 
 import numpy as np
 import pytest
 from helpers import wordlist
 
 from lenwordle import bench, strategies
+from lenwordle.boards import Boards
 from lenwordle.entropy import Parts, estimate, position_entropy
-from lenwordle.game import Session, play
+from lenwordle.game import Session, play, solve_game
 from lenwordle.metrics import guesses_needed, neg_expected_guesses
 from lenwordle.patterns import reply_for
 from lenwordle.settings import Settings
@@ -311,6 +314,133 @@ def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
     settings = Settings(5, nyt / "guesses.txt", answers, strategy=strategy)
     result = bench.run(settings.solver(), settings.state(), answers.read_text().split())
     assert (sum(result.guesses.values()), result.histogram) == GOLDEN[strategy]
+
+
+# On one board with 200 answers five rows of GOLDEN are alike (one-by-one and optimal without
+# a tree are expected-guesses itself there), so each strategy is also played where they part:
+# 20 games of two boards (the first 200 answers, seed 0; worst-case plays one board only) and
+# the first 60 answers as both lists, opened as play opens them (optimal with its tree).
+GOLDEN_APART = {  # strategy: ((total, histogram) on two boards, (total, histogram) on 60)
+    "expected-guesses": (
+        (76, {"1": 0, "2": 0, "3": 4, "4": 16}),
+        (159, {"1": 1, "2": 22, "3": 34, "4": 3}),
+    ),
+    "entropy": (
+        (78, {"1": 0, "2": 0, "3": 3, "4": 16, "5": 1}),
+        (162, {"1": 1, "2": 20, "3": 35, "4": 4}),
+    ),
+    "expected-size": (
+        (77, {"1": 0, "2": 0, "3": 3, "4": 17}),
+        (160, {"1": 1, "2": 19, "3": 39, "4": 1}),
+    ),
+    "most-parts": (
+        (78, {"1": 0, "2": 0, "3": 4, "4": 14, "5": 2}),
+        (161, {"1": 1, "2": 22, "3": 32, "4": 5}),
+    ),
+    "minimax": (
+        (80, {"1": 0, "2": 0, "3": 4, "4": 12, "5": 4}),
+        (160, {"1": 1, "2": 19, "3": 39, "4": 1}),
+    ),
+    "frequency": (
+        (81, {"1": 0, "2": 0, "3": 5, "4": 10, "5": 4, "6": 1}),
+        (166, {"1": 1, "2": 20, "3": 31, "4": 8}),
+    ),
+    "lookahead": (
+        (76, {"1": 0, "2": 0, "3": 4, "4": 16}),
+        (159, {"1": 1, "2": 22, "3": 34, "4": 3}),
+    ),
+    "one-by-one": (
+        (81, {"1": 0, "2": 0, "3": 3, "4": 13, "5": 4}),
+        (159, {"1": 1, "2": 22, "3": 34, "4": 3}),
+    ),
+    "optimal": (
+        (76, {"1": 0, "2": 0, "3": 4, "4": 16}),
+        (159, {"1": 1, "2": 21, "3": 36, "4": 2}),
+    ),
+    "worst-case": (None, (160, {"1": 1, "2": 19, "3": 39, "4": 1})),
+}
+
+
+def test_every_strategy_has_its_own_golden_row():
+    # so that two strategies swapped in the registry (or one made another) fail a test
+    assert set(GOLDEN) == set(GOLDEN_APART) == set(STRATEGIES)
+    rows = [repr((GOLDEN[name], GOLDEN_APART[name])) for name in STRATEGIES]
+    assert len(set(rows)) == len(rows)
+
+
+def plain_reply(guess: str, answer: str) -> str:
+    """Return Wordle's reply in plain Python: greens first, then yellows left to right while
+    unmatched copies of the letter remain in the answer."""
+    reply = ["g" if g == a else "." for g, a in zip(guess, answer)]
+    unmatched = Counter(a for g, a in zip(guess, answer) if g != a)
+    for i, letter in enumerate(guess):
+        if reply[i] == "." and unmatched[letter]:
+            reply[i], unmatched[letter] = "y", unmatched[letter] - 1
+    return "".join(reply)
+
+
+@pytest.mark.parametrize("strategy", STRATEGIES)
+def test_golden_where_the_strategies_part(strategy, nyt, tmp_path):
+    answers = (nyt / "answers.txt").read_text().split()
+    two_boards, sixty = GOLDEN_APART[strategy]
+    if two_boards is not None:
+        first = tmp_path / "a.txt"  # the answers of GOLDEN
+        first.write_text("\n".join(answers[:200]))
+        settings = Settings(5, nyt / "guesses.txt", first, strategy=strategy, boards=2)
+        games = bench.draw(answers[:200], 2, 20, 0)
+        result = bench.run(settings.solver(), Boards.new(settings.state()), games)
+        assert (sum(result.guesses.values()), result.histogram) == two_boards
+    small = tmp_path / "sixty.txt"
+    small.write_text("\n".join(answers[:60]) + "\n")
+    opened = Settings(5, small, small, strategy=strategy).open(trees_dir=tmp_path / "trees")
+    result = bench.run(opened.solver, opened.state, answers[:60])
+    assert (sum(result.guesses.values()), result.histogram) == sixty
+    # beside the golden figures, each game replayed and checked on its own: every guess a word
+    # of the list played once, every reply the plain-Python one, the last guess the answer,
+    # and the guesses add up to the golden total
+    total = 0
+    for answer in answers[:60]:
+        game = solve_game(opened.solver, opened.state, [answer])
+        guesses = [word for word, _ in game.turns]
+        assert set(guesses) <= set(answers[:60]) and len(set(guesses)) == len(guesses)
+        assert [replies[0] for _, replies in game.turns] == [
+            plain_reply(word, answer) for word in guesses
+        ]
+        assert game.solved and guesses[-1] == answer
+        total += len(guesses)
+    assert total == sixty[0]
+
+
+def test_each_metric_s_first_guess_is_the_brute_force_best(nyt, tmp_path):
+    # 70 answers and 300 more guesses where the five partition metrics each have their own
+    # best first guesses (checked below), recomputed in plain Python over every guess
+    rng = random.Random(58)
+    answers = sorted(rng.sample((nyt / "answers.txt").read_text().split(), 70))
+    guesses = sorted(
+        set(answers) | set(rng.sample((nyt / "guesses.txt").read_text().split(), 300))
+    )
+    n = len(answers)  # 70 > 60: expected-guesses is its metric here, no rollout
+    parts = {g: Counter(plain_reply(g, a) for a in answers) for g in guesses}
+    metrics = {  # higher is better, each as the README's table defines it
+        "entropy": lambda c: -sum(m / n * math.log(m / n) for m in c.values()),
+        "expected-size": lambda c: -sum(m * m for m in c.values()) / n,
+        "most-parts": lambda c: (len(c), -max(c.values())),  # ties: the smaller largest part
+        "minimax": lambda c: -max(c.values()),
+        "expected-guesses": lambda c: (
+            -sum(m / n * (1 + 0.8 * math.sqrt(math.log(m))) for r, m in c.items() if r != "ggggg")
+        ),
+    }
+    best = {}
+    for name, metric in metrics.items():
+        scores = {g: metric(c) for g, c in parts.items()}
+        top = max(scores.values())
+        best[name] = {g for g, v in scores.items() if v == top or v == pytest.approx(top)}
+    assert all(not (a & b) for a, b in itertools.combinations(best.values(), 2)), best
+    (tmp_path / "w.txt").write_text("\n".join(guesses) + "\n")
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    state = Settings(5, tmp_path / "w.txt", tmp_path / "a.txt").state()
+    for name in metrics:
+        assert make(name, shortlist=100).choose(state) in best[name], name
 
 
 # After REAST .yyyy in hard mode (standard lists), these are left, and every word the one-step
