@@ -748,7 +748,7 @@ def _tree_width(text: str) -> int | None:
 
 def _tree_progress(done: int, total: int, about: str) -> None:
     """Print the search's progress on stderr, when it is a terminal."""
-    if sys.stderr.isatty():  # cut to the terminal's width: a line that wraps is not redrawn
+    if takes_escapes(sys.stderr):  # cut to the terminal's width: a line that wraps is not redrawn
         line = f"{done}/{total} {about}"[: max(1, shutil.get_terminal_size().columns - 1)]
         typer.echo(f"\r{line}\x1b[K", err=True, nl=done == total)
 
