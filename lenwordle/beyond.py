@@ -107,9 +107,24 @@ def probe_scores(states: list[GameState], codes: np.ndarray) -> np.ndarray:
     return total
 
 
+def determined(state: GameState) -> str:
+    """Return the answer when the clues leave one letter at each place (any string of
+    letters the game accepted may be it), else ''."""
+    chances = letter_chances(clues(state.history, state.k), state.allowed.codes)
+    if not (chances.max(1) >= 1.0 - 1e-12).all():
+        return ""
+    return "".join(chr(97 + j) for j in chances.argmax(1))
+
+
 def probe(states: list[GameState]) -> str:
     """Return the allowed guess (not played yet) that tells most about the answers' unknown
-    letters on these boards (each with no candidate), or '' when none tells anything."""
+    letters on these boards (each with no candidate), or '' when none tells anything; a
+    board's answer itself when its clues leave one letter at each place."""
+    played = {guess for state in states for guess, _ in state.history}
+    for state in states:
+        answer = determined(state)
+        if answer and answer not in played and answer not in state.refused:
+            return answer
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
     played = {guess for state in states for guess, _ in state.history}
     pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)

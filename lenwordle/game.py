@@ -32,7 +32,7 @@ OUTSIDE = (
     "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
     "typing WORD FEEDBACK (all green ends the game), or undo a typo"
 )
-HINT = "no known word fits; type list to see what is known (the suggestions test unknown letters)"
+HINT = "no known word fits; type list to see what is known"
 NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"

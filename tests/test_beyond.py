@@ -3,7 +3,13 @@
 import numpy as np
 from helpers import wordlist
 
-from lenwordle.beyond import information_tables, letter_chances, probe, probe_scores
+from lenwordle.beyond import (
+    determined,
+    information_tables,
+    letter_chances,
+    probe,
+    probe_scores,
+)
 from lenwordle.boards import Boards
 from lenwordle.constraints import clues
 from lenwordle.encoding import encode_word
@@ -96,3 +102,15 @@ def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
     session.handle(f"plumb {reply_for('plumb', 'glamp')} ggggg")  # board 2 solved
     assert session.probing and session.guess and not set(session.guess) & set("cefnryub")
     assert session.handle("list").lines[0] == f"board 1: 0 possible: {NO_FIT}"
+
+
+def test_a_word_the_clues_leave_one_letter_at_each_place_is_suggested_itself():
+    state = GameState.new(wordlist(["crane", "slate", "pudgy", "gibed", "tares", "clonk"]))
+    for guess in ["tares", "clonk", "llama", "flamm"]:
+        state = state.after(guess, reply_for(guess, "glamp"))
+    assert len(state.candidate_rows) == 0
+    assert determined(state) == ""  # _ L A M _: the first and last letters unknown
+    assert probe([state]) != "glamp"
+    state = state.after("pudgy", reply_for("pudgy", "glamp"))  # P and G, neither at 1 or 4
+    assert determined(state) == "glamp" and probe([state]) == "glamp"  # G at 1, P at 5
+    assert probe([state.refuse("glamp")]) != "glamp"  # refused by the game: not again
