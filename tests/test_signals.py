@@ -15,6 +15,17 @@ pytestmark = pytest.mark.skipif(
     not Path("/proc/self/stat").exists(), reason="reads the processes from /proc"
 )
 
+# `lenwordle` (argv[1:]) whose tree progress goes to stderr as `progress ...` lines, terminal
+# or not: the test sees when every quick tree is known
+WITH_PROGRESS = """
+import sys
+from lenwordle import cli
+cli._tree_progress = lambda done, total, about: print("progress", about, file=sys.stderr,
+                                                      flush=True)
+sys.argv = ["lenwordle", *sys.argv[1:]]
+cli.main()
+"""
+
 
 def processes() -> list[tuple[int, str, int, int]]:
     """Return (pid, state, parent pid, process group) of every process."""
@@ -117,6 +128,44 @@ def test_sigterm_to_bench_ends_it_and_its_workers(nyt):
         assert err.splitlines()[-1] == "terminated" and "Traceback" not in err, err
         assert out == ""
         assert_nothing_left(proc)
+
+
+@pytest.mark.parametrize("openers", [["--start", "salet"], ["--openers", "2"]])
+def test_ctrl_c_on_tree_exits_130_at_once_with_one_line(nyt, tmp_path, openers):
+    # the workers' first tasks: the quick trees of one opener, or the openers themselves, of
+    # a few seconds each: nothing to keep yet, and nothing is computed after the interruption
+    args = ["tree", *nyt_args(nyt), *openers, "--workers", "2", "--trees", str(tmp_path)]
+    with cleaned(start(*args)) as proc:
+        wait_for_workers(proc)
+        out, err, seconds = stop(proc, signal.SIGINT)
+        assert proc.returncode == 130, err
+        assert seconds < 3
+        assert err.splitlines() in (["interrupted: no tree was kept"], ["interrupted"]), err
+        if err == "interrupted\n":  # (a slow start: the quick trees were already known)
+            assert "not proven: interrupted" in out
+        else:
+            assert out == ""
+        assert_nothing_left(proc)
+
+
+def test_ctrl_c_on_tree_keeps_the_best_tree_so_far(nyt, tmp_path):
+    args = ["tree", *nyt_args(nyt), "--start", "salet", "--workers", "2", "--trees"]
+    with cleaned(start(*args, str(tmp_path), script=WITH_PROGRESS)) as proc:
+        for line in proc.stderr:  # until every part has its quick tree
+            assert line.startswith("progress "), line
+            if "quick trees" not in line:
+                break
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+        assert time.monotonic() - sent < 3
+        assert proc.returncode == 130, err
+        assert [line for line in err.splitlines() if not line.startswith("progress ")] == [
+            "interrupted"
+        ]
+        assert out.startswith("opener SALET  total ") and "not proven: interrupted" in out
+        assert_nothing_left(proc)
+    assert list(tmp_path.iterdir()) == []
 
 
 # forks two workers that say their pids and sleep; the test kills this parent with SIGKILL
