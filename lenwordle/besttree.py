@@ -1,9 +1,11 @@
 """The best tree of one opener or of the top few: the parts of an opener, or the openers, are
 independent tasks, run in forked processes (lenwordle.parallel) or on a Dask cluster.
 
-Ctrl-C keeps the best tree so far: every part not yet searched is played by the width-1
-search (the best estimate, and guesses whose parts have at most two answers), which is
-computed first, and the result says it is not complete.
+Ctrl-C (or SIGTERM) returns at once with the best tree so far: of one opener, every part not
+yet searched is played by its quick tree (the width-1 search's; fallbacks), made for every
+part first, as tasks before the parts' own searches; of several openers, the best opener
+searched. Before these exist nothing is kept (parallel.nothing_kept): nothing is searched
+after the interruption.
 """
 
 import asyncio
@@ -26,7 +28,7 @@ from lenwordle.optimal import (
     partition_stats,
     problem_of,
 )
-from lenwordle.parallel import fork_map
+from lenwordle.parallel import fork_map, nothing_kept
 from lenwordle.patterns import code_to_reply
 from lenwordle.state import GameState, hard_mode_mask
 from lenwordle.tree import Node
@@ -163,16 +165,23 @@ def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tu
 def fallbacks(problem: Problem, word: str, parts: list) -> list[tuple[int, Node | None]]:
     """Return a quick tree of each part, kept for Ctrl-C: the width-1 search's, else (hard
     mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits."""
-    searches = [Search(problem, width=w) for w in FALLBACK_WIDTHS]
-    found = []
-    for reply, rows in parts:
-        legal = part_legal(problem, word, reply)
-        for search in searches:
-            cost, tree = search.solve(rows, problem.limit - 1, legal)
-            if tree is not None:
-                break
-        found.append((cost, tree))
-    return found
+    searches: dict[int, Search] = {}
+    return [quick_tree(searches, problem, word, reply, rows) for reply, rows in parts]
+
+
+def quick_tree(
+    searches: dict[int, Search], problem: Problem, word: str, reply: str, rows: np.ndarray
+) -> tuple[int, Node | None]:
+    """Return the quick tree of one part (fallbacks); searches holds the searches of
+    FALLBACK_WIDTHS made so far (by width), and gets those this part needed."""
+    legal = part_legal(problem, word, reply)
+    for width in FALLBACK_WIDTHS:
+        if width not in searches:
+            searches[width] = Search(problem, width=width)
+        cost, tree = searches[width].solve(rows, problem.limit - 1, legal)
+        if tree is not None:
+            break
+    return cost, tree
 
 
 def opener_tree(
@@ -181,33 +190,61 @@ def opener_tree(
     width: int | None,
     workers: int = 1,
     progress: Progress | None = None,
+    keep: bool = True,
 ) -> tuple[Node, int, bool]:
-    """Return the best tree after opener word, its total, and whether the search finished
-    (Ctrl-C: the parts not finished are played by the width-1 search)."""
-    parts, solves = opener_parts(Search(problem, width=1), word)
-    fallback = fallbacks(problem, word, parts)
-    found: dict[int, tuple[int, Node]] = {}
-    report = progress or (lambda done, total, text: None)
-    parent, search = os.getpid(), main_search(problem, width)
+    """Return the best tree after opener word, its total, and whether the search finished.
 
-    def work(index: int, tick) -> list:
-        _quiet_child(parent)
-        cost, tree = solve_part(search, word, *parts[index])
-        tick([cost, tree.as_json()])
-        return [cost, tree.as_json()]
+    keep: Ctrl-C returns the best tree so far, each part not finished played by its quick
+    tree; the quick trees are the first tasks (the parts split between the workers), so
+    Ctrl-C before all are known keeps nothing. Without keep (one task of many openers), no
+    quick tree is made and Ctrl-C is the caller's."""
+    quick_searches: dict[int, Search] = {}  # (made here: the workers inherit them)
+    try:
+        quick_searches[1] = Search(problem, width=1)
+        parts, solves = opener_parts(quick_searches[1], word)
+        search = main_search(problem, width)
+    except KeyboardInterrupt:
+        if keep:
+            raise nothing_kept("no tree was kept") from None
+        raise
+    shares = min(workers, len(parts)) if keep else 0
+    tasks = [("quick", list(range(i, len(parts), shares))) for i in range(shares)]
+    tasks += [("part", i) for i in range(len(parts))]
+    found: dict[int, tuple[int, Node]] = {}
+    quick: dict[int, tuple[int, Node | None]] = {}
+    report = progress or (lambda done, total, text: None)
+
+    def work(task: tuple, tick) -> None:
+        kind, which = task
+        if kind == "quick":
+            for i in which:
+                cost, tree = quick_tree(quick_searches, problem, word, *parts[i])
+                tick([i, cost, None if tree is None else tree.as_json()])
+        else:
+            cost, tree = solve_part(search, word, *parts[which])
+            tick([which, cost, tree.as_json()])
 
     def record(index: int, value) -> None:
-        found[index] = (value[0], Node.from_json(value[1]))
-        report(len(found), len(parts), f"{word.upper()}: {len(found)} of {len(parts)} parts")
+        part, cost, tree = value
+        (quick if tasks[index][0] == "quick" else found)[part] = (
+            cost,
+            None if tree is None else Node.from_json(tree),
+        )
+        about = f"{word.upper()}: {len(found)} of {len(parts)} parts"
+        if keep and len(quick) < len(parts):
+            about += f" (quick trees, for Ctrl-C: {len(quick)})"
+        report(len(found) + len(quick), len(parts) + (len(parts) if keep else 0), about)
 
     complete = True
     try:
-        fork_map(work, list(range(len(parts))), workers, record)
+        fork_map(work, tasks, workers, record)
     except KeyboardInterrupt:
+        if not keep:
+            raise
         complete = False
-    chosen = [found.get(i, fallback[i]) for i in range(len(parts))]
-    if any(tree is None for _, tree in chosen):  # (interrupted: no quick tree of that part)
-        raise KeyboardInterrupt
+    chosen = [found.get(i, quick.get(i, (INFEASIBLE, None))) for i in range(len(parts))]
+    if any(tree is None for _, tree in chosen):  # interrupted before a quick tree of each
+        raise nothing_kept("no tree was kept")
     children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
     total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
     return Node(word, solves, children), total, complete
@@ -223,7 +260,7 @@ def opener_task(problem: Problem, word: str, width: int | None) -> list:
     """Return [total, tree as JSON] of one opener (one task: a process or a Dask worker), or
     [INFEASIBLE, None] when some reply leaves no tree within the limit (hard mode's traps)."""
     try:
-        tree, total, _ = opener_tree(problem, word, width)
+        tree, total, _ = opener_tree(problem, word, width, keep=False)
     except ValueError:  # no tree within the limit after this opener: another may have one
         return [INFEASIBLE, None]
     return [total, tree.as_json()]
@@ -241,7 +278,10 @@ def best_tree(
     each searched to `width` guesses per position (None: all, a proof)."""
     started = time.monotonic()
     problem = problem_of(state)
-    words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
+    try:
+        words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
+    except KeyboardInterrupt:
+        raise nothing_kept("no tree was kept") from None
     if len(words) == 1 and scheduler is None:
         tree, total, complete = opener_tree(problem, words[0], width, workers, progress)
         results = {words[0]: (total, tree)} if complete else {}
@@ -253,9 +293,8 @@ def best_tree(
             raise ValueError(
                 f"none of the {len(words)} openers has a tree within {problem.limit} guesses"
             )
-        if best is None:  # interrupted before any opener finished: the width-1 tree
-            tree, total, _ = opener_tree(problem, words[0], 1)
-            best = (total, tree)
+        if best is None:  # interrupted before any opener finished
+            raise nothing_kept("no tree was kept")
     return TreeResult(
         best[1],
         best[0],

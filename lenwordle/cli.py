@@ -1,8 +1,10 @@
 """The command line: each command parses, calls the library, and formats."""
 
+import contextlib
 import errno
 import os
 import shutil
+import signal
 import sys
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -47,7 +49,13 @@ from lenwordle.options import (
     Workers,
     settings_options,
 )
-from lenwordle.parallel import WorkerError, default_workers
+from lenwordle.parallel import (
+    WorkerError,
+    catch_signals,
+    default_workers,
+    stop_notes,
+    stopped_by,
+)
 from lenwordle.patterns import parse_reply, reply_for
 from lenwordle.precompute import FolderError, precompute
 from lenwordle.review import Turn, review, solver_guesses, summary, turns_against
@@ -754,16 +762,20 @@ def _tree_progress(done: int, total: int, about: str) -> None:
 
 
 def main() -> None:
-    """Run the CLI: a failed write to stdout, a failed worker or a bug each end in one line."""
+    """Run the CLI: a failed write to stdout, a failed worker or a bug each end in one line;
+    Ctrl-C exits 130 and SIGTERM 143, with one line, the workers gone (lenwordle.parallel)."""
     if sys.stdout is None:  # started with stdout closed (>&-): nothing could be shown
         output_failed("standard output is closed")
     guard_stdout()
+    catch_signals()
     try:
         try:
             code = _run_app()
         finally:  # what is still buffered must reach the reader, or the failure be said
             sys.stdout.flush()
-        sys.exit(code)
+        sys.exit(_stop_code(code))
+    except KeyboardInterrupt:  # a second Ctrl-C, or SIGTERM, on the way out
+        sys.exit(_stop_code(130))
     except OutputError as error:
         output_failed(str(error), error.errno)
     except WorkerError as error:
@@ -776,6 +788,20 @@ def main() -> None:
             f"error: internal error ({type(error).__name__}: {error}); please report it", err=True
         )
         sys.exit(1)
+
+
+def _stop_code(code: int) -> int:
+    """Return the exit code: 128 + the signal when SIGINT or SIGTERM stopped the command (130,
+    143), even if it kept its work (tree's best tree so far), after one line on stderr saying
+    so (and what was not kept); else code."""
+    sig = stopped_by()
+    if sig is None:
+        return code
+    said = "terminated" if sig == signal.SIGTERM else "interrupted"
+    notes = stop_notes()
+    with contextlib.suppress(OSError):
+        typer.echo(f"{said}: {notes[-1]}" if notes else said, err=True)
+    return 128 + sig
 
 
 def _run_app() -> int:
