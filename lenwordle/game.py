@@ -391,7 +391,10 @@ class Session:
             rows = state.candidate_rows
             if len(rows):
                 lines.append(f"{self._on(i)}{len(rows)} possible:")
-                lines += chances_lines(state.candidate_words(), state.weights[rows])
+                zipf = state.answers.zipf_array()[rows]  # equal chances: the familiar first
+                order = np.lexsort((rows, -zipf, -state.weights[rows]))
+                words = state.answers.words_at(rows[order])
+                lines += chances_lines(words, state.weights[rows])
             else:
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")

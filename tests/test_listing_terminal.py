@@ -4,11 +4,13 @@ known when no word lenwordle knows fits (the answer outside its dictionary)."""
 import re
 
 import pytest
+from helpers import wordlist
 
 from lenwordle.constraints import known
-from lenwordle.game import chances_lines, percent
+from lenwordle.game import Session, chances_lines, percent
 from lenwordle.patterns import reply_for
-from lenwordle.state import prior
+from lenwordle.state import GameState, prior
+from lenwordle.strategies import make
 from lenwordle.wordlist import bundled
 
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) (known )?words?\)")
@@ -109,3 +111,10 @@ def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(terminal, 
     rest = term.rest()
     assert "Solved in 4 guesses." in rest and "Traceback" not in rest
     assert term.wait() == 0
+
+
+def test_list_puts_the_more_frequent_first_among_equal_chances():
+    words = ["abaca", "about", "whelk", "there"]
+    state = GameState.new(wordlist(words, zipf=[1.0, 6.0, 2.0, 5.0]), uniform=True)
+    lines = Session(make(), state).handle("list").lines
+    assert [line.split()[0] for line in lines[1:]] == ["ABOUT", "THERE", "WHELK", "ABACA"]
