@@ -12,7 +12,8 @@ top `width` guesses of each position (ranked by the size of their largest group)
 candidate word, with a bound that cuts most positions before any guess is tried (`capacity`).
 """
 
-from dataclasses import dataclass, field
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -25,6 +26,7 @@ GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of
 # (the fewest: no first guess leaves few enough for 3) in about 1 s (benchmarks/absurdle.py)
 DEFAULT_WIDTH = 20
 DEFAULT_LIMIT = 6
+Progress = Callable[[int, int, str], None]  # (done, of how many, what is being done)
 # positions a search remembers (rankings, known failures), kept across the turns of a game;
 # past this many the rankings, the larger part, are dropped and made again when needed
 MAX_MEMO = 100_000
@@ -220,22 +222,30 @@ def plan(
     limit: int = DEFAULT_LIMIT,
     width: int = DEFAULT_WIDTH,
     search: "_Search | None" = None,
+    progress: Progress | None = None,
 ) -> list[str]:
     """Return the shortest guesses (the last gets all green) that beat the host from state.
 
     Iterative deepening: the first length that wins is the shortest within the width (the
     true shortest when width covers every allowed word). NoPlan if none wins within limit.
     search: the memo of earlier searches of the same width, to reuse (what failed stays
-    failed: a position's future depends only on it).
+    failed: a position's future depends only on it). progress(done, total, about), if
+    given, hears of each length tried, then once with done == total at the end.
     """
     if len(state.candidate_rows) == 0:
         raise NoPlan("no word is left for the host to keep")
     search = search if search is not None and search.width == width else _Search(width)
     search.pairs = 0  # the budget is each plan's
-    for guesses in range(1, limit + 1):
-        found = search.win(state, guesses)
-        if found is not None:
-            return found
+    report = progress or (lambda done, total, about: None)
+    try:
+        for guesses in range(1, limit + 1):
+            tried = f"{guesses} guess{'es' if guesses > 1 else ''}"
+            report(guesses - 1, limit, f"Absurdle plan: trying {tried}")
+            found = search.win(state, guesses)
+            if found is not None:
+                return found
+    finally:
+        report(limit, limit, f"Absurdle plan: {search.pairs / 1e6:.0f} million word pairs")
     raise NoPlan(f"no win within {limit} guesses (width {width})")
 
 
@@ -250,6 +260,11 @@ class WorstCase:
     name: str = "worst-case"
     _planned: dict = field(default_factory=dict, compare=False, repr=False)
     _search: list = field(default_factory=list, compare=False, repr=False)
+    progress: Progress | None = field(default=None, compare=False, repr=False)
+
+    def with_progress(self, progress: Progress) -> "WorstCase":
+        """Return the strategy telling progress about each plan it searches."""
+        return replace(self, progress=progress)
 
     def choose(self, state: GameState) -> str:
         """Return the planned guess of this position, else the first of plan(state)."""
@@ -257,7 +272,8 @@ class WorstCase:
         if key not in self._planned:
             if not self._search:
                 self._search.append(_Search(self.width))
-            self._remember(state, plan(state, self.limit, self.width, self._search[0]))
+            found = plan(state, self.limit, self.width, self._search[0], self.progress)
+            self._remember(state, found)
         return self._planned[key]
 
     def _remember(self, state: GameState, guesses: list[str]) -> None:

@@ -6,6 +6,7 @@ import os
 import shutil
 import signal
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, NoReturn
 
@@ -391,6 +392,8 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
     except (WordListError, ValueError) as error:
         fail(str(error))
     warn(first.skipped)
+    if not quiet:  # a strategy whose choices take long tells how they go
+        first = replace(first, solver=first.solver.with_progress(_tree_progress))
     if first.no_opener and not quiet:
         computed = "" if first.solver.name == OPTIMAL_STRATEGY else "; computing the opener"
         note(f"{first.no_opener}{computed}")

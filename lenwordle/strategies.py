@@ -16,7 +16,7 @@ import numpy as np
 
 from lenwordle import absurdle
 from lenwordle import entropy as E
-from lenwordle.absurdle import NoPlan, WorstCase
+from lenwordle.absurdle import NoPlan, Progress, WorstCase
 from lenwordle.boards import Boards
 from lenwordle.encoding import ALPHABET, encode_word
 from lenwordle.entropy import partition_scores
@@ -71,6 +71,10 @@ class Strategy(Protocol):
     def choose_boards(self, boards: Boards) -> str:
         """Return the next guess when several boards are played at once."""
 
+    def with_progress(self, progress: Progress) -> "Strategy":
+        """Return the strategy reporting a long search's progress(done, total, about) (itself
+        when no choice of its takes long enough to report)."""
+
 
 @dataclass(frozen=True, kw_only=True)
 class Ranked:
@@ -95,6 +99,10 @@ class Ranked:
     def strategy(self) -> str:
         """Return the registry name (what starter files record)."""
         return self.name
+
+    def with_progress(self, progress: Progress) -> "Ranked":
+        """Return itself: a choice takes at most about a second (README, Performance)."""
+        return self
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         """Return the guess to play in state (`ranked`: self.rank(state) if already computed)."""

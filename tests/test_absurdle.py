@@ -305,3 +305,16 @@ def test_solve_refuses_a_k_that_disagrees_with_the_answers():
     assert "-k 6" in one_line_error(invoke("solve", "--length", "6", "crane", "moist"))
     agreed = invoke("solve", "-k", "5", "crane")  # as long as the answer: played
     assert agreed.returncode == 0 and "CRANE" in agreed.stdout and "Solved in" in agreed.stdout
+
+
+def test_a_plan_tells_its_progress_and_ends_its_line():
+    state, told = small_state(3), []
+    found = plan(state, progress=lambda done, total, about: told.append((done, total, about)))
+    tries = [t for t in told if "trying" in t[2]]
+    assert [t[0] for t in tries] == list(range(len(found)))  # each length tried, in order
+    assert tries[0][2].endswith("trying 1 guess") and tries[1][2].endswith("trying 2 guesses")
+    assert told[-1][:2] == (absurdle.DEFAULT_LIMIT, absurdle.DEFAULT_LIMIT)  # the line ends
+    strategy = make("worst-case")
+    assert strategy.with_progress(print).progress is print and strategy.progress is None
+    ranked = make("expected-guesses")
+    assert ranked.with_progress(print) is ranked  # nothing long to tell
