@@ -7,7 +7,7 @@ Each test here was written against a one-line change that the rest of the suite 
 import pytest
 from helpers import one_line_error, run, wordlist
 
-from lenwordle import wordfile
+from lenwordle import joint, wordfile
 from lenwordle.besttree import best_tree
 from lenwordle.boards import Boards
 from lenwordle.patterns import reply_for
@@ -138,3 +138,26 @@ def test_as_many_boards_as_possible_answers_and_one_more(tmp_path):
     assert "needs as many" in one_line_error(
         run("play", "--words", str(words), "--boards", "3", input_text="")
     )
+
+
+def test_with_exactly_no_guess_to_spare_only_words_that_could_solve_a_board_are_weighed(
+    monkeypatch,
+):
+    answers = ["crane", "slate", "moist", "lucky", "vivid", "pound"]
+    guesses = [*answers, "fjord", "gawky", "bumph", "chomp", "nymph", "pygmy"]
+    state = GameState.new(wordlist(guesses), wordlist(answers), uniform=True)
+    weighed = []
+    original = joint._per_board
+
+    def spy(codes, live, metric):
+        weighed.extend("".join(chr(97 + int(c)) for c in row) for row in codes)
+        return original(codes, live, metric)
+
+    monkeypatch.setattr(joint, "_per_board", spy)
+    for limit in (2, 3):  # two boards: no guess to spare, then one
+        weighed.clear()
+        make().choose_boards(Boards.new(state, Rules(5, boards=2, max_guesses=limit)))
+        if limit == 2:
+            assert weighed and set(weighed) <= set(answers)
+        else:  # with a guess to spare, the others are weighed too
+            assert set(weighed) - set(answers)
