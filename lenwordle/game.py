@@ -148,7 +148,8 @@ def share_grid(history: list | tuple, solved: bool, limit: int = 6) -> str:
     can paste (several boards side by side, a solved board left blank), headed as the games
     head theirs.
 
-    One board: `lenwordle N/L`, N the guesses (X when lost) and L the rules' limit. Several:
+    One board: `lenwordle N/L`, N the guesses (X when lost, or solved past the limit, as
+    the game would have ended) and L the rules' limit. Several:
     `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
     solved)."""
     rows = [tiles(r) if isinstance(r, str) else tiles_side_by_side(r) for _, r in history]
@@ -156,7 +157,8 @@ def share_grid(history: list | tuple, solved: bool, limit: int = 6) -> str:
         counts = solved_at(history)
         shown = " ".join("X" if n is None else str(n) for n in counts)
         return "\n".join([f"lenwordle {len(counts)} boards: {shown}", *rows])
-    return "\n".join([f"lenwordle {len(history) if solved else 'X'}/{limit}", *rows])
+    won = solved and len(history) <= limit  # past the limit, the game would have been lost
+    return "\n".join([f"lenwordle {len(history) if won else 'X'}/{limit}", *rows])
 
 
 def solved_at(history: list | tuple) -> list[int | None]:

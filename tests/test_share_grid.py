@@ -80,3 +80,10 @@ def test_the_play_command_on_several_boards_shows_each_boards_guess():
     assert result.returncode == 1
     head = out.index("Out of guesses: 1 of 2 boards not solved in 3 guesses.") + 1
     assert out[head] == "lenwordle 2 boards: 2 X" and len(out[head + 1 :]) == 3
+
+
+def test_a_win_at_the_limit_counts_and_one_past_it_is_x():
+    at = turns(SIX_MISSES[:5] + ["crane"], "crane")  # solved with the sixth guess
+    assert share_grid(at, True, 6).splitlines()[0] == "lenwordle 6/6"
+    past = turns(SIX_MISSES + ["crane"], "crane")  # solved with the seventh: the game ended
+    assert share_grid(past, True, 6).splitlines()[0] == "lenwordle X/6"
