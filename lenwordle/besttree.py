@@ -45,7 +45,7 @@ HARD_WIDE_FROM = 150
 HARD_WIDE_WIDTH = 200
 # the search keeps the pattern of every (answer, guess) pair (optimal.MATRIX_BYTES) and
 # partitions positions against every guess: past this table it is refused up front
-# (README: the peak memory measured at this edge)
+# (docs/trees-and-review.md, "What `tree` checks first": the peak memory measured at this edge)
 MAX_TABLE_BYTES = 64 << 20
 CONNECT_SECONDS = 10.0  # --scheduler: to connect and hear the scheduler's handshake
 WORKER_SECONDS = 30.0  # --scheduler: to wait for a first worker

@@ -11,7 +11,8 @@ from lenwordle.patterns import solved_code
 def guesses_needed(count: np.ndarray) -> np.ndarray:
     """Return the estimated guesses still needed for a set of `count` candidates (1 for one).
 
-    The curve 1 + 0.8 sqrt(ln n) was fitted by a grid search on the standard lists (README).
+    The curve 1 + 0.8 sqrt(ln n) was fitted by a grid search on the standard lists
+    (docs/strategies.md).
     """
     return 1.0 + 0.8 * np.sqrt(np.log(np.maximum(count, 1)))
 

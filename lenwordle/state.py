@@ -23,7 +23,7 @@ from lenwordle.wordlist import WordList
 #   higher levels that wordfreq has never seen.
 # Both stop falling at level 80 (level_cap): past it, SCOWL's levels 95 and wordfreq-only
 # words are ordered by frequency alone, so a familiar modern word (unsee, chaat) ranks above
-# a rare dictionary form (unsew, chaft). Measured side by side in docs (README, "The prior").
+# a rare dictionary form (unsew, chaft). Measured side by side in docs/word-lists.md ("The prior").
 FREQUENCY_AND_LEVEL = {
     "bias": -3.8756,
     "zipf": 1.2537,

@@ -35,7 +35,7 @@ DIGITS = 9  # scores are compared rounded to this many digits, so that ties are 
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # When the best words leave an answer unsolved after six guesses, search further (the
-# "rescue"); limits measured on the standard lists and on per-turn time (README):
+# "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
 RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
@@ -101,7 +101,7 @@ class Ranked:
         return self.name
 
     def with_progress(self, progress: Progress) -> "Ranked":
-        """Return itself: a choice takes at most about a second (README, Performance)."""
+        """Return itself: a choice takes at most about a second (docs/benchmarks.md)."""
         return self
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:

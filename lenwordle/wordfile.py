@@ -5,7 +5,7 @@ fine); ASCII spaces and tabs around the word are dropped. A line of letters A-Z 
 a word, lowered; any other line (digits, punctuation, accents, other scripts, Unicode
 spaces or line separators such as U+2028 or U+0085) is skipped and counted, and the first
 NOTES of them are described. No Unicode folding is done: the Kelvin sign is not a K.
-The limits below are in the README ("Word lists").
+The limits below are in docs/word-lists.md ("Word files of your own").
 """
 
 import codecs

@@ -18,7 +18,8 @@ from lenwordle import wordfile
 from lenwordle.encoding import MAX_LENGTH, ascii_matrix, encode
 from lenwordle.files import BadFile
 
-COMMON_LEVEL = 60  # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (README)
+# `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (docs/word-lists.md)
+COMMON_LEVEL = 60
 NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
 MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
 # A word of a user's file that the bundled lists do not know counts as a common word:

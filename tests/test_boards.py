@@ -268,7 +268,7 @@ def test_play_absurdle_suggests_the_plan_through_the_terminal(terminal, nyt):
 
 
 def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):
-    """A small sample of the README's comparison (benchmarks/boards.py has the full one)."""
+    """A sample of docs/benchmarks.md's comparison (benchmarks/boards.py has the full one)."""
     state = GameState.new(
         read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5), uniform=True
     )

@@ -145,7 +145,7 @@ def test_a_hostile_starter_file_is_a_note_and_the_opener_is_computed(tmp_path, n
 
 
 def test_a_checksum_is_not_a_signature_a_recomputed_one_is_trusted(tmp_path):
-    """As the README says: a hand-edited file with a recomputed checksum is used as is."""
+    """As docs/starters.md says: a hand-edited file with a recomputed checksum is used as is."""
     record = json.loads((starters.default_dir() / "05.json").read_text())
     record["openers"][0]["word"] = "crane"
     record["checksum"] = starters.checksum(record["openers"], record["made_from"])
@@ -276,7 +276,7 @@ def test_letters_that_only_look_like_a_z_are_refused_by_the_commands(args):
 
 
 def reference(text: str, k: int) -> tuple[list[str], list[int]]:
-    """Return the words of length k and the skipped line numbers, by the README's rules."""
+    """Return the words of length k and the skipped line numbers, by docs/word-lists.md's rules."""
     words, skipped = set(), []
     for number, line in enumerate(text.split("\n"), 1):
         line = line.strip(" \t\r\v\f")

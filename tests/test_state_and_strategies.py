@@ -421,7 +421,7 @@ def test_each_metric_s_first_guess_is_the_brute_force_best(nyt, tmp_path):
     )
     n = len(answers)  # 70 > 60: expected-guesses is its metric here, no rollout
     parts = {g: Counter(plain_reply(g, a) for a in answers) for g in guesses}
-    metrics = {  # higher is better, each as the README's table defines it
+    metrics = {  # higher is better, each as docs/strategies.md's table defines it
         "entropy": lambda c: -sum(m / n * math.log(m / n) for m in c.values()),
         "expected-size": lambda c: -sum(m * m for m in c.values()) / n,
         "most-parts": lambda c: (len(c), -max(c.values())),  # ties: the smaller largest part
