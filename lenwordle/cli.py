@@ -378,9 +378,17 @@ def usable_workers(workers: int) -> int:
     return workers
 
 
-def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order=False):
+def opened(
+    settings: Settings,
+    starters: Path | None,
+    quiet=False,
+    in_file_order=False,
+    own_progress=False,
+):
     """Return the game the settings open, after telling what the player should know (the
-    skipped lines of word files; unless quiet, why no stored opener is used); or exit."""
+    skipped lines of word files; unless quiet, why no stored opener is used); or exit.
+    own_progress: the command shows its own progress bar, so the strategy's searches do not
+    draw a line of theirs over it."""
     try:
         first = settings.open(
             starters,
@@ -392,7 +400,7 @@ def opened(settings: Settings, starters: Path | None, quiet=False, in_file_order
     except (WordListError, ValueError) as error:
         fail(str(error))
     warn(first.skipped)
-    if not quiet:  # a strategy whose choices take long tells how they go
+    if not quiet and not own_progress:  # a strategy whose choices take long tells them
         first = replace(first, solver=first.solver.with_progress(_tree_progress))
     if first.no_opener and not quiet:
         computed = "" if first.solver.name == OPTIMAL_STRATEGY else "; computing the opener"
@@ -588,7 +596,7 @@ def bench_command(
     at_least_one("--games", games)
     if accepted_words is not None:
         _check_accepted(settings, accepted, accepted_words)
-    first = opened(settings, starters, in_file_order=True)
+    first = opened(settings, starters, in_file_order=True, own_progress=True)
     state, solver = first.state, first.solver
     if secret is not None:
         pool = list(secret)

@@ -98,9 +98,11 @@ def destination(path: str | Path) -> Path:
     replaced, the link kept. A directory or a special file (FIFO, device, socket) is refused,
     and so is a folder that cannot take a file (a test file is written in it and removed;
     missing folders are created). Nothing is written to path itself."""
+    if str(path).startswith(("/dev/std", "/dev/fd/", "/proc/")):  # a stream, not a file
+        raise BadFile(f"{path}: is a stream of this process, not a file to replace")
     target = Path(os.path.realpath(path))
-    try:
-        _check_regular(path, os.stat(target).st_mode)
+    try:  # the kind of what path leads to (os.stat follows links, even /dev/stdout's pipe)
+        _check_regular(path, os.stat(path).st_mode)
     except FileNotFoundError:
         pass  # a new file
     except OSError as error:

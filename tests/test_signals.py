@@ -2,6 +2,7 @@
 and one line, and leave none of its worker processes behind (read from /proc)."""
 
 import contextlib
+import errno
 import os
 import signal
 import subprocess
@@ -10,6 +11,8 @@ import time
 from pathlib import Path
 
 import pytest
+
+from lenwordle import parallel
 
 pytestmark = pytest.mark.skipif(
     not Path("/proc/self/stat").exists(), reason="reads the processes from /proc"
@@ -195,3 +198,14 @@ def test_a_worker_dies_when_its_parent_is_killed():
         ):
             time.sleep(0.05)
         assert [pid for pid, state, _, _ in processes() if pid in workers and state != "Z"] == []
+
+
+def test_a_fork_that_fails_leaves_no_pipe_open(monkeypatch):
+    def no_fork():
+        raise BlockingIOError(errno.EAGAIN, "Resource temporarily unavailable")
+
+    before = len(os.listdir("/proc/self/fd"))
+    monkeypatch.setattr(os, "fork", no_fork)
+    with pytest.raises(OSError):
+        parallel.fork_map(lambda batch, tick: batch, [1, 2, 3], workers=2)
+    assert len(os.listdir("/proc/self/fd")) == before

@@ -6,6 +6,7 @@ import errno
 import os
 import socket
 import stat
+import subprocess
 import sys
 import tempfile
 import threading
@@ -60,6 +61,32 @@ def test_a_device_as_out_is_refused_and_left_alone(lists, no_search):
     message = one_line_error(invoke("tree", *lists, "--out", os.devnull))
     assert "is a character device, not a regular file" in message
     assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
+
+
+@pytest.mark.parametrize("stream", ["/dev/stdout", "/dev/stderr", "/dev/fd/1", "/proc/self/fd/1"])
+def test_the_process_own_output_as_out_is_refused(tmp_path, lists, stream):
+    # into a file, /dev/stdout leads to that file: replacing it would lose the printed figures
+    with open(tmp_path / "printed.txt", "w") as printed:
+        result = subprocess.run(
+            [sys.executable, "-m", "lenwordle", "tree", *lists, "--out", stream],
+            stdout=printed,
+            stderr=subprocess.PIPE,
+            text=True,
+            timeout=60,
+        )
+    assert result.returncode == 2 and "is a stream of this process" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_a_symlink_to_a_pipe_is_refused_as_the_pipe(tmp_path, lists):
+    read, write = os.pipe()
+    link = tmp_path / "out"
+    link.symlink_to(f"/proc/{os.getpid()}/fd/{write}")  # realpath: 'pipe:[N]', no file
+    try:
+        message = one_line_error(invoke("tree", *lists, "--out", str(link)))
+    finally:
+        os.close(read), os.close(write)
+    assert message == f"error: --out: {link}: is a named pipe (FIFO), not a regular file"
 
 
 def test_a_folder_as_out_is_refused_before_the_search(tmp_path, lists, no_search):
