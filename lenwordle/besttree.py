@@ -2,15 +2,13 @@
 independent tasks, run in forked processes (lenwordle.parallel) or on a Dask cluster.
 
 Ctrl-C (or SIGTERM) returns at once with the best tree so far: of one opener, every part not
-yet searched is played by its quick tree (the width-1 search's; fallbacks), made for every
+yet searched is played by its quick tree (the width-1 search's; quick_tree), made for every
 part first, as tasks before the parts' own searches; of several openers, the best opener
 searched. Before these exist nothing is kept (parallel.nothing_kept): nothing is searched
 after the interruption.
 """
 
 import asyncio
-import os
-import signal
 import socket
 import time
 from collections.abc import Callable
@@ -162,18 +160,13 @@ def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tu
     return cost, tree
 
 
-def fallbacks(problem: Problem, word: str, parts: list) -> list[tuple[int, Node | None]]:
-    """Return a quick tree of each part, kept for Ctrl-C: the width-1 search's, else (hard
-    mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits."""
-    searches: dict[int, Search] = {}
-    return [quick_tree(searches, problem, word, reply, rows) for reply, rows in parts]
-
-
 def quick_tree(
     searches: dict[int, Search], problem: Problem, word: str, reply: str, rows: np.ndarray
 ) -> tuple[int, Node | None]:
-    """Return the quick tree of one part (fallbacks); searches holds the searches of
-    FALLBACK_WIDTHS made so far (by width), and gets those this part needed."""
+    """Return the quick tree of one part, kept for Ctrl-C: the width-1 search's, else (hard
+    mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits.
+    searches holds the searches of FALLBACK_WIDTHS made so far (by width), and gets those
+    this part needed."""
     legal = part_legal(problem, word, reply)
     for width in FALLBACK_WIDTHS:
         if width not in searches:
@@ -248,12 +241,6 @@ def opener_tree(
     children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
     total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
     return Node(word, solves, children), total, complete
-
-
-def _quiet_child(parent: int) -> None:
-    """In a forked worker, ignore Ctrl-C: the parent stops the workers and keeps their work."""
-    if os.getpid() != parent:
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def opener_task(problem: Problem, word: str, width: int | None) -> list:
@@ -332,10 +319,8 @@ def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bo
 
     try:
         if scheduler is None:
-            parent = os.getpid()
 
-            def work(word: str, tick) -> list:
-                _quiet_child(parent)
+            def work(word: str, tick) -> list:  # (a worker ignores Ctrl-C: lenwordle.parallel)
                 value = opener_task(problem, word, width)
                 tick(value)
                 return value
