@@ -89,17 +89,28 @@ def information_tables(c: Clues, chances: np.ndarray) -> tuple[np.ndarray, np.nd
     return first, again
 
 
+def board_tables(state: GameState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return a board's letter chances (letter_chances) and its information tables (first,
+    again: information_tables), made once for every use."""
+    c = clues(state.history, state.k)
+    chances = letter_chances(c, state.allowed.codes)
+    return (chances, *information_tables(c, chances))
+
+
 def probe_scores(states: list[GameState], codes: np.ndarray) -> np.ndarray:
     """Return the bits each word (n x k) tells about the unknown letters, summed over states."""
+    return _scores([board_tables(state)[1:] for state in states], codes)
+
+
+def _scores(tables: list[tuple[np.ndarray, np.ndarray]], codes: np.ndarray) -> np.ndarray:
+    """Return the bits each word (n x k) tells, summed over the boards' (first, again)."""
     k = codes.shape[1]
     positions = np.arange(k)
     repeated = np.zeros(codes.shape, bool)  # a letter seen earlier in the same word
     for i in range(1, k):
         repeated[:, i] = (codes[:, :i] == codes[:, i : i + 1]).any(1)
     total = np.zeros(len(codes))
-    for state in states:
-        c = clues(state.history, k)
-        first, again = information_tables(c, letter_chances(c, state.allowed.codes))
+    for first, again in tables:
         for start in range(0, len(codes), CHUNK):  # bounded buffers for huge word lists
             rows, again_ = codes[start : start + CHUNK], repeated[start : start + CHUNK]
             bits = np.where(again_, again[positions, rows], first[positions, rows])
@@ -110,7 +121,11 @@ def probe_scores(states: list[GameState], codes: np.ndarray) -> np.ndarray:
 def determined(state: GameState) -> str:
     """Return the answer when the clues leave one letter at each place (any string of
     letters the game accepted may be it), else ''."""
-    chances = letter_chances(clues(state.history, state.k), state.allowed.codes)
+    return _one_letter_each(letter_chances(clues(state.history, state.k), state.allowed.codes))
+
+
+def _one_letter_each(chances: np.ndarray) -> str:
+    """Return the word of the letters certain at each place, or '' when a place has none."""
     if not (chances.max(1) >= 1.0 - 1e-12).all():
         return ""
     return "".join(chr(97 + j) for j in chances.argmax(1))
@@ -121,19 +136,19 @@ def probe(states: list[GameState]) -> str:
     letters on these boards (each with no candidate), or '' when none tells anything; a
     board's answer itself when its clues leave one letter at each place."""
     played = {guess for state in states for guess, _ in state.history}
-    for state in states:
-        answer = determined(state)
+    tables = [board_tables(state) for state in states]
+    for state, (chances, _, _) in zip(states, tables):
+        answer = _one_letter_each(chances)
         if answer and answer not in played and answer not in state.refused:
             return answer
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
-    played = {guess for state in states for guess, _ in state.history}
     pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
     if base.legal is not None:
         pool &= base.legal
     rows = np.flatnonzero(pool)
     if not len(rows):
         return ""
-    scores = probe_scores(states, base.allowed.codes[rows])
+    scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
     best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
     if scores[best] <= 0:  # no word tells anything
         return ""
