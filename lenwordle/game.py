@@ -13,8 +13,7 @@ from lenwordle.absurdle import LargestGroupHost
 from lenwordle.beyond import probe
 from lenwordle.boards import Boards, Replies
 from lenwordle.constraints import known
-from lenwordle.encoding import encode_word
-from lenwordle.patterns import Reply, parse_reply, reply_to_code, score, tiles, tiles_side_by_side
+from lenwordle.patterns import Reply, parse_reply, tiles, tiles_side_by_side
 from lenwordle.referee import FixedAnswers, Referee
 from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.strategies import Strategy
@@ -430,8 +429,4 @@ def beyond_dictionary(state: GameState) -> bool:
     if len(state.candidate_rows):
         return False
     rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
-    fits = np.ones(len(rows), bool)
-    codes = state.answers.codes[rows]
-    for guess, reply in state.history:
-        fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
-    return not fits.any()
+    return not state.fits_history(state.answers.codes[rows]).any()

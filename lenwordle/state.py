@@ -176,10 +176,7 @@ class GameState:
     def widen(self, everything: WordList) -> "GameState":
         """Return this state with every word of `everything` that fits the history and was not
         refused as a candidate (by the prior), and as a guess."""
-        fits = np.ones(len(everything), bool)
-        for guess, reply in self.history:
-            fits &= score(encode_word(guess)[None, :], everything.codes)[0] == reply_to_code(reply)
-        fits &= ~everything.mask_of(self.refused)
+        fits = self.fits_history(everything.codes) & ~everything.mask_of(self.refused)
         allowed = self.allowed.union(everything)
         rows = allowed.rows_of(everything)
         suggestable = np.zeros(len(allowed), bool)
@@ -196,6 +193,13 @@ class GameState:
             suggestable=suggestable,
             legal_before=None,
         )
+
+    def fits_history(self, codes: np.ndarray) -> np.ndarray:
+        """Return which words (n x k letter matrix) give every reply of the history."""
+        fits = np.ones(len(codes), bool)
+        for guess, reply in self.history:
+            fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
+        return fits
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
         """Return (reply code, probability, state after it) for each reply guess can get now."""
