@@ -12,7 +12,7 @@ from lenwordle.game import play_boards
 from lenwordle.parallel import fork_map
 from lenwordle.patterns import reply_for
 from lenwordle.referee import FixedAnswers
-from lenwordle.state import GameState, NoCandidates, prior
+from lenwordle.state import GameState, NoCandidates, likeliest_first, prior
 from lenwordle.strategies import Strategy
 from lenwordle.wordlist import WordList
 
@@ -132,10 +132,7 @@ def likeliest(answers: WordList, n: int) -> list[str]:
     Bench's default targets: words a game is likely to pick, not the alphabetical start of
     the dictionary."""
     zipf = answers.zipf_array()
-    weights = prior(answers.level_array(), zipf)
-    words = answers.strings
-    ranked = sorted(range(len(words)), key=lambda i: (-weights[i], -zipf[i], words[i]))
-    return [words[i] for i in ranked[:n]]
+    return answers.words_at(likeliest_first(prior(answers.level_array(), zipf), zipf)[:n])
 
 
 def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:

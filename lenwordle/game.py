@@ -15,7 +15,13 @@ from lenwordle.boards import Boards, Replies
 from lenwordle.constraints import known
 from lenwordle.patterns import Reply, parse_reply, tiles, tiles_side_by_side
 from lenwordle.referee import FixedAnswers, Referee
-from lenwordle.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
+from lenwordle.state import (
+    GameState,
+    HardModeViolation,
+    ImpossibleFeedback,
+    NoCandidates,
+    likeliest_first,
+)
 from lenwordle.strategies import Strategy
 from lenwordle.wordfile import quoted, undecodable
 from lenwordle.wordlist import WordList
@@ -392,8 +398,7 @@ class Session:
             rows = state.candidate_rows
             if len(rows):
                 lines.append(f"{self._on(i)}{len(rows)} possible:")
-                zipf = state.answers.zipf_array()[rows]  # equal chances: the familiar first
-                order = np.lexsort((rows, -zipf, -state.weights[rows]))
+                order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
                 words = state.answers.words_at(rows[order])
                 lines += chances_lines(words, state.weights[rows])
             else:

@@ -68,6 +68,12 @@ def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
     )
 
 
+def likeliest_first(weights: np.ndarray, zipf: np.ndarray) -> np.ndarray:
+    """Return the order of words (sorted lists) likeliest first: by weight, then, as the
+    capped prior ties many common words, the more frequent, then alphabetically."""
+    return np.lexsort((np.arange(len(weights)), -np.asarray(zipf), -np.asarray(weights)))
+
+
 def _logistic_model(p: dict, levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
     """Return logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)), bend being
     (min(L, level_cap) - knee) / width."""
