@@ -28,6 +28,10 @@ class NoSuchFile(BadFile):
     """A file that does not exist."""
 
 
+class EmptyFile(BadFile):
+    """A file with nothing but blank lines (or nothing at all)."""
+
+
 def open_regular(path: str | Path, max_bytes: int) -> BinaryIO:
     """Return a binary reader of a regular file of at most max_bytes; BadFile if it is not one.
 

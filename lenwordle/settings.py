@@ -23,6 +23,7 @@ from lenwordle.strategies import (
 )
 from lenwordle.wordfile import quoted
 from lenwordle.wordlist import (
+    NoWords,
     WordList,
     WordListError,
     bundled,
@@ -148,10 +149,8 @@ class Settings:
             return None
         try:
             return read_words(self.exclude, self.k)
-        except WordListError as error:
-            if str(error).endswith((": the file is empty", f": no words of length {self.k}")):
-                return None  # a list of past answers that is empty, or of another length
-            raise
+        except NoWords:  # a list of past answers that is empty, or of another length
+            return None
 
     def state(
         self,

@@ -16,7 +16,7 @@ from typing import BinaryIO
 
 import numpy as np
 
-from lenwordle.files import BadFile, open_regular
+from lenwordle.files import BadFile, EmptyFile, open_regular
 
 MAX_FILE_BYTES = 1 << 30  # 1 GiB: a bigger file is refused before it is read
 MAX_LINE_BYTES = 256  # a longer line cannot be a word (at most 40 letters): refused early
@@ -76,7 +76,7 @@ class _Scanner:
             if len(carry) > MAX_LINE_BYTES:
                 self._too_long(self.lines + 1)
         if not self.text:
-            raise BadFile(f"{self.path}: the file is empty")
+            raise EmptyFile(f"{self.path}: the file is empty")
         return Scan(
             self.words.result(),
             tuple(self.notes),

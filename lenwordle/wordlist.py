@@ -16,7 +16,7 @@ import pyarrow.csv as pa_csv
 
 from lenwordle import wordfile
 from lenwordle.encoding import MAX_LENGTH, ascii_matrix, encode
-from lenwordle.files import BadFile
+from lenwordle.files import BadFile, EmptyFile
 
 # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (docs/word-lists.md)
 COMMON_LEVEL = 60
@@ -30,6 +30,11 @@ LETTERS = re.compile(r"[a-z]+")
 
 class WordListError(ValueError):
     """A word list that cannot be used; the message is one line for the player."""
+
+
+class NoWords(WordListError):
+    """A word file with no word of the asked length and no line that is not a word (empty,
+    or words of other lengths only): nothing to read, nothing wrong with it."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -287,12 +292,18 @@ def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordLis
     check_length(k)
     try:
         found = wordfile.scan(path, k)
+    except EmptyFile as error:
+        raise NoWords(str(error)) from None
     except BadFile as error:
         raise WordListError(str(error)) from None
     n = len(found.words)
+    if n == 0 and found.skipped:
+        note = found.notes[0]
+        raise WordListError(
+            f"{path}: no words of length {k}; {found.skipped} lines skipped, e.g. {note}"
+        )
     if n == 0:
-        lines = found.skipped and f"; {found.skipped} lines skipped, e.g. {found.notes[0]}"
-        raise WordListError(f"{path}: no words of length {k}{lines or ''}")
+        raise NoWords(f"{path}: no words of length {k}")
     words = from_letters(
         found.words,
         np.full(n, USER_LEVEL, np.uint8),
