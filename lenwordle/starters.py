@@ -24,7 +24,7 @@ from lenwordle.entropy import entropy, guess_parts
 from lenwordle.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.state import PRIOR_VERSION, GameState
 from lenwordle.strategies import HARD_ENDGAME, MODEL_VERSION, Choice, Strategy, make
-from lenwordle.wordlist import bundled_dir
+from lenwordle.wordlist import bundled_dir, is_word_of
 
 FORMAT = 2
 TOP = 10
@@ -164,10 +164,7 @@ def _checked(record, path: Path, k: int) -> dict:
         and all(
             isinstance(o, dict)
             and isinstance(o.get("word"), str)
-            and len(o["word"]) == k
-            and o["word"].isascii()
-            and o["word"].isalpha()
-            and o["word"].islower()
+            and is_word_of(o["word"], k)
             and all(_is_number(o.get(f, 0)) for f in numbers)
             for o in record["openers"]
         )

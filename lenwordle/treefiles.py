@@ -22,6 +22,7 @@ from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.strategies import make
 from lenwordle.tree import Node, summary
 from lenwordle.wordfile import quoted
+from lenwordle.wordlist import is_word_of
 
 FORMAT = 1
 # a tree of the 2 315 standard answers is about 200 KB (86 bytes an answer): 8 MiB holds
@@ -132,7 +133,7 @@ def shape_problem(tree: Node, k: int) -> str:
     while nodes:
         node = nodes.pop()
         guess = node.guess
-        if not (len(guess) == k and guess.isascii() and guess.isalpha() and guess.islower()):
+        if not is_word_of(guess, k):
             return f"a guess is not a word of {k} letters a-z: {quoted(guess)}"
         for reply, child in node.children.items():
             if len(reply) != k or not MARKS.issuperset(reply) or reply == "g" * k:
