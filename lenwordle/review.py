@@ -30,7 +30,7 @@ from lenwordle.encoding import encode_word
 from lenwordle.entropy import Parts, guess_parts
 from lenwordle.game import solve_game
 from lenwordle.metrics import neg_expected_guesses
-from lenwordle.patterns import Reply, parse_reply, reply_for, reply_to_code
+from lenwordle.patterns import Reply, parse_reply, reply_for, reply_to_code, solved_code
 from lenwordle.starters import expected_remaining
 from lenwordle.state import GameState, hard_mode_problem
 from lenwordle.strategies import DIGITS, ExpectedGuesses, Strategy
@@ -170,8 +170,7 @@ def luck(parts: Parts, reply: Reply) -> int | None:
     given = parts.codes == code
     if len(parts.codes) < 2 or not given.any():
         return None
-    solved = reply_to_code("g" * len(reply))
-    left = np.where(parts.codes == solved, 0, parts.counts)
+    left = np.where(parts.codes == solved_code(len(reply)), 0, parts.counts)
     mine = left[given][0]
     more, same = parts.masses[left > mine].sum(), parts.masses[left == mine].sum()
     return score(float(more + 0.5 * same))
