@@ -332,3 +332,25 @@ def test_solve_tells_the_plan_progress_and_bench_with_its_own_bar_does_not(monke
     told.clear()
     assert invoke("bench", "--absurdle", *lists).returncode in (0, 1)
     assert not told
+
+
+def test_the_memo_stays_within_its_bound_and_the_plan_is_the_same(monkeypatch):
+    state = small_state(3)
+    unbounded = plan(state)
+    monkeypatch.setattr(absurdle, "MAX_MEMO", 2)
+    search = absurdle._Search(absurdle.DEFAULT_WIDTH)
+    sizes = []
+    rank = absurdle.rank
+
+    def watched(*args):  # the memo's size as each new ranking is made
+        sizes.append(len(search.rankings))
+        return rank(*args)
+
+    monkeypatch.setattr(absurdle, "rank", watched)
+    assert plan(state, search=search) == unbounded
+    assert len(sizes) > 2 and max(sizes) < 2  # made again once dropped, never more than 2 kept
+    strategy = make("worst-case")
+    strategy._planned.update({("old", i): "word" for i in range(2)})  # full: MAX_MEMO
+    strategy.choose(state)
+    assert ("old", 0) not in strategy._planned  # dropped before the new plan's positions
+    assert 0 < len(strategy._planned) <= len(unbounded)
