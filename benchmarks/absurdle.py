@@ -10,9 +10,10 @@ import re
 import time
 from pathlib import Path
 
-from lenwordle.absurdle import DEFAULT_WIDTH, LargestGroupHost, plan
-from lenwordle.state import GameState
-from lenwordle.wordlist import read_words
+from lenwordle.engine.state import GameState
+from lenwordle.games.referees import LargestGroupHost
+from lenwordle.search.adversary import DEFAULT_WIDTH, plan
+from lenwordle.words.wordlist import read_words
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 

@@ -13,12 +13,12 @@ import sys
 import time
 from pathlib import Path
 
-from lenwordle import bench
-from lenwordle.boards import Boards
-from lenwordle.game import solve_game
-from lenwordle.parallel import default_workers
-from lenwordle.rules import Rules
-from lenwordle.settings import Settings
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.workers import default_workers
+from lenwordle.games import bench
+from lenwordle.games.play import solve_game
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 VARIANTS = [("Quordle", 4, 1000), ("Octordle", 8, 300), ("Sedecordle", 16, 100),

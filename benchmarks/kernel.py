@@ -16,7 +16,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lenwordle.patterns import AnswerBlock, score_into  # noqa: E402
+from lenwordle.engine.kernel import AnswerBlock, score_into  # noqa: E402
 
 LENGTHS = (5, 11)
 SIZES = (16384, 2048, 500)

@@ -10,8 +10,9 @@ import sys
 
 from turns import common_sample
 
-from lenwordle import bench, starters
-from lenwordle.settings import Settings
+from lenwordle.cli.settings import Settings
+from lenwordle.games import bench
+from lenwordle.store import starters
 
 
 def option(name: str, default: int) -> int:

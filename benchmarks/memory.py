@@ -16,7 +16,7 @@ from pathlib import Path
 
 from turns import peak_mb
 
-from lenwordle.wordlist import bundled
+from lenwordle.words.wordlist import bundled
 
 
 def main() -> None:

@@ -15,10 +15,11 @@ from pathlib import Path
 
 import numpy as np
 
-from lenwordle import bench, starters
-from lenwordle.parallel import default_workers
-from lenwordle.settings import Settings
-from lenwordle.wordlist import NOT_IN_SCOWL, bundled
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.workers import default_workers
+from lenwordle.games import bench
+from lenwordle.store import starters
+from lenwordle.words.wordlist import NOT_IN_SCOWL, bundled
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 

@@ -9,10 +9,10 @@ import sys
 import time
 from pathlib import Path
 
-from lenwordle import bench
-from lenwordle.parallel import default_workers
-from lenwordle.settings import Settings
-from lenwordle.strategies import STRATEGIES
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.workers import default_workers
+from lenwordle.games import bench
+from lenwordle.strategies.core import STRATEGIES
 
 WORKERS = default_workers()
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"

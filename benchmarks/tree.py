@@ -10,10 +10,10 @@ import resource
 import time
 from pathlib import Path
 
-from lenwordle.besttree import DEFAULT_WIDTH, best_tree
-from lenwordle.state import GameState
-from lenwordle.tree import summary
-from lenwordle.wordlist import read_words
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import summary
+from lenwordle.search.besttree import DEFAULT_WIDTH, best_tree
+from lenwordle.words.wordlist import read_words
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
 

@@ -15,12 +15,12 @@ import sys
 import tempfile
 from pathlib import Path
 
-from lenwordle import treefiles
+from lenwordle.store import treefiles
 
 # the peak of this process alone (VmHWM: ru_maxrss would count the parent's before exec)
 READ = """
 import sys
-from lenwordle import treefiles
+from lenwordle.store import treefiles
 try:
     treefiles.read(sys.argv[1])
 except treefiles.TreeFileError as error:

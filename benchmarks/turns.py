@@ -15,10 +15,10 @@ import sys
 import tempfile
 import time
 
-from lenwordle import starters
-from lenwordle.patterns import reply_for
-from lenwordle.settings import Settings
-from lenwordle.wordlist import bundled
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.feedback import reply_for
+from lenwordle.store import starters
+from lenwordle.words.wordlist import bundled
 
 
 def common_sample(k: int, n: int, seed: int = 7) -> list[str]:

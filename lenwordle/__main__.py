@@ -1,3 +1,3 @@
-from lenwordle.cli import main
+from lenwordle.cli.app import main
 
 main()

@@ -11,8 +11,8 @@ import numpy as np
 import pyarrow as pa
 from typer.testing import CliRunner
 
-from lenwordle.cli import app
-from lenwordle.wordlist import WordList
+from lenwordle.cli.app import app
+from lenwordle.words.wordlist import WordList
 
 ROOT = Path(__file__).resolve().parent.parent
 NYT = ROOT.parent / "shared" / "bench" / "nyt"

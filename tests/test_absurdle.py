@@ -8,20 +8,15 @@ from functools import cache
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle import absurdle, cli
-from lenwordle.absurdle import (
-    LargestGroupHost,
-    NoPlan,
-    WorstCase,
-    capacity,
-    group_sizes,
-    host_reply,
-    plan,
-)
-from lenwordle.patterns import reply_for
-from lenwordle.state import GameState
-from lenwordle.strategies import make
-from lenwordle.wordlist import read_words
+from lenwordle.cli import app as cli
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState
+from lenwordle.games.referees import LargestGroupHost
+from lenwordle.search import adversary as absurdle
+from lenwordle.search.adversary import NoPlan, capacity, group_sizes, host_reply, plan
+from lenwordle.strategies.core import make
+from lenwordle.strategies.worst_case import WorstCase
+from lenwordle.words.wordlist import read_words
 
 SEEDS = range(8)
 
@@ -252,7 +247,7 @@ def test_a_plan_past_the_pair_budget_is_given_up_for_the_smallest_worst_group(mo
     state = small_state(3)
     first = len(state.allowed) * len(state.candidate_rows)  # the opening's ranking
     monkeypatch.setattr(absurdle, "PAIR_BUDGET", first)  # exactly the first ranking: it runs
-    search = absurdle._Search(absurdle.DEFAULT_WIDTH)
+    search = absurdle.Search(absurdle.DEFAULT_WIDTH)
     with pytest.raises(NoPlan, match="word pairs scored"):
         plan(state, search=search)  # ...and the next one is past the budget
     assert search.pairs > first and len(search.rankings) == 1
@@ -338,7 +333,7 @@ def test_the_memo_stays_within_its_bound_and_the_plan_is_the_same(monkeypatch):
     state = small_state(3)
     unbounded = plan(state)
     monkeypatch.setattr(absurdle, "MAX_MEMO", 2)
-    search = absurdle._Search(absurdle.DEFAULT_WIDTH)
+    search = absurdle.Search(absurdle.DEFAULT_WIDTH)
     sizes = []
     rank = absurdle.rank
 

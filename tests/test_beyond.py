@@ -3,21 +3,21 @@
 import numpy as np
 from helpers import wordlist
 
-from lenwordle.beyond import (
+from lenwordle.engine.beyond import (
     determined,
     information_tables,
     letter_chances,
     probe,
     probe_scores,
 )
-from lenwordle.boards import Boards
-from lenwordle.constraints import clues
-from lenwordle.encoding import encode_word
-from lenwordle.game import HINT, NO_FIT, Session
-from lenwordle.patterns import reply_for
-from lenwordle.rules import Rules
-from lenwordle.state import GameState
-from lenwordle.strategies import make
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.constraints import clues
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState
+from lenwordle.games.session import HINT, NO_FIT, Session
+from lenwordle.strategies.core import make
+from lenwordle.words.letters import encode_word
 
 A, B, C, D = range(4)
 

@@ -8,19 +8,20 @@ import numpy as np
 import pytest
 from helpers import NYT, run, wordlist
 
-from lenwordle import bench
-from lenwordle.absurdle import host_reply
-from lenwordle.boards import Boards
-from lenwordle.console import printable
-from lenwordle.formatting import boards_line
-from lenwordle.game import Session, play_boards
-from lenwordle.joint import turns_left
-from lenwordle.patterns import BLANK_TILE, reply_for
-from lenwordle.referee import FixedAnswers
-from lenwordle.rules import Rules
-from lenwordle.state import GameState, ImpossibleFeedback
-from lenwordle.strategies import STRATEGIES, make
-from lenwordle.wordlist import read_words
+from lenwordle.cli.console import printable
+from lenwordle.cli.formatting import boards_line
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.feedback import BLANK_TILE, reply_for
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState, ImpossibleFeedback
+from lenwordle.games import bench
+from lenwordle.games.play import play_boards
+from lenwordle.games.referees import FixedAnswers
+from lenwordle.games.session import Session
+from lenwordle.search.adversary import host_reply
+from lenwordle.strategies.core import STRATEGIES, make
+from lenwordle.strategies.joint import turns_left
+from lenwordle.words.wordlist import read_words
 
 SUGGESTION = re.compile(r"> ([A-Z]+) \(([^)]*)\)")
 SMALL = "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate react"

@@ -7,12 +7,12 @@ import pytest
 import typer
 from helpers import ROOT, invoke, one_line_error, run
 
-from lenwordle import cli
-from lenwordle.options import SETTINGS_OPTIONS
-from lenwordle.patterns import reply_for
-from lenwordle.settings import Settings
-from lenwordle.strategies import PLANS_ITSELF, STRATEGIES
-from lenwordle.wordlist import COMMON_LEVEL
+from lenwordle.cli import app as cli
+from lenwordle.cli.options import SETTINGS_OPTIONS
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.feedback import reply_for
+from lenwordle.strategies.core import PLANS_ITSELF, STRATEGIES
+from lenwordle.words.wordlist import COMMON_LEVEL
 
 
 def test_score_prints_one_line_per_answer():

@@ -13,11 +13,14 @@ import pytest
 from helpers import run
 from typer.testing import CliRunner
 
-from lenwordle import bench, cli, files, starters
-from lenwordle.game import play, share_grid
-from lenwordle.patterns import reply_for
-from lenwordle.settings import Settings
-from lenwordle.wordlist import bundled
+from lenwordle.cli import app as cli
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.feedback import reply_for
+from lenwordle.games import bench
+from lenwordle.games.play import play, share_grid
+from lenwordle.store import starters
+from lenwordle.words import files
+from lenwordle.words.wordlist import bundled
 
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) words?\)")
 

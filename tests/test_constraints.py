@@ -6,8 +6,9 @@ import numpy as np
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle.constraints import Known, fits_some_string, known, well_formed
-from lenwordle.patterns import code_to_reply, reply_for, score
+from lenwordle.engine.constraints import Known, fits_some_string, known, well_formed
+from lenwordle.engine.feedback import code_to_reply, reply_for
+from lenwordle.engine.kernel import score
 
 K = 3
 EVERY_STRING = np.array(list(itertools.product(range(26), repeat=K)), np.uint8)  # 17 576

@@ -6,8 +6,8 @@ import pytest
 import typer
 from helpers import ROOT, invoke
 
-from lenwordle import cli
-from lenwordle.strategies import STRATEGIES
+from lenwordle.cli import app as cli
+from lenwordle.strategies.core import STRATEGIES
 
 COMMANDS = sorted(typer.main.get_command(cli.app).commands.items())
 LINK = re.compile(r"\]\(([^)\s]+)\)")

@@ -6,22 +6,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle import entropy as entropy_module
-from lenwordle.encoding import encode_word
-from lenwordle.entropy import (
-    Candidates,
-    Parts,
-    entropy,
-    estimate,
-    guess_parts,
-    neg_expected_size,
-    neg_largest,
-    partition_scores,
-    parts_count,
-    position_entropy,
-)
-from lenwordle.metrics import METRICS
-from lenwordle.patterns import reply_for, reply_to_code
+from lenwordle.engine import partitions as entropy_module
+from lenwordle.engine.estimate import estimate, position_entropy
+from lenwordle.engine.feedback import reply_for, reply_to_code
+from lenwordle.engine.metrics import METRICS, entropy, neg_expected_size, neg_largest, parts_count
+from lenwordle.engine.partitions import Candidates, Parts, guess_parts, partition_scores
+from lenwordle.words.letters import encode_word
 
 
 def brute_parts(guess, answers, weights):

@@ -5,9 +5,9 @@ import json
 import pytest
 from helpers import invoke, one_line_error, run, wordlist
 
-from lenwordle.settings import Settings
-from lenwordle.state import GameState
-from lenwordle.wordlist import WordListError, bundled
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.state import GameState
+from lenwordle.words.wordlist import WordListError, bundled
 
 WORDS = ["crane", "slate", "trace", "crate", "react", "cater", "carte", "caret"]
 

@@ -6,12 +6,12 @@ import re
 import pytest
 from helpers import wordlist
 
-from lenwordle.boards import Boards
-from lenwordle.game import Session
-from lenwordle.patterns import parse_reply, reply_for
-from lenwordle.rules import Rules
-from lenwordle.state import GameState
-from lenwordle.strategies import make
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.feedback import parse_reply, reply_for
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState
+from lenwordle.games.session import Session
+from lenwordle.strategies.core import make
 
 WORDS = "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate".split()
 

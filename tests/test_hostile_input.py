@@ -14,9 +14,14 @@ from helpers import one_line_error, run
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle import cli, patterns, starters, strategies, wordfile
-from lenwordle.settings import Settings
-from lenwordle.wordlist import WordListError, read_words
+from lenwordle.cli import app as cli
+from lenwordle.cli.settings import Settings
+from lenwordle.engine import kernel
+from lenwordle.engine.feedback import reply_for, reply_to_code
+from lenwordle.store import starters
+from lenwordle.strategies import core as strategies
+from lenwordle.words import wordfile
+from lenwordle.words.wordlist import WordListError, read_words
 
 
 def refuse_to_open(monkeypatch, path):
@@ -211,13 +216,13 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
 def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
     words = Settings(7).state().allowed
     answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
-    whole = patterns.score(guesses, answers)
-    monkeypatch.setattr(patterns, "SCORE_CHUNK", 1000)  # answers prepared 1000 at a time
-    chunked = patterns.score(guesses, answers)
+    whole = kernel.score(guesses, answers)
+    monkeypatch.setattr(kernel, "SCORE_CHUNK", 1000)  # answers prepared 1000 at a time
+    chunked = kernel.score(guesses, answers)
     assert np.array_equal(chunked, whole)
     for i in (0, 2500, len(answers) - 1):
-        reply = patterns.reply_for(words.strings[1], words.strings[7 * i])
-        assert chunked[1, i] == patterns.reply_to_code(reply)
+        reply = reply_for(words.strings[1], words.strings[7 * i])
+        assert chunked[1, i] == reply_to_code(reply)
 
 
 # -- Unicode that splits or bends lines ---------------------------------------------------

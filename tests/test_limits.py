@@ -7,16 +7,17 @@ Each test here was written against a one-line change that the rest of the suite 
 import pytest
 from helpers import one_line_error, run, wordlist
 
-from lenwordle import joint, wordfile
-from lenwordle.besttree import best_tree
-from lenwordle.boards import Boards
-from lenwordle.patterns import reply_for
-from lenwordle.rules import MAX_BOARDS, Rules
-from lenwordle.settings import Settings
-from lenwordle.state import GameState
-from lenwordle.strategies import make
-from lenwordle.treefiles import tree_problem
-from lenwordle.wordlist import WordListError, read_words
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import MAX_BOARDS, Rules
+from lenwordle.engine.state import GameState
+from lenwordle.search.besttree import best_tree
+from lenwordle.store.treefiles import tree_problem
+from lenwordle.strategies import joint
+from lenwordle.strategies.core import make
+from lenwordle.words import wordfile
+from lenwordle.words.wordlist import WordListError, read_words
 
 # -- word files: lines of at most MAX_LINE_BYTES bytes ---------------------------------------
 

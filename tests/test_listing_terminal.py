@@ -6,12 +6,13 @@ import re
 import pytest
 from helpers import wordlist
 
-from lenwordle.constraints import known
-from lenwordle.game import Session, chances_lines, percent
-from lenwordle.patterns import reply_for
-from lenwordle.state import GameState, prior
-from lenwordle.strategies import make
-from lenwordle.wordlist import bundled
+from lenwordle.engine.constraints import known
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState
+from lenwordle.games.session import Session, chances_lines, percent
+from lenwordle.strategies.core import make
+from lenwordle.words.prior import prior
+from lenwordle.words.wordlist import bundled
 
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) (known )?words?\)")
 

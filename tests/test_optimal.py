@@ -9,16 +9,18 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle import bench, besttree, treefiles
-from lenwordle.besttree import best_tree
-from lenwordle.formatting import tree_lines
-from lenwordle.optimal import Search, guess_bounds, partition_stats, problem_of, set_bound
-from lenwordle.patterns import reply_for
-from lenwordle.rules import Rules
-from lenwordle.settings import Settings
-from lenwordle.state import GameState, hard_mode_problem
-from lenwordle.tree import summary
-from lenwordle.wordlist import bundled
+from lenwordle.cli.formatting import tree_lines
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.tree import summary
+from lenwordle.games import bench
+from lenwordle.search import besttree
+from lenwordle.search.besttree import best_tree
+from lenwordle.search.optimal import Search, guess_bounds, partition_stats, problem_of, set_bound
+from lenwordle.store import treefiles
+from lenwordle.words.wordlist import bundled
 
 UNSOLVABLE = 10**6
 

@@ -3,17 +3,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle.encoding import encode_word, pattern_dtype
-from lenwordle.patterns import (
-    AnswerBlock,
+from lenwordle.engine.feedback import (
     code_to_reply,
     parse_reply,
+    pattern_dtype,
     reply_for,
     reply_to_code,
-    score,
-    score_into,
     tiles,
 )
+from lenwordle.engine.kernel import AnswerBlock, score, score_into
+from lenwordle.words.letters import encode_word
 
 
 @pytest.mark.parametrize(

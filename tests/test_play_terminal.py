@@ -4,8 +4,8 @@ import re
 
 import pytest
 
-from lenwordle.patterns import reply_for
-from lenwordle.state import hard_mode_problem
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import hard_mode_problem
 
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) words?\)")
 

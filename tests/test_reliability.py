@@ -16,12 +16,15 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run
 
-from lenwordle import bench, entropy, precompute, starters
-from lenwordle.game import Session
-from lenwordle.parallel import WorkerError, fork_map
-from lenwordle.patterns import reply_for
-from lenwordle.settings import Settings
-from lenwordle.wordlist import WordListError
+from lenwordle.cli.settings import Settings
+from lenwordle.engine import partitions
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.metrics import entropy
+from lenwordle.engine.workers import WorkerError, fork_map
+from lenwordle.games import bench
+from lenwordle.games.session import Session
+from lenwordle.store import precompute, starters
+from lenwordle.words.wordlist import WordListError
 
 
 @pytest.mark.parametrize("k", ["0", "1", "-1", "-7", "33", "41"])
@@ -146,8 +149,8 @@ import builtins, io, os, signal, sys
 signal.signal(signal.SIGINT, signal.default_int_handler)  # even if started ignoring it
 moment, sig, args = sys.argv[1], int(sys.argv[2]), sys.argv[3:]
 out = os.path.realpath(args[args.index("--out") + 1])
-from lenwordle import cli, starters
-
+from lenwordle.cli import app as cli
+from lenwordle.store import starters
 if moment == "computing":
     compute = starters.compute
     def announced(*a, **kw):
@@ -426,13 +429,13 @@ def test_worker_errors_come_back_as_one_message_and_leave_no_process():
 def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch):
     state = Settings(5).state()
     guesses = state.allowed.codes[:300]
-    one = entropy.partition_scores(guesses, state.candidates, entropy.entropy)
-    monkeypatch.setattr(entropy, "PARALLEL_PAIRS", 1)
+    one = partitions.partition_scores(guesses, state.candidates, entropy)
+    monkeypatch.setattr(partitions, "PARALLEL_PAIRS", 1)
     ticks = []
-    two = entropy.partition_scores(
+    two = partitions.partition_scores(
         guesses,
         state.candidates,
-        entropy.entropy,
+        entropy,
         lambda done, total: ticks.append((done, total)),
         workers=2,
     )

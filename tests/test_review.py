@@ -10,9 +10,10 @@ import numpy as np
 import pytest
 from helpers import ROOT, invoke, one_line_error, wordlist
 
-from lenwordle.entropy import Parts
-from lenwordle.patterns import reply_for, reply_to_code
-from lenwordle.review import (
+from lenwordle.engine.feedback import reply_for, reply_to_code
+from lenwordle.engine.partitions import Parts
+from lenwordle.engine.state import GameState
+from lenwordle.games.review import (
     LUCK_BANDS,
     SKILL_BANDS,
     band,
@@ -26,8 +27,7 @@ from lenwordle.review import (
     turns_against,
     verdict,
 )
-from lenwordle.state import GameState
-from lenwordle.strategies import make
+from lenwordle.strategies.core import make
 
 EIGHT = ["crane", "crate", "grate", "slate", "plate", "blame", "flame", "frame"]
 

@@ -3,8 +3,8 @@
 
 from helpers import invoke
 
-from lenwordle.game import share_grid, solved_at
-from lenwordle.patterns import reply_for, tiles
+from lenwordle.engine.feedback import reply_for, tiles
+from lenwordle.games.play import share_grid, solved_at
 
 
 def turns(guesses, answer):

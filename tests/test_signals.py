@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lenwordle import parallel
+from lenwordle.engine import workers as parallel
 
 pytestmark = pytest.mark.skipif(
     not Path("/proc/self/stat").exists(), reason="reads the processes from /proc"
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.skipif(
 # or not: the test sees when every quick tree is known
 WITH_PROGRESS = """
 import sys
-from lenwordle import cli
+from lenwordle.cli import app as cli
 cli._tree_progress = lambda done, total, about: print("progress", about, file=sys.stderr,
                                                       flush=True)
 sys.argv = ["lenwordle", *sys.argv[1:]]
@@ -174,7 +174,7 @@ def test_ctrl_c_on_tree_keeps_the_best_tree_so_far(nyt, tmp_path):
 # forks two workers that say their pids and sleep; the test kills this parent with SIGKILL
 DIES_WITH_PARENT = """
 import sys, os, time
-from lenwordle.parallel import fork_map
+from lenwordle.engine.workers import fork_map
 
 def work(n, tick):
     tick(os.getpid())

@@ -6,14 +6,15 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run
 
-from lenwordle import bench, starters
-from lenwordle.entropy import Parts
-from lenwordle.game import play
-from lenwordle.precompute import FolderError, precompute
-from lenwordle.settings import Settings
-from lenwordle.starters import expected_remaining
-from lenwordle.state import prior
-from lenwordle.strategies import make
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.metrics import expected_remaining
+from lenwordle.engine.partitions import Parts
+from lenwordle.games import bench
+from lenwordle.games.play import play
+from lenwordle.store import starters
+from lenwordle.store.precompute import FolderError, precompute
+from lenwordle.strategies.core import make
+from lenwordle.words.prior import prior
 
 
 @pytest.fixture

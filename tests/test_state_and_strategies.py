@@ -7,32 +7,26 @@ import numpy as np
 import pytest
 from helpers import wordlist
 
-from lenwordle import bench, strategies
-from lenwordle.boards import Boards
-from lenwordle.entropy import Parts, estimate, position_entropy
-from lenwordle.game import Session, play, solve_game
-from lenwordle.metrics import guesses_needed, neg_expected_guesses
-from lenwordle.patterns import reply_for
-from lenwordle.settings import Settings
-from lenwordle.state import (
-    FREQUENCY_AND_LEVEL,
-    LEVEL_ONLY,
-    MIX,
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.estimate import estimate, position_entropy
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.metrics import guesses_needed, neg_expected_guesses
+from lenwordle.engine.partitions import Parts
+from lenwordle.engine.state import (
     GameState,
     HardModeViolation,
     ImpossibleFeedback,
     hard_mode_mask,
     hard_mode_problem,
-    prior,
 )
-from lenwordle.strategies import (
-    MIN_SHORTLIST,
-    STRATEGIES,
-    NoCandidates,
-    hopeless,
-    make,
-)
-from lenwordle.wordlist import bundled
+from lenwordle.games import bench
+from lenwordle.games.play import play, solve_game
+from lenwordle.games.session import Session
+from lenwordle.strategies import core as strategies
+from lenwordle.strategies.core import MIN_SHORTLIST, STRATEGIES, NoCandidates, hopeless, make
+from lenwordle.words.prior import FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, prior
+from lenwordle.words.wordlist import bundled
 
 RANKED = [name for name in STRATEGIES if hasattr(make(name), "rank")]  # all but worst-case
 

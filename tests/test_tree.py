@@ -3,11 +3,11 @@
 import pytest
 from helpers import wordlist
 
-from lenwordle import bench
-from lenwordle.patterns import reply_for
-from lenwordle.state import GameState
-from lenwordle.strategies import make
-from lenwordle.tree import Node, decision_tree, summary, total
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import Node, decision_tree, summary, total
+from lenwordle.games import bench
+from lenwordle.strategies.core import make
 
 WORDS = (
     "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate react "

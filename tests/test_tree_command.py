@@ -16,8 +16,11 @@ import pytest
 from helpers import invoke, one_line_error
 from test_optimal import game, sample
 
-from lenwordle import besttree, cli, files, treefiles
-from lenwordle.optimal import problem_of
+from lenwordle.cli import app as cli
+from lenwordle.search import besttree
+from lenwordle.search.optimal import problem_of
+from lenwordle.store import treefiles
+from lenwordle.words import files
 
 WORDS = sample(3, 12)
 ANSWERS = WORDS[:7]

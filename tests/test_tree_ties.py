@@ -7,9 +7,10 @@ import pytest
 from helpers import invoke
 from test_optimal import check_tree, game, sample
 
-from lenwordle import besttree, parallel
-from lenwordle.besttree import best_of, best_tree
-from lenwordle.tree import Node
+from lenwordle.engine import workers as parallel
+from lenwordle.engine.tree import Node
+from lenwordle.search import besttree
+from lenwordle.search.besttree import best_of, best_tree
 
 # sample(8, 14) with its first 8 words as answers: the estimate ranks FIVER, FRAUD, ASKED,
 # CARES first; FIVER and FRAUD tie at the best total, 15

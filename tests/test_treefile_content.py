@@ -6,11 +6,11 @@ import json
 import pytest
 from helpers import invoke, wordlist
 
-from lenwordle import settings as settings_module
-from lenwordle import treefiles
-from lenwordle.besttree import best_tree
-from lenwordle.settings import Settings
-from lenwordle.state import GameState
+from lenwordle.cli import settings as settings_module
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.state import GameState
+from lenwordle.search.besttree import best_tree
+from lenwordle.store import treefiles
 
 WORDS = ["crane", "slate", "moist", "lucky", "vivid", "pound", "fuzzy", "table"]
 

@@ -5,8 +5,8 @@ import pyarrow as pa
 import pytest
 from helpers import load_script
 
-from lenwordle.encoding import ascii_matrix
-from lenwordle.wordlist import (
+from lenwordle.words.letters import ascii_matrix
+from lenwordle.words.wordlist import (
     COMMON_LEVEL,
     NOT_IN_SCOWL,
     USER_LEVEL,

@@ -1,0 +1,285 @@
+"""The text the commands print: a game, a review, a benchmark, starter files, a precompute
+report."""
+
+import json
+from pathlib import Path
+
+from lenwordle.engine.feedback import tiles, tiles_side_by_side
+from lenwordle.engine.tree import summary
+from lenwordle.store.precompute import PrecomputeReport
+from lenwordle.store.starters import path_for
+
+TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
+
+
+def plural(n: int, word: str, suffix: str = "s") -> str:
+    """Return 'n word' with the plural suffix unless n is 1."""
+    return f"{n} {word}{suffix if n != 1 else ''}"
+
+
+def game_lines(game, as_json: bool = False) -> list[str]:
+    """Return a game played (lenwordle.game.Game): each guess with its tiles, then whether
+    it was won and in how many guesses; or one JSON object."""
+    if len(game.answers) > 1:
+        return _boards_lines(game, as_json)
+    history = game.history
+    answer = game.answers[0] if game.answers else None  # Absurdle: the word the host kept
+    if as_json:
+        turns = [{"word": word, "feedback": reply} for word, reply in history]
+        head = {"absurdle": True} if game.absurdle else {}
+        return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
+    lines = [f"{word.upper()} {tiles(reply)}" for word, reply in history]
+    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
+
+
+def _outcome(game, answer: str | None, played: str) -> str:
+    """Return the last line of a one-board game: won, over the limit, or not solved."""
+    if game.absurdle:
+        if game.won:
+            return f"Beat the host in {played}: it was left with {answer.upper()}."
+        return (
+            f"Beat the host in {played}, over the limit of {game.limit}."
+            if game.solved
+            else f"Not solved after {played}."
+        )
+    if game.won:
+        return f"Solved in {played}."
+    if game.solved:
+        return f"Solved in {played}, over the limit of {game.limit}."
+    return f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
+
+
+def _boards_lines(game, as_json: bool) -> list[str]:
+    """Return a game of several boards: each guess with each board's tiles (blank once the
+    board is solved), then whether all were solved within the limit; or one JSON object."""
+    if as_json:
+        turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
+        return [json.dumps({"answers": list(game.answers), "solved": game.won, "guesses": turns})]
+    k = len(game.answers[0])
+    lines = [boards_line(word, replies) for word, replies in game.turns]
+    played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
+    if game.won:
+        return lines + [f"Solved all {boards} boards in {played}."]
+    if game.solved:
+        return lines + [
+            f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
+        ]
+    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
+    return lines + [
+        f"Not solved: {boards - done} of {boards} boards after {played} (a word lenwordle "
+        "does not know?)."
+    ]
+
+
+def boards_line(word: str, replies) -> str:
+    """Return a guess with each board's tiles side by side (blank once a board is solved)."""
+    return f"{word.upper()}  {tiles_side_by_side(replies, '  ')}"
+
+
+def coloured_word(word: str, reply: str) -> str:
+    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal)."""
+    return "".join(
+        f"\x1b[1;97;{TILE_COLOURS[m]}m {ch.upper()} \x1b[0m" for ch, m in zip(word, reply)
+    )
+
+
+def review_lines(
+    answer: str | None, reviews: list, summary: dict, as_json: bool = False, colour: bool = False
+) -> list[str]:
+    """Return a game's review (lenwordle.review): two lines a turn, then the game's skill and
+    luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
+    guesses as coloured letter tiles, else WORD and tiles."""
+    if as_json:
+        turns = [r.as_dict() for r in reviews]
+        return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
+    lines = []
+    for number, turn in enumerate(reviews, 1):
+        lines += _turn_lines(number, turn, colour)
+    return lines + _summary_lines(answer, summary)
+
+
+def _score(value: int | None) -> str:
+    """Return a skill or luck for the text ('-' when there is none)."""
+    return "-" if value is None else str(value)
+
+
+def _turn_lines(number: int, turn, colour: bool) -> list[str]:
+    """Return one turn of a review: the guess, the words before and after, the skill, the
+    luck and the flags; then its figures beside the best guess's."""
+    shown = (
+        coloured_word(turn.guess, turn.reply)
+        if colour
+        else f"{turn.guess.upper()} {tiles(turn.reply)}"
+    )
+    words = plural(turn.possible_after, "word")
+    scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
+    flags = [
+        f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
+        "" if turn.could_be_answer or turn.solved else "could not be the answer",
+        "solved" if turn.solved else "",
+    ]
+    told = "; ".join(flag for flag in flags if flag)
+    head = f"{number}. {shown}  {turn.possible_before} -> {words}{scores}"
+    head += f"  [{told}]" if told else ""
+    if turn.expected_left is None:
+        return [head, "   no word the solver knows was still possible (outside the dictionary?)"]
+    yours = f"yours: {_left_and_guesses(turn.expected_left, turn.expected_guesses)}"
+    if turn.guess == turn.best_guess:
+        return [head, f"   {yours} (the best)"]
+    best = _left_and_guesses(turn.best_expected_left, turn.best_expected_guesses)
+    return [head, f"   {yours} | best {turn.best_guess.upper()}: {best}"]
+
+
+def _left_and_guesses(left: float, guesses: float) -> str:
+    """Return '61.2 left, 3.41 guesses': expected words left and expected guesses."""
+    return f"{left:.1f} left, {guesses:.2f} guesses"
+
+
+def _summary_lines(answer: str | None, summary: dict) -> list[str]:
+    """Return a review's last lines: the game's skill and luck with the guesses as good as
+    the best; the guesses played against lenwordle's expectation and its own game; the
+    verdict."""
+    n = summary["guesses"]
+    scores = (
+        f"Game: skill {_score(summary['skill'])}  luck {_score(summary['luck'])} | "
+        f"{summary['matched_best']} of {n} as good as the best"
+    )
+    steps = f"Steps: {plural(n, 'guess', 'es')}"
+    if summary["expected_guesses"] is not None:
+        steps += f"; lenwordle expects {summary['expected_guesses']:.2f} from the start"
+    if answer is not None:
+        own = summary["lenwordle_guesses"]
+        steps += (
+            f"; it takes {own} on {answer.upper()}"
+            if own is not None
+            else f"; it does not find {answer.upper()}"
+        )
+    return [scores, steps, summary["verdict"]]
+
+
+def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) -> list[str]:
+    """Return a benchmark's figures: a summary line, the refusals (if a game could refuse),
+    a histogram of guesses as bars and the failed words; or one JSON object."""
+    if as_json:
+        return [json.dumps(figures)]
+    lines = [
+        f"games {figures['games']}  mean {_figure(figures['mean'], '.4f')}"
+        f"{_over_solved(figures)}  max {_figure(figures['max'], 'd')}  "
+        f"failures {figures['failures']}  ({figures['seconds']:.1f} s, "
+        f"{figures['games_per_second']} games/s, slowest game "
+        f"{figures['slowest_game_seconds']:.1f} s)"
+    ]
+    if refusals:
+        lines.append(
+            f"refusals {figures['refusals']} ({figures['refusals_per_game']:.3f} per game, "
+            f"at most {figures['max_refusals']} in a game; not counted as guesses)"
+        )
+    top = max(figures["histogram"].values(), default=1) or 1
+    rows = list(figures["histogram"].items())
+    while len(rows) > 6 and rows[0][1] == 0:  # several boards: from the fewest guesses seen
+        rows.pop(0)
+    for n, count in rows:
+        lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+    if figures["failed"]:
+        lines.append("failed: " + " ".join(figures["failed"]))
+    return lines
+
+
+def _figure(value, spec: str) -> str:
+    """Return a figure formatted, or '-' for none (a mean over no game)."""
+    return "-" if value is None else format(value, spec)
+
+
+def _over_solved(figures: dict) -> str:
+    """Return what the mean and max are taken over, when some targets could not be solved."""
+    unsolvable = len(figures["unsolvable"])
+    return (
+        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
+        if unsolvable
+        else ""
+    )
+
+
+def starter_lines(k: int, record: dict) -> list[str]:
+    """Return a starter file: what it was made from, then its openers ranked in a table."""
+    made = record.get("made_from", {})
+    width = max(k, 4)
+    lines = [
+        f"{k} letters, {made.get('allowed', '?')} words ({made.get('words', '?')}), "
+        f"strategy {made.get('strategy', '?')}, shortlist {made.get('shortlist', '?')}%",
+        f"{'rank':>4}  {'word':<{width}}  {'entropy':>8}  {'estimate':>8}  {'left':>8}",
+    ]
+    for rank, o in enumerate(record["openers"], 1):
+        lines.append(
+            f"{rank:>4}  {o['word'].upper():<{width}}  {o.get('entropy', 0):8.3f}  "
+            f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
+        )
+    return lines
+
+
+def precomputed_lines(report: PrecomputeReport) -> list[str]:
+    """Return a line for each starter file written: its best opener, path and time."""
+    lines = []
+    for written in report.written:
+        best = written.record["openers"][0]
+        lines.append(
+            f"{written.record['k']:2d} letters: {best['word'].upper()} (entropy "
+            f"{best['entropy']:.3f} bits, {best['expected_remaining']:.1f} words left on "
+            f"average) -> {written.path} in {written.seconds:.1f} s"
+        )
+    return lines
+
+
+def precompute_failure(report: PrecomputeReport) -> tuple[str, int] | None:
+    """Return the one-line error of a precompute and its exit code (1 if a file could not be
+    written, else 2), or None if every length was written."""
+    problems, folder = list(report.problems), report.folder
+    if report.unwritten:
+        names = ", ".join(path_for(folder, k).name for k, _ in report.unwritten)
+        kept = ", ".join(written.path.name for written in report.written) or "none"
+        why = folder_problem(report.unwritten[0][1], folder)
+        problems.insert(0, f"cannot write {names} in {folder} ({why}); written: {kept}")
+    if not problems:
+        return None
+    more = f" (and {len(problems) - 1} more lengths failed)" if len(problems) > 1 else ""
+    return problems[0] + more, 1 if report.unwritten else 2
+
+
+def folder_problem(error: OSError, folder: Path) -> str:
+    """Return why a folder cannot take files, in a few words."""
+    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
+        return "it is not a folder"
+    return error.strerror or str(error)
+
+
+def tree_lines(result, with_paths: bool = False) -> list[str]:
+    """Return a best tree's figures (lenwordle.besttree.TreeResult): opener, total, mean,
+    max, histogram, whether it is proven, each opener's total; with_paths, one line per
+    answer with its guesses."""
+    figures = summary(result.tree)
+    width = result.tried
+    if not result.complete:
+        status = "not proven: interrupted, the best tree so far"
+    elif result.proven:
+        status = "proven optimal"
+    else:
+        status = f"optimal among the trees playing {width} in each position (an upper bound)"
+    lines = [
+        f"opener {result.opener.upper()}  total {figures['total']}  mean {figures['mean']:.4f}"
+        f"  max {figures['max']}  answers {figures['answers']}  ({result.seconds:.1f} s)",
+        status,
+    ]
+    top = max(figures["histogram"].values(), default=1) or 1
+    for n, count in figures["histogram"].items():
+        lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
+    if len(result.openers) > 1:
+        lines.append(
+            "openers: "
+            + "  ".join(
+                f"{w.upper()} {'-' if t is None else t}" for w, t in result.openers.items()
+            )
+        )
+    if with_paths:
+        paths = result.tree.paths()
+        lines += [f"{a} " + " ".join(g.upper() for g, _ in paths[a]) for a in sorted(paths)]
+    return lines

@@ -1,0 +1,289 @@
+"""The command-line options, declared once: the shared options of Settings and the others.
+
+A command gets the options of Settings with @settings_options and receives them in one
+parameter, `options` (Settings' keyword arguments). A new shared option is a Settings field
+and one line in SETTINGS_OPTIONS; each command's --help then lists it.
+"""
+
+import dataclasses
+import functools
+import inspect
+import re
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from typer.core import TyperCommand, TyperGroup
+
+from lenwordle.cli.settings import Settings
+from lenwordle.strategies.core import PLANS_ITSELF, STRATEGIES
+
+# What a boolean option's value would look like: after a flag, a mistake (`--hard true`)
+BOOLEAN_WORDS = frozenset(
+    {"true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0"}
+)
+
+
+class _PlainFlags:
+    """A command (or group) whose boolean options are plain flags in its help (`--hard`, not
+    `--hard <bool>`), and where a flag followed by a boolean word (`--hard true`) is a usage
+    error: the word is an unexpected extra argument, not a value nor a word to play.
+
+    Its help's paragraphs are reflowed: the line breaks of the docstring are not kept (the
+    first paragraph, one short sentence, is its summary in `lenwordle --help`)."""
+
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+        if self.help:
+            paragraphs = inspect.cleandoc(self.help).split("\n\n")
+            self.help = "\n\n".join(re.sub(r" *\n *", " ", p) for p in paragraphs)
+
+    def get_params(self, ctx):
+        params = super().get_params(ctx)
+        for param in params:
+            if getattr(param, "is_flag", False) and param.metavar is None:
+                param.metavar = ""  # no type shown beside it
+        return params
+
+    def parse_args(self, ctx, args):
+        given = _flag_given_a_value(super().get_params(ctx), args)
+        if given:
+            flag, value = given
+            ctx.fail(
+                f"Got unexpected extra argument ({value}): {flag} is a flag, it takes no value"
+            )
+        return super().parse_args(ctx, args)
+
+
+def _flag_given_a_value(params, args: list[str]) -> tuple[str, str] | None:
+    """Return the first (flag, boolean word) written one after the other in args, if any."""
+    takes_value = {
+        name: not (param.is_flag or param.count)
+        for param in params
+        if param.param_type_name == "option"
+        for name in (*param.opts, *param.secondary_opts)
+    }
+    following = iter(args)
+    for arg in following:
+        if arg == "--":  # what follows is arguments only
+            return None
+        if takes_value.get(arg):
+            next(following, None)  # the option's value, whatever it looks like
+        elif arg in takes_value:
+            value = next(following, None)
+            if value is not None and value.lower() in BOOLEAN_WORDS:
+                return arg, value
+    return None
+
+
+class FlagCommand(_PlainFlags, TyperCommand):
+    """A command whose booleans are plain flags (see _PlainFlags)."""
+
+
+class FlagGroup(_PlainFlags, TyperGroup):
+    """The group of commands, its --help a plain flag too."""
+
+
+class App(typer.Typer):
+    """A typer app whose commands show and parse their booleans as plain flags."""
+
+    def __init__(self, **kwargs):
+        super().__init__(cls=FlagGroup, **kwargs)
+
+    def command(self, *args, **kwargs):
+        kwargs.setdefault("cls", FlagCommand)
+        return super().command(*args, **kwargs)
+
+
+Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
+
+
+Words = Annotated[
+    Path | None, typer.Option("--words", help="Allowed guesses: a file, one word a line.")
+]
+
+
+Answers = Annotated[
+    Path | None,
+    typer.Option("--answers", help="Possible answers: a file, one word a line (uniform)."),
+]
+
+
+Uniform = Annotated[
+    bool,
+    typer.Option("--uniform", help="Treat every word as equally likely (no commonness prior)."),
+]
+
+
+Shortlist = Annotated[
+    float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")
+]
+
+
+ExactShortlist = Annotated[
+    float,
+    typer.Option(
+        "--shortlist",
+        help="Percent of words scored exactly (default: all, so the opener is the exact best; "
+        "it then serves any smaller shortlist).",
+    ),
+]
+
+
+Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
+
+
+StarterStrategy = Annotated[  # the strategies a starter file serves (not those that plan a game)
+    str,
+    typer.Option(
+        "--strategy",
+        help=f"One of: {', '.join(s for s in STRATEGIES if s not in PLANS_ITSELF)}.",
+    ),
+]
+
+
+Hard = Annotated[
+    bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")
+]
+
+
+Width = Annotated[
+    int,
+    typer.Option(
+        "--width", help="Words given the endgame rollouts or lookahead's two-step search."
+    ),
+]
+
+
+Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
+
+
+Workers = Annotated[
+    int, typer.Option("--workers", help="Processes to share the work (default: the cores).")
+]
+
+
+Guesses = Annotated[
+    str,
+    typer.Option(
+        "--guesses",
+        help="Bundled words to suggest: common (SCOWL levels <= 60, the default) "
+        "or all (every word known).",
+    ),
+]
+
+
+BoardsOption = Annotated[
+    int,
+    typer.Option(
+        "--boards",
+        help="Secret words played at once, every guess on each board (Quordle: 4; at most "
+        "1000, Kilordle). The default limit is boards + 5 guesses.",
+    ),
+]
+
+
+MaxGuesses = Annotated[
+    int | None,
+    typer.Option("--max-guesses", help="The guess limit (default: boards + 5, so 6 for one)."),
+]
+
+
+OneBoardMaxGuesses = Annotated[  # for a command without --boards
+    int | None, typer.Option("--max-guesses", help="The guess limit (default: 6).")
+]
+
+
+AbsurdleOption = Annotated[
+    bool,
+    typer.Option(
+        "--absurdle",
+        help="Play against an adversary (Absurdle): no fixed answer, the host keeps the "
+        "largest group of words; the strategy is worst-case unless another is named.",
+    ),
+]
+
+
+Exclude = Annotated[
+    Path | None,
+    typer.Option(
+        "--exclude",
+        help="Words that cannot be the answer (past answers, say): a file, one word a line; "
+        "they stay allowed as guesses.",
+    ),
+]
+
+
+StartersDir = Annotated[
+    Path | None,
+    typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
+]
+
+
+# The options of Settings, declared once. A command gets them with @settings_options and
+# receives them as one parameter, `options`: Settings' keyword arguments. A new option is
+# a Settings field and one line here; each command's --help then lists it.
+SETTINGS_OPTIONS = {
+    "k": Length,
+    "words": Words,
+    "answers": Answers,
+    "uniform": Uniform,
+    "shortlist": Shortlist,
+    "strategy": Strategy,
+    "hard": Hard,
+    "width": Width,
+    "guesses": Guesses,
+    "boards": BoardsOption,
+    "max_guesses": MaxGuesses,
+    "absurdle": AbsurdleOption,
+    "exclude": Exclude,
+}
+
+
+SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
+
+
+def settings_options(leave_out: tuple[str, ...] = (), **instead):
+    """Return a decorator that declares the options of Settings (but those in leave_out) in
+    place of a command's parameter `options`, and passes them to it in that one dict.
+
+    instead maps an option to (its declaration, its default) for this command only. Without
+    --boards, --max-guesses speaks of one board.
+    """
+    defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
+    if "boards" in leave_out:
+        instead = {"max_guesses": (OneBoardMaxGuesses, defaults["max_guesses"])} | instead
+    declared = {name: (option, defaults[name]) for name, option in SETTINGS_OPTIONS.items()}
+    shared = [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=option, default=value)
+        for name, (option, value) in (declared | instead).items()
+        if name not in leave_out
+    ]
+
+    def decorate(command):
+        own = inspect.signature(command)
+
+        @functools.wraps(command)
+        def with_options(**given):
+            options = {parameter.name: given.pop(parameter.name) for parameter in shared}
+            return command(options=options, **given)
+
+        parameters = []
+        for parameter in own.parameters.values():
+            if parameter.name == "options":
+                parameters += [p.replace(kind=parameter.kind) for p in shared]
+            else:
+                parameters.append(parameter)
+        with_options.__signature__ = own.replace(parameters=parameters)
+        with_options.__annotations__ = {p.name: p.annotation for p in parameters}
+        return with_options
+
+    return decorate
+
+
+TreeWidth = Annotated[
+    str,
+    typer.Option(
+        "--width", help="Guesses tried in each position, best first: a number, or all (a proof)."
+    ),
+]

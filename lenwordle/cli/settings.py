@@ -1,0 +1,273 @@
+"""What a command was asked for (length, word files, strategy...): a state and a solver."""
+
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState
+from lenwordle.engine.workers import default_workers
+from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree
+from lenwordle.store import starters, treefiles
+from lenwordle.strategies.core import (
+    ABSURDLE_STRATEGY,
+    DEFAULT_SHORTLIST,
+    DEFAULT_STRATEGY,
+    DEFAULT_WIDTH,
+    OPTIMAL_STRATEGY,
+    STRATEGIES,
+    Strategy,
+    make,
+)
+from lenwordle.words.files import check_writable
+from lenwordle.words.letters import MAX_LENGTH
+from lenwordle.words.quoting import quoted
+from lenwordle.words.wordlist import (
+    NoWords,
+    WordList,
+    WordListError,
+    bundled,
+    bundled_lengths,
+    common_mask,
+    read_words,
+)
+
+# --strategy optimal computes a missing tree itself with at most this many answers (the
+# standard 2 315 take about 40 s for 10 openers); with more, `lenwordle tree` makes it, with
+# its progress shown
+OPTIMAL_MAX = 3000
+
+
+GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
+
+
+SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
+
+
+def skipped_lines(words: WordList) -> list[str]:
+    """Return what to tell of the lines of a word file that were skipped (the first few,
+    then a count), each as '<file>:<line>: <why>; skipped'."""
+    told = [f"{note}; skipped" for note in words.skipped[:SHOWN_SKIPPED]]
+    if words.skipped_count > SHOWN_SKIPPED:
+        told.append(f"{words.skipped_count - SHOWN_SKIPPED} more lines skipped")
+    return told
+
+
+def longest_length(words: Path | None = None) -> int:
+    """Return the longest word length worth asking for: the longest bundled list's (without
+    a word file), else the longest any word may have; WordListError if none is bundled."""
+    return MAX_LENGTH if words else bundled_lengths()[-1]
+
+
+@dataclass(frozen=True)
+class Opened:
+    """A game ready to start, and what to tell the player about how it was set up."""
+
+    state: GameState
+    solver: Strategy
+    skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
+    no_opener: str | None = None  # why no stored opener is used (the solver computes one)
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The dictionary and solver options shared by play, solve, bench and precompute-starters."""
+
+    k: int = 5
+    words: Path | None = None
+    answers: Path | None = None
+    uniform: bool = False
+    shortlist: float = DEFAULT_SHORTLIST
+    strategy: str = DEFAULT_STRATEGY
+    hard: bool = False
+    width: int = DEFAULT_WIDTH
+    guesses: str = "common"
+    boards: int = 1
+    max_guesses: int | None = None  # None: boards + 5
+    absurdle: bool = False
+    exclude: Path | None = None  # words that cannot be the answer (still guesses)
+
+    def __post_init__(self):
+        if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
+            object.__setattr__(self, "strategy", ABSURDLE_STRATEGY)
+        if not 0 < self.shortlist <= 100:
+            raise WordListError(f"--shortlist must be in (0, 100], not {self.shortlist:g}")
+        if self.strategy not in STRATEGIES:
+            raise WordListError(
+                f"unknown strategy {quoted(self.strategy)}; choose from {', '.join(STRATEGIES)}"
+            )
+        if self.width < 1:
+            raise WordListError(f"--width must be at least 1, not {self.width}")
+        try:
+            self.rules()
+        except ValueError as error:
+            raise WordListError(str(error)) from None
+        if self.absurdle and self.boards != 1:
+            raise WordListError("--absurdle is played on one board, not with --boards")
+        if self.strategy == ABSURDLE_STRATEGY and self.boards != 1:
+            raise WordListError("--strategy worst-case plays one board, not --boards")
+        if self.guesses not in GUESS_POOLS:
+            raise WordListError(
+                f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
+            )
+
+    def rules(self) -> Rules:
+        """Return the rules of the game: length, boards, guess limit, hard mode."""
+        return Rules(self.k, self.boards, self.max_guesses, self.hard)
+
+    def allowed(self) -> WordList:
+        """Return the words the solver knows as guesses (and, without --answers, as answers).
+
+        A word of a user's file gets the level and frequency the bundled lists give it.
+        """
+        if not self.words:
+            return bundled(self.k)
+        words = read_words(self.words, self.k)
+        reference = self.bundled_words()
+        return words.commonness_from(reference) if reference is not None else words
+
+    def answer_list(self, in_file_order: bool = False) -> WordList | None:
+        """Return the answer list, or None for 'every allowed word, by the prior' (with
+        in_file_order, its .order lists the words as the file does)."""
+        return read_words(self.answers, self.k, in_file_order) if self.answers else None
+
+    def bundled_words(self) -> WordList | None:
+        """Return every bundled word of this length, or None if there is none."""
+        try:
+            return bundled(self.k)
+        except WordListError:
+            return None
+
+    def everything(self, state: GameState) -> WordList:
+        """Return every word the solver knows: the bundled words and the user's lists (for a
+        game of these settings, the state's own answers when they are already all of them)."""
+        if not self.words and not self.exclude and state.answers is state.allowed:
+            return state.answers  # (with --exclude, a new list: excluded words may come back)
+        reference = self.bundled_words()
+        return state.allowed if reference is None else reference.union(state.allowed)
+
+    def excluded(self) -> WordList | None:
+        """Return the words --exclude says cannot be the answer, or None (also for a file
+        that is empty or has no word of this length: nothing to exclude)."""
+        if not self.exclude:
+            return None
+        try:
+            return read_words(self.exclude, self.k)
+        except NoWords:  # a list of past answers that is empty, or of another length
+            return None
+
+    def state(
+        self,
+        allowed: WordList | None = None,
+        answers: WordList | None = None,
+        excluded: WordList | None = None,
+    ) -> GameState:
+        """Return the opening state of a game (from these lists if they were read already)."""
+        allowed = self.allowed() if allowed is None else allowed
+        answers = self.answer_list() if answers is None else answers
+        excluded = self.excluded() if excluded is None else excluded
+        pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
+        state = GameState.new(
+            allowed,
+            answers,
+            uniform=self.uniform or answers is not None,
+            suggest=pool,
+            rules=self.rules(),
+        )
+        if excluded is not None:
+            state = state.excluding(excluded)
+            if len(state.candidate_rows) == 0:
+                raise WordListError(f"--exclude {self.exclude} leaves no possible answer")
+        return state
+
+    def solver(self, openers: dict | None = None) -> Strategy:
+        """Return the strategy with these settings."""
+        return make(
+            self.strategy, shortlist=self.shortlist, width=self.width, openers=openers or {}
+        )
+
+    def opening(self, in_file_order: bool = False) -> Opened:
+        """Return the opening state and a solver that computes its own opener (with
+        in_file_order, the answers' .order lists them as their file does); WordListError
+        or ValueError if the word lists cannot give a game."""
+        lists = [self.allowed(), self.answer_list(in_file_order), self.excluded()]
+        state = self.state(*lists)
+        if self.boards > len(state.candidate_rows):
+            raise WordListError(
+                f"--boards {self.boards} needs as many different answers; "
+                f"there are {len(state.candidate_rows)}"
+            )
+        told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
+        return Opened(state, self.solver(), told)
+
+    def open(
+        self,
+        starters_dir: Path | None = None,
+        in_file_order: bool = False,
+        trees_dir: Path | None = None,
+        announce: Callable[[str], None] | None = None,
+        progress: Callable[[int, int, str], None] | None = None,
+    ) -> Opened:
+        """Return the opening, its solver given the opener stored in starters_dir (default:
+        the bundled starters) when it fits, or saying why none does; errors as opening's.
+        The optimal strategy gets its tree from trees_dir (default: treefiles.default_dir());
+        when it computes one, announce (if given) is told why first, and progress follows
+        the search (then no_opener is left empty: it was said)."""
+        opened = self.opening(in_file_order)
+        if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
+            return opened
+        if self.strategy == OPTIMAL_STRATEGY:
+            return self.with_tree(opened, trees_dir or treefiles.default_dir(), announce, progress)
+        folder = starters_dir or starters.default_dir()
+        try:
+            word = starters.opener(folder, opened.state, opened.solver)
+        except starters.StarterError as error:
+            why = "--exclude changes the possible answers" if self.exclude else str(error)
+            return replace(opened, no_opener=why)
+        return replace(opened, solver=self.solver({opened.state.k: word}))
+
+    def with_tree(
+        self,
+        opened: Opened,
+        folder: Path,
+        announce: Callable[[str], None] | None = None,
+        progress: Callable[[int, int, str], None] | None = None,
+    ) -> Opened:
+        """Return the opening with the optimal strategy's tree: the stored one when its file
+        fits these settings, else one computed now (and stored, when the folder takes it),
+        said first to announce when given."""
+        state = opened.state
+        own = path = treefiles.path_for(folder, state, self.width)
+        proven = treefiles.path_for(folder, state, None)  # `tree --width all`: serves any width
+        if not path.exists() and proven.exists():
+            path = proven
+        try:
+            tree = treefiles.tree_for(path, state, None if path == proven else self.width)
+            solver = make(OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=tree)
+            return replace(opened, solver=solver)
+        except treefiles.TreeFileError as error:
+            told = f"{error}; computing the tree (the best of {DEFAULT_OPENERS} openers)"
+        if len(state.candidate_rows) > OPTIMAL_MAX:
+            raise WordListError(
+                "--strategy optimal has no tree for these settings, and "
+                f"{len(state.candidate_rows)} answers are too many to compute one now (at most "
+                f"{OPTIMAL_MAX}); give "
+                "--answers, or make one with `lenwordle tree` (it stores it for this strategy)"
+            )
+        if announce:
+            announce(told)  # said now, before the search; not again after it
+            told = ""
+        result = best_tree(
+            state, DEFAULT_OPENERS, self.width, default_workers(), progress=progress
+        )
+        if result.complete:
+            try:
+                check_writable(folder)
+                treefiles.write(own, treefiles.record_of(state, result))  # (never the proven's)
+            except OSError as error:
+                unstored = f"cannot store it in {folder} ({error.strerror or error})"
+                told = f"{told}; {unstored}" if told else f"the tree is computed, but {unstored}"
+        solver = make(
+            OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=result.tree
+        )
+        return replace(opened, solver=solver, no_opener=told or None)

@@ -1,0 +1,157 @@
+"""Past the dictionary: the guess that best tests the letters still unknown when no word
+lenwordle knows fits the feedback (the answer is a word it lacks).
+
+Each position's letter gets a chance from the letter frequencies at that position among the
+allowed words, kept to the letters the clues leave possible there (the green letter alone,
+no letter banned there, no letter whose copies are all placed or that is absent), a letter
+known present but not placed raised where it may be (certain where it alone fits). A guess
+scores the information its letters give about those chances: for the first copy of a
+letter, green / yellow / grey (where it is and whether it is present); for a further copy,
+green or not. Scoring is a table lookup per position, for every allowed word at once.
+"""
+
+import numpy as np
+
+from lenwordle.engine.constraints import Clues, clues
+from lenwordle.engine.estimate import _h
+from lenwordle.engine.state import GameState
+from lenwordle.words.letters import ALPHABET
+
+DIGITS = 9  # scores are compared rounded, so that ties are ties
+
+
+CHUNK = 65536  # words scored at once
+
+
+def letter_chances(c: Clues, codes: np.ndarray) -> np.ndarray:
+    """Return the (k x 26) chance of each letter at each position of the answer under clues
+    c, from the letter frequencies by position among words `codes` (n x k)."""
+    k = c.k
+    possible = np.ones((k, ALPHABET), bool)
+    greens = np.zeros(ALPHABET, int)
+    for letters in c.fixed.values():
+        for ch in letters:
+            greens[ord(ch) - 97] += 1
+    for ch, most in c.most.items():
+        if most <= greens[ord(ch) - 97]:  # every copy placed (or none at all)
+            possible[:, ord(ch) - 97] = False
+    for i, letters in c.banned.items():
+        possible[i, [ord(ch) - 97 for ch in letters]] = False
+    for i, letters in c.fixed.items():
+        possible[i] = False
+        possible[i, [ord(ch) - 97 for ch in letters]] = True
+    counts = np.stack([np.bincount(codes[:, i], minlength=ALPHABET) for i in range(k)])
+    counts = counts * possible
+    empty = counts.sum(1) == 0  # no word has a possible letter there: any possible one
+    counts[empty] = possible[empty]
+    total = counts.sum(1, keepdims=True)
+    chances = counts / np.where(total > 0, total, 1)
+    _place_present(c, chances, possible)
+    return chances
+
+
+def _place_present(c: Clues, chances: np.ndarray, possible: np.ndarray) -> None:
+    """Raise the chance of each letter known present but not all placed at the places it
+    may be: with n copies to place in m places, at least n / m each (certain when n = m);
+    the other letters of such a place share the rest, as before."""
+    fixed = {i: letters for i, letters in c.fixed.items() if len(letters) == 1}
+    for ch, least in sorted(c.least.items()):
+        j = ord(ch) - 97
+        need = least - sum(ch in letters for letters in fixed.values())
+        places = [i for i in range(c.k) if i not in fixed and possible[i, j]]
+        if need <= 0 or not places:
+            continue
+        target = min(1.0, need / len(places))
+        for i in places:
+            if chances[i, j] < target:
+                others = chances[i].sum() - chances[i, j]
+                chances[i] *= (1 - target) / others if others > 0 else 0.0
+                chances[i, j] = target
+
+
+def information_tables(c: Clues, chances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Return (first, again): the (k x 26) bits of probing a letter at a position, for its
+    first copy in a guess (green, yellow or grey) and for a further copy (green or not)."""
+    k = c.k
+    fixed = np.zeros((k, ALPHABET), bool)
+    for i, letters in c.fixed.items():
+        fixed[i, [ord(ch) - 97 for ch in letters]] = True
+    unknown = ~fixed.any(1)
+    # the chance of a letter at some position still unknown (independent positions), or 1 for
+    # a letter known present with a copy not yet placed
+    present = 1 - np.prod(np.where(unknown[:, None], 1 - chances, 1), axis=0)
+    for ch, least in c.least.items():
+        if least > fixed[:, ord(ch) - 97].sum():
+            present[ord(ch) - 97] = 1.0
+    green = np.where(fixed, 1.0, np.where(unknown[:, None], chances, 0.0))
+    yellow = np.clip(present[None, :] - green, 0, 1)
+    grey = np.clip(1 - green - yellow, 0, 1)
+    first = np.where(fixed, 0.0, _h(green) + _h(yellow) + _h(grey))
+    again = _h(green) + _h(1 - green)
+    return first, again
+
+
+def board_tables(state: GameState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Return a board's letter chances (letter_chances) and its information tables (first,
+    again: information_tables), made once for every use."""
+    c = clues(state.history, state.k)
+    chances = letter_chances(c, state.allowed.codes)
+    return (chances, *information_tables(c, chances))
+
+
+def probe_scores(states: list[GameState], codes: np.ndarray) -> np.ndarray:
+    """Return the bits each word (n x k) tells about the unknown letters, summed over states."""
+    return _scores([board_tables(state)[1:] for state in states], codes)
+
+
+def _scores(tables: list[tuple[np.ndarray, np.ndarray]], codes: np.ndarray) -> np.ndarray:
+    """Return the bits each word (n x k) tells, summed over the boards' (first, again)."""
+    k = codes.shape[1]
+    positions = np.arange(k)
+    repeated = np.zeros(codes.shape, bool)  # a letter seen earlier in the same word
+    for i in range(1, k):
+        repeated[:, i] = (codes[:, :i] == codes[:, i : i + 1]).any(1)
+    total = np.zeros(len(codes))
+    for first, again in tables:
+        for start in range(0, len(codes), CHUNK):  # bounded buffers for huge word lists
+            rows, again_ = codes[start : start + CHUNK], repeated[start : start + CHUNK]
+            bits = np.where(again_, again[positions, rows], first[positions, rows])
+            total[start : start + len(rows)] += bits.sum(1)
+    return total
+
+
+def determined(state: GameState) -> str:
+    """Return the answer when the clues leave one letter at each place (any string of
+    letters the game accepted may be it), else ''."""
+    return _one_letter_each(letter_chances(clues(state.history, state.k), state.allowed.codes))
+
+
+def _one_letter_each(chances: np.ndarray) -> str:
+    """Return the word of the letters certain at each place, or '' when a place has none."""
+    if not (chances.max(1) >= 1.0 - 1e-12).all():
+        return ""
+    return "".join(chr(97 + j) for j in chances.argmax(1))
+
+
+def probe(states: list[GameState]) -> str:
+    """Return the allowed guess (not played yet) that tells most about the answers' unknown
+    letters on these boards (each with no candidate), or '' when none tells anything; a
+    board's answer itself when its clues leave one letter at each place."""
+    played = {guess for state in states for guess, _ in state.history}
+    tables = [board_tables(state) for state in states]
+    for state, (chances, _, _) in zip(states, tables):
+        answer = _one_letter_each(chances)
+        if answer and answer not in played and answer not in state.refused:
+            return answer
+    base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
+    pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
+    if base.legal is not None:
+        pool &= base.legal
+    rows = np.flatnonzero(pool)
+    if not len(rows):
+        return ""
+    scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
+    best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
+    if scores[best] <= 0:  # no word tells anything
+        return ""
+    return base.allowed.words_at([rows[best]])[0]

@@ -1,0 +1,95 @@
+"""The metrics a strategy ranks guesses by: functions of a guess's partition counts, each with
+a block form for many guesses at once ."""
+
+import numpy as np
+
+from lenwordle.engine.feedback import solved_code
+from lenwordle.engine.partitions import Metric, Parts, with_tables
+
+
+def guesses_needed(count: np.ndarray) -> np.ndarray:
+    """Return the estimated guesses still needed for a set of `count` candidates (1 for one).
+
+    The curve 1 + 0.8 sqrt(ln n) was fitted by a grid search on the standard lists
+    (docs/strategies.md).
+    """
+    return 1.0 + 0.8 * np.sqrt(np.log(np.maximum(count, 1)))
+
+
+def neg_expected_guesses(parts: Parts, k: int) -> float:
+    """Return minus the expected number of guesses, this one included."""
+    rest = parts.codes != solved_code(k)
+    size = effective_size(parts.masses[rest], parts.counts[rest], parts.scale)
+    return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
+
+
+def neg_expected_guesses_of_tables(
+    masses: np.ndarray, counts: np.ndarray, scale: float
+) -> np.ndarray:
+    """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
+    rest_m, rest_c = masses[:, :-1], counts[:, :-1]
+    size = effective_size(rest_m, rest_c, scale)
+    return -(1.0 + (rest_m * guesses_needed(size)).sum(1))
+
+
+def expected_guesses_metric(k: int) -> Metric:
+    """Return the expected-guesses metric for words of length k, with its block form."""
+    return with_tables(neg_expected_guesses_of_tables)(
+        lambda parts: neg_expected_guesses(parts, k)
+    )
+
+
+METRICS = {
+    "entropy": lambda k: entropy,
+    "expected-guesses": expected_guesses_metric,
+    "expected-size": lambda k: neg_expected_size,
+    "most-parts": lambda k: parts_count,
+    "minimax": lambda k: neg_largest,
+}
+
+
+def _h_rows(masses: np.ndarray) -> np.ndarray:
+    """Return each row's entropy in bits (empty replies count nothing)."""
+    with np.errstate(divide="ignore", invalid="ignore"):
+        return -np.where(masses > 0, masses * np.log2(np.where(masses > 0, masses, 1)), 0).sum(1)
+
+
+@with_tables(lambda masses, counts, scale: _h_rows(masses))
+def entropy(parts: Parts) -> float:
+    """Return the entropy of the feedback, in bits."""
+    m = parts.masses[parts.masses > 0]
+    return float(-(m * np.log2(m)).sum()) + 0.0  # (+ 0.0: one part gives 0.0, not -0.0)
+
+
+def effective_size(masses: np.ndarray, counts: np.ndarray, scale: float) -> np.ndarray:
+    """Return each part's size in words of the highest weight (its count, if all weigh alike)."""
+    return np.minimum(counts, np.maximum(masses * scale, 1.0))
+
+
+@with_tables(
+    lambda masses, counts, scale: -(masses * effective_size(masses, counts, scale)).sum(1)
+)
+def neg_expected_size(parts: Parts) -> float:
+    """Return minus the expected number of candidates left, counted in words of the highest
+    weight, so a crowd of unlikely words does not outweigh a few likely ones."""
+    return -float((parts.masses * effective_size(parts.masses, parts.counts, parts.scale)).sum())
+
+
+@with_tables(
+    lambda masses, counts, scale: (counts > 0).sum(1) - counts.max(1) / (counts.sum(1) + 1)
+)
+def parts_count(parts: Parts) -> float:
+    """Return the number of distinct feedbacks, less a tie-break by the largest part."""
+    return len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1)
+
+
+@with_tables(lambda masses, counts, scale: -counts.max(1).astype(float))
+def neg_largest(parts: Parts) -> float:
+    """Return minus the largest part's size (the worst case)."""
+    return -float(parts.counts.max())
+
+
+def expected_remaining(parts) -> float:
+    """Return the expected number of words still possible after the guess (each counted
+    once, however unlikely; the expected-size strategy counts them by weight instead)."""
+    return float((parts.masses * parts.counts).sum())

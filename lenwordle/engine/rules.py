@@ -1,0 +1,49 @@
+"""The rules of a game: word length, boards, the guess limit and hard mode, as one value."""
+
+from dataclasses import dataclass
+
+EXTRA_GUESSES = 5  # the guess limit is boards + 5: Wordle 6, Dordle 7, Quordle 9, ... 37
+
+
+# Kilordle's thousand boards; each costs about 0.4 MB and 0.14 s of a game (5 letters, one
+# core: benchmarks/boards.py), so the most is about 500 MB and minutes a game
+MAX_BOARDS = 1000
+
+
+@dataclass(frozen=True)
+class Rules:
+    """What a game allows: `limit` guesses to solve `boards` words of `k` letters."""
+
+    k: int = 5
+    boards: int = 1
+    max_guesses: int | None = None  # None: boards + EXTRA_GUESSES
+    hard: bool = False
+
+    def __post_init__(self):
+        if self.boards < 1:
+            raise ValueError(f"--boards must be at least 1, not {self.boards}")
+        if self.boards > MAX_BOARDS:
+            raise ValueError(
+                f"--boards must be at most {MAX_BOARDS} (Kilordle), not {self.boards}"
+            )
+        if self.max_guesses is not None and self.max_guesses < self.boards:
+            raise ValueError(
+                f"--max-guesses must be at least {self.boards}, not {self.max_guesses}: "
+                "each board needs a guess of its own"
+            )
+        if self.hard and self.boards > 1:  # one guess would have to fit every board's hints
+            raise ValueError(
+                "--hard is for one board: the hints of several boards soon leave no word "
+                "that uses them all"
+            )
+
+    @property
+    def strict(self) -> bool:
+        """Return whether a game ends at the limit: on several boards, or when the limit was
+        given; one board's game may go on past its six guesses (many games allow more)."""
+        return self.boards > 1 or self.max_guesses is not None
+
+    @property
+    def limit(self) -> int:
+        """Return the most guesses a won game may take."""
+        return self.boards + EXTRA_GUESSES if self.max_guesses is None else self.max_guesses

@@ -1,0 +1,268 @@
+"""The game state: allowed guesses, the candidates still possible, and the history so far."""
+
+from dataclasses import dataclass, replace
+from functools import cached_property
+
+import numpy as np
+
+from lenwordle.engine.constraints import fits_some_string
+from lenwordle.engine.feedback import Reply, code_to_reply, reply_to_code
+from lenwordle.engine.kernel import score
+from lenwordle.engine.partitions import Candidates
+from lenwordle.engine.rules import Rules
+from lenwordle.words.letters import encode_word
+from lenwordle.words.prior import prior
+from lenwordle.words.wordlist import WordList
+
+
+class NoCandidates(ValueError):
+    """No word the solver knows is still possible: nothing is worth suggesting."""
+
+
+class ImpossibleFeedback(ValueError):
+    """Feedback that no remaining candidate could give."""
+
+
+class HardModeViolation(ValueError):
+    """A guess that does not use every revealed hint."""
+
+
+@dataclass(frozen=True, eq=False)
+class GameState:
+    """An immutable game: `after(guess, reply)` returns the next state."""
+
+    allowed: WordList  # words the solver knows as guesses
+    answers: WordList  # the answer universe (candidates are a subset)
+    weights: np.ndarray  # prior of each answer
+    answer_rows: np.ndarray  # row of each answer in allowed
+    mask: np.ndarray  # which answers are still possible
+    suggestable: np.ndarray  # which allowed words may be suggested (the guess pool)
+    history: tuple[tuple[str, Reply], ...] = ()
+    refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
+    rules: Rules = Rules()
+    legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
+
+    @classmethod
+    def new(
+        cls,
+        allowed: WordList,
+        answers: WordList | None = None,
+        uniform: bool = False,
+        hard: bool = False,
+        suggest: np.ndarray | None = None,
+        rules: Rules | None = None,
+    ) -> "GameState":
+        """Return the start of a game: answers default to the allowed words.
+
+        suggest (over allowed; default all) is the guess pool; answers given apart from the
+        allowed words join it. rules default to one board of allowed's length (hard: hard).
+        """
+        rules = rules or Rules(allowed.k, hard=hard)
+        if rules.k != allowed.k:
+            raise ValueError(f"rules for {rules.k} letters, words of {allowed.k}")
+        pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
+        if answers is not None and answers is not allowed:
+            joined = allowed.union(answers)
+            in_pool = np.zeros(len(joined), bool)
+            in_pool[joined.rows_of(allowed)[pool]] = True
+            in_pool[joined.rows_of(answers)] = True
+            allowed, pool = joined, in_pool
+        answers = answers if answers is not None else allowed
+        weights = (
+            np.ones(len(answers))
+            if uniform
+            else prior(answers.level_array(), answers.zipf_array())
+        )
+        rows = allowed.rows_of(answers)
+        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, rules=rules)
+
+    @property
+    def k(self) -> int:
+        return self.allowed.k
+
+    @property
+    def hard(self) -> bool:
+        return self.rules.hard
+
+    @property
+    def limit(self) -> int:
+        """Return the most guesses a won game may take (the rules' limit)."""
+        return self.rules.limit
+
+    @property
+    def solved(self) -> bool:
+        return bool(self.history) and set(self.history[-1][1]) == {"g"}
+
+    @cached_property
+    def candidate_rows(self) -> np.ndarray:
+        """Return the indices (into answers) of the words still possible."""
+        return np.flatnonzero(self.mask)
+
+    @cached_property
+    def candidates(self) -> Candidates:
+        """Return the possible answers with their weights, ready to stream."""
+        rows = self.candidate_rows
+        return Candidates(self.answers.codes[rows], self.weights[rows])
+
+    def candidate_words(self) -> list[str]:
+        """Return the possible answers, likeliest first (then alphabetical)."""
+        rows = self.candidate_rows
+        order = np.lexsort((rows, -self.weights[rows]))
+        return self.answers.words_at(rows[order])
+
+    def after(self, guess: str, reply: Reply) -> "GameState":
+        """Return the state after guess (any word of k letters a-z) got reply.
+
+        Feedback that no candidate fits is kept (the answer is outside the dictionary:
+        the state has no candidates); feedback that no string of letters could give after
+        this history is ImpossibleFeedback.
+        """
+        rows, codes = self.candidate_rows, self._codes_of(guess)
+        keep = rows[codes == reply_to_code(reply)]
+        if len(keep) == 0 and not fits_some_string(self.history + ((guess, reply),), self.k):
+            earlier = " after the earlier feedback" if self.history else ""
+            raise ImpossibleFeedback(f"no word can give {reply} for {guess.upper()}{earlier}")
+        return self._child(guess, reply, keep)
+
+    def widen(self, everything: WordList) -> "GameState":
+        """Return this state with every word of `everything` that fits the history and was not
+        refused as a candidate (by the prior), and as a guess."""
+        fits = self.fits_history(everything.codes) & ~everything.mask_of(self.refused)
+        allowed = self.allowed.union(everything)
+        rows = allowed.rows_of(everything)
+        suggestable = np.zeros(len(allowed), bool)
+        suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
+        suggestable[rows[fits]] = True
+        weights = prior(everything.level_array(), everything.zipf_array())
+        return replace(
+            self,
+            allowed=allowed,
+            answers=everything,
+            weights=weights,
+            answer_rows=rows,
+            mask=fits,
+            suggestable=suggestable,
+            legal_before=None,
+        )
+
+    def fits_history(self, codes: np.ndarray) -> np.ndarray:
+        """Return which words (n x k letter matrix) give every reply of the history."""
+        fits = np.ones(len(codes), bool)
+        for guess, reply in self.history:
+            fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
+        return fits
+
+    def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
+        """Return (reply code, probability, state after it) for each reply guess can get now."""
+        rows, codes = self.candidate_rows, self._codes_of(guess)
+        order = np.argsort(codes, kind="stable")
+        present, starts = np.unique(codes[order], return_index=True)
+        weights = self.weights[rows][order]
+        masses = np.add.reduceat(weights, starts) / weights.sum()
+        ends = [*starts[1:].tolist(), len(rows)]
+        out = []
+        for code, start, end, mass in zip(
+            present.tolist(), starts.tolist(), ends, masses.tolist()
+        ):
+            keep = rows[order[start:end]]
+            out.append((code, mass, self._child(guess, code_to_reply(code, self.k), keep)))
+        return out
+
+    def _codes_of(self, guess: str) -> np.ndarray:
+        """Return guess's pattern code against each candidate; HardModeViolation if not legal."""
+        if self.hard and not self.is_legal(guess):
+            raise HardModeViolation(hard_mode_problem(guess, self.history))
+        return score(encode_word(guess)[None, :], self.answers.codes[self.candidate_rows])[0]
+
+    def _child(self, guess: str, reply: Reply, keep: np.ndarray) -> "GameState":
+        """Return the state after guess got reply, with the candidates (answer rows) keep."""
+        mask = np.zeros_like(self.mask)
+        mask[keep] = True
+        return replace(
+            self, mask=mask, history=self.history + ((guess, reply),), legal_before=self.legal
+        )
+
+    @cached_property
+    def legal(self) -> np.ndarray | None:
+        """Return which allowed words use every hint so far, in hard mode (None: all are).
+
+        Built from the mask before the last turn, only when asked for: most states a search
+        visits never need it.
+        """
+        if not self.hard or not self.history:
+            return None
+        before = self.legal_before  # None: from the whole history (the first turn, or widened)
+        rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
+        turns = self.history if before is None else self.history[-1:]
+        ok = hard_mode_mask(self.allowed.codes[rows], turns)
+        legal = np.zeros(len(self.allowed), bool)
+        legal[rows[ok]] = True
+        return legal
+
+    def is_legal(self, word: str) -> bool:
+        """Return whether word may be guessed now under hard mode (always, when not hard)."""
+        if self.legal is not None and word in self.allowed:
+            return bool(self.legal[self.allowed.index[word]])
+        return not self.hard or not hard_mode_problem(word, self.history)
+
+    def excluding(self, words: WordList) -> "GameState":
+        """Return the state with these words no longer possible answers (they stay guesses):
+        past answers, say. Words that are not answers are ignored."""
+        rows = self.answers.rows_of(words)
+        mask = self.mask.copy()
+        mask[rows[rows >= 0]] = False
+        return replace(self, mask=mask)
+
+    def refuse(self, word: str) -> "GameState":
+        """Return the state with word refused by the game: no longer a guess nor an answer."""
+        mask = self.mask
+        row = self.answers.index.get(word)
+        if row is not None and mask[row]:
+            mask = mask.copy()
+            mask[row] = False
+        return replace(self, refused=self.refused | {word}, mask=mask)
+
+
+def hard_mode_hints(
+    history: tuple[tuple[str, Reply], ...],
+) -> tuple[dict[int, str], dict[str, int]]:
+    """Return what hard mode asks after history: {position: green letter} and {letter: times}.
+
+    A letter must appear at least as many times as one turn revealed it (green or yellow).
+    """
+    greens: dict[int, str] = {}
+    needed: dict[str, int] = {}
+    for word, reply in history:
+        shown: dict[str, int] = {}
+        for i, (letter, mark) in enumerate(zip(word, reply)):
+            if mark == "g":
+                greens[i] = letter
+            if mark in "gy":
+                shown[letter] = shown.get(letter, 0) + 1
+        for letter, count in shown.items():
+            needed[letter] = max(needed.get(letter, 0), count)
+    return greens, needed
+
+
+def hard_mode_mask(codes: np.ndarray, history: tuple[tuple[str, Reply], ...]) -> np.ndarray:
+    """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
+    greens, needed = hard_mode_hints(history)
+    ok = np.ones(len(codes), bool)
+    for i, letter in greens.items():
+        ok &= codes[:, i] == encode_word(letter)[0]
+    for letter, count in needed.items():
+        ok &= (codes == encode_word(letter)[0]).sum(axis=1) >= count
+    return ok
+
+
+def hard_mode_problem(guess: str, history: tuple[tuple[str, Reply], ...]) -> str:
+    """Return why guess breaks hard mode after history, or '' if it uses every hint."""
+    greens, needed = hard_mode_hints(history)
+    for i, letter in sorted(greens.items()):
+        if guess[i] != letter:
+            return f"letter {i + 1} must be {letter.upper()}"
+    for letter, count in sorted(needed.items()):
+        if guess.count(letter) < count:
+            times = "" if count == 1 else f" {count} times"
+            return f"the guess must contain {letter.upper()}{times}"
+    return ""

@@ -1,0 +1,239 @@
+"""Share work between processes: fork workers that send JSON lines back through pipes, and
+end them all when the command ends.
+
+The children inherit the parent's memory by fork (nothing is pickled); each returns
+progress ticks and one JSON result. Used by bench (targets), precompute-starters (lengths),
+the exact pass (slices of guesses) and tree (parts of an opener, or openers).
+
+Ending: catch_signals makes SIGINT (Ctrl-C) raise KeyboardInterrupt and SIGTERM Terminated
+(a KeyboardInterrupt too) in the command, and remembers them (stopped_by: the exit code is
+130 or 143); fork_map, whatever stops it, kills and reaps its workers before it returns.
+The workers ignore SIGINT (Ctrl-C reaches the whole process group: the parent decides),
+die by SIGTERM, and die with their parent however it ends (SIGKILL, a crash): on Linux by
+prctl(PR_SET_PDEATHSIG, SIGKILL), elsewhere by a thread that watches os.getppid().
+"""
+
+import contextlib
+import functools
+import json
+import os
+import selectors
+import signal
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+_received: list[int] = []  # the stopping signals received, first first
+
+
+_notes: list[str] = []  # what an interrupted command could not keep
+
+
+class WorkerError(RuntimeError):
+    """A worker failed; the message is the worker's own error, in one line."""
+
+
+class Terminated(KeyboardInterrupt):
+    """SIGTERM: the command stops as on Ctrl-C (its workers killed, its files intact)."""
+
+
+def catch_signals() -> None:
+    """Make SIGINT raise KeyboardInterrupt and SIGTERM Terminated, and remember them; a signal
+    the process was started ignoring (nohup, a background job) stays ignored."""
+    for sig in STOP_SIGNALS:
+        if signal.getsignal(sig) is not signal.SIG_IGN:
+            signal.signal(sig, _on_signal)
+
+
+def _on_signal(signum: int, frame) -> None:
+    _received.append(signum)
+    raise Terminated() if signum == signal.SIGTERM else KeyboardInterrupt()
+
+
+def stopped_by() -> int | None:
+    """Return the first SIGINT or SIGTERM the command received (None: none)."""
+    return _received[0] if _received else None
+
+
+def nothing_kept(note: str) -> KeyboardInterrupt:
+    """Return the KeyboardInterrupt to raise when a command that keeps its work on Ctrl-C
+    has nothing to keep; its one line on stderr says note."""
+    _notes.append(note)
+    return KeyboardInterrupt(note)
+
+
+def stop_notes() -> list[str]:
+    """Return what interrupted commands said they could not keep."""
+    return list(_notes)
+
+
+def default_workers() -> int:
+    """Return how many workers to use by default: the cores this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:
+        return os.cpu_count() or 1
+
+
+def fork_map(
+    fn: Callable,
+    batches: Sequence,
+    workers: int,
+    progress: Callable[[int, object], None] | None = None,
+) -> list:
+    """Return [fn(batch, tick) for batch in batches], run in up to `workers` forked processes.
+
+    fn must return JSON-ready values; tick(value) inside fn calls progress(batch index, value).
+    The results are in the order of the batches, whichever worker finishes first. However it
+    ends (a result, an error, Ctrl-C, SIGTERM), no worker is left running or unreaped.
+    """
+    report = progress or (lambda index, value: None)
+    if workers <= 1 or len(batches) <= 1 or not hasattr(os, "fork"):
+        return [fn(batch, lambda value, i=i: report(i, value)) for i, batch in enumerate(batches)]
+    _pdeathsig()  # (loaded before forking)
+    results: dict[int, object] = {}
+    pending = list(enumerate(batches))
+    running: dict[int, tuple[int, int, bytes]] = {}  # fd -> (pid, index, buffer)
+    alive: set[int] = set()  # the workers not yet reaped
+    selector = selectors.DefaultSelector()
+    try:
+        while pending or running:
+            while pending and len(running) < workers:
+                index, batch = pending.pop(0)
+                with _held():  # a signal now is delivered once the worker is known
+                    fd, pid = _start(fn, batch)
+                    alive.add(pid)
+                    running[fd] = (pid, index, b"")
+                    selector.register(fd, selectors.EVENT_READ)
+            for key, _ in selector.select():
+                fd = key.fd
+                pid, index, buffer = running[fd]
+                data = os.read(fd, 65536)
+                buffer += data
+                *lines, buffer = buffer.split(b"\n")
+                for line in lines:
+                    message = json.loads(line)
+                    if "tick" in message:
+                        report(index, message["tick"])
+                    elif "error" in message:
+                        raise WorkerError(message["error"])
+                    else:
+                        results[index] = message["result"]
+                running[fd] = (pid, index, buffer)
+                if not data:
+                    with _held():
+                        selector.unregister(fd)
+                        del running[fd]
+                        os.close(fd)
+                        _, status = os.waitpid(pid, 0)
+                        alive.discard(pid)
+                    if index not in results:
+                        raise WorkerError(f"a worker stopped early (status {status})")
+    finally:
+        with _held():  # a second Ctrl-C waits until every worker is gone
+            for pid in alive:
+                _kill(pid)
+            for fd in running:
+                with contextlib.suppress(OSError):
+                    os.close(fd)
+            selector.close()
+    return [results[i] for i in range(len(batches))]
+
+
+@contextlib.contextmanager
+def _held():
+    """Hold SIGINT and SIGTERM back inside the block; they are delivered on leaving it."""
+    if not hasattr(signal, "pthread_sigmask"):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def _start(fn: Callable, batch) -> tuple[int, int]:
+    """Fork a worker that runs fn(batch, tick) and writes JSON lines; return (read fd, pid).
+    Called with SIGINT and SIGTERM held back (_held): the worker sets its own before it
+    lets them in."""
+    read_fd, write_fd = os.pipe()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    parent = os.getpid()
+    try:
+        pid = os.fork()
+    except OSError:  # no process to be had (EAGAIN, ENOMEM): no pipe left open either
+        os.close(read_fd)
+        os.close(write_fd)
+        raise
+    if pid:
+        os.close(write_fd)
+        return read_fd, pid
+    os.close(read_fd)  # the child: whatever happens, it ends in os._exit, never returns
+    code = 1
+    try:
+        _worker_signals(parent)
+        out = os.fdopen(write_fd, "w")
+
+        def tick(value) -> None:
+            out.write(json.dumps({"tick": value}) + "\n")
+            out.flush()
+
+        try:
+            out.write(json.dumps({"result": fn(batch, tick)}) + "\n")
+            code = 0
+        except BaseException as error:  # reported to the parent, which raises it
+            out.write(json.dumps({"error": str(error) or type(error).__name__}) + "\n")
+        out.flush()
+    finally:
+        os._exit(code)
+
+
+def _worker_signals(parent: int) -> None:
+    """In a worker: ignore Ctrl-C, die by SIGTERM, die with the parent; then let signals in."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    prctl = _pdeathsig()
+    if prctl is None or prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) != 0:
+        threading.Thread(target=_watch, args=(parent,), daemon=True).start()
+    if os.getppid() != parent:  # the parent died before the worker could ask to die with it
+        os._exit(1)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+
+
+@functools.cache
+def _pdeathsig() -> Callable | None:
+    """Return libc's prctl on Linux (None elsewhere, or if it cannot be loaded)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+
+        return ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+
+
+def _watch(parent: int) -> None:
+    """In a worker without PR_SET_PDEATHSIG: end it once its parent is gone."""
+    while os.getppid() == parent:
+        time.sleep(0.5)
+    os._exit(1)
+
+
+def _kill(pid: int) -> None:
+    """Stop a worker and reap it."""
+    try:
+        os.kill(pid, signal.SIGKILL)
+        os.waitpid(pid, 0)
+    except (ProcessLookupError, ChildProcessError):
+        pass

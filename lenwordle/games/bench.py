@@ -1,0 +1,244 @@
+"""The benchmark: play the solver against many secret words and summarize how it did."""
+
+import random
+import time
+from collections import Counter
+from collections.abc import Callable, Container, Iterable
+from dataclasses import dataclass, field
+
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.workers import fork_map
+from lenwordle.games.play import play_boards
+from lenwordle.games.referees import FixedAnswers, LargestGroupHost
+from lenwordle.strategies.core import Strategy
+from lenwordle.words.prior import likeliest_first, prior
+from lenwordle.words.wordlist import WordList
+
+
+class CachedStrategy:
+    """A strategy whose decisions are remembered by the position's key (turns, refusals,
+    rules): games share their first turns."""
+
+    def __init__(self, strategy: Strategy):
+        self.strategy = strategy
+        self.name = strategy.name
+        self.cache: dict = {}
+
+    def choose(self, state: GameState) -> str:
+        return self.choose_boards(Boards.new(state))
+
+    def choose_boards(self, boards: Boards) -> str:
+        if boards.key not in self.cache:
+            self.cache[boards.key] = self.strategy.choose_boards(boards)
+        return self.cache[boards.key]
+
+
+# --accepted: below this share of the guesses the solver may suggest, most suggestions are
+# refused (each refusal a choice computed anew, up to game.MAX_REFUSALS a game): said first
+MIN_ACCEPTED_SHARE = 0.10
+
+
+def accepted_count(guesses: Iterable[str], accepted: Container[str]) -> tuple[int, int]:
+    """Return how many of the guesses the solver may suggest are accepted, and how many
+    there are."""
+    guesses = list(guesses)
+    return sum(word in accepted for word in guesses), len(guesses)
+
+
+def too_few_accepted(taken: int, total: int) -> bool:
+    """Return whether taken accepted guesses of total are under MIN_ACCEPTED_SHARE of them."""
+    return taken < MIN_ACCEPTED_SHARE * total
+
+
+@dataclass
+class BenchResult:
+    """Games played, guesses per game, failures and time."""
+
+    guesses: dict[str, int] = field(default_factory=dict)  # target -> guesses (0: unsolvable)
+    limit: int = 6  # the rules' guess limit: a game that takes more has failed
+    seconds: float = 0.0
+    refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
+    game_seconds: dict[str, float] = field(default_factory=dict)  # target -> seconds it took
+
+    @property
+    def games(self) -> int:
+        return len(self.guesses)
+
+    @property
+    def solved(self) -> list[int]:
+        """Return the guesses of each solved game (an unsolvable target has none)."""
+        return [n for n in self.guesses.values() if n > 0]
+
+    @property
+    def unsolvable(self) -> list[str]:
+        """Return the targets the solver could not find, alphabetically."""
+        return sorted(t for t, n in self.guesses.items() if n == 0)
+
+    @property
+    def mean(self) -> float | None:
+        """Return the mean guesses over the solved games only (None when none was solved)."""
+        return sum(self.solved) / len(self.solved) if self.solved else None
+
+    @property
+    def max(self) -> int | None:
+        """Return the most guesses a solved game took (None when none was solved)."""
+        return max(self.solved, default=None)
+
+    @property
+    def failed(self) -> list[str]:
+        return sorted(t for t, n in self.guesses.items() if n == 0 or n > self.limit)
+
+    @property
+    def histogram(self) -> dict[str, int]:
+        counts = Counter(self.solved)
+        return {str(n): counts[n] for n in range(1, (self.max or 0) + 1)}
+
+    def as_dict(self) -> dict:
+        """Return the figures as plain JSON-ready values (mean and max are null when no game
+        was solved; neither counts the unsolvable targets)."""
+        return {
+            "games": self.games,
+            "solved": len(self.solved),
+            "mean": None if self.mean is None else round(self.mean, 4),
+            "max": self.max,
+            "total_guesses": sum(self.solved),
+            "failures": len(self.failed),
+            "failed": self.failed,
+            "unsolvable": self.unsolvable,
+            "histogram": self.histogram,
+            "refusals": sum(self.refusals.values()),
+            "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
+            if self.games
+            else None,
+            "max_refusals": max(self.refusals.values(), default=0),
+            "seconds": round(self.seconds, 3),
+            "slowest_game_seconds": round(max(self.game_seconds.values(), default=0.0), 3),
+            "games_per_second": round(self.games / self.seconds, 2) if self.seconds else None,
+        }
+
+
+Target = str | tuple[str, ...] | None  # a secret word, one per board, or None: Absurdle
+
+
+# `lenwordle bench` with neither --targets nor --answers plays this many of the likeliest words
+DEFAULT_TARGETS = 1000
+
+
+def likeliest(answers: WordList, n: int) -> list[str]:
+    """Return the n likeliest words of the list by the prior (the commonness that the levels
+    and Zipf frequencies give, whatever --uniform says), the likeliest first. The prior is
+    capped, so many common words tie: the more frequent goes first, then alphabetically.
+    Bench's default targets: words a game is likely to pick, not the alphabetical start of
+    the dictionary."""
+    zipf = answers.zipf_array()
+    return answers.words_at(likeliest_first(prior(answers.level_array(), zipf), zipf)[:n])
+
+
+def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:
+    """Return the targets to play: each word (one board), or `games` games of `boards`
+    distinct words drawn with the seed."""
+    if boards == 1:
+        return list(targets)
+    rng = random.Random(seed)
+    return [tuple(rng.sample(targets, boards)) for _ in range(games)]
+
+
+def play_target(
+    solver: Strategy,
+    state: GameState | Boards,
+    target: Target,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> tuple[int, int]:
+    """Return the guesses solver needs for target (0 if it cannot be found) and the
+    suggestions the game refused (words not in `accepted`, when given)."""
+    boards = state if isinstance(state, Boards) else Boards.new(state)
+    if target is None:
+        referee = LargestGroupHost(boards.states[0])
+    else:
+        referee = FixedAnswers((target,) if isinstance(target, str) else target)
+    game = play_boards(solver, boards, referee, accepted, everything)
+    return (len(game.turns) if game.solved else 0), len(game.refused)
+
+
+def run(
+    solver: Strategy,
+    state: GameState | Boards,
+    targets: Iterable[Target],
+    progress: Callable[[int], None] | None = None,
+    workers: int = 1,
+    accepted: Container[str] | None = None,
+    everything: WordList | None = None,
+) -> BenchResult:
+    """Play every target (the solver is not told them) and return the result.
+
+    A target is a word, or a tuple of words (one per board) when state is a multi-board
+    position. A game refuses any suggestion not in `accepted` (when given), as a player's
+    blank line does. With several workers, targets are grouped by the opener's reply (on
+    the first board), so each worker explores its own part of the decision tree and few
+    decisions are computed twice.
+    """
+    began = time.perf_counter()
+    boards = state if isinstance(state, Boards) else Boards.new(state)
+    targets = list(dict.fromkeys(targets))
+    cached = CachedStrategy(solver)
+    tick = (lambda index, n: progress(n)) if progress else None
+
+    def play_batch(batch: list[Target], report) -> list[tuple[int, int, float]]:
+        out = []
+        for target in batch:
+            began = time.perf_counter()
+            guesses, refusals = play_target(cached, boards, target, accepted, everything)
+            out.append((guesses, refusals, time.perf_counter() - began))
+            report(1)
+        return out
+
+    batches = _batches(cached, boards, targets, workers, accepted) if workers > 1 else [targets]
+    results = fork_map(play_batch, batches, workers, tick)
+    played = {name(t): n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
+    result = BenchResult(
+        {name(t): played[name(t)][0] for t in targets},
+        limit=boards.rules.limit,
+        refusals={name(t): played[name(t)][1] for t in targets},
+        game_seconds={name(t): played[name(t)][2] for t in targets},
+    )
+    result.seconds = time.perf_counter() - began
+    return result
+
+
+def name(target: Target) -> str:
+    """Return a target as the result names it: the word, the words joined by spaces, or
+    'absurdle'."""
+    if target is None:
+        return "absurdle"
+    return target if isinstance(target, str) else " ".join(target)
+
+
+def _batches(
+    cached: CachedStrategy,
+    boards: Boards,
+    targets: list[Target],
+    workers: int,
+    accepted: Container[str] | None = None,
+) -> list[list[Target]]:
+    """Return the targets in about 4 x workers lots of whole opener-reply groups (largest first)"""
+    try:
+        opener = cached.choose_boards(boards)
+        while accepted is not None and opener not in accepted:  # as play() will refuse it
+            boards = boards.refuse(opener)
+            opener = cached.choose_boards(boards)
+    except NoCandidates:
+        return [targets]
+    groups: dict[str, list[Target]] = {}
+    if None in targets:
+        return [targets]
+    for target in targets:
+        first = target if isinstance(target, str) else target[0]
+        groups.setdefault(reply_for(opener, first), []).append(target)
+    count = min(len(groups), 4 * workers)
+    batches: list[list[Target]] = [[] for _ in range(count)]
+    for group in sorted(groups.values(), key=len, reverse=True):
+        min(batches, key=len).extend(group)
+    return [b for b in batches if b]

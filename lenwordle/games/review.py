@@ -1,0 +1,290 @@
+"""Reviewing a game already played: each guess beside the solver's best, its skill and luck.
+
+The figures of a guess, from the words still possible before it (weighted by the prior):
+- expected_left: the expected number of words still possible after it, sum over its
+  replies r of P(r) x (words that give r); the all-green reply leaves one word.
+- expected_guesses: the expected guesses to finish, this one included, as the strategy
+  itself estimates them. An expected-guesses strategy (also lookahead, one-by-one) that
+  rolls out from here (at most `endgame` candidates, 300 in hard mode) gives the exact
+  expectation of this guess followed by its own play (ExpectedGuesses.value: a guess past
+  the limit costs 1 + FAIL_PENALTY there, as in its search); with more candidates, or any
+  other strategy, it is the expected-guesses metric, 1 + sum over the replies that are not
+  all green of P(r) x (1 + 0.8 sqrt(ln n)) for a part of n words.
+- skill, 0-99: how close the guess's expected_guesses came to the best guess's,
+  round(99 x clamp(1 - (E_yours - E_best), 0, 1)): each 0.01 expected guess lost costs
+  about a point, a whole guess lost (or more) leaves 0, as good as the best (or better) 99.
+- luck, 0-99: where the reply falls among the guess's replies, by the words each leaves
+  (the candidates in its part; the all-green reply leaves 0), weighted by P(reply):
+  round(99 x (P(a reply leaves more) + 0.5 x P(a reply leaves as many))). The guess's worst
+  reply is low, its best high, an average one about 50; None when only one reply could come.
+Both round half up. The game's skill and luck are the means of its turns' (over the turns
+that have one, rounded half up); its verdict names their bands (SKILL_BANDS, LUCK_BANDS).
+"""
+
+import math
+from dataclasses import asdict, dataclass, field, replace
+
+import numpy as np
+
+from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
+from lenwordle.engine.metrics import expected_remaining, neg_expected_guesses
+from lenwordle.engine.partitions import Parts, guess_parts
+from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.games.play import solve_game
+from lenwordle.strategies.core import DIGITS, ExpectedGuesses, Strategy
+from lenwordle.words.letters import encode_word
+from lenwordle.words.wordlist import WordList
+
+Turn = tuple[str, Reply]
+
+
+TOP = 99  # the highest skill and luck
+
+
+SKILL_BANDS = ((90, "excellent"), (75, "good"), (50, "fair"), (0, "loose"))  # from the game's
+
+
+LUCK_BANDS = ((67, "lucky"), (34, "average"), (0, "unlucky"))  # skill, luck: the first it reaches
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What a guess is expected to do: the words left after it, the guesses to finish."""
+
+    word: str
+    expected_left: float
+    expected_guesses: float
+    parts: Parts = field(compare=False, repr=False)  # its partition of the words possible
+
+
+@dataclass(frozen=True)
+class TurnReview:
+    """One turn of a game: the guess played, the reply, its figures and the best guess's.
+
+    The figures are None when no word the solver knows was still possible before the guess
+    (an answer outside the dictionary), and so is skill; luck is None when only one reply
+    could come or none of the words gives the reply.
+    """
+
+    guess: str
+    reply: Reply
+    possible_before: int
+    possible_after: int
+    expected_left: float | None
+    expected_guesses: float | None
+    best_guess: str | None
+    best_expected_left: float | None
+    best_expected_guesses: float | None
+    skill: int | None  # 0-99: the guess's expected guesses against the best guess's
+    luck: int | None  # 0-99: the reply's words left against the guess's other replies'
+    hard_mode_problem: str  # why the guess breaks hard mode ('' if it does not, or not hard)
+    could_be_answer: bool  # the guess was one of the words still possible
+    solved: bool  # the reply was all green
+
+    @property
+    def matched_best(self) -> bool:
+        """Return whether the guess was the best guess or expects no more guesses than it."""
+        if self.guess == self.best_guess:
+            return True
+        if self.expected_guesses is None or self.best_expected_guesses is None:
+            return False
+        return round(self.expected_guesses, DIGITS) <= round(self.best_expected_guesses, DIGITS)
+
+    def as_dict(self) -> dict:
+        """Return the turn as plain JSON values (with matched_best; None for no figure)."""
+        values = asdict(self) | {"matched_best": self.matched_best}
+        return {key: None if _infinite(v) else v for key, v in values.items()}
+
+
+def _infinite(value) -> bool:
+    """Return whether value is an infinite float (no JSON number)."""
+    return isinstance(value, float) and math.isinf(value)
+
+
+def turns_against(answer: str, guesses: list[str]) -> list[Turn]:
+    """Return each guess with the reply the answer gives it."""
+    return [(guess, reply_for(guess, answer)) for guess in guesses]
+
+
+def review(state: GameState, strategy: Strategy, turns: list[Turn]) -> list[TurnReview]:
+    """Return the review of each turn (guess, reply in any accepted notation) played from
+    state; ValueError for a word of the wrong length, a turn after the game was solved or
+    a reply no word could give (ImpossibleFeedback)."""
+    reviews = []
+    for number, (guess, reply) in enumerate(turns, 1):
+        if state.solved:
+            raise ValueError(f"guess {number}, {guess.upper()}, comes after the game was solved")
+        if len(guess) != state.k:
+            raise ValueError(f"{guess.upper()} has {len(guess)} letters, the game has {state.k}")
+        after = next_state(state, guess, parse_reply(reply, state.k))
+        reviews.append(review_turn(state, after, strategy))
+        state = after
+    return reviews
+
+
+def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnReview:
+    """Return the review of the turn that led from state to after (its last guess, reply)."""
+    guess, reply = after.history[-1]
+    problem = hard_mode_problem(guess, state.history) if state.hard else ""
+    before, after = len(state.candidate_rows), len(after.candidate_rows)
+    flags = {
+        "hard_mode_problem": problem,
+        "could_be_answer": is_candidate(state, guess),
+        "solved": set(reply) == {"g"},
+    }
+    if before == 0:
+        return TurnReview(guess, reply, 0, after, *[None] * 7, **flags)
+    yours = figures(relaxed(state) if problem else state, strategy, guess)
+    best = figures(state, strategy, strategy.choose(state))
+    return TurnReview(
+        guess,
+        reply,
+        before,
+        after,
+        yours.expected_left,
+        yours.expected_guesses,
+        best.word,
+        best.expected_left,
+        best.expected_guesses,
+        skill(yours.expected_guesses, best.expected_guesses),
+        luck(yours.parts, reply),
+        **flags,
+    )
+
+
+def score(fraction: float) -> int:
+    """Return a fraction in [0, 1] as a score 0-99, rounded half up (99 x 0.5 is 50)."""
+    return math.floor(round(TOP * fraction, 6) + 0.5)
+
+
+def skill(yours: float, best: float) -> int | None:
+    """Return the skill of a guess expecting `yours` guesses to finish (itself included)
+    where the best guess expects `best`: 99 x (1 - the guesses lost), within 0 and 99."""
+    lost = round(yours - best, 9)
+    if math.isnan(lost):  # both infinite: nothing to compare
+        return None
+    return score(min(1.0, max(0.0, 1.0 - lost)))
+
+
+def luck(parts: Parts, reply: Reply) -> int | None:
+    """Return the luck of reply to a guess of these parts: the probability of a reply that
+    leaves more words, plus half that of a reply leaving as many (this one too), as 0-99 (the
+    all-green reply leaves none); None when only one reply could come, or no word gives it."""
+    code = reply_to_code(reply)
+    given = parts.codes == code
+    if len(parts.codes) < 2 or not given.any():
+        return None
+    left = np.where(parts.codes == solved_code(len(reply)), 0, parts.counts)
+    mine = left[given][0]
+    more, same = parts.masses[left > mine].sum(), parts.masses[left == mine].sum()
+    return score(float(more + 0.5 * same))
+
+
+def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
+    """Return word's expected words left and expected guesses to finish in state."""
+    parts = guess_parts(encode_word(word), state.candidates)
+    guesses = expected_guesses(state, strategy, word, parts)
+    return Figures(word, expected_remaining(parts), guesses, parts)
+
+
+def expected_guesses(state: GameState, strategy: Strategy, word: str, parts: Parts) -> float:
+    """Return the expected guesses to finish after playing word (it included), as strategy
+    estimates them: its rollout where it rolls out, else the expected-guesses metric."""
+    if not (isinstance(strategy, ExpectedGuesses) and strategy.rolls_out(state)):
+        return -neg_expected_guesses(parts, state.k)
+    cost = strategy.value(state, word)[0]
+    if math.isinf(cost):  # one reply, not all green: the guess tells nothing, the play goes on
+        (_, _, same), *_ = state.split(word)
+        return 1.0 + figures(same, strategy, strategy.choose(same)).expected_guesses
+    return cost
+
+
+def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
+    """Return the state after guess got reply; a guess that breaks hard mode is let through
+    (the rules stay hard for the next turns); ImpossibleFeedback if no word gives reply."""
+    if state.hard and hard_mode_problem(guess, state.history):
+        return replace(relaxed(state).after(guess, reply), rules=state.rules)
+    return state.after(guess, reply)
+
+
+def relaxed(state: GameState) -> GameState:
+    """Return state in normal mode (a guess that breaks hard mode is judged as in it)."""
+    return replace(state, rules=replace(state.rules, hard=False), legal_before=None)
+
+
+def is_candidate(state: GameState, word: str) -> bool:
+    """Return whether word is one of the words still possible in state."""
+    row = state.answers.row(word)
+    return row is not None and bool(state.mask[row])
+
+
+def mean_score(scores: list[int | None]) -> int | None:
+    """Return the mean of the scores that are not None, rounded half up (None if none is)."""
+    given = [value for value in scores if value is not None]
+    return math.floor(sum(given) / len(given) + 0.5) if given else None
+
+
+def band(value: int, bands: tuple[tuple[int, str], ...]) -> str:
+    """Return the name of the first band whose floor the value reaches."""
+    return next(name for floor, name in bands if value >= floor)
+
+
+def solver_guesses(
+    strategy: Strategy, state: GameState, answer: str, everything: WordList | None = None
+) -> int | None:
+    """Return how many guesses the strategy takes on answer from state, as `solve` plays it
+    (widening to `everything` when no word is left); None if it does not find it."""
+    game = solve_game(strategy, state, [answer], everything)
+    return len(game.turns) if game.solved else None
+
+
+def summary(
+    reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int | None = None
+) -> dict:
+    """Return the game in a few figures: guesses, solved (all green at last), the guess limit
+    (None when none was given: a one-board game may go on) and won (solved within it), the
+    mean skill and luck, the expected guesses from the start (the best first guess's) and how
+    many more were played, the guesses lenwordle takes itself (when known), the guesses as
+    good as the best (matched_best), and the verdict."""
+    expected = reviews[0].best_expected_guesses if reviews else None
+    expected = None if expected is None or _infinite(expected) else expected
+    solved = bool(reviews) and reviews[-1].solved
+    figures = {
+        "guesses": len(reviews),
+        "solved": solved,
+        "limit": limit,
+        "won": solved and (limit is None or len(reviews) <= limit),
+        "skill": mean_score([r.skill for r in reviews]),
+        "luck": mean_score([r.luck for r in reviews]),
+        "expected_guesses": expected,
+        "over_expected": None if expected is None else len(reviews) - expected,
+        "lenwordle_guesses": lenwordle_guesses,
+        "matched_best": sum(r.matched_best for r in reviews),
+    }
+    return figures | {"verdict": verdict(figures)}
+
+
+def verdict(figures: dict) -> str:
+    """Return the game in one sentence: solved or not, when solved over the limit that limit
+    (as `solve` says it), else against lenwordle's expectation from the start, and the bands
+    of its skill and luck ('Solved in 6, 2.4 more than lenwordle expects: fair play, unlucky
+    replies.'; 'Solved in 3, over the limit of 2: good play, lucky replies.')."""
+    n = figures["guesses"]
+    outcome = f"Solved in {n}" if figures["solved"] else f"Not solved after {n}"
+    over = figures["over_expected"]
+    limit = figures.get("limit")
+    if figures["solved"] and limit is not None and n > limit:
+        outcome += f", over the limit of {limit}"
+    elif over is not None and figures["solved"]:
+        shown = round(over, 1)
+        outcome += (
+            ", as many as lenwordle expects"
+            if shown == 0
+            else f", {abs(shown):.1f} {'more' if shown > 0 else 'fewer'} than lenwordle expects"
+        )
+    judged = [
+        f"{band(figures['skill'], SKILL_BANDS)} play" if figures["skill"] is not None else "",
+        f"{band(figures['luck'], LUCK_BANDS)} replies" if figures["luck"] is not None else "",
+    ]
+    judged = ", ".join(word for word in judged if word)
+    return f"{outcome}: {judged}." if judged else f"{outcome}."

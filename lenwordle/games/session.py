@@ -1,0 +1,321 @@
+"""The referee (a strategy against a known answer) and the interactive session's logic.
+
+Nothing here reads a terminal: the CLI feeds the session lines and prints what it returns.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lenwordle.engine.beyond import probe
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.constraints import known
+from lenwordle.engine.feedback import Reply, parse_reply
+from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
+from lenwordle.games.play import _bare
+from lenwordle.strategies.core import Strategy
+from lenwordle.words.prior import likeliest_first
+from lenwordle.words.quoting import quoted, undecodable
+from lenwordle.words.wordlist import WordList
+
+LIST_SIZE = 20
+
+
+ALL_REFUSED = (
+    "every word that fits has been refused by the game; type WORD FEEDBACK for "
+    "the word you play, or undo"
+)
+
+
+OUTSIDE = (
+    "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
+    "typing WORD FEEDBACK (all green ends the game), or undo a typo"
+)
+
+
+HINT = "no known word fits; type list to see what is known"
+
+
+NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
+
+
+ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
+
+
+WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
+
+
+HELP = """\
+Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles,
+the high-contrast mode's too).
+  (blank line)      the game refused that word: suggest the next best
+  WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
+  undo              take back the last feedback or refusal
+  list              show the likeliest remaining answers
+  help              show this"""
+
+
+def example_feedback(k: int) -> str:
+    """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""
+    return ("g.y" + "." * k)[:k]
+
+
+@dataclass
+class Event:
+    """What the session has to say after a line: messages, a scored guess, a new suggestion."""
+
+    lines: list[str] = field(default_factory=list)
+    scored: tuple[str, Reply] | None = None
+    suggestion: bool = False
+    done: bool = False
+    failed: bool = False  # done, and the game lost (out of guesses)
+
+
+class Session:
+    """An interactive game on one board or several: feed it the player's lines; it keeps the
+    position and the suggestion."""
+
+    def __init__(
+        self,
+        solver: Strategy,
+        state: GameState | Boards,
+        everything: Callable[[], WordList | None] | None = None,
+        start: str | None = None,
+    ):
+        self.solver = solver
+        self.position = state if isinstance(state, Boards) else Boards.new(state)
+        self.everything = everything  # every word the solver knows, read when first needed
+        self.forced_start = start
+        self.guess = ""
+        self.probing = False  # the suggestion tests unknown letters: no known word fits
+        self.hinted = False  # the hint to type list was shown (once a game)
+        self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
+        self.suggest()
+
+    @property
+    def state(self) -> GameState:
+        """Return the first board's state (a one-board game's)."""
+        return self.position.states[0]
+
+    @property
+    def boards(self) -> int:
+        return len(self.position.states)
+
+    def suggest(self) -> str:
+        """Choose and remember the next suggestion; return it ('' if none is left).
+
+        When no word lenwordle knows fits any open board (the answer is outside its
+        dictionary), the suggestion is the guess that best tests the letters still unknown.
+        """
+        self.probing = False
+        if (
+            not self.position.history
+            and self.forced_start
+            and self.forced_start not in self.position.refused
+        ):
+            self.guess = self.forced_start
+        else:
+            try:
+                self.guess = self.solver.choose_boards(self.position)
+            except NoCandidates:
+                outside = [s for s in self.position.open_states() if beyond_dictionary(s)]
+                self.probing = bool(outside)
+                self.guess = probe(outside) if outside else ""
+        return self.guess
+
+    def _widened(self) -> list[str]:
+        """Widen the candidates of a board with none left to every known word; return the
+        notes to show."""
+        before = self.counts()
+        empty = [i for i in self.position.open_boards() if not before[i]]
+        if not empty:
+            return []
+        everything = self.everything() if self.everything else None
+        if everything is not None:
+            self.position = self.position.widen(everything)
+        counts = self.counts()
+        notes = [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+        if not self.hinted and not all(counts[i] for i in empty):
+            self.hinted = True
+            notes.append(HINT)
+        return notes
+
+    def _on(self, board: int) -> str:
+        """Return 'board N: ' before a note about one of several boards ('' on one board)."""
+        return f"board {board + 1}: " if self.boards > 1 else ""
+
+    def counts(self) -> list[int | None]:
+        """Return the words still possible on each board (None for a solved one)."""
+        return self.position.counts()
+
+    @property
+    def count(self) -> int:
+        """Return the words still possible on the open boards, together."""
+        return sum(n or 0 for n in self.counts())
+
+    def counts_text(self) -> str:
+        """Return the words still possible as '(N words)', or '(120 | 34 | solved)' on
+        several boards."""
+        if self.boards > 1:
+            return f"({' | '.join('solved' if c is None else str(c) for c in self.counts())})"
+        known = "known " if self.probing else ""  # no known word fits: testing letters
+        return f"({self.count} {known}word{'s' if self.count != 1 else ''})"
+
+    def handle(self, line: str) -> Event:
+        """Act on one line of input; a refused line leaves the game exactly as it was."""
+        text = line.strip()
+        command = text.lower()
+        if command in ("help", "h", "?"):
+            return Event([HELP], suggestion=True)  # then the pending suggestion again
+        if command == "list":
+            return Event(self._listing())
+        if command == "undo":
+            if not self.past:
+                return Event(["nothing to undo"])
+            self.position, change = self.past.pop()
+            self.suggest()
+            return Event([f"took back {change}"], suggestion=True)
+        if not text:
+            if not self.guess:
+                return Event(["no suggestion to refuse; type WORD FEEDBACK"])
+            refused = self.guess.upper()
+            self.past.append((_bare(self.position), f"the refusal of {refused}"))
+            self.position = self.position.refuse(self.guess)
+            self.suggest()
+            said = [f"{refused}: refused by the game {self.counts_text()}"]
+            going = bool(self.count) or self.probing  # a probe refused: the next one
+            return Event(said if going else [*said, ALL_REFUSED], suggestion=going)
+        byte = undecodable(text)
+        if byte:
+            return Event(
+                [f"the line has a byte that is not UTF-8 text ({byte}); {self._expected()}"]
+            )
+        parsed = self._parse(text)
+        if isinstance(parsed, str):
+            return Event([parsed])
+        word, feedback = parsed
+        if not word:
+            return Event(["no word is left to suggest; type WORD FEEDBACK"])
+        try:
+            replies = [parse_reply(f, self.position.k) for f in feedback]
+            position = self.position.after(word, replies)
+        except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
+            return Event([f"{error}; try again (help for help)"])
+        self.past.append((_bare(self.position), f"the feedback for {word.upper()}"))
+        self.position = position
+        scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
+        n = len(position.history)
+        if position.solved:
+            boards = "" if self.boards == 1 else f" all {self.boards} boards"
+            return Event(
+                [f"Solved{boards} in {n} guess{'es' if n != 1 else ''}."], scored=scored, done=True
+            )
+        if position.rules.strict and n >= position.rules.limit:
+            left = len(position.open_boards())
+            boards = f"{left} of {self.boards} boards" if self.boards > 1 else "the board"
+            return Event(
+                [f"Out of guesses: {boards} not solved in {n} guess{'es' if n != 1 else ''}."],
+                scored=scored,
+                done=True,
+                failed=True,
+            )
+        notes = self._widened()
+        self.suggest()
+        return Event(notes, scored=scored, suggestion=bool(self.guess))
+
+    def _parse(self, text: str) -> tuple[str, list[str]] | str:
+        """Return (word, one feedback per open board) from a line, or why it is not one.
+
+        The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
+        wanted = len(self.position.open_boards())
+        if wanted == 1:
+            match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
+            if not match and text.isascii() and text.isalpha() and set(text.lower()) - set("gy"):
+                return self._expected()  # a word alone: its feedback is missing
+            if not match:
+                return self.guess, [text]
+            word, feedback = match.group(1).lower(), [match.group(2)]
+        else:
+            tokens = re.sub(r"^([A-Za-z]+)\s*=\s*", r"\1 ", text).split()
+            if len(tokens) == wanted:
+                return self.guess, tokens
+            if len(tokens) != wanted + 1 or not tokens[0].isascii() or not tokens[0].isalpha():
+                return self._wrong_count()
+            word, feedback = tokens[0].lower(), tokens[1:]
+        if len(word) == self.position.k and not set(word) - set("gy"):
+            return self._wrong_count()  # greens and yellows only: a reply too many, not a word
+        return self._check_word(word) or (word, feedback)
+
+    def _wrong_count(self) -> str:
+        """Return what a line of replies looks like, for one with too many or too few."""
+        wanted = len(self.position.open_boards())
+        example = example_feedback(self.position.k)
+        if wanted == 1:
+            return f"expected one reply like {example}, or WORD FEEDBACK; type help"
+        return (
+            f"expected {wanted} replies, one per open board, like "
+            f"{' '.join([example] * wanted)} or WORD REPLIES; type help"
+        )
+
+    def _expected(self) -> str:
+        """Return what a line of feedback looks like, for a line that is not one."""
+        k = self.position.k
+        return f"expected feedback like {example_feedback(k)} or WORD FEEDBACK; type help"
+
+    def _check_word(self, word: str) -> str:
+        """Return why a typed word cannot be used, or '': the game accepted it, so any
+        word of the right length is one."""
+        k = self.position.k
+        if len(word) != k:
+            letters = "letter" if len(word) == 1 else "letters"
+            return f"{quoted(word.upper())} has {len(word)} {letters}, not {k}"
+        return ""
+
+    def _listing(self) -> list[str]:
+        """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
+        the count, per open board; for a board with none, why, and what is known."""
+        lines = []
+        for i in self.position.open_boards():
+            state = self.position.states[i]
+            rows = state.candidate_rows
+            if len(rows):
+                lines.append(f"{self._on(i)}{len(rows)} possible:")
+                order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
+                words = state.answers.words_at(rows[order])
+                lines += chances_lines(words, state.weights[rows])
+            else:
+                why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
+                lines.append(f"{self._on(i)}0 possible: {why}")
+                lines += ["  " + line for line in known(state.history, state.k).describe()]
+        return lines
+
+
+def percent(chance: float) -> str:
+    """Return a chance as a percentage with one decimal ('<0.1%' below 0.05 %)."""
+    return "<0.1%" if chance < 0.0005 else f"{100 * chance:.1f}%"
+
+
+def chances_lines(words: list[str], weights: np.ndarray, size: int = LIST_SIZE) -> list[str]:
+    """Return a line per word of the first `size` (words likeliest first, weights in any
+    order: each word's chance is its weight over their sum) and one for the rest."""
+    w = np.sort(np.asarray(weights, float))[::-1]
+    total = w.sum()
+    chances = w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
+    shown = [percent(p) for p in chances[:size]]
+    width = max(map(len, shown), default=0)
+    lines = [f"  {word.upper()}  {p:>{width}}" for word, p in zip(words, shown)]
+    if len(words) > size:
+        rest = percent(float(chances[size:].sum()))
+        lines.append(f"  ... and {len(words) - size} more ({rest} together)")
+    return lines
+
+
+def beyond_dictionary(state: GameState) -> bool:
+    """Return whether no word the state knows fits its feedback (none left, and not because
+    the game refused the words that fit)."""
+    if len(state.candidate_rows):
+        return False
+    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
+    return not state.fits_history(state.answers.codes[rows]).any()

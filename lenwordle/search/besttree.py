@@ -1,0 +1,454 @@
+"""The best tree of one opener or of the top few: the parts of an opener, or the openers, are
+independent tasks, run in forked processes (lenwordle.parallel) or on a Dask cluster.
+
+Ctrl-C (or SIGTERM) returns at once with the best tree so far: of one opener, every part not
+yet searched is played by its quick tree (the width-1 search's; quick_tree), made for every
+part first, as tasks before the parts' own searches; of several openers, the best opener
+searched. Before these exist nothing is kept (parallel.nothing_kept): nothing is searched
+after the interruption.
+"""
+
+import asyncio
+import socket
+import time
+from collections.abc import Callable
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lenwordle.engine.feedback import code_to_reply, pattern_dtype
+from lenwordle.engine.state import GameState, hard_mode_mask
+from lenwordle.engine.tree import Node
+from lenwordle.engine.workers import fork_map, nothing_kept
+from lenwordle.search.optimal import (
+    INFEASIBLE,
+    STATS_CELLS,
+    Problem,
+    Search,
+    partition_stats,
+    problem_of,
+)
+from lenwordle.words.quoting import quoted
+
+DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
+
+
+DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
+
+
+FALLBACK_WIDTHS = (1, 4, 16)
+
+
+# hard mode: where the estimate ranks the best guess far down (SALET, all gray: CRUMP, 108th,
+# is the best), the width grows with the position: every guess below HARD_EVERY_BELOW
+# answers, at least HARD_WIDE_WIDTH guesses from HARD_WIDE_FROM answers
+HARD_EVERY_BELOW = 50
+
+
+HARD_WIDE_FROM = 150
+
+
+HARD_WIDE_WIDTH = 200
+
+
+# the search keeps the pattern of every (answer, guess) pair (optimal.MATRIX_BYTES) and
+# partitions positions against every guess: past this table it is refused up front
+# (docs/trees-and-review.md, "What `tree` checks first": the peak memory measured at this edge)
+MAX_TABLE_BYTES = 64 << 20
+
+
+CONNECT_SECONDS = 10.0  # --scheduler: to connect and hear the scheduler's handshake
+
+
+WORKER_SECONDS = 30.0  # --scheduler: to wait for a first worker
+
+
+Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
+
+
+class NoDask(ImportError):
+    """--scheduler was given but dask.distributed is not installed."""
+
+
+@dataclass
+class TreeResult:
+    """The best tree found, its total, and how far the search went."""
+
+    tree: Node
+    total: int
+    answers: int
+    width: int | None  # None: every guess was tried
+    complete: bool  # the best of its width (False: interrupted, the best so far)
+    openers: dict[str, int | None] = field(default_factory=dict)  # each opener's total
+    seconds: float = 0.0
+    hard: bool = False
+
+    @property
+    def tried(self) -> str:
+        """Return which guesses each position tried, in words."""
+        if self.width is None:
+            return "every guess"
+        if self.hard:
+            return (
+                f"the {self.width} best guesses (hard mode: every guess below "
+                f"{HARD_EVERY_BELOW} answers, {max(self.width, HARD_WIDE_WIDTH)} from "
+                f"{HARD_WIDE_FROM})"
+            )
+        return f"the {self.width} best guesses"
+
+    @property
+    def proven(self) -> bool:
+        """Return whether the tree is proven optimal: every guess tried, the search finished."""
+        return self.complete and self.width is None
+
+    @property
+    def opener(self) -> str:
+        return self.tree.guess
+
+
+def main_search(problem: Problem, width: int | None) -> Search:
+    """Return the search of the given width; in hard mode, wider as the position's size asks
+    (HARD_EVERY_BELOW, HARD_WIDE_FROM): the standard lists' optimum, 8122 after SALET, needs
+    it."""
+    if not problem.hard or width is None:
+        return Search(problem, width=width)
+    return Search(problem, width, HARD_EVERY_BELOW, HARD_WIDE_FROM, HARD_WIDE_WIDTH)
+
+
+def size_problem(problem: Problem) -> str:
+    """Return why the search will not start on this problem ('' if it will): its pattern
+    table (answers x guesses x the bytes of a pattern) larger than MAX_TABLE_BYTES."""
+    answers, guesses = len(problem.answer_words), len(problem.guess_words)
+    table = answers * guesses * np.dtype(pattern_dtype(problem.k)).itemsize
+    if table <= MAX_TABLE_BYTES:
+        return ""
+    return (
+        f"{answers} answers x {guesses} guesses is too big for a tree search (a pattern table "
+        f"of {table:,} bytes, past the {MAX_TABLE_BYTES:,} it is bounded by); give fewer "
+        "--answers (or --words)"
+    )
+
+
+def ranked_openers(problem: Problem, count: int) -> list[str]:
+    """Return the `count` best first guesses by the search's estimate (ties: bound, order).
+    The guesses are scored a block of STATS_CELLS at a time, and only their figures kept."""
+    search = Search(problem, width=1)
+    everyone = np.arange(len(problem.answer_words))
+    step = max(1, STATS_CELLS // len(everyone))
+    kept = []
+    for i in range(0, len(search.all_guesses), step):
+        block = search.all_guesses[i : i + step]
+        st = partition_stats(search.codes(everyone, block), block, search.solved_value)
+        kept.append((st.rows, st.bounds, st.estimate))
+    rows, bounds, estimate = (np.concatenate(column) for column in zip(*kept))
+    order = np.lexsort((rows, bounds, estimate))[:count]
+    return [problem.guess_words[int(rows[i])] for i in order]
+
+
+def opener_parts(search: Search, word: str) -> tuple[list[tuple[str, np.ndarray]], bool]:
+    """Return the parts an opener leaves, as (reply, answer rows), largest first, and whether
+    the opener is itself an answer."""
+    problem = search.problem
+    guess = problem.guess_words.index(word)
+    everyone = np.arange(len(problem.answer_words))
+    codes = search.codes(everyone, np.array([guess]))[0]
+    parts = []
+    for value in np.unique(codes).tolist():
+        if value != search.solved_value:
+            parts.append((code_to_reply(value, problem.k), everyone[codes == value]))
+    parts.sort(key=lambda part: -len(part[1]))
+    return parts, bool((codes == search.solved_value).any())
+
+
+def part_legal(problem: Problem, word: str, reply: str) -> np.ndarray | None:
+    """Return the guesses legal after the opener got reply (None: all, in normal mode)."""
+    if not problem.hard:
+        return None
+    return hard_mode_mask(problem.guess_codes, ((word, reply),))
+
+
+def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tuple[int, Node]:
+    """Return the best total and tree of one part after the opener."""
+    legal = part_legal(search.problem, word, reply)
+    cost, tree = search.solve(answers, search.problem.limit - 1, legal)
+    if tree is None:
+        raise ValueError(f"{word.upper()} {reply}: no tree within {search.problem.limit} guesses")
+    return cost, tree
+
+
+def quick_tree(
+    searches: dict[int, Search], problem: Problem, word: str, reply: str, rows: np.ndarray
+) -> tuple[int, Node | None]:
+    """Return the quick tree of one part, kept for Ctrl-C: the width-1 search's, else (hard
+    mode may need more) the width-4 or width-16 search's; (INFEASIBLE, None) if none fits.
+    searches holds the searches of FALLBACK_WIDTHS made so far (by width), and gets those
+    this part needed."""
+    legal = part_legal(problem, word, reply)
+    for width in FALLBACK_WIDTHS:
+        if width not in searches:
+            searches[width] = Search(problem, width=width)
+        cost, tree = searches[width].solve(rows, problem.limit - 1, legal)
+        if tree is not None:
+            break
+    return cost, tree
+
+
+def opener_tree(
+    problem: Problem,
+    word: str,
+    width: int | None,
+    workers: int = 1,
+    progress: Progress | None = None,
+    keep: bool = True,
+) -> tuple[Node, int, bool]:
+    """Return the best tree after opener word, its total, and whether the search finished.
+
+    keep: Ctrl-C returns the best tree so far, each part not finished played by its quick
+    tree; the quick trees are the first tasks (the parts split between the workers), so
+    Ctrl-C before all are known keeps nothing. Without keep (one task of many openers), no
+    quick tree is made and Ctrl-C is the caller's."""
+    quick_searches: dict[int, Search] = {}  # (made here: the workers inherit them)
+    try:
+        quick_searches[1] = Search(problem, width=1)
+        parts, solves = opener_parts(quick_searches[1], word)
+        search = main_search(problem, width)
+    except KeyboardInterrupt:
+        if keep:
+            raise nothing_kept("no tree was kept") from None
+        raise
+    shares = min(workers, len(parts)) if keep else 0
+    tasks = [("quick", list(range(i, len(parts), shares))) for i in range(shares)]
+    tasks += [("part", i) for i in range(len(parts))]
+    found: dict[int, tuple[int, Node]] = {}
+    quick: dict[int, tuple[int, Node | None]] = {}
+    report = progress or (lambda done, total, text: None)
+
+    def work(task: tuple, tick) -> None:
+        kind, which = task
+        if kind == "quick":
+            for i in which:
+                cost, tree = quick_tree(quick_searches, problem, word, *parts[i])
+                tick([i, cost, None if tree is None else tree.as_json()])
+        else:
+            cost, tree = solve_part(search, word, *parts[which])
+            tick([which, cost, tree.as_json()])
+
+    def record(index: int, value) -> None:
+        part, cost, tree = value
+        (quick if tasks[index][0] == "quick" else found)[part] = (
+            cost,
+            None if tree is None else Node.from_json(tree),
+        )
+        about = f"{word.upper()}: {len(found)} of {len(parts)} parts"
+        if keep and len(quick) < len(parts):
+            about += f" (quick trees, for Ctrl-C: {len(quick)})"
+        report(len(found) + len(quick), len(parts) + (len(parts) if keep else 0), about)
+
+    complete = True
+    try:
+        fork_map(work, tasks, workers, record)
+    except KeyboardInterrupt:
+        if not keep:
+            raise
+        complete = False
+    chosen = [found.get(i, quick.get(i, (INFEASIBLE, None))) for i in range(len(parts))]
+    if any(tree is None for _, tree in chosen):  # interrupted before a quick tree of each
+        raise nothing_kept("no tree was kept")
+    children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
+    total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
+    return Node(word, solves, children), total, complete
+
+
+def opener_task(problem: Problem, word: str, width: int | None) -> list:
+    """Return [total, tree as JSON] of one opener (one task: a process or a Dask worker), or
+    [INFEASIBLE, None] when some reply leaves no tree within the limit (hard mode's traps)."""
+    try:
+        tree, total, _ = opener_tree(problem, word, width, keep=False)
+    except ValueError:  # no tree within the limit after this opener: another may have one
+        return [INFEASIBLE, None]
+    return [total, tree.as_json()]
+
+
+def best_tree(
+    state: GameState,
+    openers: list[str] | int = 1,
+    width: int | None = 10,
+    workers: int = 1,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+) -> TreeResult:
+    """Return the best tree of the given openers (or of the top `openers` by the estimate),
+    each searched to `width` guesses per position (None: all, a proof)."""
+    started = time.monotonic()
+    problem = problem_of(state)
+    try:
+        words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
+    except KeyboardInterrupt:
+        raise nothing_kept("no tree was kept") from None
+    if len(words) == 1 and scheduler is None:
+        tree, total, complete = opener_tree(problem, words[0], width, workers, progress)
+        results = {words[0]: (total, tree)} if complete else {}
+        best = (total, tree)
+    else:
+        results, complete = _many(problem, words, width, workers, scheduler, progress)
+        best = best_of(words, results)
+        if best is None and complete:
+            raise ValueError(
+                f"none of the {len(words)} openers has a tree within {problem.limit} guesses"
+            )
+        if best is None:  # interrupted before any opener finished
+            raise nothing_kept("no tree was kept")
+    return TreeResult(
+        best[1],
+        best[0],
+        len(problem.answer_words),
+        width,
+        complete and best[0] < INFEASIBLE,
+        {w: results[w][0] if results.get(w, (0, None))[1] is not None else None for w in words},
+        time.monotonic() - started,
+        problem.hard,
+    )
+
+
+def best_of(words: list[str], results: dict) -> tuple[int, Node] | None:
+    """Return the (total, tree) of the opener of lowest total among results ({opener:
+    (total, tree or None)}); of openers tied, the first in words (the ranking by the
+    estimate, or the order given), never the first to finish. None: no opener has a tree."""
+    best = None
+    for word in words:
+        total, tree = results.get(word, (INFEASIBLE, None))
+        if tree is not None and (best is None or total < best[0]):
+            best = (total, tree)
+    return best
+
+
+def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bool]:
+    """Return {opener: (total, tree)} of the openers searched, and whether all were."""
+    results: dict[str, tuple[int, Node]] = {}
+    report = progress or (lambda done, total, text: None)
+
+    def record(index: int, value) -> None:
+        results[words[index]] = (value[0], None if value[1] is None else Node.from_json(value[1]))
+        best = best_of(words, results)
+        known = f"best {best[1].guess.upper()} {best[0]}" if best else "no tree yet"
+        report(len(results), len(words), known)
+
+    try:
+        if scheduler is None:
+
+            def work(word: str, tick) -> list:  # (a worker ignores Ctrl-C: lenwordle.parallel)
+                value = opener_task(problem, word, width)
+                tick(value)
+                return value
+
+            fork_map(work, words, workers, record)
+        else:
+            _on_dask(problem, words, width, scheduler, record)
+    except KeyboardInterrupt:
+        return results, False
+    return results, True
+
+
+class SchedulerError(ValueError):
+    """--scheduler names no Dask scheduler that can take the work; the message is one line."""
+
+
+NETWORKED = ("tcp", "tls", "ws", "wss")
+
+
+def check_scheduler(address: str) -> None:
+    """Check, without connecting, that dask.distributed is installed (NoDask) and that address
+    has a Dask address's form (SchedulerError): a known protocol, and a host and a port."""
+    try:
+        from distributed.comm import parse_address, parse_host_port
+        from distributed.comm.registry import backends
+    except ImportError:
+        raise NoDask("--scheduler needs dask.distributed: pip install 'lenwordle[dask]'") from None
+    bad = f"--scheduler {quoted(address)} is not a Dask scheduler address"
+    try:
+        protocol, where = parse_address(address)
+        if protocol not in backends:
+            raise SchedulerError(f"{bad} (unknown protocol {protocol}://)")
+        if protocol in NETWORKED:
+            host, port = parse_host_port(where)
+            if not host or not 0 < int(port) < 65536:
+                raise ValueError
+    except SchedulerError:
+        raise
+    except (ValueError, TypeError):
+        raise SchedulerError(f"{bad} (give HOST:PORT, e.g. tcp://10.0.0.5:8786)") from None
+
+
+def reach(address: str) -> None:
+    """Make sure a Dask scheduler answers at address and has a worker, each within a time
+    limit; SchedulerError says in one line what was found instead: nothing listening, no
+    answer within CONNECT_SECONDS, something that is not a Dask scheduler, or no worker
+    within WORKER_SECONDS."""
+    check_scheduler(address)
+    from distributed.comm import connect, parse_address, parse_host_port
+
+    protocol, where = parse_address(address)
+    if protocol in NETWORKED:  # (inproc: a cluster of this process, always there)
+        host, port = parse_host_port(where)
+        try:
+            socket.create_connection((host, port), timeout=CONNECT_SECONDS).close()
+        except OSError as error:
+            reason = "no answer" if isinstance(error, TimeoutError) else error.strerror or error
+            raise SchedulerError(f"--scheduler {address}: cannot connect ({reason})") from None
+
+        async def handshake() -> None:
+            comm = await asyncio.wait_for(connect(address), CONNECT_SECONDS)
+            await comm.close()
+
+        try:
+            asyncio.run(handshake())
+        except TimeoutError:
+            raise SchedulerError(
+                f"--scheduler {address}: something listens there but gave no Dask handshake "
+                f"within {CONNECT_SECONDS:g} s (not a Dask scheduler?)"
+            ) from None
+        except Exception as error:  # noqa: BLE001 (a peer speaking another protocol)
+            raise SchedulerError(
+                f"--scheduler {address}: what answered is not a Dask scheduler "
+                f"({type(error).__name__})"
+            ) from None
+    with _client(address):
+        pass
+
+
+@contextmanager
+def _client(address: str):
+    """Yield a Dask client of the scheduler at address once it has a worker; SchedulerError
+    if it cannot connect within CONNECT_SECONDS or has no worker within WORKER_SECONDS."""
+    from dask.distributed import Client
+
+    try:
+        client = Client(address, timeout=CONNECT_SECONDS)
+    except Exception as error:  # noqa: BLE001 (dask's errors have no common class)
+        first = str(error).splitlines()[0] if str(error) else type(error).__name__
+        raise SchedulerError(f"--scheduler {address}: cannot connect ({first})") from None
+    with client:
+        try:
+            client.wait_for_workers(1, timeout=WORKER_SECONDS)
+        except TimeoutError:
+            raise SchedulerError(
+                f"--scheduler {address}: the scheduler has no worker (waited "
+                f"{WORKER_SECONDS:g} s); start one with `dask worker {address}`"
+            ) from None
+        yield client
+
+
+def _on_dask(problem, words, width, scheduler: str, record) -> None:
+    """Run each opener as a task on the Dask cluster at scheduler; record each result."""
+    check_scheduler(scheduler)
+    from dask.distributed import as_completed
+
+    with _client(scheduler) as client:
+        [shared] = client.scatter([problem], broadcast=True)
+        futures = {
+            client.submit(opener_task, shared, word, width, pure=False): index
+            for index, word in enumerate(words)
+        }
+        for future in as_completed(futures):
+            record(futures[future], future.result())

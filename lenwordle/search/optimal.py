@@ -1,0 +1,429 @@
+"""The fewest total guesses over all answers: an exact depth-first search for a decision tree.
+
+A position is a set S of n candidates (answer rows) and the guesses left. Playing g costs n
+guesses now (one per answer) plus, for each reply but all green, the cost of its part. The
+search keeps, per position, the `width` best guesses by a cheap estimate (every guess for a
+proof), merges guesses with identical partitions, goes through each guess's parts smallest
+first, and stops a guess as soon as its cost so far plus the lower bounds of the parts left
+reaches the best found. Positions are remembered by their candidate set, with their exact
+value or a lower bound (in hard mode, each with its guesses left and legal guesses, and
+reused for positions those bound: see Search._solve_hard).
+
+Lower bounds (each proved where it is defined): `set_bound`, 2n - 1, and `guess_bounds`,
+3n - s - q for a guess of q parts, s of them solved. A guess whose parts have at most two
+answers each costs exactly its bound, so it is taken without recursing when it is the best.
+"""
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
+from lenwordle.engine.kernel import score
+from lenwordle.engine.state import GameState, hard_mode_mask
+from lenwordle.engine.tree import Node
+
+INFEASIBLE = 10**9  # the cost of a position that cannot be finished within the limit
+
+
+MATRIX_BYTES = 256 << 20  # keep every (answer, guess) pattern when they fit in this
+
+
+MEMO_ENTRIES = 2_000_000  # positions remembered at most (the memo is cleared past it)
+
+
+HARD_MEMO_ENTRIES = 400_000  # hard mode: each also keeps its legal guesses (G / 8 bytes)
+
+
+STATS_CELLS = 1 << 22  # (guess, answer) cells of one block of partition_stats (~100 MB)
+
+
+@dataclass(frozen=True)
+class Problem:
+    """What the search needs, picklable: the guesses and answers as letter codes, the rules."""
+
+    guess_words: tuple[str, ...]
+    guess_codes: np.ndarray  # G x k letter indices
+    answer_words: tuple[str, ...]
+    answer_codes: np.ndarray  # A x k
+    answer_guess: np.ndarray  # the guess row of each answer (-1: not a guess)
+    limit: int = 6
+    hard: bool = False
+
+    @property
+    def k(self) -> int:
+        return self.guess_codes.shape[1]
+
+
+def problem_of(state: GameState) -> Problem:
+    """Return the search problem of a state with no history: its guess pool (and every
+    candidate) as guesses, its candidates as answers, its limit and hard mode."""
+    pool = state.suggestable & ~state.allowed.mask_of(state.refused)
+    rows = state.candidate_rows
+    pool[state.answer_rows[rows]] = True
+    guesses = np.flatnonzero(pool)
+    where = np.full(len(state.allowed), -1)
+    where[guesses] = np.arange(len(guesses))
+    return Problem(
+        tuple(state.allowed.words_at(guesses)),
+        state.allowed.codes[guesses],
+        tuple(state.answers.words_at(rows)),
+        state.answers.codes[rows],
+        where[state.answer_rows[rows]],
+        state.limit,
+        state.hard,
+    )
+
+
+def set_bound(n: int) -> int:
+    """Return a lower bound on the guesses n answers need together: 2n - 1.
+
+    Proof: the first guess solves at most one of them; every other needs a second guess.
+    """
+    return 2 * n - 1 if n else 0
+
+
+def guess_bounds(n: int, solved: np.ndarray, parts: np.ndarray) -> np.ndarray:
+    """Return, for guesses of `parts` parts (`solved` 1 where one is the all-green reply), a
+    lower bound on the total when the guess is played on n answers: 3n - solved - parts.
+
+    Proof: n for this guess, plus set_bound(|p|) = 2|p| - 1 for each of the parts - solved
+    parts that are not solved, whose sizes add up to n - solved.
+    """
+    return 3 * n - solved - parts
+
+
+@dataclass
+class Stats:
+    """The partitions of one position by every legal guess: sizes and bounds per guess."""
+
+    codes: np.ndarray  # G' x n pattern codes (rows: the legal guesses `rows`)
+    rows: np.ndarray  # guess rows
+    parts: np.ndarray
+    solved: np.ndarray  # 1 where the guess is one of the candidates
+    largest: np.ndarray  # the largest part that is not solved
+    estimate: np.ndarray  # the estimated total: the ranking
+    bounds: np.ndarray  # guess_bounds
+
+
+def estimated_cost(sizes: np.ndarray) -> np.ndarray:
+    """Return the estimated total guesses of parts of these sizes: |p| (1 + 0.8 sqrt(ln |p|)),
+    the expected-guesses curve (lenwordle.metrics.guesses_needed) times the size."""
+    return sizes * (1.0 + 0.8 * np.sqrt(np.log(np.maximum(sizes, 1))))
+
+
+def partition_stats(codes: np.ndarray, rows: np.ndarray, solved_value: int) -> Stats:
+    """Return the Stats of guesses whose pattern codes against the n candidates are codes."""
+    g, n = codes.shape
+    ordered = np.sort(codes, axis=1)
+    starts = np.empty((g, n), bool)
+    starts[:, 0] = True
+    np.not_equal(ordered[:, 1:], ordered[:, :-1], out=starts[:, 1:])
+    first = np.flatnonzero(starts)  # each part's first cell
+    sizes = np.diff(first, append=g * n)
+    row = first // n
+    done = ordered.ravel()[first] == solved_value
+    parts = np.bincount(row, minlength=g)
+    solved = np.bincount(row[done], minlength=g)
+    unsolved = np.where(done, 0, sizes)
+    largest = np.maximum.reduceat(unsolved, np.cumsum(parts) - parts)
+    estimate = n + np.bincount(row, estimated_cost(unsolved), minlength=g)
+    return Stats(codes, rows, parts, solved, largest, estimate, guess_bounds(n, solved, parts))
+
+
+def joined(blocks: list[Stats]) -> Stats:
+    """Return the Stats of several blocks of guesses as one."""
+    names = Stats.__dataclass_fields__
+    return Stats(*(np.concatenate([getattr(b, name) for b in blocks]) for name in names))
+
+
+def canonical(codes: np.ndarray, solved_value: int) -> bytes:
+    """Return a key equal for two guesses exactly when they split the candidates alike (the
+    same groups, the same one solved): each candidate labelled by the first of its group."""
+    order = np.argsort(codes, kind="stable")
+    ordered = codes[order]
+    starts = np.ones(len(codes), bool)
+    starts[1:] = ordered[1:] != ordered[:-1]
+    first = order[np.flatnonzero(starts)][np.cumsum(starts) - 1]
+    labels = np.empty(len(codes), np.int32)
+    labels[order] = first
+    labels[codes == solved_value] = -1
+    return labels.tobytes()
+
+
+@dataclass
+class Result:
+    """A search's answer: the tree, its total guesses, and whether the search finished."""
+
+    tree: Node | None
+    total: int
+    complete: bool = True
+
+
+@dataclass
+class Search:
+    """The depth-first search over one problem, with its memo (positions -> value or bound).
+
+    width: guesses tried per position, best first by the estimate (None: every guess, for a
+    proof); every_below, wide_from and wide_width change it by the position's size (every
+    guess below every_below answers; at least wide_width from wide_from answers). The value
+    found is the fewest total guesses among the trees that play, in every position, one of
+    those guesses or a guess whose parts all have at most two answers.
+    """
+
+    problem: Problem
+    width: int | None = 10
+    every_below: int = 0  # positions of fewer answers than this try every guess
+    wide_from: int | None = None  # positions of at least this many answers try more guesses:
+    wide_width: int = 0  # at least this many
+    memo: dict = field(default_factory=dict)
+    _matrix: np.ndarray | None = None  # A x G patterns, when they fit MATRIX_BYTES
+    positions: int = 0  # positions evaluated (a measure of the work)
+
+    def __post_init__(self):
+        p = self.problem
+        size = len(p.answer_words) * len(p.guess_words) * np.dtype(pattern_dtype(p.k)).itemsize
+        if size <= MATRIX_BYTES:
+            self._matrix = np.ascontiguousarray(score(p.guess_codes, p.answer_codes).T)
+        self.solved_value = solved_code(p.k)
+        self.all_guesses = np.arange(len(p.guess_words))
+        self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
+        self.hard_memo: dict[bytes, list] = {}
+        self._hard_count = 0
+
+    def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
+        """Return the (guesses x answers) pattern codes."""
+        if self._matrix is not None:
+            picked = self._matrix[answers]
+            if len(guesses) < picked.shape[1]:
+                picked = picked[:, guesses]
+            return np.ascontiguousarray(picked.T)
+        p = self.problem
+        return score(p.guess_codes[guesses], p.answer_codes[answers])
+
+    def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
+        """Return the Stats of every legal guess on these answers."""
+        rows = self.all_guesses if legal is None else np.flatnonzero(legal)
+        step = max(1, STATS_CELLS // len(answers))
+        blocks = [
+            partition_stats(
+                self.codes(answers, rows[i : i + step]), rows[i : i + step], self.solved_value
+            )
+            for i in range(0, len(rows), step)
+        ]
+        return blocks[0] if len(blocks) == 1 else joined(blocks)
+
+    def solve(
+        self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int = INFEASIBLE
+    ) -> tuple[int, Node | None]:
+        """Return (total, tree) of the best tree for these answers (sorted rows) with `left`
+        guesses allowed, if its total is below beta; else (a lower bound >= beta, None)."""
+        n = len(answers)
+        if n == 1:
+            return (1, self.leaf(answers[0])) if left >= 1 else (INFEASIBLE, None)
+        if left <= 1:
+            return INFEASIBLE, None
+        if self.problem.hard:
+            return self._solve_hard(answers, left, legal, beta)
+        key = (answers.tobytes(), left, None)
+        bound, value, tree = self.memo.get(key, (set_bound(n), None, None))
+        if value is not None:
+            return (value, tree) if value < beta else (value, None)
+        if bound >= beta:
+            return bound, None
+        value, tree, bound = self._search(answers, left, legal, beta)
+        if len(self.memo) >= MEMO_ENTRIES:
+            self.memo.clear()
+        found = tree is not None
+        self.memo[key] = (value if found else max(bound, beta), value if found else None, tree)
+        return (value, tree) if tree is not None else (max(bound, beta), None)
+
+    def _solve_hard(
+        self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
+    ) -> tuple[int, Node | None]:
+        """Return solve's answer in hard mode: the memo keeps, per candidate set, positions
+        by guesses left and legal guesses, each with a lower bound and, once solved, its
+        value and tree.
+
+        Proof that the other positions of the same candidates S bound this one: write
+        opt(S, t, L) for the best total with t guesses left and the legal guesses L. If
+        L' ⊇ L and t' >= t, every tree of (S, t, L) is a tree of (S, t', L') (each later legal
+        set is L or L' cut by the same hints, so the first within the second; a tree within t
+        guesses is within t'), so opt(S, t', L') <= opt(S, t, L): a lower bound remembered
+        for (S, t', L') is one here, and a tree remembered for (S, t, L) is a tree there.
+        """
+        key = answers.tobytes()
+        here = np.packbits(legal) if legal is not None else self._everyone
+        entries = self.hard_memo.setdefault(key, [])
+        bound, best, best_tree, same = set_bound(len(answers)), INFEASIBLE, None, None
+        for entry in entries:
+            e_left, e_legal, e_bound, e_value, e_tree = entry
+            wider = e_left >= left and not np.any(here & ~e_legal)  # (S, left, here) within
+            narrower = e_left <= left and not np.any(e_legal & ~here)  # within (S, left, here)
+            if wider and narrower:
+                same = entry
+            if wider:
+                bound = max(bound, e_bound)
+            if narrower and e_value is not None and e_value < best:
+                best, best_tree = e_value, e_tree
+        if best <= bound:  # a tree meets a lower bound: it is the best
+            return (best, best_tree) if best < beta else (best, None)
+        if bound >= beta:
+            return bound, None
+        value, tree, found_bound = self._search(answers, left, legal, min(beta, best))
+        if tree is None and best < beta:  # nothing beats the remembered tree: it is the best
+            value, tree = best, best_tree
+        if self._hard_count >= HARD_MEMO_ENTRIES:
+            self.hard_memo.clear()
+            self._hard_count = 0
+            entries = self.hard_memo.setdefault(key, [])
+            same = None
+        if tree is not None:
+            record = [left, here, value, value, tree]
+        else:
+            value = max(found_bound, beta)
+            record = [left, here, value, None, None]
+        if same is not None:
+            same[:] = record
+        else:
+            entries.append(record)
+            self._hard_count += 1
+        return (value, tree) if tree is not None else (value, None)
+
+    def _search(
+        self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
+    ) -> tuple[int, Node | None, int]:
+        """Return (total, tree, lower bound) of the position; tree None if nothing beats beta."""
+        self.positions += 1
+        st = self.stats(answers, legal)
+        useful = (st.parts > 1) | (st.solved > 0)
+        bound = int(st.bounds[useful].min())
+        if bound >= beta:
+            return bound, None, bound
+        if self.problem.hard:
+            # a guess of one part that is not solved never helps, here or in any part of S
+            # later (it splits none of them): the parts' legal guesses are kept among useful
+            legal = np.zeros(len(self.problem.guess_words), bool)
+            legal[st.rows[useful]] = True
+        # a guess whose unsolved parts have at most 2 answers (1 with two guesses left)
+        # costs exactly its bound
+        exact = useful & (st.largest <= (2 if left >= 3 else 1))
+        best, best_tree = beta, None
+        if exact.any():
+            i = _first(exact, st.bounds, st.estimate)
+            if st.bounds[i] < best:
+                best, best_tree = int(st.bounds[i]), self.play(answers, st, i, left, legal)[1]
+        if best <= bound or left < 3:
+            return best, best_tree, bound
+        for i in self.tried(st, useful):
+            if st.bounds[i] >= best:
+                continue
+            cost, tree = self.play(answers, st, i, left, legal, best)
+            if tree is not None:
+                best, best_tree = cost, tree
+                if best <= bound:
+                    break
+        return best, best_tree, bound
+
+    def tried(self, st: Stats, useful: np.ndarray) -> list[int]:
+        """Return the guesses to try, best estimate first, one per distinct partition (in
+        normal mode), at most `width` of them (all with width None), as the position's size
+        asks (every_below, wide_from)."""
+        order = np.lexsort((st.rows, st.bounds, st.estimate))
+        order = order[useful[order]]
+        chosen, seen = [], set()
+        n, width = st.codes.shape[1], self.width
+        if n < self.every_below:
+            width = None
+        elif width is not None and self.wide_from is not None and n >= self.wide_from:
+            width = max(width, self.wide_width)
+        for i in order.tolist():
+            # in hard mode the same partition may leave other guesses legal: all are kept
+            key = i if self.problem.hard else canonical(st.codes[i], self.solved_value)
+            if key not in seen:
+                seen.add(key)
+                chosen.append(i)
+                if width is not None and len(chosen) >= width:
+                    break
+        return chosen
+
+    def play(
+        self,
+        answers: np.ndarray,
+        st: Stats,
+        i: int,
+        left: int,
+        legal: np.ndarray | None,
+        beta: int = INFEASIBLE,
+    ) -> tuple[int, Node | None]:
+        """Return (total, tree) of playing guess i of st here, if below beta, its parts
+        smallest first; else (a lower bound >= beta, None)."""
+        guess = int(st.rows[i])
+        codes = st.codes[i]
+        order = np.argsort(codes, kind="stable")  # answers stay sorted inside each part
+        ordered = codes[order]
+        starts = np.flatnonzero(np.r_[True, ordered[1:] != ordered[:-1]])
+        groups = np.split(answers[order], starts[1:])
+        keep = [
+            (len(g), v, g)
+            for g, v in zip(groups, ordered[starts].tolist())
+            if v != self.solved_value
+        ]
+        keep.sort(key=lambda item: (item[0], item[1]))
+        total = len(answers)
+        child_legal = self.legal_after(legal, guess, keep)
+        subs = [child_legal(value) if child_legal else None for _, value, _ in keep]
+        lows = [self.lower(g, left - 1, sub) for (_, _, g), sub in zip(keep, subs)]
+        lower = sum(lows)
+        children = {}
+        for (_, value, group), sub_legal, low in zip(keep, subs, lows):
+            lower -= low
+            cost, tree = self.solve(group, left - 1, sub_legal, beta - total - lower)
+            total += cost
+            if tree is None or total + lower >= beta:
+                return max(total + lower, beta), None
+            children[code_to_reply(value, self.problem.k)] = tree
+        solves = bool(st.solved[i])
+        return total, Node(self.problem.guess_words[guess], solves, children)
+
+    def lower(self, answers: np.ndarray, left: int, legal: np.ndarray | None = None) -> int:
+        """Return the best known lower bound of a part (remembered, or set_bound); in hard
+        mode, of the positions of these answers with as many guesses left or more and legal
+        guesses including these (see _solve_hard)."""
+        n = len(answers)
+        if n <= 2:
+            return set_bound(n)
+        if self.problem.hard:
+            here = np.packbits(legal) if legal is not None else self._everyone
+            bound = set_bound(n)
+            for e_left, e_legal, e_bound, _, _ in self.hard_memo.get(answers.tobytes(), ()):
+                if e_bound > bound and e_left >= left and not np.any(here & ~e_legal):
+                    bound = e_bound
+            return bound
+        entry = self.memo.get((answers.tobytes(), left, None))
+        return max(set_bound(n), entry[0]) if entry else set_bound(n)
+
+    def legal_after(self, legal, guess: int, keep) -> Callable | None:
+        """Return, in hard mode, reply code -> the guesses legal after this guess got it."""
+        if not self.problem.hard:
+            return None
+        p = self.problem
+        before = np.ones(len(p.guess_words), bool) if legal is None else legal
+        word = p.guess_words[guess]
+
+        def after(value: int) -> np.ndarray:
+            turn = ((word, code_to_reply(value, p.k)),)
+            return before & hard_mode_mask(p.guess_codes, turn)
+
+        return after
+
+    def leaf(self, answer: int) -> Node:
+        """Return the tree of one answer left: guess it."""
+        return Node(self.problem.answer_words[answer], True)
+
+
+def _first(mask: np.ndarray, bounds: np.ndarray, estimate: np.ndarray) -> int:
+    """Return the index of the lowest bound where mask holds (ties: the lowest estimate)."""
+    candidates = np.flatnonzero(mask)
+    return int(candidates[np.lexsort((estimate[candidates], bounds[candidates]))[0]])

@@ -1,0 +1,2 @@
+"""Stored results: starter files and tree files, and precomputing them. Imports the layers
+below it."""

@@ -1,0 +1,211 @@
+"""Precomputed opening words: one JSON file per length in starters/, checked before use.
+
+Format (version 2), e.g. starters/05.json:
+  {"format": 2, "k": 5, "fingerprint": "<sha256>", "made_from": {..., "shortlist": 100.0},
+   "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
+                "expected_remaining": 61.2}, ...],     best first
+   "checksum": "<sha256 of the openers and made_from>"}
+`fingerprint` hashes the allowed words with their levels and frequencies, the guess pool,
+the answers with their prior weights, the strategy, the width and the model, prior and
+format versions; a file whose fingerprint
+differs from the current settings is stale and is not used. The shortlist is not in it: a
+file made at least as exactly as the solver asks (a shortlist as large) serves it.
+"""
+
+import hashlib
+import json
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from lenwordle.engine.metrics import entropy, expected_remaining
+from lenwordle.engine.partitions import guess_parts
+from lenwordle.engine.state import GameState
+from lenwordle.strategies.core import HARD_ENDGAME, MODEL_VERSION, Choice, Strategy, make
+from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
+from lenwordle.words.letters import encode_word
+from lenwordle.words.prior import PRIOR_VERSION
+from lenwordle.words.wordlist import bundled_dir, is_word_of
+
+FORMAT = 2
+
+
+TOP = 10
+
+
+MAX_BYTES = 1 << 20  # a starter file is a few KB; a bigger one is not read (and not used)
+
+
+class StarterError(ValueError):
+    """A starter file that is missing, corrupt or made for other settings."""
+
+
+def default_dir() -> Path:
+    """Return the bundled starters folder (the repo's starters/ in a source checkout)."""
+    return bundled_dir("starters")
+
+
+def path_for(folder: Path, k: int) -> Path:
+    """Return the file of length k in folder."""
+    return Path(folder) / f"{k:02d}.json"
+
+
+def fingerprint(state: GameState, solver: Strategy) -> str:
+    """Return the checksum of what an opener depends on: words, prior, strategy, width."""
+    h = hashlib.sha256()
+    for part in (state.allowed.words, state.allowed.levels, state.answers.words):
+        for buf in part.buffers():
+            if buf is not None:
+                h.update(buf.to_pybytes())
+    h.update(np.round(state.allowed.zipf_array().astype(float), 2).tobytes())
+    h.update(np.packbits(state.suggestable).tobytes())
+    h.update(np.packbits(state.mask).tobytes())  # answers excluded (--exclude) change it
+    h.update(np.round(state.weights, 12).tobytes())
+    h.update(
+        json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy, solver.width]).encode()
+    )
+    return h.hexdigest()
+
+
+def compute(
+    state: GameState,
+    solver: Strategy,
+    progress: Callable[[int, int], None] | None = None,
+    top: int = TOP,
+    workers: int = 1,
+) -> dict:
+    """Return the starter record for state's length: the best `top` openers with their figures."""
+    fresh = make(solver.strategy, shortlist=solver.shortlist, width=solver.width)
+    ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
+    best = fresh.choose(state, ranked)
+    if best not in [c.word for c in ranked]:
+        ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
+    ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
+    openers = []
+    for choice in ranked[:top]:
+        parts = guess_parts(encode_word(choice.word), state.candidates)
+        openers.append(
+            {
+                "word": choice.word,
+                "estimate": round(choice.estimate, 6),
+                "score": round(choice.score, 6),
+                "entropy": round(entropy(parts), 6),
+                "expected_remaining": round(expected_remaining(parts), 3),
+            }
+        )
+    made_from = {
+        "words": state.allowed.source,
+        "allowed": len(state.allowed),
+        "suggested": int(state.suggestable.sum()),
+        "answers": len(state.answers),
+        "strategy": solver.strategy,
+        "prior": PRIOR_VERSION,
+        "shortlist": float(solver.shortlist),
+    }
+    return {
+        "format": FORMAT,
+        "k": state.k,
+        "fingerprint": fingerprint(state, solver),
+        "made_from": made_from,
+        "openers": openers,
+        "checksum": checksum(openers, made_from),
+    }
+
+
+def checksum(openers: list, made_from: dict) -> str:
+    """Return the SHA-256 of the openers and what they were made from (hand edits show)."""
+    return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
+
+
+def write(folder: Path, record: dict) -> Path:
+    """Write a starter record atomically (temp file, then rename); return its path."""
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    path = path_for(folder, record["k"])
+    write_atomic(path, json.dumps(record, indent=1) + "\n")
+    return path
+
+
+def read(folder: Path, k: int) -> dict:
+    """Return the starter record of length k; StarterError if it is missing, cannot be read
+    (not a regular file, no permission, over MAX_BYTES) or is corrupt."""
+    path = path_for(folder, k)
+    try:
+        data = read_capped(path, MAX_BYTES)
+    except NoSuchFile:
+        raise StarterError(f"no starter file {path}") from None
+    except BadFile as error:  # a directory, a FIFO, no permission: said as it is
+        raise StarterError(f"starter file {error}") from None
+    try:  # deep nesting is a RecursionError, a 5000-digit number a ValueError
+        return _checked(json.loads(data.decode("utf-8")), path, k)
+    except StarterError:
+        raise
+    except (ValueError, RecursionError):
+        raise StarterError(f"starter file {path} is corrupt") from None
+
+
+def _checked(record, path: Path, k: int) -> dict:
+    """Return record if it is a well-formed starter record of length k; StarterError if not."""
+    numbers = ("estimate", "score", "entropy", "expected_remaining")
+    ok = (
+        isinstance(record, dict)
+        and record.get("format") == FORMAT
+        and record.get("k") == k
+        and isinstance(record.get("made_from"), dict)
+        and all(
+            isinstance(v, (int, float)) or isinstance(v, str) and _plain(v)
+            for v in record["made_from"].values()
+        )
+        and _is_number(record["made_from"].get("shortlist"))
+        and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
+        and isinstance(record.get("openers"), list)
+        and record["openers"]
+        and all(
+            isinstance(o, dict)
+            and isinstance(o.get("word"), str)
+            and is_word_of(o["word"], k)
+            and all(_is_number(o.get(f, 0)) for f in numbers)
+            for o in record["openers"]
+        )
+    )
+    if not ok:
+        raise StarterError(f"starter file {path} is corrupt or of another format")
+    if record.get("checksum") != checksum(record["openers"], record["made_from"]):
+        raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
+    return record
+
+
+def _plain(text: str) -> bool:
+    """Return whether text is safe to print on one line: printable, no control characters
+    (a file anyone can edit must not move the cursor or split a line), and not too long."""
+    return len(text) <= 4096 and text.isprintable()
+
+
+def _is_number(value) -> bool:
+    """Return whether a JSON value is a number (not a bool)."""
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def opener(folder: Path, state: GameState, solver: Strategy) -> str:
+    """Return the stored opener for state and solver; StarterError says why there is none."""
+    record = read(folder, state.k)
+    if record.get("fingerprint") != fingerprint(state, solver):
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} was made for another dictionary or settings"
+        )
+    if state.hard and len(state.candidate_rows) <= HARD_ENDGAME:
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} is for normal mode; with "
+            f"at most {HARD_ENDGAME} words hard mode chooses its own opener"
+        )
+    made = record["made_from"]["shortlist"]
+    if made < solver.shortlist:
+        raise StarterError(
+            f"starter file {path_for(folder, state.k)} was made with --shortlist "
+            f"{made:g}, less exact than the {solver.shortlist:g} asked"
+        )
+    word = record["openers"][0]["word"]
+    if word not in state.allowed:
+        raise StarterError(f"starter file {path_for(folder, state.k)} names an unknown word")
+    return word

@@ -1,0 +1,168 @@
+"""Tree files: a best tree (lenwordle.besttree) as JSON, fingerprinted and checksummed.
+
+Format (version 1):
+  {"format": 1, "k": 5, "fingerprint": "<sha256>", "made_from": {"words": ..., "answers": 2315,
+   "hard": false, "limit": 6, "width": 8}, "summary": {"total": 7920, ...}, "complete": true,
+   "tree": {"guess": "salet", "solves": true, "children": {...}}, "checksum": "<sha256>"}
+`fingerprint` hashes what the tree depends on (the words, the guess pool, the answers, hard
+mode, the guess limit, the width); `checksum` the rest, so a file edited by hand is refused.
+The folder of tree files is $LENWORDLE_TREES, else ~/.cache/lenwordle/trees.
+"""
+
+import hashlib
+import json
+import os
+from pathlib import Path
+
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.tree import Node, summary
+from lenwordle.search.besttree import TreeResult
+from lenwordle.store import starters
+from lenwordle.strategies.core import make
+from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
+from lenwordle.words.quoting import quoted
+from lenwordle.words.wordlist import is_word_of
+
+FORMAT = 1
+
+
+# a tree of the 2 315 standard answers is about 200 KB (86 bytes an answer): 8 MiB holds
+# trees of 95 000 answers, more than any length of the bundled lists has (61 412 at most);
+# reading a file of this size peaks at about 160 MB (benchmarks/treefile.py)
+MAX_BYTES = 8 << 20
+
+
+MARKS = frozenset("gy.")
+
+
+class TreeFileError(ValueError):
+    """A tree file that is missing, corrupt, edited, or made for other settings."""
+
+
+def default_dir() -> Path:
+    """Return the folder of tree files: $LENWORDLE_TREES, else the user's cache."""
+    if os.environ.get("LENWORDLE_TREES"):
+        return Path(os.environ["LENWORDLE_TREES"])
+    cache = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(cache) / "lenwordle" / "trees"
+
+
+def fingerprint(state: GameState, width: int | None) -> str:
+    """Return the checksum of what a best tree depends on: words, answers, rules, width."""
+    words = starters.fingerprint(state, make("optimal", width=width or 1))
+    rules = [FORMAT, state.hard, state.limit, width]
+    return hashlib.sha256(json.dumps([words, rules]).encode()).hexdigest()
+
+
+def path_for(folder: Path, state: GameState, width: int | None) -> Path:
+    """Return the tree file of these settings in folder."""
+    return Path(folder) / f"{state.k:02d}-{fingerprint(state, width)[:16]}.json"
+
+
+def record_of(state: GameState, result: TreeResult) -> dict:
+    """Return the tree file's contents for a search's result."""
+    made_from = {
+        "words": state.allowed.source,
+        "answers": result.answers,
+        "hard": state.hard,
+        "limit": state.limit,
+        "width": "all" if result.width is None else result.width,
+        "seconds": round(result.seconds, 1),
+    }
+    record = {
+        "format": FORMAT,
+        "k": state.k,
+        "fingerprint": fingerprint(state, result.width),
+        "made_from": made_from,
+        "summary": summary(result.tree),
+        "complete": result.complete,
+        "proven": result.proven,
+        "tree": result.tree.as_json(),
+    }
+    return record | {"checksum": checksum(record)}
+
+
+def checksum(record: dict) -> str:
+    """Return the SHA-256 of a record without its checksum (hand edits show)."""
+    body = {key: value for key, value in record.items() if key != "checksum"}
+    return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+
+
+def write(path: Path, record: dict) -> Path:
+    """Write a tree record atomically (temp file, then rename); return its path. A symbolic
+    link is followed: the file it points to is replaced, the link kept."""
+    path = Path(os.path.realpath(path))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_atomic(path, json.dumps(record) + "\n")
+    return path
+
+
+def read(path: Path) -> dict:
+    """Return the record of a tree file; TreeFileError if it is missing, unreadable, corrupt
+    or edited."""
+    try:
+        data = read_capped(path, MAX_BYTES)
+    except NoSuchFile:
+        raise TreeFileError(f"no tree file {path}") from None
+    except BadFile as error:
+        raise TreeFileError(f"tree file {error}") from None
+    try:
+        record = json.loads(data.decode("utf-8"))
+        if not isinstance(record, dict) or record.get("format") != FORMAT:
+            raise ValueError
+        record["tree"] = Node.from_json(record["tree"])
+    except (ValueError, KeyError, TypeError, RecursionError):
+        raise TreeFileError(f"tree file {path} is corrupt or of another format") from None
+    if record.get("checksum") != checksum(record | {"tree": record["tree"].as_json()}):
+        raise TreeFileError(f"tree file {path} is corrupt (edited by hand?)")
+    return record
+
+
+def tree_for(path: Path, state: GameState, width: int | None) -> Node:
+    """Return the tree stored at path for these settings; TreeFileError says why not."""
+    record = read(path)
+    if record.get("fingerprint") != fingerprint(state, width):
+        raise TreeFileError(f"tree file {path} was made for another dictionary or settings")
+    problem = tree_problem(record["tree"], state)
+    if problem:
+        raise TreeFileError(f"tree file {path} does not fit its answers: {problem}")
+    return record["tree"]
+
+
+def shape_problem(tree: Node, k: int) -> str:
+    """Return what is wrong with the words and replies of a tree of k-letter words ('' if
+    nothing): every guess k letters a-z, every reply k marks g y . and not all green."""
+    nodes = [tree]
+    while nodes:
+        node = nodes.pop()
+        guess = node.guess
+        if not is_word_of(guess, k):
+            return f"a guess is not a word of {k} letters a-z: {quoted(guess)}"
+        for reply, child in node.children.items():
+            if len(reply) != k or not MARKS.issuperset(reply) or reply == "g" * k:
+                return f"{guess.upper()} has a reply that is not {k} marks g y .: {quoted(reply)}"
+            nodes.append(child)
+    return ""
+
+
+def tree_problem(tree: Node, state: GameState) -> str:
+    """Return what is wrong with a tree for state's candidates ('' if nothing): words and
+    replies of the game's length, each answer reached once, within the limit, by replies
+    the rules give, each guess legal."""
+    problem = shape_problem(tree, state.k)
+    if problem:
+        return problem
+    paths = tree.paths()
+    wanted = set(state.candidate_words())
+    if set(paths) != wanted:
+        missing = sorted(wanted - set(paths)) or sorted(set(paths) - wanted)
+        return f"{missing[0].upper()} is not reached once"
+    for answer, path in paths.items():
+        if len(path) > state.limit:
+            return f"{answer.upper()} needs {len(path)} guesses"
+        if any(reply_for(guess, answer) != reply for guess, reply in path):
+            return f"a reply on the path of {answer.upper()} is wrong"
+        if state.hard and any(hard_mode_problem(g, path[:i]) for i, (g, _) in enumerate(path)):
+            return f"a guess on the path of {answer.upper()} breaks hard mode"
+    return ""

@@ -1,0 +1,135 @@
+"""The choice on several boards at once: each board's exact partition, summed.
+
+A word's value is the sum over the open boards of the metric of its partition of that
+board's candidates (streamed as on one board), so a word that solves one board while it
+splits the others wins when it should. The shortlist is the top words by the summed
+per-position estimate, plus every candidate of a board with few left (a board with one
+candidate is considered every turn) and each board's likeliest candidates. Boards near the
+guess limit come first: with no guess to spare (as many guesses left as open boards), only
+a word that could solve a board is played, the likeliest first.
+"""
+
+import math
+from collections.abc import Callable
+
+import numpy as np
+
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.estimate import estimate, position_entropy
+from lenwordle.engine.partitions import Metric, partition_scores
+from lenwordle.engine.state import GameState, NoCandidates
+
+FEW = 20  # every candidate of a board with at most this many is in the shortlist
+
+
+LIKELY = 3  # ...and each board's likeliest candidates
+
+
+MIN_SHORTLIST = 40
+
+
+DIGITS = 9  # values compared rounded, so that ties are ties
+
+
+SURE = 1e6  # a bonus that outweighs any value: the word must be played
+
+
+# turns_left counts the unsolved boards' own guesses plus the information still needed: the
+# most any board needs plus INFO_SHARE of the sum (information serves several boards at once:
+# the sum alone overcounts it, the most alone undercounts it). Chosen on 300 Quordle games of
+# the standard lists among 0, 0.1, 0.25, 0.4, 0.5 and the plain sum (benchmarks/boards.py).
+INFO_SHARE = 0.25
+
+
+def joint_choice(
+    boards: Boards,
+    metric_of: Callable[[int], Metric],
+    shortlist: float,
+    combine: Callable[[np.ndarray, np.ndarray], np.ndarray] | None = None,
+) -> str:
+    """Return the word of best joint value over the open boards (see the module's text).
+
+    combine(per_board, hits) -> values (higher is better) takes the metric of each
+    shortlisted word on each board and its chance to be that board's answer (boards x
+    words); by default the metrics are summed.
+    """
+    combine = combine or summed
+    live = [s for s in boards.open_states() if len(s.candidate_rows)]
+    if not live:
+        raise NoCandidates("no word the solver knows fits the feedback on any open board")
+    base = max(live, key=lambda s: len(s.allowed))  # a widened board knows the most words
+    chances = np.stack([_chance(base, state) for state in live])  # of being each one's answer
+    chance = chances.sum(0)  # each word's summed chance of solving a board now
+    spare = boards.rules.limit - len(boards.history) - len(boards.open_boards())
+    playable = ~base.allowed.mask_of(base.refused)  # (hard mode is for one board: Rules)
+    must = (chance > 0) & playable
+    pool = (base.suggestable & playable) | must
+    if spare <= 0 and must.any():
+        pool = must
+    rows = np.flatnonzero(pool)
+    table = sum(position_entropy(s.candidates) for s in live)
+    est = estimate(base.allowed.codes[rows], table)
+    size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
+    short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
+    per = _per_board(base.allowed.codes[short], live, metric_of(boards.k))
+    value = combine(per, chances[:, short])
+    sure = [s.candidate_words()[0] for s in live if len(s.candidate_rows) == 1]
+    if sure:  # a board with one word left: play it (its guess is owed anyway), best first
+        value = value + SURE * base.allowed.mask_of(sure)[short]
+    words = np.array(base.allowed.words_at(short))
+    if spare <= 0:  # every guess left must solve a board: the likeliest to, first
+        value = chance[short] * SURE + value
+    order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
+    return str(words[order[0]])
+
+
+def _chance(base: GameState, state: GameState) -> np.ndarray:
+    """Return, over base's words, the chance of each being state's answer."""
+    chance = np.zeros(len(base.allowed))
+    rows = state.candidate_rows
+    chance[_answer_rows(base, state)[rows]] = state.weights[rows] / state.weights[rows].sum()
+    return chance
+
+
+def _answer_rows(base: GameState, state: GameState) -> np.ndarray:
+    """Return the row in base's words of each of state's answers."""
+    if state.allowed is base.allowed:
+        return state.answer_rows
+    return base.allowed.rows_of(state.answers)
+
+
+def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray:
+    """Return which of rows are a candidate of a board with at most FEW left, or one of a
+    board's LIKELY likeliest."""
+    keep = np.zeros(len(base.allowed), bool)
+    for state in live:
+        words = state.candidate_words()
+        keep |= base.allowed.mask_of(words if len(words) <= FEW else words[:LIKELY])
+    return keep[rows]
+
+
+def _per_board(codes: np.ndarray, live: list[GameState], metric: Metric) -> np.ndarray:
+    """Return each guess's metric on each board (boards x guesses; boards with the same
+    candidates are scored once)."""
+    out = np.empty((len(live), len(codes)))
+    seen: dict[tuple, np.ndarray] = {}
+    for i, state in enumerate(live):
+        key = (id(state.answers), state.candidate_rows.tobytes())
+        if key not in seen:
+            seen[key] = partition_scores(codes, state.candidates, metric)
+        out[i] = seen[key]
+    return out
+
+
+def summed(per_board: np.ndarray, hits: np.ndarray) -> np.ndarray:
+    """Return the metric summed over the boards."""
+    return per_board.sum(0)
+
+
+def turns_left(neg_expected: np.ndarray, hits: np.ndarray) -> np.ndarray:
+    """Return minus the turns still needed, from each board's negated expected guesses
+    (this one included) and the chance of solving it now: the boards left unsolved, each
+    owing its own guess, plus the information guesses, shared between boards."""
+    unsolved = 1.0 - hits
+    info = -neg_expected - 1.0 - unsolved  # per board: expected guesses beyond its own
+    return -(unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0))

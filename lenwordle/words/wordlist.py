@@ -1,0 +1,330 @@
+"""Find, read, validate and normalize word lists: the bundled lists or a user's file.
+
+A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level
+and its Zipf frequency) and their (n x k) uint8 letter matrix.
+"""
+
+import re
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from functools import cached_property
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.csv as pa_csv
+
+from lenwordle.words import wordfile
+from lenwordle.words.files import BadFile, EmptyFile
+from lenwordle.words.letters import MAX_LENGTH, ascii_matrix, encode
+
+# `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (docs/word-lists.md)
+COMMON_LEVEL = 60
+
+
+NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
+
+
+MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
+
+
+# A word of a user's file that the bundled lists do not know counts as a common word:
+USER_LEVEL = 35
+
+
+USER_ZIPF = 3.0
+
+
+LETTERS = re.compile(r"[a-z]+")
+
+
+class WordListError(ValueError):
+    """A word list that cannot be used; the message is one line for the player."""
+
+
+class NoWords(WordListError):
+    """A word file with no word of the asked length and no line that is not a word (empty,
+    or words of other lengths only): nothing to read, nothing wrong with it."""
+
+
+@dataclass(frozen=True, eq=False)
+class WordList:
+    """Same-length words with their commonness levels (10 = most common ... 95 = obscure)."""
+
+    words: pa.Array  # large_string, sorted and unique
+    levels: pa.Array  # uint8: SCOWL level, NOT_IN_SCOWL if SCOWL lacks the word
+    k: int
+    source: str = field(default="")
+    skipped: tuple[str, ...] = ()  # 'file:line: ...' for the first lines that were not words
+    freqs: pa.Array | None = None  # float32 Zipf frequency (0: unknown); None: USER_ZIPF each
+    skipped_count: int = 0  # how many lines of the file were not words (skipped shows a few)
+    order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+    @cached_property
+    def codes(self) -> np.ndarray:
+        """Return the (n x k) uint8 letter matrix."""
+        return encode(self.words, self.k)
+
+    @cached_property
+    def strings(self) -> list[str]:
+        """Return the words as a Python list (made once; words_at spares it for a few rows)."""
+        return self.words.to_pylist()
+
+    @cached_property
+    def keys(self) -> np.ndarray:
+        """Return the words as sorted fixed-width byte keys (a view of the Arrow data)."""
+        return ascii_matrix(self.words, self.k).view(np.dtype((np.void, self.k))).ravel()
+
+    @property
+    def index(self) -> Mapping[str, int]:
+        """Return {word: row}, looked up by binary search (no dictionary of every word)."""
+        return _Rows(self)
+
+    def row(self, word: str) -> int | None:
+        """Return word's row, or None if it is not in the list."""
+        if len(word) != self.k or not word.isascii():
+            return None
+        row = int(_search(self.keys, np.frombuffer(word.encode(), self.keys.dtype))[0])
+        return row if row >= 0 else None
+
+    def rows_of(self, other: "WordList") -> np.ndarray:
+        """Return the row of each of other's words (same length) here, -1 where it is missing."""
+        return _search(self.keys, other.keys)
+
+    def mask_of(self, words: Iterable[str]) -> np.ndarray:
+        """Return which rows hold one of these words (words not in the list are ignored)."""
+        mask = np.zeros(len(self), bool)
+        rows = [row for row in map(self.row, words) if row is not None]
+        mask[rows] = True
+        return mask
+
+    def words_at(self, rows: Iterable[int]) -> list[str]:
+        """Return the words of these rows (without making the list of every word)."""
+        keys = self.keys[np.asarray(rows, np.int64)].view(f"S{self.k}")
+        return [key.decode("ascii") for key in keys.tolist()]
+
+    def __contains__(self, word: str) -> bool:
+        return self.row(word) is not None
+
+    def level_array(self) -> np.ndarray:
+        """Return the levels as a numpy array."""
+        return self.levels.to_numpy(zero_copy_only=False)
+
+    def zipf_array(self) -> np.ndarray:
+        """Return the Zipf frequencies as a numpy array."""
+        if self.freqs is None:
+            return np.full(len(self), USER_ZIPF, np.float32)
+        return self.freqs.to_numpy(zero_copy_only=False)
+
+    def select(self, mask: np.ndarray) -> "WordList":
+        """Return the words where mask is true."""
+        keep = pa.array(mask)
+        return WordList(
+            self.words.filter(keep),
+            self.levels.filter(keep),
+            self.k,
+            self.source,
+            freqs=pa.array(self.zipf_array()).filter(keep),
+        )
+
+    def union(self, other: "WordList") -> "WordList":
+        """Return the sorted union of two lists; a word keeps its lowest level and its highest
+        frequency."""
+        keys = np.concatenate([self.keys, other.keys])
+        order = np.argsort(keys, kind="stable")
+        keys = keys[order]
+        new = np.ones(len(keys), bool)
+        new[1:] = keys[1:] != keys[:-1]
+        starts = np.flatnonzero(new)
+        levels = np.concatenate([self.level_array(), other.level_array()])[order]
+        zipf = np.concatenate([self.zipf_array(), other.zipf_array()])[order]
+        return from_letters(
+            keys[starts].view(np.uint8).reshape(-1, self.k),
+            np.minimum.reduceat(levels, starts),
+            np.maximum.reduceat(zipf, starts),
+            self.source,
+        )
+
+    def commonness_from(self, known: "WordList") -> "WordList":
+        """Return these words with the level and frequency `known` gives them (its words only)."""
+        rows = known.rows_of(self)
+        found = rows >= 0
+        levels, zipf = self.level_array().copy(), self.zipf_array().copy()
+        levels[found] = known.level_array()[rows[found]]
+        zipf[found] = known.zipf_array()[rows[found]]
+        return WordList(
+            self.words,
+            pa.array(levels, pa.uint8()),
+            self.k,
+            self.source,
+            self.skipped,
+            pa.array(zipf, pa.float32()),
+            self.skipped_count,
+        )
+
+
+class _Rows(Mapping):
+    """{word: row} of a WordList, by binary search in its sorted keys."""
+
+    def __init__(self, words: WordList):
+        self.words = words
+
+    def __getitem__(self, word: str) -> int:
+        row = self.words.row(word)
+        if row is None:
+            raise KeyError(word)
+        return row
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and self.words.row(word) is not None
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.words.strings)
+
+    def __len__(self) -> int:
+        return len(self.words)
+
+
+def _search(keys: np.ndarray, wanted: np.ndarray) -> np.ndarray:
+    """Return the index of each wanted key in the sorted keys, -1 where it is missing."""
+    if len(keys) == 0:
+        return np.full(len(wanted), -1, np.int64)
+    at = np.minimum(np.searchsorted(keys, wanted), len(keys) - 1)
+    return np.where(keys[at] == wanted, at, -1)
+
+
+def from_letters(
+    letters: np.ndarray,
+    levels: np.ndarray,
+    zipf: np.ndarray,
+    source: str = "",
+    skipped: tuple[str, ...] = (),
+    skipped_count: int = 0,
+) -> WordList:
+    """Return the WordList of an (n x k) ASCII matrix of sorted, distinct words (no copy)."""
+    n, k = letters.shape
+    offsets = pa.py_buffer(np.arange(0, (n + 1) * k, k, dtype=np.int64))
+    data = pa.py_buffer(np.ascontiguousarray(letters).ravel())
+    words = pa.Array.from_buffers(pa.large_string(), n, [None, offsets, data])
+    return WordList(
+        words,
+        pa.array(levels, pa.uint8()),
+        k,
+        source,
+        skipped,
+        pa.array(zipf, pa.float32()),
+        skipped_count,
+    )
+
+
+def bundled_dir(name: str) -> Path:
+    """Return the bundled data folder `name`: the source checkout's, else the installed wheel's.
+
+    Where neither exists, return the checkout's path (a folder that may be created).
+    """
+    package = Path(__file__).resolve().parent.parent  # lenwordle/
+    checkout, installed = package.parent / name, package / "_data" / name
+    return installed if installed.is_dir() and not checkout.is_dir() else checkout
+
+
+def wordlist_dir() -> Path:
+    """Return the folder of the bundled word lists."""
+    folder = bundled_dir("wordlists")
+    if not folder.is_dir():
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return folder
+
+
+def bundled_lengths() -> list[int]:
+    """Return the lengths the bundled lists have words of (that lenwordle plays), sorted;
+    WordListError if there is none."""
+    lengths = [int(p.stem) for p in wordlist_dir().glob("[0-9][0-9].tsv")]
+    usable = sorted(k for k in lengths if MIN_LENGTH <= k <= MAX_LENGTH)
+    if not usable:
+        raise WordListError("the bundled word lists are missing; reinstall lenwordle")
+    return usable
+
+
+def is_word_of(text: str, k: int) -> bool:
+    """Return whether text is a word of k lower-case letters a-z (as word lists hold them)."""
+    return len(text) == k and text.isascii() and text.isalpha() and text.islower()
+
+
+def check_length(k: int) -> None:
+    """Raise WordListError unless k is a usable word length."""
+    if not MIN_LENGTH <= k <= MAX_LENGTH:
+        raise WordListError(f"word length must be {MIN_LENGTH} to {MAX_LENGTH}, not {k}")
+
+
+BUNDLED_COLUMNS = {"word": pa.large_string(), "level": pa.uint8(), "zipf": pa.float32()}
+
+
+def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
+    """Return the bundled words of length k up to a SCOWL level (default: every word)."""
+    check_length(k)
+    path = wordlist_dir() / f"{k:02d}.tsv"
+    if not path.is_file():
+        raise WordListError(f"no words of length {k} in the bundled dictionary")
+    table = pa_csv.read_csv(
+        path,
+        pa_csv.ReadOptions(column_names=list(BUNDLED_COLUMNS)),
+        pa_csv.ParseOptions(delimiter="\t", quote_char=False),
+        pa_csv.ConvertOptions(column_types=BUNDLED_COLUMNS),
+    )
+    if max_level < NOT_IN_SCOWL:
+        levels = table["level"].to_numpy()
+        table = table.filter(pa.array(levels <= max_level))
+    if table.num_rows == 0:
+        raise WordListError(f"no words of length {k} up to level {max_level}")
+    source = "bundled" if max_level >= NOT_IN_SCOWL else f"SCOWL levels <= {max_level}"
+    return WordList(
+        table["word"].combine_chunks(),
+        table["level"].combine_chunks(),
+        k,
+        source,
+        freqs=table["zipf"].combine_chunks(),
+    )
+
+
+def common_mask(words: WordList) -> np.ndarray:
+    """Return which words are common enough to suggest by default (SCOWL level <= COMMON_LEVEL)."""
+    return words.level_array() <= COMMON_LEVEL
+
+
+def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordList:
+    """Return the words of length k in a one-word-a-line text file, read in bounded memory.
+
+    Accepts a BOM, CRLF, spaces, upper case, blank lines and duplicates. A line that is not
+    letters A-Z or a-z only is skipped, counted in .skipped_count, and the first few noted in
+    .skipped (file and line number). A file that is not a regular file, too large, not UTF-8,
+    holds too many words or no word of length k is a WordListError naming the file.
+    in_file_order keeps, in .order, the words in the order the file first lists them (the
+    words themselves are sorted).
+    """
+    check_length(k)
+    try:
+        found = wordfile.scan(path, k)
+    except EmptyFile as error:
+        raise NoWords(str(error)) from None
+    except BadFile as error:
+        raise WordListError(str(error)) from None
+    n = len(found.words)
+    if n == 0 and found.skipped:
+        note = found.notes[0]
+        raise WordListError(
+            f"{path}: no words of length {k}; {found.skipped} lines skipped, e.g. {note}"
+        )
+    if n == 0:
+        raise NoWords(f"{path}: no words of length {k}")
+    words = from_letters(
+        found.words,
+        np.full(n, USER_LEVEL, np.uint8),
+        np.full(n, USER_ZIPF, np.float32),
+        str(path),
+        found.notes,
+        found.skipped,
+    )
+    return replace(words, order=tuple(words.words_at(found.order))) if in_file_order else words
