@@ -12,7 +12,7 @@ from pathlib import Path
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.workers import default_workers
 from lenwordle.games import bench
-from lenwordle.strategies.core import STRATEGIES
+from lenwordle.strategies.registry import STRATEGIES
 
 WORKERS = default_workers()
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"

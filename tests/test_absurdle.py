@@ -14,7 +14,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.games.referees import LargestGroupHost
 from lenwordle.search import adversary as absurdle
 from lenwordle.search.adversary import NoPlan, capacity, group_sizes, host_reply, plan
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.strategies.worst_case import WorstCase
 from lenwordle.words.wordlist import read_words
 

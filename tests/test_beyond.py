@@ -16,7 +16,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import HINT, NO_FIT, Session
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.words.letters import encode_word
 
 A, B, C, D = range(4)

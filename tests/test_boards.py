@@ -19,8 +19,8 @@ from lenwordle.games.play import play_boards
 from lenwordle.games.referees import FixedAnswers
 from lenwordle.games.session import Session
 from lenwordle.search.adversary import host_reply
-from lenwordle.strategies.core import STRATEGIES, make
 from lenwordle.strategies.joint import turns_left
+from lenwordle.strategies.registry import STRATEGIES, make
 from lenwordle.words.wordlist import read_words
 
 SUGGESTION = re.compile(r"> ([A-Z]+) \(([^)]*)\)")

@@ -11,7 +11,7 @@ from lenwordle.cli import app as cli
 from lenwordle.cli.options import SETTINGS_OPTIONS
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.feedback import reply_for
-from lenwordle.strategies.core import PLANS_ITSELF, STRATEGIES
+from lenwordle.strategies.registry import STRATEGIES, storable
 from lenwordle.words.wordlist import COMMON_LEVEL
 
 
@@ -241,8 +241,10 @@ def test_each_help_names_only_the_options_of_its_command(name):
 def test_precompute_starters_offers_only_the_strategies_it_accepts():
     text = " ".join(invoke("precompute-starters", "--help").stdout.replace("│", " ").split())
     offered = re.search(r"--strategy <str> One of: ([a-z, -]+)\.", text).group(1).split(", ")
-    assert offered == [s for s in STRATEGIES if s not in PLANS_ITSELF] and len(offered) > 1
-    for refused in PLANS_ITSELF:
+    planners = ["optimal", "worst-case"]  # each plans its whole game: no starter file
+    assert offered == [s for s in STRATEGIES if s not in planners] == storable()
+    assert len(offered) == len(STRATEGIES) - 2
+    for refused in planners:
         assert refused not in text
         assert "plans its own games" in invoke("precompute-starters", "--strategy", refused).stderr
 

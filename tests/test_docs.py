@@ -7,7 +7,7 @@ import typer
 from helpers import ROOT, invoke
 
 from lenwordle.cli import app as cli
-from lenwordle.strategies.core import STRATEGIES
+from lenwordle.strategies.registry import STRATEGIES
 
 COMMANDS = sorted(typer.main.get_command(cli.app).commands.items())
 LINK = re.compile(r"\]\(([^)\s]+)\)")

@@ -11,7 +11,7 @@ from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import Session
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 
 WORDS = "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate".split()
 

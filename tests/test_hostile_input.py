@@ -19,7 +19,7 @@ from lenwordle.cli.settings import Settings
 from lenwordle.engine import kernel
 from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.store import starters
-from lenwordle.strategies import core as strategies
+from lenwordle.strategies import ranked as strategies
 from lenwordle.words import wordfile
 from lenwordle.words.wordlist import WordListError, read_words
 

@@ -15,7 +15,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.search.besttree import best_tree
 from lenwordle.store.treefiles import tree_problem
 from lenwordle.strategies import joint
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.words import wordfile
 from lenwordle.words.wordlist import WordListError, read_words
 

@@ -10,7 +10,7 @@ from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import Session, chances_lines, percent
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.words.prior import prior
 from lenwordle.words.wordlist import bundled
 

@@ -27,7 +27,7 @@ from lenwordle.games.review import (
     turns_against,
     verdict,
 )
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 
 EIGHT = ["crane", "crate", "grate", "slate", "plate", "blame", "flame", "frame"]
 

@@ -13,7 +13,7 @@ from lenwordle.games import bench
 from lenwordle.games.play import play
 from lenwordle.store import starters
 from lenwordle.store.precompute import FolderError, precompute
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.words.prior import prior
 
 
@@ -143,7 +143,7 @@ def test_open_gives_the_stored_opener_or_says_why_not_and_which_lines_were_skipp
     words.write_text("crane\nsl4te\ntrace\nslate\n")
     own = Settings(5, words).open(tmp_path)
     assert own.skipped == (f"{words}:2: 'sl4te' is not letters a-z; skipped",)
-    assert own.no_opener == f"no starter file {tmp_path / '05.json'}"
+    assert own.no_opener == f"no starter file {tmp_path / '05.json'}; computing the opener"
     assert own.solver.openers == {} and len(own.state.allowed) == 3
 
 

@@ -17,14 +17,17 @@ from lenwordle.engine.state import (
     GameState,
     HardModeViolation,
     ImpossibleFeedback,
+    NoCandidates,
     hard_mode_mask,
     hard_mode_problem,
 )
 from lenwordle.games import bench
 from lenwordle.games.play import play, solve_game
 from lenwordle.games.session import Session
-from lenwordle.strategies import core as strategies
-from lenwordle.strategies.core import MIN_SHORTLIST, STRATEGIES, NoCandidates, hopeless, make
+from lenwordle.strategies import expected as strategies
+from lenwordle.strategies.expected import DEFAULT_ENDGAME, hopeless
+from lenwordle.strategies.ranked import MIN_SHORTLIST
+from lenwordle.strategies.registry import STRATEGIES, make
 from lenwordle.words.prior import FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, prior
 from lenwordle.words.wordlist import bundled
 
@@ -516,7 +519,7 @@ def test_choose_with_a_ranking_already_computed_gives_the_same_word(strategy, ny
     # first turn would too, but lookahead takes 30 s there)
     state = settings.state().after("crane", ".yy..")
     solver = settings.solver()
-    assert len(state.candidate_rows) > solver.endgame
+    assert len(state.candidate_rows) > DEFAULT_ENDGAME  # (entropy never rolls out)
     assert solver.choose(state, solver.rank(state, top=20)) == settings.solver().choose(state)
 
 

@@ -7,7 +7,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node, decision_tree, summary, total
 from lenwordle.games import bench
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 
 WORDS = (
     "crane slate moist lucky vivid pound fuzzy table chair brown grate trace crate react "

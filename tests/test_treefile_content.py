@@ -6,11 +6,10 @@ import json
 import pytest
 from helpers import invoke, wordlist
 
-from lenwordle.cli import settings as settings_module
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.state import GameState
 from lenwordle.search.besttree import best_tree
-from lenwordle.store import treefiles
+from lenwordle.store import shelf, treefiles
 
 WORDS = ["crane", "slate", "moist", "lucky", "vivid", "pound", "fuzzy", "table"]
 
@@ -100,7 +99,7 @@ def test_optimal_says_it_computes_a_tree_before_computing_it(tmp_path, monkeypat
         calls.append(list(told))  # what had been said when the search began
         return best_tree(*args, **kwargs)
 
-    monkeypatch.setattr(settings_module, "best_tree", watched)
+    monkeypatch.setattr(shelf, "best_tree", watched)
     settings = Settings(words=words, answers=words, strategy="optimal")
     first = settings.open(trees_dir=tmp_path / "trees", announce=told.append)
     assert len(calls) == 1 and len(calls[0]) == 1 and "computing the tree" in calls[0][0]

@@ -55,7 +55,7 @@ from lenwordle.search.optimal import problem_of
 from lenwordle.store import starters as starter_files
 from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
-from lenwordle.strategies.core import DEFAULT_STRATEGY, OPTIMAL_STRATEGY, PLANS_ITSELF
+from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.files import BadFile, destination
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
@@ -167,7 +167,7 @@ def play_command(
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
     state, solver = first.state, first.solver
-    computes = not settings.absurdle and k not in solver.openers  # (a plan takes a second)
+    computes = not solver.instant(state)
     if start is None and computes and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
@@ -401,8 +401,7 @@ def opened(
     if not quiet and not own_progress:  # a strategy whose choices take long tells them
         first = replace(first, solver=first.solver.with_progress(_tree_progress))
     if first.no_opener and not quiet:
-        computed = "" if first.solver.name == OPTIMAL_STRATEGY else "; computing the opener"
-        note(f"{first.no_opener}{computed}")
+        note(first.no_opener)
     return first
 
 
@@ -472,7 +471,7 @@ def precompute_starters(
     """
     from rich.progress import Progress
 
-    if options["strategy"] in PLANS_ITSELF:
+    if options["strategy"] in STRATEGIES and not make(options["strategy"]).stores_opener:
         fail(f"--strategy {options['strategy']} has no starter file: it plans its own games")
     folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
@@ -772,7 +771,7 @@ def _tree_progress(done: int, total: int, about: str) -> None:
 
 def main() -> None:
     """Run the CLI: a failed write to stdout, a failed worker or a bug each end in one line;
-    Ctrl-C exits 130 and SIGTERM 143, with one line, the workers gone (lenwordle.parallel)."""
+    Ctrl-C exits 130 and SIGTERM 143, with one line, the workers gone (engine.workers)."""
     if sys.stdout is None:  # started with stdout closed (>&-): nothing could be shown
         output_failed("standard output is closed")
     guard_stdout()

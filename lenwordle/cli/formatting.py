@@ -18,7 +18,7 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
 
 
 def game_lines(game, as_json: bool = False) -> list[str]:
-    """Return a game played (lenwordle.game.Game): each guess with its tiles, then whether
+    """Return a game played (games.play.Game): each guess with its tiles, then whether
     it was won and in how many guesses; or one JSON object."""
     if len(game.answers) > 1:
         return _boards_lines(game, as_json)
@@ -86,7 +86,7 @@ def coloured_word(word: str, reply: str) -> str:
 def review_lines(
     answer: str | None, reviews: list, summary: dict, as_json: bool = False, colour: bool = False
 ) -> list[str]:
-    """Return a game's review (lenwordle.review): two lines a turn, then the game's skill and
+    """Return a game's review (games.review): two lines a turn, then the game's skill and
     luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
     guesses as coloured letter tiles, else WORD and tiles."""
     if as_json:
@@ -253,7 +253,7 @@ def folder_problem(error: OSError, folder: Path) -> str:
 
 
 def tree_lines(result, with_paths: bool = False) -> list[str]:
-    """Return a best tree's figures (lenwordle.besttree.TreeResult): opener, total, mean,
+    """Return a best tree's figures (search.besttree.TreeResult): opener, total, mean,
     max, histogram, whether it is proven, each opener's total; with_paths, one line per
     answer with its guesses."""
     figures = summary(result.tree)

@@ -16,7 +16,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from lenwordle.cli.settings import Settings
-from lenwordle.strategies.core import PLANS_ITSELF, STRATEGIES
+from lenwordle.strategies.registry import STRATEGIES, storable
 
 # What a boolean option's value would look like: after a flag, a mistake (`--hard true`)
 BOOLEAN_WORDS = frozenset(
@@ -137,7 +137,7 @@ StarterStrategy = Annotated[  # the strategies a starter file serves (not those 
     str,
     typer.Option(
         "--strategy",
-        help=f"One of: {', '.join(s for s in STRATEGIES if s not in PLANS_ITSELF)}.",
+        help=f"One of: {', '.join(storable())}.",
     ),
 ]
 

@@ -6,20 +6,11 @@ from pathlib import Path
 
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
-from lenwordle.engine.workers import default_workers
-from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree
-from lenwordle.store import starters, treefiles
-from lenwordle.strategies.core import (
-    ABSURDLE_STRATEGY,
-    DEFAULT_SHORTLIST,
-    DEFAULT_STRATEGY,
-    DEFAULT_WIDTH,
-    OPTIMAL_STRATEGY,
-    STRATEGIES,
-    Strategy,
-    make,
-)
-from lenwordle.words.files import check_writable
+from lenwordle.engine.workers import Progress
+from lenwordle.store.shelf import Shelf
+from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, DEFAULT_WIDTH
+from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
@@ -31,12 +22,6 @@ from lenwordle.words.wordlist import (
     common_mask,
     read_words,
 )
-
-# --strategy optimal computes a missing tree itself with at most this many answers (the
-# standard 2 315 take about 40 s for 10 openers); with more, `lenwordle tree` makes it, with
-# its progress shown
-OPTIMAL_MAX = 3000
-
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 
@@ -104,8 +89,8 @@ class Settings:
             raise WordListError(str(error)) from None
         if self.absurdle and self.boards != 1:
             raise WordListError("--absurdle is played on one board, not with --boards")
-        if self.strategy == ABSURDLE_STRATEGY and self.boards != 1:
-            raise WordListError("--strategy worst-case plays one board, not --boards")
+        if self.boards != 1 and not make(self.strategy).several_boards:
+            raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
         if self.guesses not in GUESS_POOLS:
             raise WordListError(
                 f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
@@ -206,68 +191,14 @@ class Settings:
         in_file_order: bool = False,
         trees_dir: Path | None = None,
         announce: Callable[[str], None] | None = None,
-        progress: Callable[[int, int, str], None] | None = None,
+        progress: Progress | None = None,
     ) -> Opened:
-        """Return the opening, its solver given the opener stored in starters_dir (default:
-        the bundled starters) when it fits, or saying why none does; errors as opening's.
-        The optimal strategy gets its tree from trees_dir (default: treefiles.default_dir());
-        when it computes one, announce (if given) is told why first, and progress follows
-        the search (then no_opener is left empty: it was said)."""
+        """Return the opening with its solver prepared from the stored files: an opener from
+        starters_dir, a tree from trees_dir (None: the defaults), or saying why none serves.
+        A strategy that searches its tree now has announce (if given) told why first, and
+        progress follows the search. Errors as opening's."""
         opened = self.opening(in_file_order)
-        if self.strategy == ABSURDLE_STRATEGY:  # it plans its whole game, the first guess too
-            return opened
-        if self.strategy == OPTIMAL_STRATEGY:
-            return self.with_tree(opened, trees_dir or treefiles.default_dir(), announce, progress)
-        folder = starters_dir or starters.default_dir()
-        try:
-            word = starters.opener(folder, opened.state, opened.solver)
-        except starters.StarterError as error:
-            why = "--exclude changes the possible answers" if self.exclude else str(error)
-            return replace(opened, no_opener=why)
-        return replace(opened, solver=self.solver({opened.state.k: word}))
-
-    def with_tree(
-        self,
-        opened: Opened,
-        folder: Path,
-        announce: Callable[[str], None] | None = None,
-        progress: Callable[[int, int, str], None] | None = None,
-    ) -> Opened:
-        """Return the opening with the optimal strategy's tree: the stored one when its file
-        fits these settings, else one computed now (and stored, when the folder takes it),
-        said first to announce when given."""
-        state = opened.state
-        own = path = treefiles.path_for(folder, state, self.width)
-        proven = treefiles.path_for(folder, state, None)  # `tree --width all`: serves any width
-        if not path.exists() and proven.exists():
-            path = proven
-        try:
-            tree = treefiles.tree_for(path, state, None if path == proven else self.width)
-            solver = make(OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=tree)
-            return replace(opened, solver=solver)
-        except treefiles.TreeFileError as error:
-            told = f"{error}; computing the tree (the best of {DEFAULT_OPENERS} openers)"
-        if len(state.candidate_rows) > OPTIMAL_MAX:
-            raise WordListError(
-                "--strategy optimal has no tree for these settings, and "
-                f"{len(state.candidate_rows)} answers are too many to compute one now (at most "
-                f"{OPTIMAL_MAX}); give "
-                "--answers, or make one with `lenwordle tree` (it stores it for this strategy)"
-            )
-        if announce:
-            announce(told)  # said now, before the search; not again after it
-            told = ""
-        result = best_tree(
-            state, DEFAULT_OPENERS, self.width, default_workers(), progress=progress
-        )
-        if result.complete:
-            try:
-                check_writable(folder)
-                treefiles.write(own, treefiles.record_of(state, result))  # (never the proven's)
-            except OSError as error:
-                unstored = f"cannot store it in {folder} ({error.strerror or error})"
-                told = f"{told}; {unstored}" if told else f"the tree is computed, but {unstored}"
-        solver = make(
-            OPTIMAL_STRATEGY, shortlist=self.shortlist, width=self.width, tree=result.tree
-        )
-        return replace(opened, solver=solver, no_opener=told or None)
+        why = "--exclude changes the possible answers" if self.exclude else None
+        shelf = Shelf(starters_dir, trees_dir, why, announce, progress)
+        ready = opened.solver.prepared(opened.state, shelf)
+        return replace(opened, solver=ready.strategy, no_opener=ready.note)

@@ -14,11 +14,9 @@ import numpy as np
 
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
+from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
 from lenwordle.words.letters import ALPHABET
-
-DIGITS = 9  # scores are compared rounded, so that ties are ties
-
 
 CHUNK = 65536  # words scored at once
 

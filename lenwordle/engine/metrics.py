@@ -1,10 +1,13 @@
 """The metrics a strategy ranks guesses by: functions of a guess's partition counts, each with
-a block form for many guesses at once ."""
+a block form for many guesses at once. A strategy takes a metric as a function of the word
+length (`MetricOf`), since expected guesses needs it to know the all-green reply."""
 
 import numpy as np
 
 from lenwordle.engine.feedback import solved_code
 from lenwordle.engine.partitions import Metric, Parts, with_tables
+
+DIGITS = 9  # scores are compared rounded to this many digits, so that ties are ties
 
 
 def guesses_needed(count: np.ndarray) -> np.ndarray:
@@ -37,15 +40,6 @@ def expected_guesses_metric(k: int) -> Metric:
     return with_tables(neg_expected_guesses_of_tables)(
         lambda parts: neg_expected_guesses(parts, k)
     )
-
-
-METRICS = {
-    "entropy": lambda k: entropy,
-    "expected-guesses": expected_guesses_metric,
-    "expected-size": lambda k: neg_expected_size,
-    "most-parts": lambda k: parts_count,
-    "minimax": lambda k: neg_largest,
-}
 
 
 def _h_rows(masses: np.ndarray) -> np.ndarray:
@@ -93,3 +87,32 @@ def expected_remaining(parts) -> float:
     """Return the expected number of words still possible after the guess (each counted
     once, however unlikely; the expected-size strategy counts them by weight instead)."""
     return float((parts.masses * parts.counts).sum())
+
+
+def entropy_metric(k: int) -> Metric:
+    """Return the entropy metric (the same at every length)."""
+    return entropy
+
+
+def expected_size_metric(k: int) -> Metric:
+    """Return minus the expected number of candidates left (the same at every length)."""
+    return neg_expected_size
+
+
+def most_parts_metric(k: int) -> Metric:
+    """Return the number of distinct replies (the same at every length)."""
+    return parts_count
+
+
+def minimax_metric(k: int) -> Metric:
+    """Return minus the largest part (the same at every length)."""
+    return neg_largest
+
+
+METRICS = {  # every metric by its name
+    "entropy": entropy_metric,
+    "expected-guesses": expected_guesses_metric,
+    "expected-size": expected_size_metric,
+    "most-parts": most_parts_metric,
+    "minimax": minimax_metric,
+}

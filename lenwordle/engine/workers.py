@@ -24,6 +24,9 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 
+# what a long job tells as it goes: (done, of how many, what is being done)
+Progress = Callable[[int, int, str], None]
+
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
 

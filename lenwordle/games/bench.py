@@ -12,7 +12,7 @@ from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import play_boards
 from lenwordle.games.referees import FixedAnswers, LargestGroupHost
-from lenwordle.strategies.core import Strategy
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.prior import likeliest_first, prior
 from lenwordle.words.wordlist import WordList
 

@@ -7,7 +7,7 @@ from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.feedback import Reply, tiles, tiles_side_by_side
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
-from lenwordle.strategies.core import Strategy
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses (or twice the limit)

@@ -1,8 +1,8 @@
 """Referees: what the game answers to a guess. A strategy never sees the answers.
 
 A referee's `replies(guess)` returns one reply per board not yet solved, in board order.
-`FixedAnswers` is the game with secret words (one per board); lenwordle.absurdle has the
-adversarial host, which keeps no answer at all.
+`FixedAnswers` is the game with secret words (one per board); `LargestGroupHost` is the
+adversarial host (Absurdle), which keeps no answer at all.
 """
 
 from typing import Protocol

@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
-from lenwordle.engine.metrics import expected_remaining, neg_expected_guesses
+from lenwordle.engine.metrics import expected_remaining
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.games.play import solve_game
-from lenwordle.strategies.core import DIGITS, ExpectedGuesses, Strategy
+from lenwordle.strategies.base import DIGITS, Strategy
 from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
@@ -183,20 +183,8 @@ def luck(parts: Parts, reply: Reply) -> int | None:
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
     """Return word's expected words left and expected guesses to finish in state."""
     parts = guess_parts(encode_word(word), state.candidates)
-    guesses = expected_guesses(state, strategy, word, parts)
+    guesses = strategy.expected_guesses(state, word, parts)
     return Figures(word, expected_remaining(parts), guesses, parts)
-
-
-def expected_guesses(state: GameState, strategy: Strategy, word: str, parts: Parts) -> float:
-    """Return the expected guesses to finish after playing word (it included), as strategy
-    estimates them: its rollout where it rolls out, else the expected-guesses metric."""
-    if not (isinstance(strategy, ExpectedGuesses) and strategy.rolls_out(state)):
-        return -neg_expected_guesses(parts, state.k)
-    cost = strategy.value(state, word)[0]
-    if math.isinf(cost):  # one reply, not all green: the guess tells nothing, the play goes on
-        (_, _, same), *_ = state.split(word)
-        return 1.0 + figures(same, strategy, strategy.choose(same)).expected_guesses
-    return cost
 
 
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:

@@ -15,7 +15,7 @@ from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import Reply, parse_reply
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.games.play import _bare
-from lenwordle.strategies.core import Strategy
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.prior import likeliest_first
 from lenwordle.words.quoting import quoted, undecodable
 from lenwordle.words.wordlist import WordList

@@ -12,7 +12,6 @@ top `width` guesses of each position (ranked by the size of their largest group)
 candidate word, with a bound that cuts most positions before any guess is tried (`capacity`).
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -20,6 +19,7 @@ import numpy as np
 from lenwordle.engine.feedback import Reply, code_to_reply
 from lenwordle.engine.kernel import score
 from lenwordle.engine.state import GameState, hard_mode_hints
+from lenwordle.engine.workers import Progress
 from lenwordle.words.letters import encode_word
 
 GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of patterns
@@ -31,9 +31,6 @@ DEFAULT_WIDTH = 20
 
 
 DEFAULT_LIMIT = 6
-
-
-Progress = Callable[[int, int, str], None]  # (done, of how many, what is being done)
 
 
 # positions a search remembers (rankings, known failures), kept across the turns of a game;

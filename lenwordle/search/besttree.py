@@ -1,5 +1,5 @@
 """The best tree of one opener or of the top few: the parts of an opener, or the openers, are
-independent tasks, run in forked processes (lenwordle.parallel) or on a Dask cluster.
+independent tasks, run in forked processes (engine.workers) or on a Dask cluster.
 
 Ctrl-C (or SIGTERM) returns at once with the best tree so far: of one opener, every part not
 yet searched is played by its quick tree (the width-1 search's; quick_tree), made for every
@@ -11,7 +11,6 @@ after the interruption.
 import asyncio
 import socket
 import time
-from collections.abc import Callable
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -20,7 +19,7 @@ import numpy as np
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype
 from lenwordle.engine.state import GameState, hard_mode_mask
 from lenwordle.engine.tree import Node
-from lenwordle.engine.workers import fork_map, nothing_kept
+from lenwordle.engine.workers import Progress, fork_map, nothing_kept
 from lenwordle.search.optimal import (
     INFEASIBLE,
     STATS_CELLS,
@@ -62,9 +61,6 @@ CONNECT_SECONDS = 10.0  # --scheduler: to connect and hear the scheduler's hands
 
 
 WORKER_SECONDS = 30.0  # --scheduler: to wait for a first worker
-
-
-Progress = Callable[[int, int, str], None]  # (tasks done, tasks, what is known)
 
 
 class NoDask(ImportError):
@@ -337,7 +333,7 @@ def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bo
     try:
         if scheduler is None:
 
-            def work(word: str, tick) -> list:  # (a worker ignores Ctrl-C: lenwordle.parallel)
+            def work(word: str, tick) -> list:  # (a worker ignores Ctrl-C: engine.workers)
                 value = opener_task(problem, word, width)
                 tick(value)
                 return value

@@ -21,6 +21,7 @@ import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
 from lenwordle.engine.kernel import score
+from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.state import GameState, hard_mode_mask
 from lenwordle.engine.tree import Node
 
@@ -109,8 +110,8 @@ class Stats:
 
 def estimated_cost(sizes: np.ndarray) -> np.ndarray:
     """Return the estimated total guesses of parts of these sizes: |p| (1 + 0.8 sqrt(ln |p|)),
-    the expected-guesses curve (lenwordle.metrics.guesses_needed) times the size."""
-    return sizes * (1.0 + 0.8 * np.sqrt(np.log(np.maximum(sizes, 1))))
+    the expected-guesses curve (engine.metrics.guesses_needed) times the size."""
+    return sizes * guesses_needed(sizes)
 
 
 def partition_stats(codes: np.ndarray, rows: np.ndarray, solved_value: int) -> Stats:

@@ -10,7 +10,7 @@ from typing import Protocol
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import fork_map
 from lenwordle.store import starters
-from lenwordle.strategies.core import Strategy
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.files import check_writable
 from lenwordle.words.wordlist import WordListError, wordlist_dir
 

@@ -22,7 +22,9 @@ import numpy as np
 from lenwordle.engine.metrics import entropy, expected_remaining
 from lenwordle.engine.partitions import guess_parts
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.core import HARD_ENDGAME, MODEL_VERSION, Choice, Strategy, make
+from lenwordle.strategies.base import Choice, Strategy
+from lenwordle.strategies.expected import HARD_ENDGAME
+from lenwordle.strategies.registry import MODEL_VERSION
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import PRIOR_VERSION
@@ -63,7 +65,7 @@ def fingerprint(state: GameState, solver: Strategy) -> str:
     h.update(np.packbits(state.mask).tobytes())  # answers excluded (--exclude) change it
     h.update(np.round(state.weights, 12).tobytes())
     h.update(
-        json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.strategy, solver.width]).encode()
+        json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.name, solver.width]).encode()
     )
     return h.hexdigest()
 
@@ -75,10 +77,10 @@ def compute(
     top: int = TOP,
     workers: int = 1,
 ) -> dict:
-    """Return the starter record for state's length: the best `top` openers with their figures."""
-    fresh = make(solver.strategy, shortlist=solver.shortlist, width=solver.width)
-    ranked = fresh.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
-    best = fresh.choose(state, ranked)
+    """Return the starter record for state's length: the best `top` openers with their figures
+    (solver: as made, with no stored opener of its own)."""
+    ranked = solver.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
+    best = solver.choose(state, ranked)
     if best not in [c.word for c in ranked]:
         ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
@@ -99,7 +101,7 @@ def compute(
         "allowed": len(state.allowed),
         "suggested": int(state.suggestable.sum()),
         "answers": len(state.answers),
-        "strategy": solver.strategy,
+        "strategy": solver.name,
         "prior": PRIOR_VERSION,
         "shortlist": float(solver.shortlist),
     }

@@ -1,4 +1,4 @@
-"""Tree files: a best tree (lenwordle.besttree) as JSON, fingerprinted and checksummed.
+"""Tree files: a best tree (search.besttree) as JSON, fingerprinted and checksummed.
 
 Format (version 1):
   {"format": 1, "k": 5, "fingerprint": "<sha256>", "made_from": {"words": ..., "answers": 2315,
@@ -19,7 +19,7 @@ from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.engine.tree import Node, summary
 from lenwordle.search.besttree import TreeResult
 from lenwordle.store import starters
-from lenwordle.strategies.core import make
+from lenwordle.strategies.registry import make
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import is_word_of

@@ -16,6 +16,7 @@ import numpy as np
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
+from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Metric, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
 
@@ -26,9 +27,6 @@ LIKELY = 3  # ...and each board's likeliest candidates
 
 
 MIN_SHORTLIST = 40
-
-
-DIGITS = 9  # values compared rounded, so that ties are ties
 
 
 SURE = 1e6  # a bonus that outweighs any value: the word must be played

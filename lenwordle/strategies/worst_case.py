@@ -1,30 +1,44 @@
-"""The strategy against the Absurdle host: the first guess of the shortest plan."""
+"""The strategy against the Absurdle host: the first guess of the shortest plan
+(search.adversary), kept for the turns after."""
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from typing import Self
 
-from lenwordle.engine.state import GameState
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.metrics import minimax_metric
+from lenwordle.engine.partitions import Parts
+from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
-from lenwordle.search.adversary import DEFAULT_LIMIT, DEFAULT_WIDTH, Progress, host_reply
+from lenwordle.search.adversary import DEFAULT_LIMIT, NoPlan, host_reply, rank
+from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
+
+# it plans its game only with at most this many words left (the standard answers, 2315,
+# take about a second); with more (the whole bundled dictionary, 20 000 and more) it plays
+# the shortlisted word of smallest largest group until few enough are left
+PLAN_MAX = 3000
 
 
 @dataclass(frozen=True)
 class WorstCase:
-    """The strategy against the Absurdle host: the first guess of the shortest plan, kept
-    for the turns after (the host is deterministic: the rest of a shortest plan is the
-    shortest from where it leads), with the search's memo kept across turns."""
+    """The first guess of the shortest plan against the host, kept for the turns after (the
+    host is deterministic: the rest of a shortest plan is the shortest from where it leads),
+    with the search's memo kept across turns."""
 
     limit: int = DEFAULT_LIMIT
-    width: int = DEFAULT_WIDTH
+    width: int = adversary.DEFAULT_WIDTH
     name: str = "worst-case"
     _planned: dict = field(default_factory=dict, compare=False, repr=False)
     _search: list = field(default_factory=list, compare=False, repr=False)
     progress: Progress | None = field(default=None, compare=False, repr=False)
 
-    def with_progress(self, progress: Progress) -> "WorstCase":
+    def with_progress(self, progress: Progress) -> Self:
         """Return the strategy telling progress about each plan it searches."""
         return replace(self, progress=progress)
 
-    def choose(self, state: GameState) -> str:
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         """Return the planned guess of this position, else the first of plan(state)."""
         key = adversary.position_key(state)
         if key not in self._planned:
@@ -43,3 +57,61 @@ class WorstCase:
             if len(state.candidate_rows) == 1:
                 break
             state = state.after(guess, host_reply(state, guess))
+
+
+@dataclass(frozen=True)
+class WorstCasePlan(WorstCase):
+    """The Absurdle solver: the first guess of the shortest plan against the largest-group
+    host; past any plan within the limit, the guess of smallest largest group. One board;
+    it plans its whole game, so it needs nothing stored."""
+
+    @property
+    def shortlist(self) -> float:
+        return DEFAULT_SHORTLIST  # of its fallback, the smallest largest group
+
+    @property
+    def stores_opener(self) -> bool:
+        return False
+
+    @property
+    def several_boards(self) -> bool:
+        return False
+
+    def fallback(self) -> Ranked:
+        """Return the strategy it plays with too many words to plan: the smallest worst case."""
+        return Ranked(name="minimax", metric=minimax_metric)
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        if len(state.candidate_rows) > PLAN_MAX:  # too many to plan: the smallest worst case
+            return self.fallback().choose(state)
+        try:
+            return super().choose(state)
+        except NoPlan:
+            return rank(state, 1).words[0]
+
+    def choose_boards(self, boards: Boards) -> str:
+        if len(boards.states) != 1:
+            raise ValueError("worst-case plays one board (Absurdle)")
+        return self.choose(boards.states[0])
+
+    def rank(
+        self,
+        state: GameState,
+        top: int = 10,
+        progress: Callable[[int, int], None] | None = None,
+        workers: int = 1,
+    ) -> list[Choice]:
+        """Return the best guesses by their largest group, smallest first."""
+        return self.fallback().rank(state, top, progress, workers)
+
+    def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
+        """Return the expected guesses to finish after word, by the expected-guesses metric."""
+        return self.fallback().expected_guesses(state, word, parts)
+
+    def instant(self, state: GameState) -> bool:
+        return True  # a plan takes about a second
+
+    def prepared(self, state: GameState, store: Store) -> Prepared:
+        return Prepared(self)

@@ -1,0 +1,134 @@
+"""What every strategy is: the protocol its callers use, the store it prepares from, and the
+order in which ties between equally good guesses are broken."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol
+
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.metrics import DIGITS
+from lenwordle.engine.partitions import Parts
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import Node
+from lenwordle.engine.workers import Progress
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A ranked guess: the word, its per-position estimate and its exact metric value."""
+
+    word: str
+    estimate: float
+    score: float
+    is_candidate: bool
+    weight: float
+
+
+class Unprepared(Exception):
+    """The store holds nothing this strategy can use here; the message says why."""
+
+
+class Store(Protocol):
+    """Where a strategy finds what was computed ahead for it (starter files, tree files)."""
+
+    def opener(self, state: GameState, strategy: "Strategy") -> str:
+        """Return the stored first guess of state for strategy; Unprepared if none fits."""
+        ...
+
+    def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:
+        """Return a best tree of state (stored, else searched now) and what the player
+        should be told about it, if anything; Unprepared if there can be none."""
+        ...
+
+
+@dataclass(frozen=True)
+class Prepared:
+    """A strategy ready for its game, and what the player should know about how it was
+    prepared (why no stored opener is used, a tree computed), if anything."""
+
+    strategy: "Strategy"
+    note: str | None = None
+
+
+class Chooser(Protocol):
+    """What the play loop asks of whatever plays: the next guess on the open boards."""
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the next guess when these boards are played at once."""
+        ...
+
+
+class Strategy(Protocol):
+    """A strategy as every caller uses it: its identity and settings, its choice on one board
+    and on several, its ranking, its estimate of a guess, and its preparation from a store."""
+
+    @property
+    def name(self) -> str:
+        """Return its name in the registry (and in starter files)."""
+        ...
+
+    @property
+    def shortlist(self) -> float:
+        """Return the percent of allowed words it scores exactly."""
+        ...
+
+    @property
+    def width(self) -> int:
+        """Return how many words its searches try per position."""
+        ...
+
+    @property
+    def stores_opener(self) -> bool:
+        """Return whether a starter file can hold its first guess (not for one that plans
+        its whole game)."""
+        ...
+
+    @property
+    def several_boards(self) -> bool:
+        """Return whether it can play several boards at once."""
+        ...
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        """Return the next guess on one board (`ranked`: its own rank(state), if made)."""
+        ...
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the next guess when several boards are played at once."""
+        ...
+
+    def rank(
+        self,
+        state: GameState,
+        top: int = 10,
+        progress: Callable[[int, int], None] | None = None,
+        workers: int = 1,
+    ) -> list[Choice]:
+        """Return its best `top` guesses in state by its metric, best first."""
+        ...
+
+    def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
+        """Return the guesses it expects to finish in after playing word (it included);
+        parts: word's partition of the candidates."""
+        ...
+
+    def instant(self, state: GameState) -> bool:
+        """Return whether its choice in state needs no search (a stored opener, a tree)."""
+        ...
+
+    def prepared(self, state: GameState, store: Store) -> Prepared:
+        """Return itself ready to play from state: with its opener or tree from store."""
+        ...
+
+    def with_progress(self, progress: Progress) -> "Strategy":
+        """Return the strategy reporting a long search's progress(done, total, about) (itself
+        when no choice of its takes long enough to report)."""
+        ...
+
+
+def lowest(ranked: list[Choice], cost: Callable[[str], float]) -> str:
+    """Return the ranked word of lowest cost(word); ties broken as in Ranked.rank."""
+
+    def key(c: Choice) -> tuple[float, bool, float, str]:
+        return (min(round(cost(c.word), DIGITS), 1e300), not c.is_candidate, -c.weight, c.word)
+
+    return min(ranked, key=key).word

@@ -1,0 +1,47 @@
+"""Play from a best tree (search.besttree), prepared from a store of tree files."""
+
+from dataclasses import dataclass, replace
+
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import Node
+from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.expected import ExpectedGuesses
+
+
+@dataclass(frozen=True, kw_only=True)
+class Optimal(ExpectedGuesses):
+    """The tree's guess while the game follows it, expected-guesses off it (another answer,
+    a refused word)."""
+
+    name: str = "optimal"
+    tree: Node | None = None
+
+    @property
+    def stores_opener(self) -> bool:
+        return False  # its tree holds its first guess
+
+    def prepared(self, state: GameState, store: Store) -> Prepared:
+        """Return itself with a best tree of state from store (searched now if none is stored)."""
+        tree, note = store.tree(state, self.width)
+        return Prepared(replace(self, tree=tree), note)
+
+    def instant(self, state: GameState) -> bool:
+        """Return whether the game is on the tree: its guess is at hand."""
+        return self.node_at(state) is not None
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        node = self.node_at(state)
+        if node is not None and state.is_legal(node.guess):
+            return node.guess
+        return super().choose(state, ranked)
+
+    def node_at(self, state: GameState) -> Node | None:
+        """Return the tree's node the game has reached, or None off the tree."""
+        node = self.tree
+        if state.refused or node is None:
+            return None
+        for guess, reply in state.history:
+            if node.guess != guess or reply not in node.children:
+                return None
+            node = node.children[reply]
+        return node

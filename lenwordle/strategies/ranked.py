@@ -1,0 +1,187 @@
+"""The machinery most strategies share: rank every allowed word by the estimate, score the
+shortlist exactly by a metric, and play the best.
+
+Every allowed word is ranked by the per-position estimate; the top shortlist (plus the
+likeliest candidates) gets its exact partition of the candidates, streamed, and the best by
+the metric wins. Ties go to a word that could be the answer, then the likelier one, then the
+alphabetically first.
+"""
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.estimate import estimate, position_entropy
+from lenwordle.engine.kernel import score
+from lenwordle.engine.metrics import neg_expected_guesses
+from lenwordle.engine.partitions import Metric, Parts, partition_scores
+from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.strategies.base import DIGITS, Choice, Prepared, Progress, Store, Unprepared
+from lenwordle.strategies.joint import joint_choice, summed
+from lenwordle.words.letters import encode_word
+
+MIN_SHORTLIST = 20  # never fewer exact evaluations than this
+LIKELY = 10  # the likeliest candidates always join the shortlist
+DEFAULT_SHORTLIST = 3.0
+DEFAULT_WIDTH = 8  # words given the endgame rollouts or lookahead's search
+# Word files of one's own may hold far more words than any bundled list (up to 2 000 000):
+# with more candidates than HUGE, the shortlist (unless 100 %) is cut so that the exact pass
+# scores at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
+# million words within seconds (benchmarks/loading.py). No bundled list has so many words.
+HUGE = 100_000
+EXACT_PAIRS = 300_000_000
+MetricOf = Callable[[int], Metric]  # the metric for words of length k
+
+
+@dataclass(frozen=True, kw_only=True)
+class Ranked:
+    """Play the best of the shortlist by `metric` (subclasses decide otherwise where they
+    say). Several boards are chosen for jointly (strategies.joint), with the same metric."""
+
+    name: str
+    metric: MetricOf
+    shortlist: float = DEFAULT_SHORTLIST
+    width: int = DEFAULT_WIDTH
+    openers: dict = field(default_factory=dict)  # {k: word}, from a store (prepared)
+
+    @property
+    def stores_opener(self) -> bool:
+        return True
+
+    @property
+    def several_boards(self) -> bool:
+        return True
+
+    def with_progress(self, progress: Progress) -> "Ranked":
+        """Return itself: a choice takes at most about a second (docs/benchmarks.md)."""
+        return self
+
+    def prepared(self, state: GameState, store: Store) -> Prepared:
+        """Return itself with the stored opener of state's length, or saying why there is none."""
+        try:
+            word = store.opener(state, self)
+        except Unprepared as why:
+            return Prepared(self, f"{why}; computing the opener")
+        return Prepared(replace(self, openers={state.k: word}))
+
+    def instant(self, state: GameState) -> bool:
+        """Return whether state is the opening and its opener is stored."""
+        return self.opener(state) is not None
+
+    def opener(self, state: GameState) -> str | None:
+        """Return the stored opener when state is a game's untouched opening, else None."""
+        if state.history or state.refused:
+            return None
+        return self.openers.get(state.k)
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        """Return the guess to play in state (`ranked`: self.rank(state) if already made)."""
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        return self.opener(state) or self.forced(state) or self.decide(state, ranked)
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        """Return the guess when it is not forced: the best by the metric."""
+        ranked = ranked or self.rank(state, top=1)
+        return informative_or_likeliest(state, ranked[0].word)
+
+    def choose_boards(self, boards: Boards) -> str:
+        """Return the next guess on several boards: one board alone is played as ever."""
+        first = boards.states[0]
+        if len(boards.states) == 1:
+            return self.choose(first)
+        if not boards.history and not boards.refused and first.k in self.openers:
+            return self.openers[first.k]  # every board is alike: one board's best opener
+        return joint_choice(boards, self.metric, self.shortlist, self.combine)
+
+    @property
+    def combine(self) -> Callable:
+        """Return how the metric of several boards makes one value (strategies.joint)."""
+        return summed
+
+    def forced(self, state: GameState) -> str:
+        """Return the guess when one or two candidates are left, else ''."""
+        if len(state.candidate_rows) > 2:
+            return ""
+        words = [w for w in state.candidate_words() if state.is_legal(w)]
+        return words[0] if words else ""  # the likelier of two (then alphabetical)
+
+    def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
+        """Return the expected guesses to finish after word (it included), by the
+        expected-guesses metric."""
+        return -neg_expected_guesses(parts, state.k)
+
+    def rank(
+        self,
+        state: GameState,
+        top: int = 10,
+        progress: Callable[[int, int], None] | None = None,
+        workers: int = 1,
+    ) -> list[Choice]:
+        """Return the best `top` guesses by the metric, best first."""
+        if len(state.candidate_rows) == 0:
+            raise NoCandidates("no word the solver knows fits the feedback")
+        likely = likely_rows(state)
+        pool = np.flatnonzero(guess_pool_mask(state, also=likely))
+        cands = state.candidates
+        est = estimate(state.allowed.codes[pool], position_entropy(cands))
+        short = np.union1d(
+            pool[np.lexsort((pool, -est))[: self.shortlist_size(state, pool)]], likely
+        )
+        scores = partition_scores(
+            state.allowed.codes[short], cands, self.metric(state.k), progress, workers
+        )
+        est_of = np.zeros(len(state.allowed))
+        est_of[pool] = est
+        weight = np.zeros(len(state.allowed))
+        weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
+        words = state.allowed.words_at(short)
+        # best first: the score, then a possible answer, the likelier, the first alphabetically
+        alphabetical = np.argsort(np.argsort(np.array(words)))
+        w = weight[short]
+        order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, DIGITS)))[:top]
+        return [
+            Choice(
+                words[i], float(est_of[short[i]]), float(scores[i]), bool(w[i] > 0), float(w[i])
+            )
+            for i in order.tolist()
+        ]
+
+    def shortlist_size(self, state: GameState, pool: np.ndarray) -> int:
+        """Return how many of the pool's words, best by the estimate, are scored exactly."""
+        size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
+        if state.candidates.n > HUGE and self.shortlist < 100:
+            size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // state.candidates.n))
+        return size
+
+
+def guess_pool_mask(state: GameState, also: np.ndarray) -> np.ndarray:
+    """Return a mask of the allowed words that may be suggested now: the guess pool's words
+    and the rows `also`, if legal and not refused."""
+    ok = state.suggestable.copy()
+    ok[also] = True
+    if state.legal is not None:
+        ok &= state.legal
+    return ok & ~state.allowed.mask_of(state.refused)
+
+
+def likely_rows(state: GameState) -> np.ndarray:
+    """Return the allowed rows of the likeliest candidates, in the guess pool or not."""
+    rows = state.candidate_rows
+    order = np.lexsort((rows, -state.weights[rows]))
+    return state.answer_rows[rows[order[:LIKELY]]]
+
+
+def informative_or_likeliest(state: GameState, word: str) -> str:
+    """Return word if it could be the answer or its feedback can differ between candidates,
+    else the likeliest candidate: a guess that cannot change what is known is never played."""
+    row = state.answers.index.get(word)
+    if row is not None and state.mask[row]:
+        return word
+    codes = score(encode_word(word)[None, :], state.answers.codes[state.candidate_rows])[0]
+    if codes.min() != codes.max():
+        return word
+    return next(w for w in state.candidate_words() if state.is_legal(w))

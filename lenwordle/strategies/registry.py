@@ -1,0 +1,45 @@
+"""The registry: every strategy by name. A new strategy is one class and one line here."""
+
+from collections.abc import Callable
+from typing import Any
+
+from lenwordle.engine.metrics import (
+    entropy_metric,
+    expected_size_metric,
+    minimax_metric,
+    most_parts_metric,
+)
+from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.expected import ExpectedGuesses, Lookahead, OneByOne
+from lenwordle.strategies.frequency import Frequency
+from lenwordle.strategies.optimal import Optimal
+from lenwordle.strategies.ranked import Ranked
+from lenwordle.strategies.worst_case import WorstCasePlan
+
+STRATEGIES: dict[str, Callable[..., Strategy]] = {
+    "expected-guesses": ExpectedGuesses,
+    "entropy": lambda **options: Ranked(name="entropy", metric=entropy_metric, **options),
+    "expected-size": lambda **options: Ranked(
+        name="expected-size", metric=expected_size_metric, **options
+    ),
+    "most-parts": lambda **options: Ranked(name="most-parts", metric=most_parts_metric, **options),
+    "minimax": lambda **options: Ranked(name="minimax", metric=minimax_metric, **options),
+    "frequency": Frequency,
+    "lookahead": Lookahead,
+    "one-by-one": OneByOne,
+    "optimal": Optimal,
+    "worst-case": lambda **options: WorstCasePlan(width=max(options.get("width", 0), 20)),
+}
+DEFAULT_STRATEGY = "expected-guesses"
+ABSURDLE_STRATEGY = "worst-case"  # what --absurdle plays unless another strategy is named
+MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
+
+
+def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:
+    """Return the registered strategy `name` with options (shortlist, width, openers, endgame)."""
+    return STRATEGIES[name](**options)
+
+
+def storable() -> list[str]:
+    """Return the strategies whose first guess a starter file can hold."""
+    return [name for name in STRATEGIES if make(name).stores_opener]

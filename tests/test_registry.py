@@ -1,0 +1,77 @@
+"""A strategy is a whole value: one class and one registry line make a new one, which every
+command then plays, lists and stores like the built-in ones."""
+
+from dataclasses import dataclass
+
+import pytest
+from helpers import invoke
+
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.metrics import entropy_metric
+from lenwordle.engine.state import GameState
+from lenwordle.strategies.base import Choice
+from lenwordle.strategies.ranked import MetricOf, Ranked
+from lenwordle.strategies.registry import STRATEGIES, make, storable
+
+WORDS = ["abide", "baker", "crane", "slate", "zesty"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class LastFirst(Ranked):
+    """Play the candidate last in alphabetical order (a strategy no built-in one plays)."""
+
+    name: str = "last-first"
+    metric: MetricOf = entropy_metric
+
+    def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
+        return max(state.candidate_words())
+
+
+@pytest.fixture
+def registered(monkeypatch, tmp_path):
+    """Register LastFirst, with its one registry line; return a word file of WORDS."""
+    monkeypatch.setitem(STRATEGIES, "last-first", LastFirst)
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(WORDS) + "\n")
+    return words
+
+
+def test_a_registered_strategy_is_made_by_name_with_the_shared_options(registered):
+    strategy = make("last-first", shortlist=5, width=3)
+    assert isinstance(strategy, LastFirst)
+    assert (strategy.name, strategy.shortlist, strategy.width) == ("last-first", 5, 3)
+    assert "last-first" in storable()  # a Ranked strategy's opener can be stored
+
+
+def test_the_commands_play_a_registered_strategy(registered):
+    words = str(registered)
+    solved = invoke("solve", "abide", "--words", words, "--strategy", "last-first")
+    assert solved.returncode == 0, solved.stderr
+    turns = [line.split() for line in solved.stdout.splitlines()]
+    played = [turn[0] for turn in turns if len(turn) == 2 and turn[0].isupper()]
+    assert played[0] == "ZESTY"  # the last word of the five
+    assert played[-1] == "ABIDE"
+    assert played == sorted(played, reverse=True)  # always the last of what was left
+    bench = invoke("bench", "--words", words, "--answers", words, "--strategy", "last-first")
+    assert bench.returncode == 0, bench.stderr
+    assert "games 5" in bench.stdout
+
+
+def test_a_registered_strategy_gets_its_starter_file_made_and_read(registered, tmp_path):
+    out = tmp_path / "starters"
+    made = invoke(
+        "precompute-starters", "--lengths", "5", "--words", str(registered),
+        "--strategy", "last-first", "--out", str(out),
+    )  # fmt: skip
+    assert made.returncode == 0, made.stderr
+    state = Settings(5, registered, strategy="last-first").state()
+    opened = Settings(5, registered, strategy="last-first").open(out)
+    assert opened.no_opener is None
+    assert opened.solver.choose(state) == "zesty"  # its own choice, stored and read back
+
+
+def test_an_unknown_strategy_is_refused_with_the_registered_ones_listed(registered):
+    result = invoke("solve", "abide", "--words", str(registered), "--strategy", "first-last")
+    assert result.returncode != 0
+    assert "unknown strategy 'first-last'" in result.stderr
+    assert "last-first" in result.stderr
