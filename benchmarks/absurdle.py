@@ -12,7 +12,7 @@ from pathlib import Path
 
 from lenwordle.engine.state import GameState
 from lenwordle.games.referees import LargestGroupHost
-from lenwordle.search.adversary import DEFAULT_WIDTH, plan
+from lenwordle.search.adversary import PLAN_WIDTH, plan
 from lenwordle.words.wordlist import read_words
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"
@@ -26,7 +26,7 @@ def memory_mb(field: str) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--width", type=int, default=DEFAULT_WIDTH)
+    parser.add_argument("--width", type=int, default=PLAN_WIDTH)
     parser.add_argument("--hard", action="store_true")
     parser.add_argument("--lists", type=Path, default=NYT, help="holds answers.txt, guesses.txt")
     args = parser.parse_args()

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import summary
-from lenwordle.search.besttree import DEFAULT_WIDTH, best_tree
+from lenwordle.search.besttree import best_tree
+from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.words.wordlist import read_words
 
 NYT = Path(__file__).resolve().parent.parent.parent / "shared" / "bench" / "nyt"

@@ -10,6 +10,7 @@ from helpers import invoke, one_line_error, wordlist
 
 from lenwordle.cli import app as cli
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState
 from lenwordle.games.referees import LargestGroupHost
 from lenwordle.search import adversary as absurdle
@@ -247,7 +248,7 @@ def test_a_plan_past_the_pair_budget_is_given_up_for_the_smallest_worst_group(mo
     state = small_state(3)
     first = len(state.allowed) * len(state.candidate_rows)  # the opening's ranking
     monkeypatch.setattr(absurdle, "PAIR_BUDGET", first)  # exactly the first ranking: it runs
-    search = absurdle.Search(absurdle.DEFAULT_WIDTH)
+    search = absurdle.Search(absurdle.PLAN_WIDTH)
     with pytest.raises(NoPlan, match="word pairs scored"):
         plan(state, search=search)  # ...and the next one is past the budget
     assert search.pairs > first and len(search.rankings) == 1
@@ -308,7 +309,7 @@ def test_a_plan_tells_its_progress_and_ends_its_line():
     tries = [t for t in told if "trying" in t[2]]
     assert [t[0] for t in tries] == list(range(len(found)))  # each length tried, in order
     assert tries[0][2].endswith("trying 1 guess") and tries[1][2].endswith("trying 2 guesses")
-    assert told[-1][:2] == (absurdle.DEFAULT_LIMIT, absurdle.DEFAULT_LIMIT)  # the line ends
+    assert told[-1][:2] == (DEFAULT_LIMIT, DEFAULT_LIMIT)  # the line ends
     strategy = make("worst-case")
     assert strategy.with_progress(print).progress is print and strategy.progress is None
     ranked = make("expected-guesses")
@@ -333,7 +334,7 @@ def test_the_memo_stays_within_its_bound_and_the_plan_is_the_same(monkeypatch):
     state = small_state(3)
     unbounded = plan(state)
     monkeypatch.setattr(absurdle, "MAX_MEMO", 2)
-    search = absurdle.Search(absurdle.DEFAULT_WIDTH)
+    search = absurdle.Search(absurdle.PLAN_WIDTH)
     sizes = []
     rank = absurdle.rank
 

@@ -51,7 +51,7 @@ from lenwordle.games.play import MAX_REFUSALS, share_grid, solve_game
 from lenwordle.games.review import Turn, review, solver_guesses, summary, turns_against
 from lenwordle.games.session import Session
 from lenwordle.search import besttree
-from lenwordle.search.optimal import problem_of
+from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
 from lenwordle.store import starters as starter_files
 from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
@@ -179,8 +179,6 @@ def play_command(
 
 
 MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
-
-
 DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
 
 
@@ -660,7 +658,7 @@ def tree_command(
     openers: Annotated[
         int, typer.Option("--openers", help="Without --start: how many openers to search.")
     ] = besttree.DEFAULT_OPENERS,
-    width: TreeWidth = str(besttree.DEFAULT_WIDTH),
+    width: TreeWidth = str(DEFAULT_WIDTH),
     out: Annotated[
         Path | None, typer.Option("--out", help="Also write the tree to this JSON file.")
     ] = None,

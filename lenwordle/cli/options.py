@@ -96,8 +96,6 @@ class App(typer.Typer):
 
 
 Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
-
-
 Words = Annotated[
     Path | None, typer.Option("--words", help="Allowed guesses: a file, one word a line.")
 ]
@@ -131,8 +129,6 @@ ExactShortlist = Annotated[
 
 
 Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
-
-
 StarterStrategy = Annotated[  # the strategies a starter file serves (not those that plan a game)
     str,
     typer.Option(
@@ -156,8 +152,6 @@ Width = Annotated[
 
 
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
-
-
 Workers = Annotated[
     int, typer.Option("--workers", help="Processes to share the work (default: the cores).")
 ]

@@ -7,9 +7,10 @@ from pathlib import Path
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
+from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store.shelf import Shelf
 from lenwordle.strategies.base import Strategy
-from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, DEFAULT_WIDTH
+from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
@@ -24,8 +25,6 @@ from lenwordle.words.wordlist import (
 )
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
-
-
 SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
 
 

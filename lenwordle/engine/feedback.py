@@ -25,11 +25,7 @@ SYMBOLS = {  # the tiles: the game's, and its high-contrast (colour-blind) mode'
 
 
 TILES = "⬜⬛🟨🟩🟦🟧"
-
-
 _VALUE_OF = {ch: value for value, chars in SYMBOLS.items() for ch in chars} | {"Y": 1, "G": 2}
-
-
 ACCEPTED = "g/y/. (or 2/1/0, or tiles 🟩 🟨 ⬜ ⬛, high contrast 🟧 🟦)"
 
 

@@ -10,14 +10,8 @@ from lenwordle.engine.feedback import pattern_dtype
 from lenwordle.words.letters import ALPHABET
 
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
-
-
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
-
-
 SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)
-
-
 SCORE_CHUNK = 8192  # answers prepared at a time by score() (its tables grow with them)
 
 

@@ -17,23 +17,11 @@ from lenwordle.engine.workers import fork_map
 from lenwordle.words.letters import ALPHABET
 
 CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
-
-
 GUESS_BLOCK = 64  # guesses scored together
-
-
 SORTED_BLOCK = 2048  # ...or up to this many, when few candidates' codes are sorted
-
-
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
-
-
 CACHE_BYTES = 32 << 20  # keep prepared answer blocks when their tables fit in this
-
-
 TILE_BYTES = 16 << 20  # keep each chunk's weights repeated for a guess block when they fit
-
-
 PARALLEL_PAIRS = 20_000_000  # share an exact pass between workers from this many pairs
 
 

@@ -3,8 +3,7 @@
 from dataclasses import dataclass
 
 EXTRA_GUESSES = 5  # the guess limit is boards + 5: Wordle 6, Dordle 7, Quordle 9, ... 37
-
-
+DEFAULT_LIMIT = 1 + EXTRA_GUESSES  # one board's: Wordle's 6
 # Kilordle's thousand boards; each costs about 0.4 MB and 0.14 s of a game (5 letters, one
 # core: benchmarks/boards.py), so the most is about 500 MB and minutes a game
 MAX_BOARDS = 1000

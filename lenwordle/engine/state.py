@@ -199,6 +199,11 @@ class GameState:
         legal[rows[ok]] = True
         return legal
 
+    def could_be(self, word: str) -> bool:
+        """Return whether word could still be the answer: one of the candidates."""
+        row = self.answers.row(word)
+        return row is not None and bool(self.mask[row])
+
     def is_legal(self, word: str) -> bool:
         """Return whether word may be guessed now under hard mode (always, when not hard)."""
         if self.legal is not None and word in self.allowed:

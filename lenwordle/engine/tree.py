@@ -89,10 +89,4 @@ def decision_tree(strategy, state: GameState, depth_limit: int = 30) -> Node:
                 children[code_to_reply(code, state.k)] = decision_tree(
                     strategy, child, depth_limit - 1
                 )
-    return Node(guess, _possible(state, guess), children)
-
-
-def _possible(state: GameState, word: str) -> bool:
-    """Return whether word is one of state's candidates."""
-    row = state.answers.row(word)
-    return row is not None and bool(state.mask[row])
+    return Node(guess, state.could_be(guess), children)

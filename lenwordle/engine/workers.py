@@ -28,14 +28,8 @@ from collections.abc import Callable, Sequence
 Progress = Callable[[int, int, str], None]
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
-
-
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
-
-
 _received: list[int] = []  # the stopping signals received, first first
-
-
 _notes: list[str] = []  # what an interrupted command could not keep
 
 

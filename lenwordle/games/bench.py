@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import play_boards
@@ -57,7 +58,7 @@ class BenchResult:
     """Games played, guesses per game, failures and time."""
 
     guesses: dict[str, int] = field(default_factory=dict)  # target -> guesses (0: unsolvable)
-    limit: int = 6  # the rules' guess limit: a game that takes more has failed
+    limit: int = DEFAULT_LIMIT  # the rules' guess limit: a game that takes more has failed
     seconds: float = 0.0
     refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
     game_seconds: dict[str, float] = field(default_factory=dict)  # target -> seconds it took
@@ -120,8 +121,6 @@ class BenchResult:
 
 
 Target = str | tuple[str, ...] | None  # a secret word, one per board, or None: Absurdle
-
-
 # `lenwordle bench` with neither --targets nor --answers plays this many of the likeliest words
 DEFAULT_TARGETS = 1000
 

@@ -5,14 +5,13 @@ from dataclasses import dataclass, replace
 
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.feedback import Reply, tiles, tiles_side_by_side
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
 from lenwordle.strategies.base import Strategy
 from lenwordle.words.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses (or twice the limit)
-
-
 MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
 
 
@@ -25,7 +24,7 @@ class Game:
     refused: list[str]
     solved: bool
     answers: tuple[str, ...] = ()  # the secret words (Absurdle: the word the host kept)
-    limit: int = 6  # the rules' guess limit
+    limit: int = DEFAULT_LIMIT  # the rules' guess limit
     absurdle: bool = False
     strict: bool = False  # the game ends at the limit (Rules.strict)
 

@@ -36,14 +36,8 @@ from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
 Turn = tuple[str, Reply]
-
-
 TOP = 99  # the highest skill and luck
-
-
 SKILL_BANDS = ((90, "excellent"), (75, "good"), (50, "fair"), (0, "loose"))  # from the game's
-
-
 LUCK_BANDS = ((67, "lucky"), (34, "average"), (0, "unlucky"))  # skill, luck: the first it reaches
 
 
@@ -129,7 +123,7 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     before, after = len(state.candidate_rows), len(after.candidate_rows)
     flags = {
         "hard_mode_problem": problem,
-        "could_be_answer": is_candidate(state, guess),
+        "could_be_answer": state.could_be(guess),
         "solved": set(reply) == {"g"},
     }
     if before == 0:
@@ -198,12 +192,6 @@ def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
 def relaxed(state: GameState) -> GameState:
     """Return state in normal mode (a guess that breaks hard mode is judged as in it)."""
     return replace(state, rules=replace(state.rules, hard=False), legal_before=None)
-
-
-def is_candidate(state: GameState, word: str) -> bool:
-    """Return whether word is one of the words still possible in state."""
-    row = state.answers.row(word)
-    return row is not None and bool(state.mask[row])
 
 
 def mean_score(scores: list[int | None]) -> int | None:

@@ -21,8 +21,6 @@ from lenwordle.words.quoting import quoted, undecodable
 from lenwordle.words.wordlist import WordList
 
 LIST_SIZE = 20
-
-
 ALL_REFUSED = (
     "every word that fits has been refused by the game; type WORD FEEDBACK for "
     "the word you play, or undo"
@@ -36,17 +34,9 @@ OUTSIDE = (
 
 
 HINT = "no known word fits; type list to see what is known"
-
-
 NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
-
-
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
-
-
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
-
-
 HELP = """\
 Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles,
 the high-contrast mode's too).

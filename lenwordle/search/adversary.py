@@ -18,26 +18,18 @@ import numpy as np
 
 from lenwordle.engine.feedback import Reply, code_to_reply
 from lenwordle.engine.kernel import score
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_hints
 from lenwordle.engine.workers import Progress
 from lenwordle.words.letters import encode_word
 
 GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of patterns
-
-
 # guesses tried per position besides the candidates: 20 wins the standard lists in 4 guesses
 # (the fewest: no first guess leaves few enough for 3) in about 1 s (benchmarks/absurdle.py)
-DEFAULT_WIDTH = 20
-
-
-DEFAULT_LIMIT = 6
-
-
+PLAN_WIDTH = 20
 # positions a search remembers (rankings, known failures), kept across the turns of a game;
 # past this many the rankings, the larger part, are dropped and made again when needed
 MAX_MEMO = 100_000
-
-
 # (guess, answer) pairs one plan may score: about 2.5 s on one core; past it the plan is
 # given up (NoPlan) and the strategy plays the guess of smallest largest group, so a turn
 # never runs for minutes (the plan of the standard lists scores 35 million)
@@ -203,7 +195,7 @@ def position_key(state: GameState) -> tuple:
 def plan(
     state: GameState,
     limit: int = DEFAULT_LIMIT,
-    width: int = DEFAULT_WIDTH,
+    width: int = PLAN_WIDTH,
     search: "Search | None" = None,
     progress: Progress | None = None,
 ) -> list[str]:

@@ -21,6 +21,7 @@ from lenwordle.engine.state import GameState, hard_mode_mask
 from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress, fork_map, nothing_kept
 from lenwordle.search.optimal import (
+    DEFAULT_WIDTH,
     INFEASIBLE,
     STATS_CELLS,
     Problem,
@@ -30,36 +31,19 @@ from lenwordle.search.optimal import (
 )
 from lenwordle.words.quoting import quoted
 
-DEFAULT_WIDTH = 8  # guesses tried per position: 8 finds SALET's 7920 on the standard lists
-
-
 DEFAULT_OPENERS = 10  # openers searched when none is named (SALET is 6th on the standard lists)
-
-
 FALLBACK_WIDTHS = (1, 4, 16)
-
-
 # hard mode: where the estimate ranks the best guess far down (SALET, all gray: CRUMP, 108th,
 # is the best), the width grows with the position: every guess below HARD_EVERY_BELOW
 # answers, at least HARD_WIDE_WIDTH guesses from HARD_WIDE_FROM answers
 HARD_EVERY_BELOW = 50
-
-
 HARD_WIDE_FROM = 150
-
-
 HARD_WIDE_WIDTH = 200
-
-
 # the search keeps the pattern of every (answer, guess) pair (optimal.MATRIX_BYTES) and
 # partitions positions against every guess: past this table it is refused up front
 # (docs/trees-and-review.md, "What `tree` checks first": the peak memory measured at this edge)
 MAX_TABLE_BYTES = 64 << 20
-
-
 CONNECT_SECONDS = 10.0  # --scheduler: to connect and hear the scheduler's handshake
-
-
 WORKER_SECONDS = 30.0  # --scheduler: to wait for a first worker
 
 
@@ -269,7 +253,7 @@ def opener_task(problem: Problem, word: str, width: int | None) -> list:
 def best_tree(
     state: GameState,
     openers: list[str] | int = 1,
-    width: int | None = 10,
+    width: int | None = DEFAULT_WIDTH,
     workers: int = 1,
     scheduler: str | None = None,
     progress: Progress | None = None,

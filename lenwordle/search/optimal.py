@@ -22,21 +22,18 @@ import numpy as np
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
 from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import guesses_needed
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_mask
 from lenwordle.engine.tree import Node
 
+# guesses tried per position, by the tree search and by the strategies' rollouts (--width):
+# 8 finds SALET's 7920 on the standard lists, and rollouts gain nothing past it
+# (docs/strategies.md)
+DEFAULT_WIDTH = 8
 INFEASIBLE = 10**9  # the cost of a position that cannot be finished within the limit
-
-
 MATRIX_BYTES = 256 << 20  # keep every (answer, guess) pattern when they fit in this
-
-
 MEMO_ENTRIES = 2_000_000  # positions remembered at most (the memo is cleared past it)
-
-
 HARD_MEMO_ENTRIES = 400_000  # hard mode: each also keeps its legal guesses (G / 8 bytes)
-
-
 STATS_CELLS = 1 << 22  # (guess, answer) cells of one block of partition_stats (~100 MB)
 
 
@@ -49,7 +46,7 @@ class Problem:
     answer_words: tuple[str, ...]
     answer_codes: np.ndarray  # A x k
     answer_guess: np.ndarray  # the guess row of each answer (-1: not a guess)
-    limit: int = 6
+    limit: int = DEFAULT_LIMIT
     hard: bool = False
 
     @property
@@ -174,7 +171,7 @@ class Search:
     """
 
     problem: Problem
-    width: int | None = 10
+    width: int | None = DEFAULT_WIDTH
     every_below: int = 0  # positions of fewer answers than this try every guess
     wide_from: int | None = None  # positions of at least this many answers try more guesses:
     wide_width: int = 0  # at least this many

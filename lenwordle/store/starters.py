@@ -31,11 +31,7 @@ from lenwordle.words.prior import PRIOR_VERSION
 from lenwordle.words.wordlist import bundled_dir, is_word_of
 
 FORMAT = 2
-
-
 TOP = 10
-
-
 MAX_BYTES = 1 << 20  # a starter file is a few KB; a bigger one is not read (and not used)
 
 

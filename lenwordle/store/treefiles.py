@@ -25,14 +25,10 @@ from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import is_word_of
 
 FORMAT = 1
-
-
 # a tree of the 2 315 standard answers is about 200 KB (86 bytes an answer): 8 MiB holds
 # trees of 95 000 answers, more than any length of the bundled lists has (61 412 at most);
 # reading a file of this size peaks at about 160 MB (benchmarks/treefile.py)
 MAX_BYTES = 8 << 20
-
-
 MARKS = frozenset("gy.")
 
 

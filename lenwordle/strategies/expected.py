@@ -163,8 +163,7 @@ class ExpectedGuesses(Ranked):
             else:
                 chosen = self._memo[self._key(child)][0]
                 children[code_to_reply(code, state.k)] = self._subtree(child, chosen)
-        row = state.answers.row(word)
-        return Node(word, row is not None and bool(state.mask[row]), children)
+        return Node(word, state.could_be(word), children)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -21,17 +21,9 @@ from lenwordle.engine.partitions import Metric, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
 
 FEW = 20  # every candidate of a board with at most this many is in the shortlist
-
-
-LIKELY = 3  # ...and each board's likeliest candidates
-
-
+LIKELY_PER_BOARD = 3  # ...and each board's likeliest candidates
 MIN_SHORTLIST = 40
-
-
 SURE = 1e6  # a bonus that outweighs any value: the word must be played
-
-
 # turns_left counts the unsolved boards' own guesses plus the information still needed: the
 # most any board needs plus INFO_SHARE of the sum (information serves several boards at once:
 # the sum alone overcounts it, the most alone undercounts it). Chosen on 300 Quordle games of
@@ -98,11 +90,11 @@ def _answer_rows(base: GameState, state: GameState) -> np.ndarray:
 
 def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray:
     """Return which of rows are a candidate of a board with at most FEW left, or one of a
-    board's LIKELY likeliest."""
+    board's LIKELY_PER_BOARD likeliest."""
     keep = np.zeros(len(base.allowed), bool)
     for state in live:
         words = state.candidate_words()
-        keep |= base.allowed.mask_of(words if len(words) <= FEW else words[:LIKELY])
+        keep |= base.allowed.mask_of(words if len(words) <= FEW else words[:LIKELY_PER_BOARD])
     return keep[rows]
 
 

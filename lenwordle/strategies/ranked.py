@@ -19,6 +19,7 @@ from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import neg_expected_guesses
 from lenwordle.engine.partitions import Metric, Parts, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.strategies.base import DIGITS, Choice, Prepared, Progress, Store, Unprepared
 from lenwordle.strategies.joint import joint_choice, summed
 from lenwordle.words.letters import encode_word
@@ -26,7 +27,6 @@ from lenwordle.words.letters import encode_word
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
-DEFAULT_WIDTH = 8  # words given the endgame rollouts or lookahead's search
 # Word files of one's own may hold far more words than any bundled list (up to 2 000 000):
 # with more candidates than HUGE, the shortlist (unless 100 %) is cut so that the exact pass
 # scores at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
@@ -178,8 +178,7 @@ def likely_rows(state: GameState) -> np.ndarray:
 def informative_or_likeliest(state: GameState, word: str) -> str:
     """Return word if it could be the answer or its feedback can differ between candidates,
     else the likeliest candidate: a guess that cannot change what is known is never played."""
-    row = state.answers.index.get(word)
-    if row is not None and state.mask[row]:
+    if state.could_be(word):
         return word
     codes = score(encode_word(word)[None, :], state.answers.codes[state.candidate_rows])[0]
     if codes.min() != codes.max():

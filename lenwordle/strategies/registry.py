@@ -9,6 +9,7 @@ from lenwordle.engine.metrics import (
     minimax_metric,
     most_parts_metric,
 )
+from lenwordle.search.adversary import PLAN_WIDTH
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.expected import ExpectedGuesses, Lookahead, OneByOne
 from lenwordle.strategies.frequency import Frequency
@@ -28,7 +29,7 @@ STRATEGIES: dict[str, Callable[..., Strategy]] = {
     "lookahead": Lookahead,
     "one-by-one": OneByOne,
     "optimal": Optimal,
-    "worst-case": lambda **options: WorstCasePlan(width=max(options.get("width", 0), 20)),
+    "worst-case": lambda **options: WorstCasePlan(width=max(options.get("width", 0), PLAN_WIDTH)),
 }
 DEFAULT_STRATEGY = "expected-guesses"
 ABSURDLE_STRATEGY = "worst-case"  # what --absurdle plays unless another strategy is named

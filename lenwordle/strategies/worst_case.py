@@ -8,10 +8,11 @@ from typing import Self
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import minimax_metric
 from lenwordle.engine.partitions import Parts
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
-from lenwordle.search.adversary import DEFAULT_LIMIT, NoPlan, host_reply, rank
+from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, host_reply, rank
 from lenwordle.strategies.base import Choice, Prepared, Store
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
@@ -28,7 +29,7 @@ class WorstCase:
     with the search's memo kept across turns."""
 
     limit: int = DEFAULT_LIMIT
-    width: int = adversary.DEFAULT_WIDTH
+    width: int = PLAN_WIDTH
     name: str = "worst-case"
     _planned: dict = field(default_factory=dict, compare=False, repr=False)
     _search: list = field(default_factory=list, compare=False, repr=False)

@@ -4,8 +4,6 @@ import numpy as np
 import pyarrow as pa
 
 ALPHABET = 26
-
-
 MAX_LENGTH = 40  # 3**40 still fits a uint64 pattern code
 
 

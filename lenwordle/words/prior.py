@@ -37,11 +37,7 @@ LEVEL_ONLY = {
 
 
 MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
-
-
 KNOWN_LEVEL = 35  # LEVEL_ONLY counts for words up to this level even if wordfreq lacks them
-
-
 PRIOR_VERSION = "3"  # bump when the prior changes: starter files record it
 
 

@@ -19,20 +19,10 @@ from lenwordle.words.files import BadFile, EmptyFile, open_regular
 from lenwordle.words.quoting import quoted
 
 MAX_FILE_BYTES = 1 << 30  # 1 GiB: a bigger file is refused before it is read
-
-
 MAX_LINE_BYTES = 256  # a longer line cannot be a word (at most 40 letters): refused early
-
-
 MAX_WORDS = 2_000_000  # different words of the asked length (more is refused, in one line)
-
-
 CHUNK_BYTES = 1 << 20  # bytes read at a time: bounds every buffer of the scan
-
-
 NOTES = 3  # skipped lines described; the others are only counted
-
-
 SPACE = np.zeros(256, bool)
 
 

@@ -20,21 +20,11 @@ from lenwordle.words.letters import MAX_LENGTH, ascii_matrix, encode
 
 # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (docs/word-lists.md)
 COMMON_LEVEL = 60
-
-
 NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
-
-
 MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
-
-
 # A word of a user's file that the bundled lists do not know counts as a common word:
 USER_LEVEL = 35
-
-
 USER_ZIPF = 3.0
-
-
 LETTERS = re.compile(r"[a-z]+")
 
 
