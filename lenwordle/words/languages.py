@@ -1,0 +1,172 @@
+"""The languages lenwordle plays: each one's letters, its accents and what they fold to, and
+the rule its best-known game follows.
+
+A language's game letters are `letters`; `accents` are the dictionary's other letters and
+what each folds to. With `--accents fold` a word is played with its accents folded (acción
+is ACCION); with `--accents keep` every accented letter is a letter of its own (ACCIÓN,
+where Ó is not O). `default` is what the language's best-known game does.
+"""
+
+from dataclasses import dataclass, field
+
+from lenwordle.words.alphabet import Alphabet
+
+AZ = "abcdefghijklmnopqrstuvwxyz"
+FOLD, KEEP = "fold", "keep"
+RULES = (FOLD, KEEP)
+
+
+@dataclass(frozen=True)
+class Language:
+    """A language: its code and name, its letters, accents, default rule and game."""
+
+    code: str
+    name: str
+    letters: str  # the game's letters with accents folded, in alphabetical order
+    accents: dict[str, str] = field(default_factory=dict)  # accented letter -> folded
+    default: str = FOLD
+    game: str = ""  # the best-known game whose rule is the default
+    dotted_i: bool = False  # Turkish case rules
+    first_letter_lengths: tuple[int, int] | None = None  # SUTOM/Motus lengths, if played
+
+    def alphabet(self, rule: str | None = None) -> Alphabet:
+        """Return the game's alphabet under rule (fold or keep; None: the default)."""
+        rule = rule or self.default
+        if rule == FOLD:
+            return Alphabet(self.letters, dict(self.accents), self.dotted_i)
+        kept = [ch for ch, to in self.accents.items() if to]  # (ß, œ, æ: one letter each)
+        letters = "".join(sorted(self.letters + "".join(kept), key=self.order))
+        gone = {ch: to for ch, to in self.accents.items() if ch not in kept and not to}
+        return Alphabet(letters, gone, self.dotted_i)
+
+    def order(self, letter: str) -> tuple[int, int]:
+        """Return a letter's place: after its base letter, accented letters in table order."""
+        base = self.accents.get(letter, letter)[:1] or letter
+        rank = list(self.accents).index(letter) + 1 if letter in self.accents else 0
+        return (self.letters.index(base) if base in self.letters else len(self.letters), rank)
+
+    def folds_to_two(self) -> dict[str, str]:
+        """Return the letters that fold to two (ß -> ss): under keep, each is one letter."""
+        return {ch: to for ch, to in self.accents.items() if len(to) == 2}
+
+    def rule_text(self, rule: str | None = None) -> str:
+        """Return what the rule does, in a few words (for `lenwordle languages`)."""
+        rule = rule or self.default
+        if not self.accents:
+            return "no accents"
+        if rule == KEEP:
+            return "accents kept: " + " ".join(ch for ch in self.accents if self.accents[ch])
+        folded = [f"{ch}>{to or '-'}" for ch, to in self.accents.items()]
+        return "folds " + " ".join(folded)
+
+
+def _accents(pairs: str) -> dict[str, str]:
+    """Return a table written 'á:a é:e ß:ss' as a dict."""
+    return dict(pair.split(":") for pair in pairs.split())
+
+
+LANGUAGES = {
+    language.code: language
+    for language in [
+        Language("en", "English", AZ, game="Wordle (NYT)"),
+        Language(
+            "es",
+            "Spanish",
+            AZ[:14] + "ñ" + AZ[14:],
+            _accents("á:a é:e í:i ó:o ú:u ü:u"),
+            game="Wordle en español (accents folded, ñ a letter)",
+        ),
+        Language(
+            "pt",
+            "Portuguese",
+            AZ,
+            _accents("á:a â:a ã:a à:a ç:c é:e ê:e í:i ó:o ô:o õ:o ú:u"),
+            game="Termo (accents and ç folded)",
+        ),
+        Language(
+            "de",
+            "German",
+            AZ,
+            _accents("ä:a ö:o ü:u ß:ss"),
+            game="Wordle auf Deutsch (umlauts folded, ß as ss)",
+        ),
+        Language(
+            "fr",
+            "French",
+            AZ,
+            _accents("à:a â:a æ:ae ç:c é:e è:e ê:e ë:e î:i ï:i ô:o œ:oe ù:u û:u ü:u ÿ:y"),
+            game="Le Mot, SUTOM (every accent and ç folded)",
+            first_letter_lengths=(6, 10),
+        ),
+        Language(
+            "it",
+            "Italian",
+            AZ,
+            _accents("à:a è:e é:e ì:i í:i î:i ò:o ó:o ù:u ú:u"),
+            game="Parole (accents folded)",
+        ),
+        Language(
+            "nl",
+            "Dutch",
+            AZ,
+            _accents("á:a à:a â:a ä:a ç:c é:e è:e ê:e ë:e í:i î:i ï:i ó:o ô:o ö:o ú:u û:u ü:u"),
+            game="Woordle (accents folded; ij is i and j)",
+        ),
+        Language(
+            "pl",
+            "Polish",
+            AZ,
+            _accents("ą:a ć:c ę:e ł:l ń:n ó:o ś:s ź:z ż:z"),
+            default=KEEP,
+            game="Literalnie (ą ć ę ł ń ó ś ź ż are letters)",
+        ),
+        Language(
+            "sv",
+            "Swedish",
+            AZ + "åäö",
+            _accents("é:e"),
+            game="Ordel (å ä ö are letters, é folded)",
+        ),
+        Language(
+            "ru",
+            "Russian",
+            "абвгдежзийклмнопрстуфхцчшщъыьэюя",
+            _accents("ё:е"),
+            game="Вордли (ё as е)",
+        ),
+        Language(
+            "uk",
+            "Ukrainian",
+            "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя",
+            game="Словко (words with an apostrophe are left out)",
+        ),
+        Language(
+            "ca",
+            "Catalan",
+            AZ[:3] + "ç" + AZ[3:],
+            _accents("à:a è:e é:e í:i ï:i ò:o ó:o ú:u ü:u ·:"),
+            game="Mot (accents folded, ç a letter, l·l as ll)",
+        ),
+        Language(
+            "tr",
+            "Turkish",
+            "abcdefghıijklmnoprstuvyz",
+            _accents("ç:c ğ:g ö:o ş:s ü:u"),
+            default=KEEP,
+            game="Kelimelik-style Wordle (ç ğ ı ö ş ü are letters)",
+            dotted_i=True,
+        ),
+    ]
+}
+DEFAULT_LANGUAGE = "en"
+
+
+class UnknownLanguage(ValueError):
+    """A language code lenwordle does not know; the message lists those it knows."""
+
+
+def language(code: str) -> Language:
+    """Return the language of code; UnknownLanguage lists the known ones."""
+    if code not in LANGUAGES:
+        raise UnknownLanguage(f"unknown language {code!r}; choose from {', '.join(LANGUAGES)}")
+    return LANGUAGES[code]

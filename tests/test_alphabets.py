@@ -1,0 +1,145 @@
+"""Alphabets and accent rules against small hand-made tables: ñ is not n, ß, Turkish dotless
+i, Cyrillic ё, letters that fold to two, and the encoding of any alphabet up to 64 letters."""
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lenwordle.words.alphabet import ENGLISH, MAX_LETTERS, Alphabet
+from lenwordle.words.languages import FOLD, KEEP, LANGUAGES, UnknownLanguage, language
+
+SPANISH, SPANISH_KEEP = LANGUAGES["es"].alphabet(), LANGUAGES["es"].alphabet(KEEP)
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "spelling", "word"),
+    [
+        ("es", FOLD, "acción", "accion"),  # accents fold...
+        ("es", FOLD, "niño", "niño"),  # ...ñ is a letter
+        ("es", FOLD, "PINGÜINO", "pinguino"),
+        ("es", KEEP, "acción", "acción"),
+        ("pt", FOLD, "AÇÃO", "acao"),  # Termo folds ç too
+        ("pt", KEEP, "ação", "ação"),
+        ("de", FOLD, "Straße", "strasse"),  # ß folds to two letters: one longer
+        ("de", FOLD, "Größe", "grosse"),
+        ("de", KEEP, "Straße", "straße"),  # kept, ß is one letter
+        ("fr", FOLD, "œuvre", "oeuvre"),
+        ("fr", FOLD, "Curaçao", "curacao"),
+        ("fr", FOLD, "ex-æquo", "ex-aequo"),  # (the hyphen is not a letter: not a word)
+        ("ru", FOLD, "ЁЛКА", "елка"),  # ё is е by default...
+        ("ru", KEEP, "ЁЛКА", "ёлка"),  # ...a letter of its own when kept
+        ("tr", KEEP, "ILIK", "ılık"),  # Turkish: I lowers to ı...
+        ("tr", KEEP, "İSTANBUL", "istanbul"),  # ...and İ to i
+        ("tr", FOLD, "Çiğdem", "cigdem"),
+        ("ca", FOLD, "col·legi", "collegi"),  # l·l is ll
+        ("pl", KEEP, "Żółw", "żółw"),
+        ("pl", FOLD, "Żółw", "zolw"),
+        ("sv", FOLD, "Café", "cafe"),
+        ("sv", FOLD, "ÅÄÖ", "åäö"),  # letters of Swedish, not accents
+    ],
+)
+def test_a_spelling_folds_to_the_game_word_by_the_rule(code, rule, spelling, word):
+    assert LANGUAGES[code].alphabet(rule).fold(spelling) == word
+
+
+@pytest.mark.parametrize(
+    ("code", "fold", "keep"),
+    [
+        ("en", 26, 26),
+        ("es", 27, 33),  # a-z ñ; then á é í ó ú ü
+        ("pt", 26, 38),
+        ("de", 26, 30),  # ä ö ü ß
+        ("fr", 26, 42),
+        ("pl", 26, 35),
+        ("sv", 29, 30),
+        ("ru", 32, 33),
+        ("uk", 33, 33),
+        ("ca", 27, 36),
+        ("tr", 24, 29),
+    ],
+)
+def test_each_language_has_its_number_of_letters_by_rule(code, fold, keep):
+    assert (LANGUAGES[code].alphabet(FOLD).size, LANGUAGES[code].alphabet(KEEP).size) == (
+        fold,
+        keep,
+    )
+
+
+def test_n_and_ñ_are_two_letters_of_spanish_and_one_word_is_not_the_other():
+    codes = SPANISH.encode(["cana", "caña"], 4)
+    assert codes[0, 2] != codes[1, 2]
+    assert SPANISH.letters.index("ñ") == SPANISH.letters.index("n") + 1  # ñ sorts after n
+    assert SPANISH.decode(codes) == ["cana", "caña"]
+
+
+def test_the_default_rules_follow_each_game():
+    defaults = {code: lang.default for code, lang in LANGUAGES.items()}
+    assert [code for code, rule in defaults.items() if rule == KEEP] == ["pl", "tr"]
+    assert LANGUAGES["es"].alphabet().fold("Ñandú") == "ñandu"
+    assert LANGUAGES["de"].folds_to_two() == {"ß": "ss"}
+    assert LANGUAGES["fr"].folds_to_two() == {"æ": "ae", "œ": "oe"}
+
+
+def test_turkish_capitals_keep_their_dots():
+    turkish = LANGUAGES["tr"].alphabet()
+    assert turkish.upper("ılık") == "ILIK" and turkish.upper("istanbul") == "İSTANBUL"
+    assert turkish.lower(turkish.upper("ıiğ")) == "ıiğ"
+    assert ENGLISH.upper("istanbul") == "ISTANBUL"  # other languages dot no capital
+    assert LANGUAGES["de"].alphabet(KEEP).upper("straße") == "STRAßE"  # ß has no capital here
+
+
+def test_foreign_characters_are_named_in_order_once():
+    russian = LANGUAGES["ru"].alphabet()
+    assert russian.foreign("crane") == ["c", "r", "a", "n", "e"]
+    assert russian.foreign("кот") == []
+    assert SPANISH.foreign("ação") == ["ç", "ã"]
+    assert not SPANISH.is_word("") and SPANISH.is_word("ñu")
+
+
+def test_encode_refuses_a_word_of_another_length_or_alphabet():
+    with pytest.raises(ValueError, match="not 4 letters"):
+        SPANISH.encode(["casas"], 4)
+    with pytest.raises(ValueError, match="not 4 letters"):
+        SPANISH.encode(["cas"], 4)
+    with pytest.raises(ValueError, match="'caçа'"):
+        SPANISH.encode(["caçа"], 4)
+    assert SPANISH.encode([], 4).shape == (0, 4)
+
+
+def test_an_alphabet_has_at_most_64_distinct_letters():
+    letters = "".join(chr(0x100 + i) for i in range(MAX_LETTERS))
+    assert Alphabet(letters).size == MAX_LETTERS  # exactly at the limit
+    with pytest.raises(ValueError, match="1 to 64 letters"):
+        Alphabet(letters + "a")  # one past
+    with pytest.raises(ValueError, match="repeated"):
+        Alphabet("abca")
+    with pytest.raises(ValueError, match="cannot fold"):
+        Alphabet("abc", {"á": "x"})  # to a letter the game lacks
+    with pytest.raises(ValueError, match="cannot fold"):
+        Alphabet("abc", {"a": "b"})  # a letter of the game folds to nothing else
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.data())
+def test_encoding_any_alphabet_gives_each_letter_its_index(data):
+    size = data.draw(st.integers(1, MAX_LETTERS))
+    letters = "".join(
+        data.draw(st.permutations([chr(0x3B1 + i) for i in range(MAX_LETTERS)]))[:size]
+    )
+    alphabet = Alphabet(letters)
+    k = data.draw(st.integers(1, 12))
+    words = data.draw(st.lists(st.text(letters, min_size=k, max_size=k), min_size=1, max_size=30))
+    codes = alphabet.encode(words, k)
+    assert codes.dtype == np.uint8
+    assert codes.tolist() == [[letters.index(ch) for ch in word] for word in words]
+    assert alphabet.decode(codes) == words
+
+
+def test_an_unknown_language_lists_the_known_ones():
+    with pytest.raises(UnknownLanguage, match="unknown language 'xx'; choose from en, es, pt"):
+        language("xx")
+    assert language("ru").name == "Russian"
+    assert {"es", "pt", "de", "fr", "it", "nl", "pl", "sv", "ru", "uk", "ca", "tr"} < set(
+        LANGUAGES
+    )
