@@ -1,4 +1,8 @@
-"""The command line: each command parses, calls the library, and formats."""
+"""The command line: each command parses, calls the library, and formats.
+
+Over 300 lines: every command's typer signature (its options and help) is here, as typer
+registers them; the longest commands' work is in bench_run and tree_run.
+"""
 
 import contextlib
 import errno
@@ -12,7 +16,18 @@ from typing import Annotated, NoReturn
 
 import typer
 
-from lenwordle.cli.console import OutputError, drop_stdout, guard_stdout, printable, takes_escapes
+from lenwordle.cli import bench_run, tree_run
+from lenwordle.cli.checks import at_least_one, is_word
+from lenwordle.cli.console import (
+    OutputError,
+    drop_stdout,
+    fail,
+    guard_stdout,
+    note,
+    show,
+    takes_escapes,
+    warn,
+)
 from lenwordle.cli.formatting import (
     bench_lines,
     boards_line,
@@ -37,7 +52,7 @@ from lenwordle.cli.options import (
     Workers,
     settings_options,
 )
-from lenwordle.cli.settings import Settings, longest_length, skipped_lines
+from lenwordle.cli.settings import Settings, longest_length
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.workers import (
     WorkerError,
@@ -47,11 +62,11 @@ from lenwordle.engine.workers import (
     stopped_by,
 )
 from lenwordle.games import bench as benchmark
-from lenwordle.games.play import MAX_REFUSALS, share_grid, solve_game
+from lenwordle.games.play import share_grid, solve_game
 from lenwordle.games.review import Turn, review, solver_guesses, summary, turns_against
 from lenwordle.games.session import Session
 from lenwordle.search import besttree
-from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
+from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters as starter_files
 from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
@@ -60,12 +75,10 @@ from lenwordle.words.files import BadFile, destination
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
-    LETTERS,
     MIN_LENGTH,
     WordListError,
     bundled_lengths,
     check_length,
-    read_words,
 )
 
 app = App(
@@ -74,28 +87,6 @@ app = App(
     pretty_exceptions_enable=False,
     help="An approximate, low-memory Wordle solver for words of any length.",
 )
-
-
-def show(text: str = "", nl: bool = True) -> None:
-    """Print to stdout, as plain marks where it cannot show the tiles."""
-    typer.echo(printable(text, sys.stdout), nl=nl)
-
-
-def fail(message: str, code: int = 2) -> NoReturn:
-    """Print a one-line error to stderr and exit."""
-    typer.echo(f"error: {message}", err=True)
-    raise typer.Exit(code)
-
-
-def note(message: str) -> None:
-    """Print a one-line note to stderr."""
-    typer.echo(f"note: {message}", err=True)
-
-
-def is_word(text: str) -> bool:
-    """Return whether text is letters a-z in either case (ASCII only: the Kelvin sign, which
-    lowers to k, is not a K)."""
-    return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
 def words_alike(words: list[str]) -> list[str]:
@@ -355,12 +346,6 @@ def parse_played(played: list[str]) -> tuple[str | None, list[Turn]]:
     return None, turns
 
 
-def at_least_one(option: str, value: int) -> None:
-    """Exit with a one-line message unless value is at least 1."""
-    if value < 1:
-        fail(f"{option} must be at least 1, not {value}")
-
-
 def usable_workers(workers: int) -> int:
     """Return --workers, checked and capped at the cores (more processes only compete for them)."""
     at_least_one("--workers", workers)
@@ -401,22 +386,6 @@ def opened(
     if first.no_opener and not quiet:
         note(first.no_opener)
     return first
-
-
-def warn(lines) -> None:
-    """Print each line as a warning on stderr."""
-    for line in lines:
-        typer.echo(f"warning: {line}", err=True)
-
-
-def _read_list(path: Path, k: int):
-    """Return the words of a word file (.order as listed), warning about skipped lines; or exit."""
-    try:
-        words = read_words(path, k, in_file_order=True)
-    except WordListError as error:
-        fail(str(error))
-    warn(skipped_lines(words))
-    return words
 
 
 def parse_lengths(text: str, longest: int) -> list[int]:
@@ -573,77 +542,22 @@ def bench_command(
 
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
-    from rich.progress import Progress
-
     settings = settings_from(**options)
-    k = settings.k
     if limit is not None:
         at_least_one("--limit", limit)
-    workers = usable_workers(workers)
-    secret = _read_list(targets, k).order if targets is not None else None
-    accepted_words = frozenset(_read_list(accepted, k).strings) if accepted is not None else None
-    if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
-        fail(
-            "--games and --seed draw the games of --boards N; one board plays every target "
-            "(--limit N for the first N)"
-        )
-    games, seed = 100 if games is None else games, 0 if seed is None else seed
-    at_least_one("--games", games)
-    if accepted_words is not None:
-        _check_accepted(settings, accepted, accepted_words)
+    ask = bench_run.asked(
+        settings,
+        workers=usable_workers(workers),
+        targets=targets,
+        limit=limit,
+        accepted=accepted,
+        games=games,
+        seed=seed,
+    )
     first = opened(settings, starters, in_file_order=True, own_progress=True)
-    state, solver = first.state, first.solver
-    if secret is not None:
-        pool = list(secret)
-    elif settings.answers is not None:  # the answer list, as its file lists it (--exclude:
-        possible = set(state.candidate_words())  # ...but the words it excludes)
-        pool = [w for w in state.answers.order or state.answers.strings if w in possible]
-    else:  # a sample: the likeliest words, not the alphabetical start of the dictionary
-        pool = benchmark.likeliest(state.answers.select(state.mask), benchmark.DEFAULT_TARGETS)
-    if limit is not None and limit > len(pool):
-        note(f"--limit {limit} is more than the {len(pool)} targets; playing {len(pool)}")
-    secret_words = pool[:limit]
-    if settings.boards > len(secret_words):
-        fail(f"--boards {settings.boards} needs as many targets, not {len(secret_words)}")
-    plays = benchmark.draw(secret_words, settings.boards, games, seed)
-    if settings.absurdle:
-        plays = [None]  # one game: the host has no answer to draw
-    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
-        task = bar.add_task("games", total=len(plays))
-        result = benchmark.run(
-            solver,
-            state,
-            plays,
-            lambda n: bar.advance(task, n),
-            workers,
-            accepted_words,
-            settings.everything(state),
-        )
-    for line in bench_lines(result.as_dict(), accepted_words is not None, json_out):
+    result = bench_run.played(settings, first, ask)
+    for line in bench_lines(result.as_dict(), ask.accepted is not None, json_out):
         show(line)
-
-
-def _check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> None:
-    """Exit in one line when --accepted takes none of the guesses the solver may suggest (every
-    suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
-    try:
-        taken, total = benchmark.accepted_count(settings.allowed().strings, accepted)
-    except WordListError as error:
-        fail(str(error))
-    if taken == 0:
-        fail(
-            f"--accepted {path} has none of the {total} guesses the solver may "
-            "suggest: every suggestion would be refused"
-        )
-    if benchmark.too_few_accepted(taken, total):
-        warn(
-            [
-                f"--accepted {path} has only {taken} of the {total} guesses the "
-                f"solver may suggest ({100 * taken / total:.1f}%, under "
-                f"{benchmark.MIN_ACCEPTED_SHARE:.0%}): most suggestions will be refused (each "
-                f"refusal a new choice, up to {MAX_REFUSALS} a game), and the bench may take hours"
-            ]
-        )
 
 
 @app.command(name="tree")
@@ -690,51 +604,19 @@ def tree_command(
     settings = settings_from(**options)
     search_width = _tree_width(width)
     at_least_one("--openers", openers)
-    workers = usable_workers(workers)
-    if start is not None and (len(start) != settings.k or not is_word(start)):
-        fail(f"--start {quoted(start)} is not a word of {settings.k} letters a-z")
-    if scheduler is not None:
-        try:
-            besttree.check_scheduler(scheduler)
-        except (besttree.NoDask, ValueError) as error:
-            fail(str(error))
+    ask = tree_run.TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
+    tree_run.check_options(settings, ask)
     folder = trees or treefiles.default_dir()
     if out is not None:
         _tree_destination(out, "--out")
-    try:
-        first = settings.opening()
-    except (WordListError, ValueError) as error:
-        fail(str(error))
-    warn(first.skipped)
-    state = first.state
-    if start is not None and start.lower() not in state.allowed:
-        fail(f"--start {quoted(start)} is not one of the allowed guesses")
-    too_big = besttree.size_problem(problem_of(state))
-    if too_big:
-        fail(too_big)
+    state = tree_run.opening_state(settings, ask)
     stored = treefiles.path_for(folder, state, search_width)
     _tree_destination(stored, "--trees" if trees else "the tree folder")
-    try:
-        if scheduler is not None:
-            besttree.reach(scheduler)
-        result = besttree.best_tree(
-            state,
-            [start.lower()] if start else openers,
-            search_width,
-            workers,
-            scheduler,
-            lambda done, total, about: _tree_progress(done, total, about),
-        )
-    except (besttree.NoDask, ValueError, OSError) as error:
-        fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
-    record = treefiles.record_of(state, result)
-    unwritten = []  # a failed write loses no result: the figures are printed all the same
-    for path in [out] + ([stored] if result.complete else []):
-        if path is not None:
-            try:
-                treefiles.write(path, record)
-            except OSError as error:
-                unwritten.append(f"{path} ({error.strerror or error})")
+    result = tree_run.searched(
+        state, ask, lambda done, total, about: _tree_progress(done, total, about)
+    )
+    paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
+    unwritten = tree_run.unwritten(treefiles.record_of(state, result), paths)
     for line in tree_lines(result, text):
         show(line)
     if unwritten:

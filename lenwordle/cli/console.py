@@ -1,4 +1,5 @@
-"""Writing to the console: failures of stdout as one exception, and text its encoding can carry.
+"""Writing to the console: failures of stdout as one exception, text its encoding can carry,
+and the lines every command prints (show on stdout; note, warn and fail on stderr).
 
 The CLI routes stdout through guard_stdout(), so that a write that fails, whoever makes it
 (a command, typer's help, the flush at exit), is an OutputError the entry point reports.
@@ -7,6 +8,9 @@ The CLI routes stdout through guard_stdout(), so that a write that fails, whoeve
 import io
 import os
 import sys
+from typing import NoReturn
+
+import typer
 
 from lenwordle.engine.feedback import ACCEPTED, BLANK_TILE
 
@@ -105,3 +109,25 @@ def drop_stdout() -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     except (AttributeError, OSError, ValueError):
         pass
+
+
+def show(text: str = "", nl: bool = True) -> None:
+    """Print to stdout, as plain marks where it cannot show the tiles."""
+    typer.echo(printable(text, sys.stdout), nl=nl)
+
+
+def fail(message: str, code: int = 2) -> NoReturn:
+    """Print a one-line error to stderr and exit."""
+    typer.echo(f"error: {message}", err=True)
+    raise typer.Exit(code)
+
+
+def note(message: str) -> None:
+    """Print a one-line note to stderr."""
+    typer.echo(f"note: {message}", err=True)
+
+
+def warn(lines) -> None:
+    """Print each line as a warning on stderr."""
+    for line in lines:
+        typer.echo(f"warning: {line}", err=True)

@@ -95,53 +95,81 @@ def fork_map(
     if workers <= 1 or len(batches) <= 1 or not hasattr(os, "fork"):
         return [fn(batch, lambda value, i=i: report(i, value)) for i, batch in enumerate(batches)]
     _pdeathsig()  # (loaded before forking)
-    results: dict[int, object] = {}
-    pending = list(enumerate(batches))
-    running: dict[int, tuple[int, int, bytes]] = {}  # fd -> (pid, index, buffer)
-    alive: set[int] = set()  # the workers not yet reaped
-    selector = selectors.DefaultSelector()
+    pool = _Pool(fn, workers, report)
     try:
-        while pending or running:
-            while pending and len(running) < workers:
-                index, batch = pending.pop(0)
-                with _held():  # a signal now is delivered once the worker is known
-                    fd, pid = _start(fn, batch)
-                    alive.add(pid)
-                    running[fd] = (pid, index, b"")
-                    selector.register(fd, selectors.EVENT_READ)
-            for key, _ in selector.select():
-                fd = key.fd
-                pid, index, buffer = running[fd]
-                data = os.read(fd, 65536)
-                buffer += data
-                *lines, buffer = buffer.split(b"\n")
-                for line in lines:
-                    message = json.loads(line)
-                    if "tick" in message:
-                        report(index, message["tick"])
-                    elif "error" in message:
-                        raise WorkerError(message["error"])
-                    else:
-                        results[index] = message["result"]
-                running[fd] = (pid, index, buffer)
-                if not data:
-                    with _held():
-                        selector.unregister(fd)
-                        del running[fd]
-                        os.close(fd)
-                        _, status = os.waitpid(pid, 0)
-                        alive.discard(pid)
-                    if index not in results:
-                        raise WorkerError(f"a worker stopped early (status {status})")
+        pool.run(list(enumerate(batches)))
     finally:
+        pool.end()
+    return [pool.results[i] for i in range(len(batches))]
+
+
+class _Pool:
+    """The forked workers of one fork_map: their pipes, their pids, the results so far."""
+
+    def __init__(self, fn: Callable, workers: int, report: Callable[[int, object], None]):
+        self.fn, self.workers, self.report = fn, workers, report
+        self.results: dict[int, object] = {}
+        self.running: dict[int, tuple[int, int, bytes]] = {}  # fd -> (pid, index, buffer)
+        self.alive: set[int] = set()  # the workers not yet reaped
+        self.selector = selectors.DefaultSelector()
+
+    def run(self, pending: list[tuple[int, object]]) -> None:
+        """Run each (index, batch) of pending, `workers` at a time, until every one answered."""
+        while pending or self.running:
+            while pending and len(self.running) < self.workers:
+                self.start(*pending.pop(0))
+            for key, _ in self.selector.select():
+                self.read(key.fd)
+
+    def start(self, index: int, batch) -> None:
+        """Fork the worker of one batch and watch its pipe."""
+        with _held():  # a signal now is delivered once the worker is known
+            fd, pid = _start(self.fn, batch)
+            self.alive.add(pid)
+            self.running[fd] = (pid, index, b"")
+            self.selector.register(fd, selectors.EVENT_READ)
+
+    def read(self, fd: int) -> None:
+        """Take the JSON lines a worker wrote so far; reap it at the end of its pipe."""
+        pid, index, buffer = self.running[fd]
+        data = os.read(fd, 65536)
+        *lines, buffer = (buffer + data).split(b"\n")
+        for line in lines:
+            self.take(index, json.loads(line))
+        self.running[fd] = (pid, index, buffer)
+        if not data:
+            self.reap(fd)
+
+    def take(self, index: int, message: dict) -> None:
+        """Act on one message of the worker of batch index: a tick, its error or its result."""
+        if "tick" in message:
+            self.report(index, message["tick"])
+        elif "error" in message:
+            raise WorkerError(message["error"])
+        else:
+            self.results[index] = message["result"]
+
+    def reap(self, fd: int) -> None:
+        """Close a finished worker's pipe and reap it; WorkerError if it sent no result."""
+        pid, index, _ = self.running[fd]
+        with _held():
+            self.selector.unregister(fd)
+            del self.running[fd]
+            os.close(fd)
+            _, status = os.waitpid(pid, 0)
+            self.alive.discard(pid)
+        if index not in self.results:
+            raise WorkerError(f"a worker stopped early (status {status})")
+
+    def end(self) -> None:
+        """Kill and reap every worker still alive, and close every pipe."""
         with _held():  # a second Ctrl-C waits until every worker is gone
-            for pid in alive:
+            for pid in self.alive:
                 _kill(pid)
-            for fd in running:
+            for fd in self.running:
                 with contextlib.suppress(OSError):
                     os.close(fd)
-            selector.close()
-    return [results[i] for i in range(len(batches))]
+            self.selector.close()
 
 
 @contextlib.contextmanager

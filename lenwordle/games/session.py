@@ -1,6 +1,8 @@
-"""The referee (a strategy against a known answer) and the interactive session's logic.
+"""The interactive session's logic: the player's lines in, what to say and suggest out.
 
 Nothing here reads a terminal: the CLI feeds the session lines and prints what it returns.
+Over 300 lines: one class, a method per kind of line, sharing the position, the suggestion
+and what undo takes back; with the listing of chances that `list` shows.
 """
 
 import re
@@ -162,21 +164,32 @@ class Session:
         if command == "list":
             return Event(self._listing())
         if command == "undo":
-            if not self.past:
-                return Event(["nothing to undo"])
-            self.position, change = self.past.pop()
-            self.suggest()
-            return Event([f"took back {change}"], suggestion=True)
-        if not text:
-            if not self.guess:
-                return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-            refused = self.guess.upper()
-            self.past.append((_bare(self.position), f"the refusal of {refused}"))
-            self.position = self.position.refuse(self.guess)
-            self.suggest()
-            said = [f"{refused}: refused by the game {self.counts_text()}"]
-            going = bool(self.count) or self.probing  # a probe refused: the next one
-            return Event(said if going else [*said, ALL_REFUSED], suggestion=going)
+            return self._undo()
+        return self._feedback(text) if text else self._refusal()
+
+    def _undo(self) -> Event:
+        """Return what undo does: the position before the last feedback or refusal, again."""
+        if not self.past:
+            return Event(["nothing to undo"])
+        self.position, change = self.past.pop()
+        self.suggest()
+        return Event([f"took back {change}"], suggestion=True)
+
+    def _refusal(self) -> Event:
+        """Return what a blank line does: the game refused the suggestion, the next is made."""
+        if not self.guess:
+            return Event(["no suggestion to refuse; type WORD FEEDBACK"])
+        refused = self.guess.upper()
+        self.past.append((_bare(self.position), f"the refusal of {refused}"))
+        self.position = self.position.refuse(self.guess)
+        self.suggest()
+        said = [f"{refused}: refused by the game {self.counts_text()}"]
+        going = bool(self.count) or self.probing  # a probe refused: the next one
+        return Event(said if going else [*said, ALL_REFUSED], suggestion=going)
+
+    def _feedback(self, text: str) -> Event:
+        """Return what a line of feedback does (for the suggestion, or WORD FEEDBACK), or why
+        it is not one."""
         byte = undecodable(text)
         if byte:
             return Event(
@@ -188,6 +201,11 @@ class Session:
         word, feedback = parsed
         if not word:
             return Event(["no word is left to suggest; type WORD FEEDBACK"])
+        return self._played(word, feedback)
+
+    def _played(self, word: str, feedback: list[str]) -> Event:
+        """Return what playing word with this feedback (one per open board) does, or why the
+        feedback cannot be."""
         try:
             replies = [parse_reply(f, self.position.k) for f in feedback]
             position = self.position.after(word, replies)
@@ -196,21 +214,26 @@ class Session:
         self.past.append((_bare(self.position), f"the feedback for {word.upper()}"))
         self.position = position
         scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
-        n = len(position.history)
+        return self._ended(scored) or self._going_on(scored)
+
+    def _ended(self, scored: tuple[str, Reply]) -> Event | None:
+        """Return the Event of a game the last guess ended (solved, or out of guesses), or
+        None if it goes on."""
+        position, n = self.position, len(self.position.history)
+        guesses = f"{n} guess{'es' if n != 1 else ''}"
         if position.solved:
             boards = "" if self.boards == 1 else f" all {self.boards} boards"
-            return Event(
-                [f"Solved{boards} in {n} guess{'es' if n != 1 else ''}."], scored=scored, done=True
-            )
+            return Event([f"Solved{boards} in {guesses}."], scored=scored, done=True)
         if position.rules.strict and n >= position.rules.limit:
             left = len(position.open_boards())
             boards = f"{left} of {self.boards} boards" if self.boards > 1 else "the board"
-            return Event(
-                [f"Out of guesses: {boards} not solved in {n} guess{'es' if n != 1 else ''}."],
-                scored=scored,
-                done=True,
-                failed=True,
-            )
+            said = f"Out of guesses: {boards} not solved in {guesses}."
+            return Event([said], scored=scored, done=True, failed=True)
+        return None
+
+    def _going_on(self, scored: tuple[str, Reply]) -> Event:
+        """Return the Event of a game that goes on: notes on boards widened past the answer
+        list, and the next suggestion."""
         notes = self._widened()
         self.suggest()
         return Event(notes, scored=scored, suggestion=bool(self.guess))

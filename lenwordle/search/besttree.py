@@ -4,8 +4,12 @@ independent tasks, run in forked processes (engine.workers) or on a Dask cluster
 Ctrl-C (or SIGTERM) returns at once with the best tree so far: of one opener, every part not
 yet searched is played by its quick tree (the width-1 search's; quick_tree), made for every
 part first, as tasks before the parts' own searches; of several openers, the best opener
-searched. Before these exist nothing is kept (parallel.nothing_kept): nothing is searched
+searched. Before these exist nothing is kept (workers.nothing_kept): nothing is searched
 after the interruption.
+
+Over 300 lines: the local and the Dask ways of running the same tasks, with the checks of
+a scheduler before it is used and the collection of results in a fixed order, so that
+both give the same tree.
 """
 
 import asyncio

@@ -12,10 +12,14 @@ reused for positions those bound: see Search._solve_hard).
 Lower bounds (each proved where it is defined): `set_bound`, 2n - 1, and `guess_bounds`,
 3n - s - q for a guess of q parts, s of them solved. A guess whose parts have at most two
 answers each costs exactly its bound, so it is taken without recursing when it is the best.
+
+Over 300 lines: the search, its bounds and its two memos are one piece (each step of the
+recursion reads and writes them), kept together so the proofs sit beside the code they prove.
 """
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 import numpy as np
 
@@ -150,6 +154,37 @@ def canonical(codes: np.ndarray, solved_value: int) -> bytes:
     return labels.tobytes()
 
 
+class HardEntry(NamedTuple):
+    """One position of a candidate set S in the hard-mode memo: its guesses left and legal
+    guesses (packed bits), a lower bound on its total and, once solved, its value and tree."""
+
+    left: int
+    legal: np.ndarray
+    bound: int
+    value: int | None = None
+    tree: Node | None = None
+
+    def bound_holds(self, left: int, here: np.ndarray) -> bool:
+        """Return whether this bound is one of (S, left, here) too: this position has as many
+        guesses left or more, and every guess of here legal (see Search._solve_hard)."""
+        return self.left >= left and not np.any(here & ~self.legal)
+
+    def tree_fits(self, left: int, here: np.ndarray) -> bool:
+        """Return whether a tree of this position is one of (S, left, here) too: it has as
+        many guesses left or fewer, and its legal guesses are among here's."""
+        return self.left <= left and not np.any(self.legal & ~here)
+
+
+class Recalled(NamedTuple):
+    """What the hard-mode memo tells of a position: its best lower bound, the best total and
+    tree remembered (INFEASIBLE, None: none), and the index of its own entry (None: none)."""
+
+    bound: int
+    best: int
+    tree: Node | None
+    same: int | None
+
+
 @dataclass
 class Result:
     """A search's answer: the tree, its total guesses, and whether the search finished."""
@@ -187,7 +222,7 @@ class Search:
         self.solved_value = solved_code(p.k)
         self.all_guesses = np.arange(len(p.guess_words))
         self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
-        self.hard_memo: dict[bytes, list] = {}
+        self.hard_memo: dict[bytes, list[HardEntry]] = {}
         self._hard_count = 0
 
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
@@ -251,43 +286,55 @@ class Search:
         guesses is within t'), so opt(S, t', L') <= opt(S, t, L): a lower bound remembered
         for (S, t', L') is one here, and a tree remembered for (S, t, L) is a tree there.
         """
-        key = answers.tobytes()
-        here = np.packbits(legal) if legal is not None else self._everyone
+        key, here = answers.tobytes(), self._packed(legal)
         entries = self.hard_memo.setdefault(key, [])
-        bound, best, best_tree, same = set_bound(len(answers)), INFEASIBLE, None, None
-        for entry in entries:
-            e_left, e_legal, e_bound, e_value, e_tree = entry
-            wider = e_left >= left and not np.any(here & ~e_legal)  # (S, left, here) within
-            narrower = e_left <= left and not np.any(e_legal & ~here)  # within (S, left, here)
+        known = self._recalled(entries, left, here, len(answers))
+        if known.best <= known.bound:  # a tree meets a lower bound: it is the best
+            return (known.best, known.tree) if known.best < beta else (known.best, None)
+        if known.bound >= beta:
+            return known.bound, None
+        value, tree, found_bound = self._search(answers, left, legal, min(beta, known.best))
+        if tree is None and known.best < beta:  # nothing beats the remembered tree: the best
+            value, tree = known.best, known.tree
+        if tree is None:
+            value = max(found_bound, beta)
+        entry = HardEntry(left, here, value, value if tree is not None else None, tree)
+        self._remember_hard(key, entries, known.same, entry)
+        return value, tree
+
+    def _recalled(self, entries: list[HardEntry], left: int, here: np.ndarray, n: int) -> Recalled:
+        """Return what the memo's entries of a candidate set of n answers tell of its position
+        with `left` guesses left and the legal guesses here (packed)."""
+        bound, best, best_tree, same = set_bound(n), INFEASIBLE, None, None
+        for i, entry in enumerate(entries):
+            wider = entry.bound_holds(left, here)
+            narrower = entry.tree_fits(left, here)
             if wider and narrower:
-                same = entry
+                same = i
             if wider:
-                bound = max(bound, e_bound)
-            if narrower and e_value is not None and e_value < best:
-                best, best_tree = e_value, e_tree
-        if best <= bound:  # a tree meets a lower bound: it is the best
-            return (best, best_tree) if best < beta else (best, None)
-        if bound >= beta:
-            return bound, None
-        value, tree, found_bound = self._search(answers, left, legal, min(beta, best))
-        if tree is None and best < beta:  # nothing beats the remembered tree: it is the best
-            value, tree = best, best_tree
+                bound = max(bound, entry.bound)
+            if narrower and entry.value is not None and entry.value < best:
+                best, best_tree = entry.value, entry.tree
+        return Recalled(bound, best, best_tree, same)
+
+    def _remember_hard(
+        self, key: bytes, entries: list[HardEntry], same: int | None, entry: HardEntry
+    ) -> None:
+        """Keep a hard-mode entry among its candidate set's entries, in place of the one of the
+        same position (index same); the memo is emptied first when it is full."""
         if self._hard_count >= HARD_MEMO_ENTRIES:
             self.hard_memo.clear()
             self._hard_count = 0
-            entries = self.hard_memo.setdefault(key, [])
-            same = None
-        if tree is not None:
-            record = [left, here, value, value, tree]
-        else:
-            value = max(found_bound, beta)
-            record = [left, here, value, None, None]
+            entries, same = self.hard_memo.setdefault(key, []), None
         if same is not None:
-            same[:] = record
+            entries[same] = entry
         else:
-            entries.append(record)
+            entries.append(entry)
             self._hard_count += 1
-        return (value, tree) if tree is not None else (value, None)
+
+    def _packed(self, legal: np.ndarray | None) -> np.ndarray:
+        """Return the legal guesses as packed bits, the memo's key for them (None: all)."""
+        return np.packbits(legal) if legal is not None else self._everyone
 
     def _search(
         self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int
@@ -393,11 +440,10 @@ class Search:
         if n <= 2:
             return set_bound(n)
         if self.problem.hard:
-            here = np.packbits(legal) if legal is not None else self._everyone
-            bound = set_bound(n)
-            for e_left, e_legal, e_bound, _, _ in self.hard_memo.get(answers.tobytes(), ()):
-                if e_bound > bound and e_left >= left and not np.any(here & ~e_legal):
-                    bound = e_bound
+            here, bound = self._packed(legal), set_bound(n)
+            for entry in self.hard_memo.get(answers.tobytes(), ()):
+                if entry.bound > bound and entry.bound_holds(left, here):
+                    bound = entry.bound
             return bound
         entry = self.memo.get((answers.tobytes(), left, None))
         return max(set_bound(n), entry[0]) if entry else set_bound(n)

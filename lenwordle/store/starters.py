@@ -28,6 +28,7 @@ from lenwordle.strategies.registry import MODEL_VERSION
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import PRIOR_VERSION
+from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import bundled_dir, is_word_of
 
 FORMAT = 2
@@ -143,35 +144,75 @@ def read(folder: Path, k: int) -> dict:
         raise StarterError(f"starter file {path} is corrupt") from None
 
 
+NUMBERS = ("estimate", "score", "entropy", "expected_remaining")  # an opener's figures
+
+
 def _checked(record, path: Path, k: int) -> dict:
-    """Return record if it is a well-formed starter record of length k; StarterError if not."""
-    numbers = ("estimate", "score", "entropy", "expected_remaining")
-    ok = (
-        isinstance(record, dict)
-        and record.get("format") == FORMAT
-        and record.get("k") == k
-        and isinstance(record.get("made_from"), dict)
-        and all(
-            isinstance(v, (int, float)) or isinstance(v, str) and _plain(v)
-            for v in record["made_from"].values()
-        )
-        and _is_number(record["made_from"].get("shortlist"))
-        and 0 < record["made_from"]["shortlist"] <= 100  # (NaN fails this too)
-        and isinstance(record.get("openers"), list)
-        and record["openers"]
-        and all(
-            isinstance(o, dict)
-            and isinstance(o.get("word"), str)
-            and is_word_of(o["word"], k)
-            and all(_is_number(o.get(f, 0)) for f in numbers)
-            for o in record["openers"]
-        )
-    )
-    if not ok:
-        raise StarterError(f"starter file {path} is corrupt or of another format")
+    """Return record if it is a well-formed starter record of length k; StarterError, saying
+    which check failed, if not."""
+    problem = _record_problem(record, k)
+    if problem:
+        raise StarterError(f"starter file {path} is corrupt or of another format: {problem}")
     if record.get("checksum") != checksum(record["openers"], record["made_from"]):
         raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
     return record
+
+
+def _record_problem(record, k: int) -> str:
+    """Return what is wrong with a starter record of length k, its first problem ('' if none)."""
+    if not isinstance(record, dict):
+        return "not a JSON object"
+    if record.get("format") != FORMAT:
+        return f"'format' is not {FORMAT}"
+    if record.get("k") != k:
+        return f"'k' is not {k}"
+    return _made_from_problem(record.get("made_from")) or _openers_problem(
+        record.get("openers"), k
+    )
+
+
+def _made_from_problem(made_from) -> str:
+    """Return what is wrong with a record's made_from ('' if nothing): an object of numbers
+    and one-line texts, with a shortlist above 0 and at most 100 (per cent)."""
+    if not isinstance(made_from, dict):
+        return "'made_from' is not an object"
+    for key, value in made_from.items():
+        if not (isinstance(value, (int, float)) or isinstance(value, str) and _plain(value)):
+            return f"'made_from' {quoted(key)} is neither a number nor one line of text"
+    shortlist = made_from.get("shortlist")
+    if not _is_number(shortlist):
+        return "'made_from' has no 'shortlist' number"
+    if not 0 < shortlist <= 100:  # (NaN fails this too)
+        return "'made_from' 'shortlist' is not above 0 and at most 100"
+    return ""
+
+
+def _openers_problem(openers, k: int) -> str:
+    """Return what is wrong with a record's openers ('' if nothing): a list, not empty, of
+    openers each well formed."""
+    if not isinstance(openers, list):
+        return "'openers' is not a list"
+    if not openers:
+        return "'openers' is empty"
+    for number, opener in enumerate(openers, 1):
+        problem = _opener_problem(opener, k)
+        if problem:
+            return f"opener {number} {problem}"
+    return ""
+
+
+def _opener_problem(opener, k: int) -> str:
+    """Return what is wrong with one opener ('' if nothing): an object whose word is k letters
+    a-z and whose figures, those it has, are numbers."""
+    if not isinstance(opener, dict):
+        return "is not an object"
+    word = opener.get("word")
+    if not (isinstance(word, str) and is_word_of(word, k)):
+        return f"has no word of {k} letters a-z"
+    for figure in NUMBERS:
+        if not _is_number(opener.get(figure, 0)):
+            return f"has a {figure!r} that is not a number"
+    return ""
 
 
 def _plain(text: str) -> bool:

@@ -1,0 +1,130 @@
+"""The work of `lenwordle bench`: its own options checked, its targets chosen, its games
+drawn and played under a progress bar (the command itself, in cli.app, strings them)."""
+
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from lenwordle.cli.checks import at_least_one, read_list
+from lenwordle.cli.console import fail, note, takes_escapes, warn
+from lenwordle.cli.settings import Opened, Settings
+from lenwordle.engine.state import GameState
+from lenwordle.games import bench as benchmark
+from lenwordle.games.play import MAX_REFUSALS
+from lenwordle.words.wordlist import WordListError
+
+DEFAULT_GAMES = 100  # games of --boards N when --games is not given
+
+
+DEFAULT_SEED = 0
+
+
+@dataclass(frozen=True)
+class BenchAsk:
+    """What bench's own options ask for (the Settings aside), checked and read."""
+
+    workers: int
+    targets: tuple[str, ...] | None  # --targets, in the file's order
+    limit: int | None  # play only the first this many
+    accepted: frozenset[str] | None  # --accepted: the guesses the game takes
+    games: int  # with --boards N: the games drawn
+    seed: int
+
+
+def asked(
+    settings: Settings,
+    workers: int,
+    targets: Path | None,
+    limit: int | None,
+    accepted: Path | None,
+    games: int | None,
+    seed: int | None,
+) -> BenchAsk:
+    """Return what bench's own options ask for, their word files read; or exit with a
+    one-line message before any game is played."""
+    k = settings.k
+    secret = tuple(read_list(targets, k).order) if targets is not None else None
+    accepted_words = frozenset(read_list(accepted, k).strings) if accepted is not None else None
+    if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
+        fail(
+            "--games and --seed draw the games of --boards N; one board plays every target "
+            "(--limit N for the first N)"
+        )
+    games = DEFAULT_GAMES if games is None else games
+    at_least_one("--games", games)
+    if accepted_words is not None:
+        check_accepted(settings, accepted, accepted_words)
+    seed = DEFAULT_SEED if seed is None else seed
+    return BenchAsk(workers, secret, limit, accepted_words, games, seed)
+
+
+def check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> None:
+    """Exit in one line when --accepted takes none of the guesses the solver may suggest (every
+    suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
+    try:
+        taken, total = benchmark.accepted_count(settings.allowed().strings, accepted)
+    except WordListError as error:
+        fail(str(error))
+    if taken == 0:
+        fail(
+            f"--accepted {path} has none of the {total} guesses the solver may "
+            "suggest: every suggestion would be refused"
+        )
+    if benchmark.too_few_accepted(taken, total):
+        warn(
+            [
+                f"--accepted {path} has only {taken} of the {total} guesses the "
+                f"solver may suggest ({100 * taken / total:.1f}%, under "
+                f"{benchmark.MIN_ACCEPTED_SHARE:.0%}): most suggestions will be refused (each "
+                f"refusal a new choice, up to {MAX_REFUSALS} a game), and the bench may take hours"
+            ]
+        )
+
+
+def target_pool(settings: Settings, state: GameState, targets: tuple[str, ...] | None) -> list:
+    """Return every word bench may play, in order: --targets as the file lists them, else the
+    answer list's, else the likeliest words of the dictionary."""
+    if targets is not None:
+        return list(targets)
+    if settings.answers is not None:  # the answer list, as its file lists it (--exclude:
+        possible = set(state.candidate_words())  # ...but the words it excludes)
+        return [w for w in state.answers.order or state.answers.strings if w in possible]
+    # a sample: the likeliest words, not the alphabetical start of the dictionary
+    return benchmark.likeliest(state.answers.select(state.mask), benchmark.DEFAULT_TARGETS)
+
+
+def target_words(settings: Settings, state: GameState, ask: BenchAsk) -> list[str]:
+    """Return the words bench plays: the pool up to --limit (a note if it has fewer)."""
+    pool = target_pool(settings, state, ask.targets)
+    if ask.limit is not None and ask.limit > len(pool):
+        note(f"--limit {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}")
+    return pool[: ask.limit]
+
+
+def plays(settings: Settings, state: GameState, ask: BenchAsk) -> list:
+    """Return the games to play: a target each (a word, or one per board), or the one game
+    against the Absurdle host; exit if there are fewer targets than boards."""
+    words = target_words(settings, state, ask)
+    if settings.boards > len(words):
+        fail(f"--boards {settings.boards} needs as many targets, not {len(words)}")
+    drawn = benchmark.draw(words, settings.boards, ask.games, ask.seed)
+    return [None] if settings.absurdle else drawn  # the host has no answer to draw
+
+
+def played(settings: Settings, first: Opened, ask: BenchAsk) -> benchmark.BenchResult:
+    """Return the result of bench's games, played with a progress bar on a terminal."""
+    from rich.progress import Progress
+
+    state = first.state
+    games = plays(settings, state, ask)
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
+        task = bar.add_task("games", total=len(games))
+        return benchmark.run(
+            first.solver,
+            state,
+            games,
+            lambda n: bar.advance(task, n),
+            ask.workers,
+            ask.accepted,
+            settings.everything(state),
+        )

@@ -1,0 +1,90 @@
+"""The work of `lenwordle tree`: its own options checked, the position opened, the tree
+searched and written (the command itself, in cli.app, strings them)."""
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from lenwordle.cli.checks import is_word
+from lenwordle.cli.console import fail, warn
+from lenwordle.cli.settings import Settings
+from lenwordle.engine.state import GameState
+from lenwordle.search import besttree
+from lenwordle.search.optimal import problem_of
+from lenwordle.store import treefiles
+from lenwordle.words.quoting import quoted
+from lenwordle.words.wordlist import WordListError
+
+
+@dataclass(frozen=True)
+class TreeAsk:
+    """What tree's own options ask for, the Settings aside (check_options checks them)."""
+
+    width: int | None  # guesses tried per position (None: all)
+    workers: int
+    start: str | None  # --start as given
+    openers: int  # without --start: the openers searched
+    scheduler: str | None  # a Dask cluster's address
+
+    @property
+    def searched_openers(self) -> list[str] | int:
+        """Return what best_tree searches: the --start word alone, or how many openers."""
+        return [self.start.lower()] if self.start else self.openers
+
+
+def check_options(settings: Settings, ask: TreeAsk) -> None:
+    """Exit with a one-line message if --start is no word of the length or --scheduler no
+    address of a cluster, before any word list is read."""
+    start = ask.start
+    if start is not None and (len(start) != settings.k or not is_word(start)):
+        fail(f"--start {quoted(start)} is not a word of {settings.k} letters a-z")
+    if ask.scheduler is not None:
+        try:
+            besttree.check_scheduler(ask.scheduler)
+        except (besttree.NoDask, ValueError) as error:
+            fail(str(error))
+
+
+def opening_state(settings: Settings, ask: TreeAsk) -> GameState:
+    """Return the position whose tree is searched, after warning about skipped lines of the
+    word files; or exit if --start is not an allowed guess or the problem is too big."""
+    try:
+        first = settings.opening()
+    except (WordListError, ValueError) as error:
+        fail(str(error))
+    warn(first.skipped)
+    state = first.state
+    if ask.start is not None and ask.start.lower() not in state.allowed:
+        fail(f"--start {quoted(ask.start)} is not one of the allowed guesses")
+    too_big = besttree.size_problem(problem_of(state))
+    if too_big:
+        fail(too_big)
+    return state
+
+
+def searched(
+    state: GameState, ask: TreeAsk, progress: Callable[[int, int, str], None]
+) -> besttree.TreeResult:
+    """Return the best tree that tree's options ask for; or exit with the search's one-line
+    error (no Dask, an unreachable cluster, no process to fork)."""
+    try:
+        if ask.scheduler is not None:
+            besttree.reach(ask.scheduler)
+        return besttree.best_tree(
+            state, ask.searched_openers, ask.width, ask.workers, ask.scheduler, progress
+        )
+    except (besttree.NoDask, ValueError, OSError) as error:
+        fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
+
+
+def unwritten(record: dict, paths: list[Path | None]) -> list[str]:
+    """Write the tree record to each path given; return those it could not be written to,
+    each with why (a failed write loses no result: the figures are printed all the same)."""
+    failed = []
+    for path in paths:
+        if path is not None:
+            try:
+                treefiles.write(path, record)
+            except OSError as error:
+                failed.append(f"{path} ({error.strerror or error})")
+    return failed
