@@ -244,7 +244,8 @@ def _sorted_tables(
     part = np.cumsum(starts, axis=1) - 1
     part[ordered == bins - 1] = n
     flat = (part + (np.arange(b, dtype=np.int64) * (n + 1))[:, None]).ravel()
-    masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]  # weighted: float
+    # (weighted, bincount gives floats: numpy's stubs say intp)
+    masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]
         flat, weights[order].ravel(), b * (n + 1)
     )
     counts = np.bincount(flat, minlength=b * (n + 1))
@@ -277,7 +278,8 @@ def _sparse_parts(
         present, inverse, counts = np.unique(
             all_codes[row], return_inverse=True, return_counts=True
         )
-        masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]  # weighted
+        # (weighted, bincount gives floats: numpy's stubs say intp)
+        masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]
             inverse, all_weights, len(present)
         )
         yield Parts(present, masses, counts, candidates.scale)
