@@ -71,7 +71,7 @@ def guard_stdout() -> None:
         io.BufferedWriter(raw),
         encoding=old.encoding,
         errors=old.errors,
-        line_buffering=old.line_buffering,
+        line_buffering=bool(old.line_buffering),
     )
 
 

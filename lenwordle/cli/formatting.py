@@ -36,6 +36,7 @@ def _outcome(game, answer: str | None, played: str) -> str:
     """Return the last line of a one-board game: won, over the limit, or not solved."""
     if game.absurdle:
         if game.won:
+            assert answer is not None  # the word the host kept: it showed all green
             return f"Beat the host in {played}: it was left with {answer.upper()}."
         return (
             f"Beat the host in {played}, over the limit of {game.limit}."
@@ -46,6 +47,7 @@ def _outcome(game, answer: str | None, played: str) -> str:
         return f"Solved in {played}."
     if game.solved:
         return f"Solved in {played}, over the limit of {game.limit}."
+    assert answer is not None  # not Absurdle: the game had a secret word
     return f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
 
 

@@ -11,6 +11,7 @@ green or not. Scoring is a table lookup per position, for every allowed word at 
 """
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
@@ -21,7 +22,7 @@ from lenwordle.words.letters import ALPHABET
 CHUNK = 65536  # words scored at once
 
 
-def letter_chances(c: Clues, codes: np.ndarray) -> np.ndarray:
+def letter_chances(c: Clues, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
     """Return the (k x 26) chance of each letter at each position of the answer under clues
     c, from the letter frequencies by position among words `codes` (n x k)."""
     k = c.k
@@ -48,7 +49,9 @@ def letter_chances(c: Clues, codes: np.ndarray) -> np.ndarray:
     return chances
 
 
-def _place_present(c: Clues, chances: np.ndarray, possible: np.ndarray) -> None:
+def _place_present(
+    c: Clues, chances: npt.NDArray[np.float64], possible: npt.NDArray[np.bool_]
+) -> None:
     """Raise the chance of each letter known present but not all placed at the places it
     may be: with n copies to place in m places, at least n / m each (certain when n = m);
     the other letters of such a place share the rest, as before."""
@@ -67,14 +70,16 @@ def _place_present(c: Clues, chances: np.ndarray, possible: np.ndarray) -> None:
                 chances[i, j] = target
 
 
-def information_tables(c: Clues, chances: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+def information_tables(
+    c: Clues, chances: npt.NDArray[np.float64]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Return (first, again): the (k x 26) bits of probing a letter at a position, for its
     first copy in a guess (green, yellow or grey) and for a further copy (green or not)."""
     k = c.k
     fixed = np.zeros((k, ALPHABET), bool)
     for i, letters in c.fixed.items():
         fixed[i, [ord(ch) - 97 for ch in letters]] = True
-    unknown = ~fixed.any(1)
+    unknown: npt.NDArray[np.bool_] = ~np.any(fixed, axis=1)
     # the chance of a letter at some position still unknown (independent positions), or 1 for
     # a letter known present with a copy not yet placed
     present = 1 - np.prod(np.where(unknown[:, None], 1 - chances, 1), axis=0)
@@ -89,7 +94,9 @@ def information_tables(c: Clues, chances: np.ndarray) -> tuple[np.ndarray, np.nd
     return first, again
 
 
-def board_tables(state: GameState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+def board_tables(
+    state: GameState,
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Return a board's letter chances (letter_chances) and its information tables (first,
     again: information_tables), made once for every use."""
     c = clues(state.history, state.k)
@@ -97,12 +104,15 @@ def board_tables(state: GameState) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return (chances, *information_tables(c, chances))
 
 
-def probe_scores(states: list[GameState], codes: np.ndarray) -> np.ndarray:
+def probe_scores(states: list[GameState], codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
     """Return the bits each word (n x k) tells about the unknown letters, summed over states."""
     return _scores([board_tables(state)[1:] for state in states], codes)
 
 
-def _scores(tables: list[tuple[np.ndarray, np.ndarray]], codes: np.ndarray) -> np.ndarray:
+def _scores(
+    tables: list[tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]],
+    codes: npt.NDArray[np.uint8],
+) -> npt.NDArray[np.float64]:
     """Return the bits each word (n x k) tells, summed over the boards' (first, again)."""
     k = codes.shape[1]
     positions = np.arange(k)
@@ -124,7 +134,7 @@ def determined(state: GameState) -> str:
     return _one_letter_each(letter_chances(clues(state.history, state.k), state.allowed.codes))
 
 
-def _one_letter_each(chances: np.ndarray) -> str:
+def _one_letter_each(chances: npt.NDArray[np.float64]) -> str:
     """Return the word of the letters certain at each place, or '' when a place has none."""
     if not (chances.max(1) >= 1.0 - 1e-12).all():
         return ""

@@ -38,7 +38,7 @@ class Boards:
         return self.states[0].k
 
     @property
-    def key(self) -> tuple:
+    def key(self) -> tuple[tuple[tuple[str, Replies], ...], frozenset[str], Rules]:
         """Return what a decision here depends on: the turns, the refusals, the rules."""
         return (self.history, self.refused, self.rules)
 
@@ -74,7 +74,8 @@ class Boards:
             raise ValueError(
                 f"expected {len(open_)} replies (one per open board), not {len(replies)}"
             )
-        states, shown = list(self.states), [None] * len(self.states)
+        states = list(self.states)
+        shown: list[Reply | None] = [None] * len(self.states)
         for i, reply in zip(open_, replies):
             try:
                 states[i] = self.states[i].after(guess, reply)

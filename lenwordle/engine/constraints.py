@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from lenwordle.engine.feedback import Reply
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+Node = str | int  # of _fillable's flow graph: a letter, a position, or S, T, S*, T*
 
 
 def well_formed(guess: str, reply: Reply) -> bool:
@@ -18,7 +19,7 @@ def well_formed(guess: str, reply: Reply) -> bool:
     Yellows go to the copies of a letter from left to right, so a grey copy is never
     followed by a yellow copy of the same letter.
     """
-    grey = set()
+    grey: set[str] = set()
     for letter, mark in zip(guess, reply):
         if mark == ".":
             grey.add(letter)
@@ -34,7 +35,7 @@ class Clues:
     k: int
     fixed: dict[int, set[str]] = field(default_factory=dict)  # position -> its green letter(s)
     banned: dict[int, set[str]] = field(default_factory=dict)  # position -> letters it is not
-    least: Counter = field(default_factory=Counter)  # letter -> at least this many copies
+    least: Counter[str] = field(default_factory=Counter)  # letter -> at least this many copies
     most: dict[str, int] = field(default_factory=dict)  # letter -> at most this many copies
 
 
@@ -46,7 +47,8 @@ def clues(history: tuple[tuple[str, Reply], ...], k: int) -> Clues:
     """
     out = Clues(k)
     for guess, reply in history:
-        shown, capped = Counter(), set()
+        shown: Counter[str] = Counter()
+        capped: set[str] = set()
         for i, (letter, mark) in enumerate(zip(guess, reply)):
             if mark == "g":
                 out.fixed.setdefault(i, set()).add(letter)
@@ -91,13 +93,13 @@ def _fillable(
     Edges source -> letter (need..cap), letter -> position (0..1), position -> sink (1..1)
     and sink -> source; each lower bound becomes a demand met from a super source.
     """
-    graph: dict[object, dict[object, int]] = {}
+    graph: dict[Node, dict[Node, int]] = {}
 
-    def edge(u, v, capacity: int) -> None:
+    def edge(u: Node, v: Node, capacity: int) -> None:
         graph.setdefault(u, {})[v] = graph.setdefault(u, {}).get(v, 0) + capacity
         graph.setdefault(v, {}).setdefault(u, 0)
 
-    excess = Counter()
+    excess: Counter[Node] = Counter()
     for ch in LETTERS:
         edge("S", ch, cap[ch] - need[ch])
         excess[ch] += need[ch]
@@ -117,11 +119,11 @@ def _fillable(
     return demand == 0 or _max_flow(graph, "S*", "T*") == demand
 
 
-def _max_flow(graph: dict, source, sink) -> int:
+def _max_flow(graph: dict[Node, dict[Node, int]], source: Node, sink: Node) -> int:
     """Return the maximum flow from source to sink (shortest augmenting paths; changes graph)."""
     total = 0
     while True:
-        parent = {source: None}
+        parent: dict[Node, Node | None] = {source: None}
         queue = deque([source])
         while queue and sink not in parent:
             u = queue.popleft()
@@ -131,10 +133,11 @@ def _max_flow(graph: dict, source, sink) -> int:
                     queue.append(v)
         if sink not in parent:
             return total
-        path, v = [], sink
-        while parent[v] is not None:
-            path.append((parent[v], v))
-            v = parent[v]
+        path: list[tuple[Node, Node]] = []
+        v = sink
+        while (before := parent[v]) is not None:
+            path.append((before, v))
+            v = before
         push = min(graph[u][v] for u, v in path)
         for u, v in path:
             graph[u][v] -= push

@@ -2,12 +2,13 @@
 over the weighted candidates; a word's estimate is the sum over its letters."""
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.partitions import CHUNK, Candidates
 from lenwordle.words.letters import ALPHABET
 
 
-def position_entropy(candidates: Candidates) -> np.ndarray:
+def position_entropy(candidates: Candidates) -> npt.NDArray[np.float64]:
     """Return the (k x 26) entropy, in bits, of probing letter c at position i."""
     k = candidates.k
     green = np.zeros((k, ALPHABET))
@@ -23,13 +24,15 @@ def position_entropy(candidates: Candidates) -> np.ndarray:
     return _h(green) + _h(yellow) + _h(grey)
 
 
-def _h(p: np.ndarray) -> np.ndarray:
+def _h(p: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Return -p log2 p elementwise, 0 where p is 0."""
     with np.errstate(divide="ignore", invalid="ignore"):
         return np.where(p > 0, -p * np.log2(np.where(p > 0, p, 1)), 0.0)
 
 
-def estimate(guess_codes: np.ndarray, table: np.ndarray) -> np.ndarray:
+def estimate(
+    guess_codes: npt.NDArray[np.uint8], table: npt.NDArray[np.float64]
+) -> npt.NDArray[np.float64]:
     """Return each word's estimate: the sum of its letters' position entropies.
 
     Words go CHUNK * 8 at a time: the lookup makes an index and a float per letter of each

@@ -6,12 +6,15 @@ yellows left to right while unmatched copies of that letter remain in the answer
 """
 
 from collections import Counter
+from collections.abc import Sequence
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.words.letters import MAX_LENGTH
 
 Reply = str  # e.g. 'g.y..': g green, y yellow, . grey
+Patterns = npt.NDArray[np.unsignedinteger]  # pattern codes, of pattern_dtype(k)
 
 
 GREY, YELLOW, GREEN = 0, 1, 2
@@ -29,7 +32,7 @@ _VALUE_OF = {ch: value for value, chars in SYMBOLS.items() for ch in chars} | {"
 ACCEPTED = "g/y/. (or 2/1/0, or tiles 🟩 🟨 ⬜ ⬛, high contrast 🟧 🟦)"
 
 
-def pattern_dtype(k: int) -> np.dtype:
+def pattern_dtype(k: int) -> np.dtype[np.unsignedinteger]:
     """Return the smallest unsigned dtype that holds every base-3 pattern of length k."""
     if not 1 <= k <= MAX_LENGTH:
         raise ValueError(f"word length must be 1 to {MAX_LENGTH}, not {k}")
@@ -55,7 +58,8 @@ def reply_for(guess: str, answer: str) -> Reply:
 
 def solved_code(k: int) -> int:
     """Return the pattern code of the all-green reply for words of k letters."""
-    return 3**k - 1
+    code: int = 3**k - 1  # (int ** int is Any to mypy: a negative power gives a float)
+    return code
 
 
 def reply_to_code(reply: Reply) -> int:
@@ -99,7 +103,7 @@ def tiles(reply: Reply) -> str:
 BLANK_TILE = "\u3000"  # a solved board's place in a row of tiles: a space as wide as a tile
 
 
-def tiles_side_by_side(replies, gap: str = " ") -> str:
+def tiles_side_by_side(replies: Sequence[Reply | None], gap: str = " ") -> str:
     """Return one turn's tiles on several boards side by side (None: a solved board, blank)."""
     k = len(next(r for r in replies if r is not None))
     return gap.join(tiles(r) if r is not None else BLANK_TILE * k for r in replies).rstrip()

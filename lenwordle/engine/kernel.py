@@ -3,16 +3,19 @@ for blocks of guesses against prepared blocks of answers (held to feedback.reply
 
 import math
 import threading
+from typing import TypeVar
 
 import numpy as np
+import numpy.typing as npt
 
-from lenwordle.engine.feedback import pattern_dtype
+from lenwordle.engine.feedback import Patterns, pattern_dtype
 from lenwordle.words.letters import ALPHABET
 
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
 SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)
 SCORE_CHUNK = 8192  # answers prepared at a time by score() (its tables grow with them)
+_Scalar = TypeVar("_Scalar", bound=np.generic)
 
 
 class AnswerBlock:
@@ -24,7 +27,7 @@ class AnswerBlock:
     holds GREEN_MARK where the answer has c at i, else the answer's count of c.
     """
 
-    def __init__(self, codes: np.ndarray):
+    def __init__(self, codes: npt.NDArray[np.uint8]):
         codes = np.asarray(codes, np.uint8)
         n, k = codes.shape
         self.k, self.n = k, n
@@ -45,7 +48,7 @@ class AnswerBlock:
         np.put(self.avail, green, GREEN_MARK)
 
 
-def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.ndarray:
+def score_into(guesses: npt.NDArray[np.uint8], block: AnswerBlock, out: Patterns) -> Patterns:
     """Write the (B x n) patterns of guesses (B x k uint8) against block into out; return out.
 
     Every (guess, position) gets a row of weighted digits, looked up in block.digits; the
@@ -67,20 +70,24 @@ def score_into(guesses: np.ndarray, block: AnswerBlock, out: np.ndarray) -> np.n
         part = guesses[start : start + size]
         rows = (offsets + part).ravel()
         digits = np.take(
-            block.digits, rows, axis=0, mode="clip", out=_scratch("digits", (rows.size, n))
+            block.digits,
+            rows,
+            axis=0,
+            mode="clip",
+            out=_scratch("digits", (rows.size, n), np.uint8),
         )
         _fix_repeated(part, block, rows, digits)
         _sum_digits(digits.reshape(len(part), k, n), out[start : start + size])
     return out
 
 
-def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
+def _sum_digits(digits: npt.NDArray[np.uint8], out: Patterns) -> None:
     """Write into out (b x n) the patterns of weighted digits (b x k x n)."""
     b, k, n = digits.shape
     if k <= GROUP:
         np.add.reduce(digits, axis=1, dtype=np.uint8, out=out)
         return
-    group = _scratch("group", (b, n))
+    group = _scratch("group", (b, n), np.uint8)
     top = (k - 1) // GROUP * GROUP
     for start in range(top, -1, -GROUP):
         part = digits[:, start : start + GROUP]
@@ -99,7 +106,10 @@ def _sum_digits(digits: np.ndarray, out: np.ndarray) -> None:
 
 
 def _fix_repeated(
-    guesses: np.ndarray, block: AnswerBlock, rows: np.ndarray, digits: np.ndarray
+    guesses: npt.NDArray[np.uint8],
+    block: AnswerBlock,
+    rows: npt.NDArray[np.integer],
+    digits: npt.NDArray[np.uint8],
 ) -> None:
     """Redo, in digits, the rows of guess letters that occur more than once in their guess.
 
@@ -130,10 +140,12 @@ def _fix_repeated(
     slot[order] = np.arange(order.size)
 
     q = (order.size, n)
-    avail = np.take(block.avail, rows[order], axis=0, mode="clip", out=_scratch("avail", q))
-    bar = _scratch("bar", q)
-    keep = _scratch("keep", q, bool)
-    missed = _scratch("missed", q, bool)
+    avail = np.take(
+        block.avail, rows[order], axis=0, mode="clip", out=_scratch("avail", q, np.uint8)
+    )
+    bar = _scratch("bar", q, np.uint8)
+    keep = _scratch("keep", q, np.bool_)
+    missed = _scratch("missed", q, np.bool_)
     bar[: bounds[1]] = earlier[order[: bounds[1]], None]
     for lev in range(1, len(bounds) - 1):
         prev, here = slice(bounds[lev - 1], bounds[lev]), slice(bounds[lev], bounds[lev + 1])
@@ -157,20 +169,20 @@ def _fix_repeated(
 _SCRATCH = threading.local()
 
 
-def _scratch(name: str, shape: tuple[int, ...], dtype=np.uint8) -> np.ndarray:
+def _scratch(name: str, shape: tuple[int, ...], dtype: type[_Scalar]) -> npt.NDArray[_Scalar]:
     """Return a work array of this shape, reusing this thread's buffer of that name.
 
     Fresh large arrays cost a page fault per page on first touch, often more than the work
     done in them; the buffers are at most a few slices (SLICE_BYTES) big, or one guess.
     """
     size = math.prod(shape) * np.dtype(dtype).itemsize
-    buffer = _SCRATCH.__dict__.get(name)
+    buffer: npt.NDArray[np.uint8] | None = _SCRATCH.__dict__.get(name)
     if buffer is None or buffer.size < size:
         buffer = _SCRATCH.__dict__[name] = np.empty(size, np.uint8)
     return buffer[:size].view(dtype).reshape(shape)
 
 
-def score(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
+def score(guesses: npt.NDArray[np.uint8], answers: npt.NDArray[np.uint8]) -> Patterns:
     """Return the (B x n) patterns of guesses (B x k) against answers (n x k).
 
     Answers are prepared SCORE_CHUNK at a time: an AnswerBlock of a million answers would

@@ -3,6 +3,7 @@ a block form for many guesses at once. A strategy takes a metric as a function o
 length (`MetricOf`), since expected guesses needs it to know the all-green reply."""
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.feedback import solved_code
 from lenwordle.engine.partitions import Metric, Parts, with_tables
@@ -10,7 +11,7 @@ from lenwordle.engine.partitions import Metric, Parts, with_tables
 DIGITS = 9  # scores are compared rounded to this many digits, so that ties are ties
 
 
-def guesses_needed(count: np.ndarray) -> np.ndarray:
+def guesses_needed(count: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Return the estimated guesses still needed for a set of `count` candidates (1 for one).
 
     The curve 1 + 0.8 sqrt(ln n) was fitted by a grid search on the standard lists
@@ -27,12 +28,13 @@ def neg_expected_guesses(parts: Parts, k: int) -> float:
 
 
 def neg_expected_guesses_of_tables(
-    masses: np.ndarray, counts: np.ndarray, scale: float
-) -> np.ndarray:
+    masses: npt.NDArray[np.float64], counts: npt.NDArray[np.integer], scale: float
+) -> npt.NDArray[np.float64]:
     """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
     rest_m, rest_c = masses[:, :-1], counts[:, :-1]
     size = effective_size(rest_m, rest_c, scale)
-    return -(1.0 + (rest_m * guesses_needed(size)).sum(1))
+    values: npt.NDArray[np.float64] = -(1.0 + (rest_m * guesses_needed(size)).sum(1))
+    return values
 
 
 def expected_guesses_metric(k: int) -> Metric:
@@ -42,10 +44,12 @@ def expected_guesses_metric(k: int) -> Metric:
     )
 
 
-def _h_rows(masses: np.ndarray) -> np.ndarray:
+def _h_rows(masses: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     """Return each row's entropy in bits (empty replies count nothing)."""
     with np.errstate(divide="ignore", invalid="ignore"):
-        return -np.where(masses > 0, masses * np.log2(np.where(masses > 0, masses, 1)), 0).sum(1)
+        bits = masses * np.log2(np.where(masses > 0, masses, 1))
+        h: npt.NDArray[np.float64] = -np.where(masses > 0, bits, 0).sum(1)
+    return h
 
 
 @with_tables(lambda masses, counts, scale: _h_rows(masses))
@@ -55,9 +59,12 @@ def entropy(parts: Parts) -> float:
     return float(-(m * np.log2(m)).sum()) + 0.0  # (+ 0.0: one part gives 0.0, not -0.0)
 
 
-def effective_size(masses: np.ndarray, counts: np.ndarray, scale: float) -> np.ndarray:
+def effective_size(
+    masses: npt.NDArray[np.float64], counts: npt.NDArray[np.integer], scale: float
+) -> npt.NDArray[np.float64]:
     """Return each part's size in words of the highest weight (its count, if all weigh alike)."""
-    return np.minimum(counts, np.maximum(masses * scale, 1.0))
+    size: npt.NDArray[np.float64] = np.minimum(counts, np.maximum(masses * scale, 1.0))
+    return size
 
 
 @with_tables(
@@ -74,7 +81,7 @@ def neg_expected_size(parts: Parts) -> float:
 )
 def parts_count(parts: Parts) -> float:
     """Return the number of distinct feedbacks, less a tie-break by the largest part."""
-    return len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1)
+    return float(len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1))
 
 
 @with_tables(lambda masses, counts, scale: -counts.max(1).astype(float))
@@ -83,7 +90,7 @@ def neg_largest(parts: Parts) -> float:
     return -float(parts.counts.max())
 
 
-def expected_remaining(parts) -> float:
+def expected_remaining(parts: Parts) -> float:
     """Return the expected number of words still possible after the guess (each counted
     once, however unlikely; the expected-size strategy counts them by weight instead)."""
     return float((parts.masses * parts.counts).sum())

@@ -10,8 +10,10 @@ from dataclasses import dataclass
 from functools import cached_property
 
 import numpy as np
+import numpy.typing as npt
 import pyarrow as pa
 
+from lenwordle.engine.feedback import Patterns
 from lenwordle.engine.kernel import AnswerBlock, score_into
 from lenwordle.engine.workers import fork_map
 from lenwordle.words.letters import ALPHABET
@@ -29,22 +31,26 @@ PARALLEL_PAIRS = 20_000_000  # share an exact pass between workers from this man
 class Parts:
     """One guess's partition: the patterns that occur, their masses and their word counts."""
 
-    codes: np.ndarray
-    masses: np.ndarray  # probability mass of each part (sums to 1)
-    counts: np.ndarray  # candidates in each part
+    codes: npt.NDArray[np.integer]
+    masses: npt.NDArray[np.float64]  # probability mass of each part (sums to 1)
+    counts: npt.NDArray[np.integer]  # candidates in each part
     scale: float = 1.0  # masses x scale = each part's size in words of the highest weight
 
 
 Metric = Callable[[Parts], float]  # may carry `of_tables`, the same for a block of guesses
+# a metric's block form: (masses, counts, scale) -> one value per row of the tables
+OfTables = Callable[
+    [npt.NDArray[np.float64], npt.NDArray[np.integer], float], npt.NDArray[np.floating]
+]
 
 
-def with_tables(of_tables: Callable[[np.ndarray, np.ndarray, float], np.ndarray]):
+def with_tables(of_tables: OfTables) -> Callable[[Metric], Metric]:
     """Return a decorator giving a metric its block form: of_tables(masses, counts, scale)
     -> one value per row, from (B x 3**k) dense histograms (the solved reply last).
     It spares a Python call per guess, and must agree with the metric on every row."""
 
     def attach(metric: Metric) -> Metric:
-        metric.of_tables = of_tables
+        metric.of_tables = of_tables  # type: ignore[attr-defined]  # a function's attribute
         return metric
 
     return attach
@@ -53,7 +59,9 @@ def with_tables(of_tables: Callable[[np.ndarray, np.ndarray, float], np.ndarray]
 class Candidates:
     """The possible answers with their weights, as Arrow record batches of bounded size."""
 
-    def __init__(self, codes: np.ndarray, weights: np.ndarray, chunk: int = CHUNK):
+    def __init__(
+        self, codes: npt.NDArray[np.uint8], weights: npt.NDArray[np.float64], chunk: int = CHUNK
+    ):
         self.k = codes.shape[1]
         self.n = codes.shape[0]
         self.total = float(weights.sum())
@@ -63,7 +71,7 @@ class Candidates:
         self.table = pa.table({"codes": column, "weight": pa.array(weights / self.total)})
         self.chunk = chunk
 
-    def batches(self) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    def batches(self) -> Iterator[tuple[npt.NDArray[np.uint8], npt.NDArray[np.float64]]]:
         """Yield (codes n x k, weights) views of each record batch, without copying."""
         for batch in self.table.to_batches(max_chunksize=self.chunk):
             column = batch.column(0)
@@ -76,7 +84,7 @@ class Candidates:
             yield codes, batch.column(1).to_numpy()
 
     @cached_property
-    def _cache(self) -> list[tuple[AnswerBlock, np.ndarray]] | None:
+    def _cache(self) -> list[tuple[AnswerBlock, npt.NDArray[np.float64]]] | None:
         """Return the prepared blocks when they fit the cache budget, else None."""
         table_bytes = 2 * self.n * self.k * ALPHABET  # AnswerBlock.digits and .avail, uint8
         if table_bytes > CACHE_BYTES:
@@ -84,7 +92,7 @@ class Candidates:
         return [(AnswerBlock(codes), w) for codes, w in self.batches()]
 
     @cached_property
-    def _tiles(self) -> list[np.ndarray] | None:
+    def _tiles(self) -> list[npt.NDArray[np.float64]] | None:
         """Return each chunk's weights repeated GUESS_BLOCK times, when that fits TILE_BYTES."""
         if self.n * GUESS_BLOCK * 8 > TILE_BYTES:
             return None
@@ -98,19 +106,21 @@ class Candidates:
     @property
     def dense(self) -> bool:
         """Return whether passes count patterns in a 3**k histogram (else they sort codes)."""
-        return 3**self.k <= max(729, 4 * self.n)
+        return bool(3**self.k <= max(729, 4 * self.n))  # (int ** int is Any to mypy)
 
     def blocks_ready(self) -> None:
         """Prepare the cached answer blocks (and weights, for dense passes) before a fork."""
         _ = self._cache, self.dense and self._tiles
 
-    def weight_rows(self, index: int, w: np.ndarray, rows: int) -> np.ndarray:
+    def weight_rows(
+        self, index: int, w: npt.NDArray[np.float64], rows: int
+    ) -> npt.NDArray[np.float64]:
         """Return chunk `index`'s weights w repeated `rows` times, flat (cached when possible)."""
         if self._tiles is not None and rows <= GUESS_BLOCK:
             return self._tiles[index][: rows * len(w)]
         return np.tile(w, rows)
 
-    def blocks(self) -> Iterator[tuple[AnswerBlock, np.ndarray]]:
+    def blocks(self) -> Iterator[tuple[AnswerBlock, npt.NDArray[np.float64]]]:
         """Yield each batch prepared for scoring, with its weights."""
         if self._cache is not None:
             yield from self._cache
@@ -120,12 +130,12 @@ class Candidates:
 
 
 def partition_scores(
-    guesses: np.ndarray,
+    guesses: npt.NDArray[np.uint8],
     candidates: Candidates,
     metric: Metric,
     progress: Callable[[int, int], None] | None = None,
     workers: int = 1,
-) -> np.ndarray:
+) -> npt.NDArray[np.float64]:
     """Return metric(parts) for each guess (B x k), streaming the candidates in chunks.
 
     progress(done, total), if given, is called after each block of guesses. With several
@@ -161,12 +171,12 @@ def partition_scores(
 
 
 def _parallel_scores(
-    guesses: np.ndarray,
+    guesses: npt.NDArray[np.uint8],
     candidates: Candidates,
     metric: Metric,
     progress: Callable[[int, int], None] | None,
     workers: int,
-) -> np.ndarray:
+) -> npt.NDArray[np.float64]:
     """Return partition_scores with one equal slice of the guesses per forked worker.
 
     Slices of equal size cost the same (same candidates), and each fork costs its page faults.
@@ -176,13 +186,15 @@ def _parallel_scores(
     slices = [(int(a), int(b)) for a, b in zip(edges[:-1], edges[1:]) if b > a]
     done = [0] * len(slices)
 
-    def score_slice(bounds: tuple[int, int], tick) -> list[float]:
+    def score_slice(bounds: tuple[int, int], tick: Callable[[int], None]) -> list[float]:
         a, b = bounds
-        return partition_scores(
+        scores: list[float] = partition_scores(
             guesses[a:b], candidates, metric, lambda finished, total: tick(finished)
         ).tolist()
+        return scores
 
-    def report(index: int, finished: int) -> None:
+    def report(index: int, finished: object) -> None:
+        assert isinstance(finished, int)  # score_slice's tick (back from a worker's JSON)
         done[index] = finished
         if progress:
             progress(sum(done), len(guesses))
@@ -191,14 +203,14 @@ def _parallel_scores(
     return np.array([x for part in results for x in part], float)
 
 
-def guess_parts(guess: np.ndarray, candidates: Candidates) -> Parts:
+def guess_parts(guess: npt.NDArray[np.uint8], candidates: Candidates) -> Parts:
     """Return the partition of the candidates by one guess (k,)."""
     return next(iter(_sparse_parts(guess[None, :], candidates, 3**candidates.k)))
 
 
 def _dense_tables(
-    guesses: np.ndarray, candidates: Candidates, bins: int
-) -> tuple[np.ndarray, np.ndarray]:
+    guesses: npt.NDArray[np.uint8], candidates: Candidates, bins: int
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.integer]]:
     """Return the (B x 3**k) masses and counts of each guess's replies, over the chunks."""
     b = len(guesses)
     masses = np.zeros(b * bins)
@@ -213,8 +225,8 @@ def _dense_tables(
 
 
 def _sorted_tables(
-    guesses: np.ndarray, candidates: Candidates, bins: int
-) -> tuple[np.ndarray, np.ndarray]:
+    guesses: npt.NDArray[np.uint8], candidates: Candidates, bins: int
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.integer]]:
     """Return (B x n+1) masses and counts of each guess's replies, found by sorting its n codes:
     the parts in order of their codes, then zeros, the solved reply last (the block form for
     few candidates and many patterns, where a 3**k histogram would be mostly empty)."""
@@ -232,12 +244,17 @@ def _sorted_tables(
     part = np.cumsum(starts, axis=1) - 1
     part[ordered == bins - 1] = n
     flat = (part + (np.arange(b, dtype=np.int64) * (n + 1))[:, None]).ravel()
-    masses = np.bincount(flat, weights[order].ravel(), b * (n + 1))
+    # (weighted, bincount gives floats: numpy's stubs say intp)
+    masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]
+        flat, weights[order].ravel(), b * (n + 1)
+    )
     counts = np.bincount(flat, minlength=b * (n + 1))
     return masses.reshape(b, n + 1), counts.reshape(b, n + 1)
 
 
-def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
+def _dense_parts(
+    guesses: npt.NDArray[np.uint8], candidates: Candidates, bins: int
+) -> Iterator[Parts]:
     """Yield each guess's parts, accumulated in a (B x 3**k) histogram over the chunks."""
     b = len(guesses)
     masses, counts = _dense_tables(guesses, candidates, bins)
@@ -246,10 +263,13 @@ def _dense_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iter
         yield Parts(present, masses[row, present], counts[row, present], candidates.scale)
 
 
-def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Iterator[Parts]:
+def _sparse_parts(
+    guesses: npt.NDArray[np.uint8], candidates: Candidates, bins: int
+) -> Iterator[Parts]:
     """Yield each guess's parts by sorting its pattern codes (for lengths with many patterns)."""
     b = len(guesses)
-    codes, weights = [], []
+    codes: list[Patterns] = []
+    weights: list[npt.NDArray[np.float64]] = []
     for block, w in candidates.blocks():
         codes.append(score_into(guesses, block, np.empty((b, block.n), block.dtype)))
         weights.append(w)
@@ -258,6 +278,8 @@ def _sparse_parts(guesses: np.ndarray, candidates: Candidates, bins: int) -> Ite
         present, inverse, counts = np.unique(
             all_codes[row], return_inverse=True, return_counts=True
         )
-        yield Parts(
-            present, np.bincount(inverse, all_weights, len(present)), counts, candidates.scale
+        # (weighted, bincount gives floats: numpy's stubs say intp)
+        masses: npt.NDArray[np.float64] = np.bincount(  # type: ignore[assignment]
+            inverse, all_weights, len(present)
         )
+        yield Parts(present, masses, counts, candidates.scale)

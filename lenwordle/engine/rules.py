@@ -18,7 +18,7 @@ class Rules:
     max_guesses: int | None = None  # None: boards + EXTRA_GUESSES
     hard: bool = False
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.boards < 1:
             raise ValueError(f"--boards must be at least 1, not {self.boards}")
         if self.boards > MAX_BOARDS:

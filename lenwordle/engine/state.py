@@ -4,9 +4,10 @@ from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.constraints import fits_some_string
-from lenwordle.engine.feedback import Reply, code_to_reply, reply_to_code
+from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_code
 from lenwordle.engine.kernel import score
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
@@ -33,14 +34,16 @@ class GameState:
 
     allowed: WordList  # words the solver knows as guesses
     answers: WordList  # the answer universe (candidates are a subset)
-    weights: np.ndarray  # prior of each answer
-    answer_rows: np.ndarray  # row of each answer in allowed
-    mask: np.ndarray  # which answers are still possible
-    suggestable: np.ndarray  # which allowed words may be suggested (the guess pool)
+    weights: npt.NDArray[np.float64]  # prior of each answer
+    answer_rows: npt.NDArray[np.int64]  # row of each answer in allowed
+    mask: npt.NDArray[np.bool_]  # which answers are still possible
+    suggestable: npt.NDArray[np.bool_]  # which allowed words may be suggested (the guess pool)
     history: tuple[tuple[str, Reply], ...] = ()
     refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
     rules: Rules = Rules()
-    legal_before: np.ndarray | None = None  # hard mode: `legal` before the last turn (None: all)
+    legal_before: npt.NDArray[np.bool_] | None = (
+        None  # hard mode: `legal` before the last turn (None: all)
+    )
 
     @classmethod
     def new(
@@ -49,7 +52,7 @@ class GameState:
         answers: WordList | None = None,
         uniform: bool = False,
         hard: bool = False,
-        suggest: np.ndarray | None = None,
+        suggest: npt.NDArray[np.bool_] | None = None,
         rules: Rules | None = None,
     ) -> "GameState":
         """Return the start of a game: answers default to the allowed words.
@@ -94,7 +97,7 @@ class GameState:
         return bool(self.history) and set(self.history[-1][1]) == {"g"}
 
     @cached_property
-    def candidate_rows(self) -> np.ndarray:
+    def candidate_rows(self) -> npt.NDArray[np.intp]:
         """Return the indices (into answers) of the words still possible."""
         return np.flatnonzero(self.mask)
 
@@ -145,7 +148,7 @@ class GameState:
             legal_before=None,
         )
 
-    def fits_history(self, codes: np.ndarray) -> np.ndarray:
+    def fits_history(self, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.bool_]:
         """Return which words (n x k letter matrix) give every reply of the history."""
         fits = np.ones(len(codes), bool)
         for guess, reply in self.history:
@@ -168,13 +171,16 @@ class GameState:
             out.append((code, mass, self._child(guess, code_to_reply(code, self.k), keep)))
         return out
 
-    def _codes_of(self, guess: str) -> np.ndarray:
+    def _codes_of(self, guess: str) -> Patterns:
         """Return guess's pattern code against each candidate; HardModeViolation if not legal."""
         if self.hard and not self.is_legal(guess):
             raise HardModeViolation(hard_mode_problem(guess, self.history))
-        return score(encode_word(guess)[None, :], self.answers.codes[self.candidate_rows])[0]
+        codes: Patterns = score(
+            encode_word(guess)[None, :], self.answers.codes[self.candidate_rows]
+        )[0]
+        return codes
 
-    def _child(self, guess: str, reply: Reply, keep: np.ndarray) -> "GameState":
+    def _child(self, guess: str, reply: Reply, keep: npt.NDArray[np.intp]) -> "GameState":
         """Return the state after guess got reply, with the candidates (answer rows) keep."""
         mask = np.zeros_like(self.mask)
         mask[keep] = True
@@ -183,7 +189,7 @@ class GameState:
         )
 
     @cached_property
-    def legal(self) -> np.ndarray | None:
+    def legal(self) -> npt.NDArray[np.bool_] | None:
         """Return which allowed words use every hint so far, in hard mode (None: all are).
 
         Built from the mask before the last turn, only when asked for: most states a search
@@ -249,7 +255,9 @@ def hard_mode_hints(
     return greens, needed
 
 
-def hard_mode_mask(codes: np.ndarray, history: tuple[tuple[str, Reply], ...]) -> np.ndarray:
+def hard_mode_mask(
+    codes: npt.NDArray[np.uint8], history: tuple[tuple[str, Reply], ...]
+) -> npt.NDArray[np.bool_]:
     """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
     greens, needed = hard_mode_hints(history)
     ok = np.ones(len(codes), bool)

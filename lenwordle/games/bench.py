@@ -12,8 +12,8 @@ from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import play_boards
-from lenwordle.games.referees import FixedAnswers, LargestGroupHost
-from lenwordle.strategies.base import Strategy
+from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
+from lenwordle.strategies.base import Chooser, Strategy
 from lenwordle.words.prior import likeliest_first, prior
 from lenwordle.words.wordlist import WordList
 
@@ -145,7 +145,7 @@ def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]
 
 
 def play_target(
-    solver: Strategy,
+    solver: Chooser,
     state: GameState | Boards,
     target: Target,
     accepted: Container[str] | None = None,
@@ -154,6 +154,7 @@ def play_target(
     """Return the guesses solver needs for target (0 if it cannot be found) and the
     suggestions the game refused (words not in `accepted`, when given)."""
     boards = state if isinstance(state, Boards) else Boards.new(state)
+    referee: Referee
     if target is None:
         referee = LargestGroupHost(boards.states[0])
     else:
@@ -231,9 +232,9 @@ def _batches(
     except NoCandidates:
         return [targets]
     groups: dict[str, list[Target]] = {}
-    if None in targets:
-        return [targets]
     for target in targets:
+        if target is None:  # Absurdle: no answer to group by
+            return [targets]
         first = target if isinstance(target, str) else target[0]
         groups.setdefault(reply_for(opener, first), []).append(target)
     count = min(len(groups), 4 * workers)

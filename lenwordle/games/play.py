@@ -8,7 +8,7 @@ from lenwordle.engine.feedback import Reply, tiles, tiles_side_by_side
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
-from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.base import Chooser, Strategy
 from lenwordle.words.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses (or twice the limit)
@@ -34,13 +34,14 @@ class Game:
         return self.solved and (not self.strict or len(self.turns) <= self.limit)
 
     @property
-    def history(self) -> list[tuple[str, Reply]]:
-        """Return the turns as (guess, reply) on the first board (a one-board game's)."""
+    def history(self) -> list[tuple[str, Reply | None]]:
+        """Return the turns as (guess, reply) on the first board (a one-board game's; on
+        several, None once the first board is solved)."""
         return [(word, replies[0]) for word, replies in self.turns]
 
 
 def play_boards(
-    strategy: Strategy,
+    strategy: Chooser,
     boards: Boards,
     referee: Referee,
     accepted: Container[str] | None = None,

@@ -5,6 +5,7 @@ A referee's `replies(guess)` returns one reply per board not yet solved, in boar
 adversarial host (Absurdle), which keeps no answer at all.
 """
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from lenwordle.engine.feedback import Reply, reply_for
@@ -55,7 +56,7 @@ class FixedAnswers:
 
     adversary = False
 
-    def __init__(self, answers: tuple[str, ...] | list[str]):
+    def __init__(self, answers: Sequence[str]):
         self.answers = tuple(answers)
         self.solved = [False] * len(self.answers)
 

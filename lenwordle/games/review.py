@@ -27,11 +27,11 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
-from lenwordle.engine.metrics import expected_remaining
+from lenwordle.engine.metrics import DIGITS, expected_remaining
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.games.play import solve_game
-from lenwordle.strategies.base import DIGITS, Strategy
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
@@ -120,21 +120,26 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     """Return the review of the turn that led from state to after (its last guess, reply)."""
     guess, reply = after.history[-1]
     problem = hard_mode_problem(guess, state.history) if state.hard else ""
-    before, after = len(state.candidate_rows), len(after.candidate_rows)
-    flags = {
-        "hard_mode_problem": problem,
-        "could_be_answer": state.could_be(guess),
-        "solved": set(reply) == {"g"},
-    }
+    before, left = len(state.candidate_rows), len(after.candidate_rows)
+    could_be, solved = state.could_be(guess), set(reply) == {"g"}
     if before == 0:
-        return TurnReview(guess, reply, 0, after, *[None] * 7, **flags)
+        return TurnReview(
+            guess,
+            reply,
+            0,
+            left,
+            *(None,) * 7,  # the figures, skill and luck
+            problem,
+            could_be,
+            solved,
+        )
     yours = figures(relaxed(state) if problem else state, strategy, guess)
     best = figures(state, strategy, strategy.choose(state))
     return TurnReview(
         guess,
         reply,
         before,
-        after,
+        left,
         yours.expected_left,
         yours.expected_guesses,
         best.word,
@@ -142,7 +147,9 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         best.expected_guesses,
         skill(yours.expected_guesses, best.expected_guesses),
         luck(yours.parts, reply),
-        **flags,
+        problem,
+        could_be,
+        solved,
     )
 
 
@@ -258,9 +265,9 @@ def verdict(figures: dict) -> str:
             if shown == 0
             else f", {abs(shown):.1f} {'more' if shown > 0 else 'fewer'} than lenwordle expects"
         )
-    judged = [
+    bands = [
         f"{band(figures['skill'], SKILL_BANDS)} play" if figures["skill"] is not None else "",
         f"{band(figures['luck'], LUCK_BANDS)} replies" if figures["luck"] is not None else "",
     ]
-    judged = ", ".join(word for word in judged if word)
+    judged = ", ".join(word for word in bands if word)
     return f"{outcome}: {judged}." if judged else f"{outcome}."

@@ -36,6 +36,11 @@ MAX_MEMO = 100_000
 PAIR_BUDGET = 200_000_000
 
 
+# what decides a position's future (position_key): its candidates, the refused words, the hints
+Hints = tuple[tuple[tuple[int, str], ...], tuple[tuple[str, int], ...]] | tuple[()]
+PositionKey = tuple[bytes, tuple[str, ...], Hints]
+
+
 class NoPlan(ValueError):
     """No sequence of at most `limit` guesses (within the search's width) wins."""
 
@@ -146,8 +151,8 @@ class Search:
     """One search: its width, the rankings made so far, and the positions known to fail."""
 
     width: int
-    rankings: dict = field(default_factory=dict)
-    failed: dict = field(default_factory=dict)  # key -> most guesses known not to be enough
+    rankings: dict[PositionKey, _Ranking] = field(default_factory=dict)
+    failed: dict[PositionKey, int] = field(default_factory=dict)  # most guesses known to fail
     pairs: int = 0  # (guess, answer) pairs scored by this plan's rankings (PAIR_BUDGET)
 
     def win(self, state: GameState, guesses: int) -> list[str] | None:
@@ -165,7 +170,7 @@ class Search:
         self.failed[key] = guesses
         return None
 
-    def tries(self, state: GameState, key: tuple, guesses: int) -> list[str]:
+    def tries(self, state: GameState, key: PositionKey, guesses: int) -> list[str]:
         """Return the guesses to try, best first: those whose largest group can still be won
         in the guesses left after them, and that shrink the candidates."""
         if key not in self.rankings:
@@ -182,10 +187,10 @@ class Search:
         return ranking.words[: int(np.searchsorted(ranking.largest, bound, side="right"))]
 
 
-def position_key(state: GameState) -> tuple:
+def position_key(state: GameState) -> PositionKey:
     """Return what decides a position's future: its candidates, the words the game refused
     (no longer guesses) and, in hard mode, its hints."""
-    hints = ()
+    hints: Hints = ()
     if state.hard:
         greens, needed = hard_mode_hints(state.history)
         hints = (tuple(sorted(greens.items())), tuple(sorted(needed.items())))

@@ -15,6 +15,7 @@ both give the same tree.
 import asyncio
 import socket
 import time
+from collections.abc import Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 
@@ -202,9 +203,11 @@ def opener_tree(
             raise nothing_kept("no tree was kept") from None
         raise
     shares = min(workers, len(parts)) if keep else 0
-    tasks = [("quick", list(range(i, len(parts), shares))) for i in range(shares)]
+    tasks: list[tuple[str, list[int] | int]] = [
+        ("quick", list(range(i, len(parts), shares))) for i in range(shares)
+    ]
     tasks += [("part", i) for i in range(len(parts))]
-    found: dict[int, tuple[int, Node]] = {}
+    found: dict[int, tuple[int, Node | None]] = {}
     quick: dict[int, tuple[int, Node | None]] = {}
     report = progress or (lambda done, total, text: None)
 
@@ -237,9 +240,10 @@ def opener_tree(
             raise
         complete = False
     chosen = [found.get(i, quick.get(i, (INFEASIBLE, None))) for i in range(len(parts))]
-    if any(tree is None for _, tree in chosen):  # interrupted before a quick tree of each
+    trees = [tree for _, tree in chosen if tree is not None]
+    if len(trees) < len(chosen):  # interrupted before a quick tree of each
         raise nothing_kept("no tree was kept")
-    children = {reply: tree for (reply, _), (_, tree) in zip(parts, chosen)}
+    children = {reply: tree for (reply, _), tree in zip(parts, trees)}
     total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
     return Node(word, solves, children), total, complete
 
@@ -270,6 +274,8 @@ def best_tree(
         words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
     except KeyboardInterrupt:
         raise nothing_kept("no tree was kept") from None
+    results: dict[str, tuple[int, Node | None]]
+    best: tuple[int, Node] | None
     if len(words) == 1 and scheduler is None:
         tree, total, complete = opener_tree(problem, words[0], width, workers, progress)
         results = {words[0]: (total, tree)} if complete else {}
@@ -295,11 +301,13 @@ def best_tree(
     )
 
 
-def best_of(words: list[str], results: dict) -> tuple[int, Node] | None:
+def best_of(
+    words: list[str], results: Mapping[str, tuple[int, Node | None]]
+) -> tuple[int, Node] | None:
     """Return the (total, tree) of the opener of lowest total among results ({opener:
     (total, tree or None)}); of openers tied, the first in words (the ranking by the
     estimate, or the order given), never the first to finish. None: no opener has a tree."""
-    best = None
+    best: tuple[int, Node] | None = None
     for word in words:
         total, tree = results.get(word, (INFEASIBLE, None))
         if tree is not None and (best is None or total < best[0]):
@@ -307,9 +315,11 @@ def best_of(words: list[str], results: dict) -> tuple[int, Node] | None:
     return best
 
 
-def _many(problem, words, width, workers, scheduler, progress) -> tuple[dict, bool]:
-    """Return {opener: (total, tree)} of the openers searched, and whether all were."""
-    results: dict[str, tuple[int, Node]] = {}
+def _many(
+    problem, words, width, workers, scheduler, progress
+) -> tuple[dict[str, tuple[int, Node | None]], bool]:
+    """Return {opener: (total, tree or None)} of the openers searched, and whether all were."""
+    results: dict[str, tuple[int, Node | None]] = {}
     report = progress or (lambda done, total, text: None)
 
     def record(index: int, value) -> None:

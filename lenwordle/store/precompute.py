@@ -67,7 +67,7 @@ class PrecomputeReport:
 
 
 def precompute(
-    jobs: list[Job],
+    jobs: Sequence[Job],
     folder: Path,
     workers: int = 1,
     progress: Callable[[int, int, int], None] | None = None,
@@ -91,7 +91,12 @@ def precompute(
         return _computed(job, lambda done, total: tick([done, total]), inner)
 
     tell = progress or (lambda k, done, total: None)
-    results = fork_map(compute, order, workers if across else 1, lambda i, v: tell(order[i].k, *v))
+
+    def told(index: int, value: object) -> None:
+        assert isinstance(value, list)  # compute's tick: [done, total] (back from JSON)
+        tell(order[index].k, *value)
+
+    results = fork_map(compute, order, workers if across else 1, told)
     report = PrecomputeReport(Path(folder))
     for _, job in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0]):
         report.skipped.extend(job.get("skipped", []))

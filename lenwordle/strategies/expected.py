@@ -2,7 +2,6 @@
 search past the top words when an answer would go unsolved, lookahead, one board at a time."""
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lenwordle.engine.boards import Boards
@@ -10,9 +9,9 @@ from lenwordle.engine.feedback import code_to_reply, solved_code
 from lenwordle.engine.metrics import expected_guesses_metric
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
-from lenwordle.engine.tree import Node
+from lenwordle.engine.tree import Node, Turns
 from lenwordle.strategies.base import Choice, lowest
-from lenwordle.strategies.joint import turns_left
+from lenwordle.strategies.joint import Combine, turns_left
 from lenwordle.strategies.ranked import MetricOf, Ranked, informative_or_likeliest
 from lenwordle.words.letters import encode_word
 
@@ -25,6 +24,8 @@ RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3
 RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
+# what a rollout from a state depends on (ExpectedGuesses._key)
+RolloutKey = tuple[bytes, Turns, frozenset[str], int]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,10 +36,12 @@ class ExpectedGuesses(Ranked):
     name: str = "expected-guesses"
     metric: MetricOf = expected_guesses_metric
     endgame: int = DEFAULT_ENDGAME  # roll the greedy play out to the end from this many
-    _memo: dict = field(default_factory=dict, compare=False, repr=False)
+    _memo: dict[RolloutKey, tuple[str, tuple[float, bool]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     @property
-    def combine(self) -> Callable:
+    def combine(self) -> Combine:
         """Return the turns still needed on several boards, from the expected guesses."""
         return turns_left
 
@@ -137,10 +140,10 @@ class ExpectedGuesses(Ranked):
         word = self.rank(state, top=1)[0].word  # later, searching costs more than it saves
         return word, self.value(state, word)
 
-    def _key(self, state: GameState) -> tuple:
+    def _key(self, state: GameState) -> RolloutKey:
         """Return what a rollout from state depends on."""
         # in hard mode the legal guesses depend on the hints, not only on the candidates
-        hints = state.history if state.hard else ()
+        hints: Turns = state.history if state.hard else ()
         rows = state.candidate_rows
         return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
 

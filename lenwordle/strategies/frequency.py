@@ -5,9 +5,9 @@ from dataclasses import dataclass
 import numpy as np
 
 from lenwordle.engine.boards import Boards
-from lenwordle.engine.metrics import entropy_metric
+from lenwordle.engine.metrics import DIGITS, entropy_metric
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import DIGITS, Choice
+from lenwordle.strategies.base import Choice
 from lenwordle.strategies.ranked import MetricOf, Ranked
 from lenwordle.words.letters import ALPHABET
 
@@ -44,4 +44,4 @@ def frequency_choice(state: GameState) -> str:
     ok = np.ones(len(rows), bool) if state.legal is None else state.legal[state.answer_rows[rows]]
     words = state.answers.strings
     order = np.lexsort((rows, -w, -np.round(total, DIGITS)))
-    return next(words[rows[i]] for i in order if ok[i])
+    return next(words[int(rows[i])] for i in order if ok[i])

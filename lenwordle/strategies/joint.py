@@ -13,6 +13,7 @@ import math
 from collections.abc import Callable
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
@@ -29,13 +30,16 @@ SURE = 1e6  # a bonus that outweighs any value: the word must be played
 # the sum alone overcounts it, the most alone undercounts it). Chosen on 300 Quordle games of
 # the standard lists among 0, 0.1, 0.25, 0.4, 0.5 and the plain sum (benchmarks/boards.py).
 INFO_SHARE = 0.25
+# combine(per_board, hits) -> values: each shortlisted word's metric on each board and its
+# chance to be that board's answer (boards x words) make one value per word, higher better
+Combine = Callable[[npt.NDArray[np.float64], npt.NDArray[np.float64]], npt.NDArray[np.float64]]
 
 
 def joint_choice(
     boards: Boards,
     metric_of: Callable[[int], Metric],
     shortlist: float,
-    combine: Callable[[np.ndarray, np.ndarray], np.ndarray] | None = None,
+    combine: Combine | None = None,
 ) -> str:
     """Return the word of best joint value over the open boards (see the module's text).
 
@@ -57,7 +61,8 @@ def joint_choice(
     if spare <= 0 and must.any():
         pool = must
     rows = np.flatnonzero(pool)
-    table = sum(position_entropy(s.candidates) for s in live)
+    tables = [position_entropy(s.candidates) for s in live]
+    table = sum(tables[1:], start=tables[0])  # (live is not empty)
     est = estimate(base.allowed.codes[rows], table)
     size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
     short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
@@ -73,7 +78,7 @@ def joint_choice(
     return str(words[order[0]])
 
 
-def _chance(base: GameState, state: GameState) -> np.ndarray:
+def _chance(base: GameState, state: GameState) -> npt.NDArray[np.float64]:
     """Return, over base's words, the chance of each being state's answer."""
     chance = np.zeros(len(base.allowed))
     rows = state.candidate_rows
@@ -81,14 +86,16 @@ def _chance(base: GameState, state: GameState) -> np.ndarray:
     return chance
 
 
-def _answer_rows(base: GameState, state: GameState) -> np.ndarray:
+def _answer_rows(base: GameState, state: GameState) -> npt.NDArray[np.int64]:
     """Return the row in base's words of each of state's answers."""
     if state.allowed is base.allowed:
         return state.answer_rows
     return base.allowed.rows_of(state.answers)
 
 
-def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray:
+def _few(
+    base: GameState, live: list[GameState], rows: npt.NDArray[np.intp]
+) -> npt.NDArray[np.bool_]:
     """Return which of rows are a candidate of a board with at most FEW left, or one of a
     board's LIKELY_PER_BOARD likeliest."""
     keep = np.zeros(len(base.allowed), bool)
@@ -98,11 +105,13 @@ def _few(base: GameState, live: list[GameState], rows: np.ndarray) -> np.ndarray
     return keep[rows]
 
 
-def _per_board(codes: np.ndarray, live: list[GameState], metric: Metric) -> np.ndarray:
+def _per_board(
+    codes: npt.NDArray[np.uint8], live: list[GameState], metric: Metric
+) -> npt.NDArray[np.float64]:
     """Return each guess's metric on each board (boards x guesses; boards with the same
     candidates are scored once)."""
     out = np.empty((len(live), len(codes)))
-    seen: dict[tuple, np.ndarray] = {}
+    seen: dict[tuple[int, bytes], npt.NDArray[np.float64]] = {}
     for i, state in enumerate(live):
         key = (id(state.answers), state.candidate_rows.tobytes())
         if key not in seen:
@@ -111,15 +120,21 @@ def _per_board(codes: np.ndarray, live: list[GameState], metric: Metric) -> np.n
     return out
 
 
-def summed(per_board: np.ndarray, hits: np.ndarray) -> np.ndarray:
+def summed(
+    per_board: npt.NDArray[np.float64], hits: npt.NDArray[np.float64]
+) -> npt.NDArray[np.float64]:
     """Return the metric summed over the boards."""
-    return per_board.sum(0)
+    values: npt.NDArray[np.float64] = per_board.sum(0)
+    return values
 
 
-def turns_left(neg_expected: np.ndarray, hits: np.ndarray) -> np.ndarray:
+def turns_left(
+    neg_expected: npt.NDArray[np.float64], hits: npt.NDArray[np.float64]
+) -> npt.NDArray[np.float64]:
     """Return minus the turns still needed, from each board's negated expected guesses
     (this one included) and the chance of solving it now: the boards left unsolved, each
     owing its own guess, plus the information guesses, shared between boards."""
     unsolved = 1.0 - hits
     info = -neg_expected - 1.0 - unsolved  # per board: expected guesses beyond its own
-    return -(unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0))
+    turns: npt.NDArray[np.float64] = -(unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0))
+    return turns

@@ -12,16 +12,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.kernel import score
-from lenwordle.engine.metrics import neg_expected_guesses
+from lenwordle.engine.metrics import DIGITS, neg_expected_guesses
 from lenwordle.engine.partitions import Metric, Parts, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.base import DIGITS, Choice, Prepared, Progress, Store, Unprepared
-from lenwordle.strategies.joint import joint_choice, summed
+from lenwordle.strategies.base import Choice, Prepared, Store, Unprepared
+from lenwordle.strategies.joint import Combine, joint_choice, summed
 from lenwordle.words.letters import encode_word
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -45,7 +47,7 @@ class Ranked:
     metric: MetricOf
     shortlist: float = DEFAULT_SHORTLIST
     width: int = DEFAULT_WIDTH
-    openers: dict = field(default_factory=dict)  # {k: word}, from a store (prepared)
+    openers: dict[int, str] = field(default_factory=dict)  # {k: word}, from a store (prepared)
 
     @property
     def stores_opener(self) -> bool:
@@ -98,7 +100,7 @@ class Ranked:
         return joint_choice(boards, self.metric, self.shortlist, self.combine)
 
     @property
-    def combine(self) -> Callable:
+    def combine(self) -> Combine:
         """Return how the metric of several boards makes one value (strategies.joint)."""
         return summed
 
@@ -150,7 +152,7 @@ class Ranked:
             for i in order.tolist()
         ]
 
-    def shortlist_size(self, state: GameState, pool: np.ndarray) -> int:
+    def shortlist_size(self, state: GameState, pool: npt.NDArray[np.intp]) -> int:
         """Return how many of the pool's words, best by the estimate, are scored exactly."""
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
         if state.candidates.n > HUGE and self.shortlist < 100:
@@ -158,7 +160,7 @@ class Ranked:
         return size
 
 
-def guess_pool_mask(state: GameState, also: np.ndarray) -> np.ndarray:
+def guess_pool_mask(state: GameState, also: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
     """Return a mask of the allowed words that may be suggested now: the guess pool's words
     and the rows `also`, if legal and not refused."""
     ok = state.suggestable.copy()
@@ -168,7 +170,7 @@ def guess_pool_mask(state: GameState, also: np.ndarray) -> np.ndarray:
     return ok & ~state.allowed.mask_of(state.refused)
 
 
-def likely_rows(state: GameState) -> np.ndarray:
+def likely_rows(state: GameState) -> npt.NDArray[np.int64]:
     """Return the allowed rows of the likeliest candidates, in the guess pool or not."""
     rows = state.candidate_rows
     order = np.lexsort((rows, -state.weights[rows]))

@@ -12,7 +12,7 @@ from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
-from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, host_reply, rank
+from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, PositionKey, Search, host_reply, rank
 from lenwordle.strategies.base import Choice, Prepared, Store
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
@@ -31,8 +31,8 @@ class WorstCase:
     limit: int = DEFAULT_LIMIT
     width: int = PLAN_WIDTH
     name: str = "worst-case"
-    _planned: dict = field(default_factory=dict, compare=False, repr=False)
-    _search: list = field(default_factory=list, compare=False, repr=False)
+    _planned: dict[PositionKey, str] = field(default_factory=dict, compare=False, repr=False)
+    _search: list[Search] = field(default_factory=list, compare=False, repr=False)
     progress: Progress | None = field(default=None, compare=False, repr=False)
 
     def with_progress(self, progress: Progress) -> Self:
@@ -44,7 +44,7 @@ class WorstCase:
         key = adversary.position_key(state)
         if key not in self._planned:
             if not self._search:
-                self._search.append(adversary.Search(self.width))
+                self._search.append(Search(self.width))
             found = adversary.plan(state, self.limit, self.width, self._search[0], self.progress)
             self._remember(state, found)
         return self._planned[key]

@@ -1,6 +1,7 @@
 """The prior: how likely a word is to be a game's answer, from its frequency and level."""
 
 import numpy as np
+import numpy.typing as npt
 
 # The prior: how likely a word is to be a game's answer, from its Zipf frequency z and its
 # SCOWL level L (wordfreq-only words count as 100), the average of two logistic models:
@@ -14,7 +15,7 @@ import numpy as np
 # Both stop falling at level 80 (level_cap): past it, SCOWL's levels 95 and wordfreq-only
 # words are ordered by frequency alone, so a familiar modern word (unsee, chaat) ranks above
 # a rare dictionary form (unsew, chaft). Measured side by side in docs/word-lists.md ("The prior").
-FREQUENCY_AND_LEVEL = {
+FREQUENCY_AND_LEVEL: dict[str, float] = {
     "bias": -3.8756,
     "zipf": 1.2537,
     "zipf_cap": 4.0,
@@ -25,7 +26,7 @@ FREQUENCY_AND_LEVEL = {
 }
 
 
-LEVEL_ONLY = {
+LEVEL_ONLY: dict[str, float] = {
     "bias": 0.3343,
     "zipf": 0.0,
     "zipf_cap": 0.0,
@@ -41,22 +42,26 @@ KNOWN_LEVEL = 35  # LEVEL_ONLY counts for words up to this level even if wordfre
 PRIOR_VERSION = "3"  # bump when the prior changes: starter files record it
 
 
-def prior(levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
+def prior(levels: npt.ArrayLike, zipf: npt.ArrayLike) -> npt.NDArray[np.float64]:
     """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
-    levels, zipf = np.asarray(levels, float), np.asarray(zipf, float)
+    levels, zipf = np.asarray(levels, np.float64), np.asarray(zipf, np.float64)
     known = (zipf > 0) | (levels <= KNOWN_LEVEL)  # where LEVEL_ONLY speaks
     return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * known * (
         _logistic_model(LEVEL_ONLY, levels, zipf)
     )
 
 
-def likeliest_first(weights: np.ndarray, zipf: np.ndarray) -> np.ndarray:
+def likeliest_first(
+    weights: npt.NDArray[np.floating], zipf: npt.NDArray[np.floating]
+) -> npt.NDArray[np.intp]:
     """Return the order of words (sorted lists) likeliest first: by weight, then, as the
     capped prior ties many common words, the more frequent, then alphabetically."""
     return np.lexsort((np.arange(len(weights)), -np.asarray(zipf), -np.asarray(weights)))
 
 
-def _logistic_model(p: dict, levels: np.ndarray, zipf: np.ndarray) -> np.ndarray:
+def _logistic_model(
+    p: dict[str, float], levels: npt.NDArray[np.float64], zipf: npt.NDArray[np.float64]
+) -> npt.NDArray[np.float64]:
     """Return logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)), bend being
     (min(L, level_cap) - knee) / width."""
     bend = np.logaddexp(0.0, (np.minimum(levels, p["level_cap"]) - p["knee"]) / p["width"])

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.words.files import BadFile, EmptyFile, open_regular
 from lenwordle.words.quoting import quoted
@@ -39,10 +40,10 @@ NOT_LETTER[list(range(ord("a"), ord("z") + 1)) + list(range(ord("A"), ord("Z") +
 class Scan:
     """What a word file holds: its words of one length, and the lines that were not words."""
 
-    words: np.ndarray  # (n x k) uint8 ASCII, lower case, sorted, each word once
+    words: npt.NDArray[np.uint8]  # (n x k) uint8 ASCII, lower case, sorted, each word once
     notes: tuple[str, ...]  # the first NOTES skipped lines: "file:line: 'text' is not letters a-z"
     skipped: int  # how many lines were skipped
-    order: np.ndarray  # rows of words in the order the file first lists them
+    order: npt.NDArray[np.intp]  # rows of words in the order the file first lists them
 
 
 def scan(path: str | Path, k: int) -> Scan:
@@ -129,7 +130,7 @@ class _Scanner:
         self.lines += len(ends)
         self.offset += len(data)
 
-    def _check_utf8(self, data: bytes, a: np.ndarray) -> None:
+    def _check_utf8(self, data: bytes, a: npt.NDArray[np.uint8]) -> None:
         """Raise BadFile naming the line of the first byte that is not UTF-8, if any."""
         if not len(a) or a.max() < 0x80:
             return
@@ -140,7 +141,13 @@ class _Scanner:
             byte = self.offset + error.start
             raise BadFile(f"{self.path}:{line}: not UTF-8 text (byte {byte})") from None
 
-    def _note(self, data: bytes, rows: np.ndarray, first: np.ndarray, last: np.ndarray) -> None:
+    def _note(
+        self,
+        data: bytes,
+        rows: npt.NDArray[np.intp],
+        first: npt.NDArray[np.intp],
+        last: npt.NDArray[np.intp],
+    ) -> None:
         """Count the skipped lines (rows of this chunk), describing the first NOTES."""
         self.skipped += len(rows)
         room = NOTES - len(self.notes)
@@ -162,11 +169,11 @@ class _Distinct:
         self.k, self.too_many = k, too_many
         self.kept = np.zeros((0, k), np.uint8)
         self.first = np.zeros(0, np.int64)  # for each kept row, where the file first had it
-        self.pending: list[np.ndarray] = []
+        self.pending: list[npt.NDArray[np.uint8]] = []
         self.waiting = 0
         self.seen = 0
 
-    def add(self, rows: np.ndarray) -> None:
+    def add(self, rows: npt.NDArray[np.uint8]) -> None:
         """Take rows (n x k); duplicates go at the next merge, made before memory grows far."""
         if len(rows):
             self.pending.append(rows)
@@ -175,7 +182,7 @@ class _Distinct:
         if self.waiting >= MAX_WORDS // 2:
             self._merge()
 
-    def result(self) -> np.ndarray:
+    def result(self) -> npt.NDArray[np.uint8]:
         """Return every row once, sorted."""
         self._merge()
         return self.kept

@@ -11,6 +11,7 @@ from functools import cached_property
 from pathlib import Path
 
 import numpy as np
+import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.csv as pa_csv
 
@@ -54,17 +55,18 @@ class WordList:
         return len(self.words)
 
     @cached_property
-    def codes(self) -> np.ndarray:
+    def codes(self) -> npt.NDArray[np.uint8]:
         """Return the (n x k) uint8 letter matrix."""
         return encode(self.words, self.k)
 
     @cached_property
     def strings(self) -> list[str]:
         """Return the words as a Python list (made once; words_at spares it for a few rows)."""
-        return self.words.to_pylist()
+        strings: list[str] = self.words.to_pylist()
+        return strings
 
     @cached_property
-    def keys(self) -> np.ndarray:
+    def keys(self) -> npt.NDArray[np.void]:
         """Return the words as sorted fixed-width byte keys (a view of the Arrow data)."""
         return ascii_matrix(self.words, self.k).view(np.dtype((np.void, self.k))).ravel()
 
@@ -80,11 +82,11 @@ class WordList:
         row = int(_search(self.keys, np.frombuffer(word.encode(), self.keys.dtype))[0])
         return row if row >= 0 else None
 
-    def rows_of(self, other: "WordList") -> np.ndarray:
+    def rows_of(self, other: "WordList") -> npt.NDArray[np.int64]:
         """Return the row of each of other's words (same length) here, -1 where it is missing."""
         return _search(self.keys, other.keys)
 
-    def mask_of(self, words: Iterable[str]) -> np.ndarray:
+    def mask_of(self, words: Iterable[str]) -> npt.NDArray[np.bool_]:
         """Return which rows hold one of these words (words not in the list are ignored)."""
         mask = np.zeros(len(self), bool)
         rows = [row for row in map(self.row, words) if row is not None]
@@ -99,17 +101,19 @@ class WordList:
     def __contains__(self, word: str) -> bool:
         return self.row(word) is not None
 
-    def level_array(self) -> np.ndarray:
+    def level_array(self) -> npt.NDArray[np.uint8]:
         """Return the levels as a numpy array."""
-        return self.levels.to_numpy(zero_copy_only=False)
+        levels: npt.NDArray[np.uint8] = self.levels.to_numpy(zero_copy_only=False)
+        return levels
 
-    def zipf_array(self) -> np.ndarray:
+    def zipf_array(self) -> npt.NDArray[np.float32]:
         """Return the Zipf frequencies as a numpy array."""
         if self.freqs is None:
             return np.full(len(self), USER_ZIPF, np.float32)
-        return self.freqs.to_numpy(zero_copy_only=False)
+        zipf: npt.NDArray[np.float32] = self.freqs.to_numpy(zero_copy_only=False)
+        return zipf
 
-    def select(self, mask: np.ndarray) -> "WordList":
+    def select(self, mask: npt.NDArray[np.bool_]) -> "WordList":
         """Return the words where mask is true."""
         keep = pa.array(mask)
         return WordList(
@@ -156,7 +160,7 @@ class WordList:
         )
 
 
-class _Rows(Mapping):
+class _Rows(Mapping[str, int]):
     """{word: row} of a WordList, by binary search in its sorted keys."""
 
     def __init__(self, words: WordList):
@@ -178,7 +182,7 @@ class _Rows(Mapping):
         return len(self.words)
 
 
-def _search(keys: np.ndarray, wanted: np.ndarray) -> np.ndarray:
+def _search(keys: npt.NDArray[np.void], wanted: npt.NDArray[np.void]) -> npt.NDArray[np.int64]:
     """Return the index of each wanted key in the sorted keys, -1 where it is missing."""
     if len(keys) == 0:
         return np.full(len(wanted), -1, np.int64)
@@ -187,9 +191,9 @@ def _search(keys: np.ndarray, wanted: np.ndarray) -> np.ndarray:
 
 
 def from_letters(
-    letters: np.ndarray,
-    levels: np.ndarray,
-    zipf: np.ndarray,
+    letters: npt.NDArray[np.uint8],
+    levels: npt.NDArray[np.uint8],
+    zipf: npt.NDArray[np.float32],
     source: str = "",
     skipped: tuple[str, ...] = (),
     skipped_count: int = 0,
@@ -279,7 +283,7 @@ def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
     )
 
 
-def common_mask(words: WordList) -> np.ndarray:
+def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     """Return which words are common enough to suggest by default (SCOWL level <= COMMON_LEVEL)."""
     return words.level_array() <= COMMON_LEVEL
 
