@@ -241,7 +241,7 @@ def solve(
         list[str] | None,
         typer.Argument(metavar="[ANSWERS]...", help="The secret word, one per board."),
     ] = None,
-    options: SettingsOptions = None,
+    options: SettingsOptions = None,  # type: ignore[assignment]  # settings_options fills it
     k: Annotated[
         int | None,
         typer.Option(
@@ -295,7 +295,7 @@ def review_command(
             "each guess with its reply (g/y/., 2/1/0 or tiles).",
         ),
     ],
-    options: SettingsOptions = None,
+    options: SettingsOptions = None,  # type: ignore[assignment]  # settings_options fills it
     starters: StartersDir = None,
     json_out: Json = False,
 ) -> None:
@@ -701,10 +701,11 @@ def _run_app() -> int:
         return 130
     except Exception as error:
         # click's exceptions (vendored by newer typer), known by their shape
-        if type(error).__name__ == "NoArgsIsHelpError":  # `lenwordle` alone: the help, once
+        message = getattr(error, "format_message", None)
+        if type(error).__name__ == "NoArgsIsHelpError" and message:  # `lenwordle` alone: help
             # (typer's rich help is printed as the error is made; plain help is its message)
-            if error.format_message().strip():
-                typer.echo(error.format_message())
+            if message().strip():
+                typer.echo(message())
             return 0
         if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
             raise

@@ -52,7 +52,7 @@ def asked(
         )
     games = DEFAULT_GAMES if games is None else games
     at_least_one("--games", games)
-    if accepted_words is not None:
+    if accepted is not None and accepted_words is not None:
         check_accepted(settings, accepted, accepted_words)
     seed = DEFAULT_SEED if seed is None else seed
     return BenchAsk(workers, secret, limit, accepted_words, games, seed)

@@ -10,7 +10,7 @@ import functools
 import inspect
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 from typer.core import TyperCommand, TyperGroup
@@ -234,7 +234,8 @@ SETTINGS_OPTIONS = {
 }
 
 
-SettingsOptions = dict  # Settings' keyword arguments, as the command line gave them
+# Settings' keyword arguments, as the command line gave them (the decorator fills it in)
+SettingsOptions = dict[str, Any]
 
 
 def settings_options(leave_out: tuple[str, ...] = (), **instead):

@@ -22,10 +22,15 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from types import FrameType
+from typing import Any
 
 # what a long job tells as it goes: (done, of how many, what is being done)
 Progress = Callable[[int, int, str], None]
+Tick = Callable[[Any], None]  # what a worker's function calls to tell its progress (JSON)
+Task = Callable[[Any, Tick], Any]  # fn(batch, tick) -> a JSON-ready result
+Report = Callable[[int, Any], None]  # progress(batch index, what its tick told)
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
@@ -49,7 +54,7 @@ def catch_signals() -> None:
             signal.signal(sig, _on_signal)
 
 
-def _on_signal(signum: int, frame) -> None:
+def _on_signal(signum: int, frame: FrameType | None) -> None:
     _received.append(signum)
     raise Terminated() if signum == signal.SIGTERM else KeyboardInterrupt()
 
@@ -80,20 +85,20 @@ def default_workers() -> int:
 
 
 def fork_map(
-    fn: Callable,
-    batches: Sequence,
+    fn: Task,
+    batches: Sequence[Any],
     workers: int,
-    progress: Callable[[int, object], None] | None = None,
-) -> list:
+    progress: Report | None = None,
+) -> list[Any]:
     """Return [fn(batch, tick) for batch in batches], run in up to `workers` forked processes.
 
     fn must return JSON-ready values; tick(value) inside fn calls progress(batch index, value).
     The results are in the order of the batches, whichever worker finishes first. However it
     ends (a result, an error, Ctrl-C, SIGTERM), no worker is left running or unreaped.
     """
-    report = progress or (lambda index, value: None)
+    report: Report = progress or (lambda index, value: None)
     if workers <= 1 or len(batches) <= 1 or not hasattr(os, "fork"):
-        return [fn(batch, lambda value, i=i: report(i, value)) for i, batch in enumerate(batches)]
+        return [fn(batch, _ticker(report, i)) for i, batch in enumerate(batches)]
     _pdeathsig()  # (loaded before forking)
     pool = _Pool(fn, workers, report)
     try:
@@ -103,10 +108,15 @@ def fork_map(
     return [pool.results[i] for i in range(len(batches))]
 
 
+def _ticker(report: Report, index: int) -> Tick:
+    """Return the tick of batch index: it reports its value with the index."""
+    return lambda value: report(index, value)
+
+
 class _Pool:
     """The forked workers of one fork_map: their pipes, their pids, the results so far."""
 
-    def __init__(self, fn: Callable, workers: int, report: Callable[[int, object], None]):
+    def __init__(self, fn: Task, workers: int, report: Report):
         self.fn, self.workers, self.report = fn, workers, report
         self.results: dict[int, object] = {}
         self.running: dict[int, tuple[int, int, bytes]] = {}  # fd -> (pid, index, buffer)
@@ -121,7 +131,7 @@ class _Pool:
             for key, _ in self.selector.select():
                 self.read(key.fd)
 
-    def start(self, index: int, batch) -> None:
+    def start(self, index: int, batch: Any) -> None:
         """Fork the worker of one batch and watch its pipe."""
         with _held():  # a signal now is delivered once the worker is known
             fd, pid = _start(self.fn, batch)
@@ -140,7 +150,7 @@ class _Pool:
         if not data:
             self.reap(fd)
 
-    def take(self, index: int, message: dict) -> None:
+    def take(self, index: int, message: dict[str, Any]) -> None:
         """Act on one message of the worker of batch index: a tick, its error or its result."""
         if "tick" in message:
             self.report(index, message["tick"])
@@ -173,7 +183,7 @@ class _Pool:
 
 
 @contextlib.contextmanager
-def _held():
+def _held() -> Iterator[None]:
     """Hold SIGINT and SIGTERM back inside the block; they are delivered on leaving it."""
     if not hasattr(signal, "pthread_sigmask"):
         yield
@@ -185,7 +195,7 @@ def _held():
         signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
-def _start(fn: Callable, batch) -> tuple[int, int]:
+def _start(fn: Task, batch: Any) -> tuple[int, int]:
     """Fork a worker that runs fn(batch, tick) and writes JSON lines; return (read fd, pid).
     Called with SIGINT and SIGTERM held back (_held): the worker sets its own before it
     lets them in."""
@@ -208,7 +218,7 @@ def _start(fn: Callable, batch) -> tuple[int, int]:
         _worker_signals(parent)
         out = os.fdopen(write_fd, "w")
 
-        def tick(value) -> None:
+        def tick(value: Any) -> None:
             out.write(json.dumps({"tick": value}) + "\n")
             out.flush()
 
@@ -236,7 +246,7 @@ def _worker_signals(parent: int) -> None:
 
 
 @functools.cache
-def _pdeathsig() -> Callable | None:
+def _pdeathsig() -> Callable[..., int] | None:
     """Return libc's prctl on Linux (None elsewhere, or if it cannot be loaded)."""
     if not sys.platform.startswith("linux"):
         return None

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.beyond import probe
-from lenwordle.engine.boards import Boards
+from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import Reply, parse_reply
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
@@ -54,12 +54,15 @@ def example_feedback(k: int) -> str:
     return ("g.y" + "." * k)[:k]
 
 
+Scored = tuple[str, Reply | Replies]  # a guess and its reply (one a board on several)
+
+
 @dataclass
 class Event:
     """What the session has to say after a line: messages, a scored guess, a new suggestion."""
 
     lines: list[str] = field(default_factory=list)
-    scored: tuple[str, Reply] | None = None
+    scored: Scored | None = None
     suggestion: bool = False
     done: bool = False
     failed: bool = False  # done, and the game lost (out of guesses)
@@ -216,7 +219,7 @@ class Session:
         scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
         return self._ended(scored) or self._going_on(scored)
 
-    def _ended(self, scored: tuple[str, Reply]) -> Event | None:
+    def _ended(self, scored: Scored) -> Event | None:
         """Return the Event of a game the last guess ended (solved, or out of guesses), or
         None if it goes on."""
         position, n = self.position, len(self.position.history)
@@ -231,7 +234,7 @@ class Session:
             return Event([said], scored=scored, done=True, failed=True)
         return None
 
-    def _going_on(self, scored: tuple[str, Reply]) -> Event:
+    def _going_on(self, scored: Scored) -> Event:
         """Return the Event of a game that goes on: notes on boards widened past the answer
         list, and the next suggestion."""
         notes = self._widened()

@@ -445,8 +445,8 @@ class Search:
                 if entry.bound > bound and entry.bound_holds(left, here):
                     bound = entry.bound
             return bound
-        entry = self.memo.get((answers.tobytes(), left, None))
-        return max(set_bound(n), entry[0]) if entry else set_bound(n)
+        known = self.memo.get((answers.tobytes(), left, None))
+        return max(set_bound(n), known[0]) if known else set_bound(n)
 
     def legal_after(self, legal, guess: int, keep) -> Callable | None:
         """Return, in hard mode, reply code -> the guesses legal after this guess got it."""

@@ -16,6 +16,7 @@ import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeGuard
 
 import numpy as np
 
@@ -221,7 +222,7 @@ def _plain(text: str) -> bool:
     return len(text) <= 4096 and text.isprintable()
 
 
-def _is_number(value) -> bool:
+def _is_number(value: object) -> TypeGuard[int | float]:
     """Return whether a JSON value is a number (not a bool)."""
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
