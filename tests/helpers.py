@@ -100,11 +100,11 @@ def run_in_process(*args, input_text=None, env=None):
                 signal.signal(sig, handler)
             sys.stdout.flush()
             sys.stderr.flush()
-        stdout, stderr = (text(stream.getvalue()) for stream in (out, err))
+        stdout, stderr = (_decoded(stream.getvalue()) for stream in (out, err))
     return subprocess.CompletedProcess(["lenwordle", *args], code, stdout, stderr + failure)
 
 
-def text(data: bytes) -> str:
+def _decoded(data: bytes) -> str:
     """Return output as `run` reads it (text mode: UTF-8, each line ending as \\n)."""
     return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
 
