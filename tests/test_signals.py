@@ -63,7 +63,15 @@ def start(*args, script: str | None = None) -> subprocess.Popen:
         stderr=subprocess.PIPE,
         text=True,
         start_new_session=True,
+        preexec_fn=_interruptible,
     )
+
+
+def _interruptible() -> None:
+    """In the child: Ctrl-C as a terminal gives it, even when these tests were started with
+    SIGINT ignored (a background job of a shell without job control), which lenwordle
+    would keep ignoring, as nohup asks."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def wait_for_workers(proc: subprocess.Popen, count: int = 2, timeout: float = 60) -> list[int]:
