@@ -34,6 +34,7 @@ from lenwordle.cli.formatting import (
     coloured_word,
     folder_problem,
     game_lines,
+    language_lines,
     precompute_failure,
     precomputed_lines,
     review_lines,
@@ -72,11 +73,14 @@ from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
 from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.files import BadFile, destination
+from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH, language_counts
+from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
     MIN_LENGTH,
     WordListError,
+    bundled,
     bundled_lengths,
     check_length,
 )
@@ -206,7 +210,8 @@ def _interact(session: Session) -> None:
             fail("end of input; the game is not finished", 1)
         event = session.handle(line)
         if event.scored:
-            show(scored_line(*event.scored))
+            word, replies = event.scored
+            show(scored_line(session.shown(word), replies))
         for text in event.lines:
             show(text)
         if event.done:
@@ -224,7 +229,7 @@ def _show_suggestion(session: Session) -> None:
     word is left to suggest."""
     counts = session.counts_text()
     if session.guess:
-        show(f"> {session.guess.upper()} {counts}")
+        show(f"> {session.shown(session.guess)} {counts}")
     else:
         show(f"no word to suggest {counts}; type WORD FEEDBACK")
 
@@ -489,6 +494,25 @@ def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
         fail(str(error))
     for line in starter_lines(k, record):
         show(line)
+
+
+@app.command(name="languages")
+def show_languages() -> None:
+    """List the languages lenwordle plays: letters, accent rule, words per length, sources.
+
+    Example: lenwordle languages
+    """
+    try:
+        show("\n".join(language_lines(LANGUAGES.values(), words_per_length)))
+    except WordListError as error:
+        fail(str(error))
+
+
+def words_per_length(lang: Language) -> dict[int, int]:
+    """Return the game words of each length 4-11 of a language, by its default rule."""
+    if lang.code == DEFAULT_LANGUAGE:
+        return {k: len(bundled(k)) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
+    return language_counts(lang)
 
 
 @app.command(name="bench")

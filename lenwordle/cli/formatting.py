@@ -2,12 +2,14 @@
 report."""
 
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from lenwordle.engine.feedback import tiles, tiles_side_by_side
 from lenwordle.engine.tree import summary
 from lenwordle.store.precompute import PrecomputeReport
 from lenwordle.store.starters import path_for
+from lenwordle.words.languages import FOLD, KEEP, Language
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 
@@ -200,6 +202,32 @@ def _over_solved(figures: dict) -> str:
         if unsolvable
         else ""
     )
+
+
+def language_lines(
+    languages: Iterable[Language], counts: Callable[[Language], dict[int, int]]
+) -> list[str]:
+    """Return a few lines per language: its game and letters, its default rule and the
+    other, its words per length, its sources."""
+    lines = []
+    for lang in languages:
+        fold, keep = lang.alphabet(FOLD), lang.alphabet(KEEP)
+        other = KEEP if lang.default == FOLD else FOLD
+        letters = lang.alphabet().described()
+        per_length = "  ".join(f"{k}: {n:,}".replace(",", " ") for k, n in counts(lang).items())
+        lines += [
+            f"{lang.code}  {lang.name}: {lang.game}",
+            f"    letters: {letters} ({lang.alphabet().size})",
+            f"    --accents {lang.default} (default): {lang.rule_text()}",
+        ]
+        if lang.accents:
+            size = (keep if other == KEEP else fold).size
+            lines.append(f"    --accents {other}: {lang.rule_text(other)} ({size} letters)")
+        if lang.folds_to_two():
+            two = ", ".join(f"{ch} is {to}" for ch, to in lang.folds_to_two().items())
+            lines.append(f"    folded, {two} (a letter longer); kept, each is one letter")
+        lines += [f"    words: {per_length}", f"    sources: {lang.sources}"]
+    return lines
 
 
 def starter_lines(k: int, record: dict) -> list[str]:

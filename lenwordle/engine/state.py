@@ -11,6 +11,7 @@ from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_c
 from lenwordle.engine.kernel import score
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import prior
 from lenwordle.words.wordlist import WordList
@@ -105,7 +106,9 @@ class GameState:
     def candidates(self) -> Candidates:
         """Return the possible answers with their weights, ready to stream."""
         rows = self.candidate_rows
-        return Candidates(self.answers.codes[rows], self.weights[rows])
+        return Candidates(
+            self.answers.codes[rows], self.weights[rows], letters=self.allowed.alphabet.size
+        )
 
     def candidate_words(self) -> list[str]:
         """Return the possible answers, likeliest first (then alphabetical)."""
@@ -152,7 +155,7 @@ class GameState:
         """Return which words (n x k letter matrix) give every reply of the history."""
         fits = np.ones(len(codes), bool)
         for guess, reply in self.history:
-            fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
+            fits &= score(self.encode(guess)[None, :], codes)[0] == reply_to_code(reply)
         return fits
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
@@ -176,7 +179,7 @@ class GameState:
         if self.hard and not self.is_legal(guess):
             raise HardModeViolation(hard_mode_problem(guess, self.history))
         codes: Patterns = score(
-            encode_word(guess)[None, :], self.answers.codes[self.candidate_rows]
+            self.encode(guess)[None, :], self.answers.codes[self.candidate_rows]
         )[0]
         return codes
 
@@ -200,10 +203,15 @@ class GameState:
         before = self.legal_before  # None: from the whole history (the first turn, or widened)
         rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
         turns = self.history if before is None else self.history[-1:]
-        ok = hard_mode_mask(self.allowed.codes[rows], turns)
+        ok = hard_mode_mask(self.allowed.codes[rows], turns, self.allowed.alphabet)
         legal = np.zeros(len(self.allowed), bool)
         legal[rows[ok]] = True
         return legal
+
+    def encode(self, word: str) -> npt.NDArray[np.uint8]:
+        """Return a word's letter indices in the game's alphabet."""
+        alphabet = self.allowed.alphabet
+        return encode_word(word) if alphabet.is_ascii_az else alphabet.encode([word], self.k)[0]
 
     def could_be(self, word: str) -> bool:
         """Return whether word could still be the answer: one of the candidates."""
@@ -215,6 +223,17 @@ class GameState:
         if self.legal is not None and word in self.allowed:
             return bool(self.legal[self.allowed.index[word]])
         return not self.hard or not hard_mode_problem(word, self.history)
+
+    def with_first_letter(self, letter: str) -> "GameState":
+        """Return the state of a game that shows the answer's first letter (SUTOM, Motus):
+        only words that begin with it are possible, and suggested."""
+        first = self.allowed.alphabet.letters.index(letter)
+        starts = self.allowed.codes[:, 0] == first
+        return replace(
+            self,
+            mask=self.mask & starts[self.answer_rows],
+            suggestable=self.suggestable & starts,
+        )
 
     def excluding(self, words: WordList) -> "GameState":
         """Return the state with these words no longer possible answers (they stay guesses):
@@ -256,15 +275,17 @@ def hard_mode_hints(
 
 
 def hard_mode_mask(
-    codes: npt.NDArray[np.uint8], history: tuple[tuple[str, Reply], ...]
+    codes: npt.NDArray[np.uint8],
+    history: tuple[tuple[str, Reply], ...],
+    alphabet: Alphabet = ENGLISH,
 ) -> npt.NDArray[np.bool_]:
     """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
     greens, needed = hard_mode_hints(history)
     ok = np.ones(len(codes), bool)
     for i, letter in greens.items():
-        ok &= codes[:, i] == encode_word(letter)[0]
+        ok &= codes[:, i] == alphabet.letters.index(letter)
     for letter, count in needed.items():
-        ok &= (codes == encode_word(letter)[0]).sum(axis=1) >= count
+        ok &= (codes == alphabet.letters.index(letter)).sum(axis=1) >= count
     return ok
 
 

@@ -27,7 +27,6 @@ from lenwordle.strategies.base import Choice, Strategy
 from lenwordle.strategies.expected import HARD_ENDGAME
 from lenwordle.strategies.registry import MODEL_VERSION
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
-from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import PRIOR_VERSION
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import bundled_dir, is_word_of
@@ -84,7 +83,7 @@ def compute(
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
     openers = []
     for choice in ranked[:top]:
-        parts = guess_parts(encode_word(choice.word), state.candidates)
+        parts = guess_parts(state.encode(choice.word), state.candidates)
         openers.append(
             {
                 "word": choice.word,

@@ -1,0 +1,113 @@
+"""The bundled word lists of the languages other than English (wordlists/lang/<code>.parquet,
+made by wordlists/build_languages.py): a language's words of one game length, folded by its
+rule, with their frequency, a commonness level and their dictionary spelling.
+
+The Parquet files hold dictionary spellings (acción, straße), each with its Zipf frequency
+and the sources that list it (1 Debian's plain list, 2 hunspell, 4 wordfreq only). A game
+word is a spelling folded by the rule (words/languages.py); spellings that fold alike are
+one word, shown as its most frequent spelling. Folding, the length and the letters are
+worked out by Arrow compute functions over the whole column, not word by word.
+"""
+
+import functools
+from pathlib import Path
+
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from lenwordle.words.languages import Language
+from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList, WordListError, wordlist_dir
+
+MIN_GAME_LENGTH, MAX_GAME_LENGTH = 4, 11  # the lengths the languages' lists are made for
+WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
+# Other languages have no SCOWL levels: a word gets the median SCOWL level of the English
+# words (lengths 4-11) of its Zipf band, so the English prior reads it as it would read an
+# English word as frequent (measured on the bundled English lists: Zipf below 1 (unseen
+# dictionary forms) median 80, 1-1.5: 70, 1.5-2: 60, 2-2.5: 50, 2.5-4: 35, 4-4.5: 20,
+# 4.5 and above: 10); words only wordfreq knows count as NOT_IN_SCOWL, as in English.
+ZIPF_BANDS = np.array([1.0, 1.5, 2.0, 2.5, 4.0, 4.5])
+BAND_LEVELS = np.array([80, 70, 60, 50, 35, 20, 10], np.uint8)
+
+
+def language_dir() -> Path:
+    """Return the folder of the languages' word lists."""
+    return wordlist_dir() / "lang"
+
+
+@functools.cache
+def _table(code: str) -> pa.Table:
+    """Return a language's whole table (read once a process)."""
+    path = language_dir() / f"{code}.parquet"
+    if not path.is_file():
+        raise WordListError(f"the word list of language {code!r} is missing; reinstall lenwordle")
+    return pq.read_table(path, columns=["word", "zipf", "sources"])
+
+
+def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Array:
+    """Return each spelling folded by the rule (lower case already: the files are)."""
+    words = spellings
+    for letter, to in language.alphabet(rule).folds.items():
+        words = pc.replace_substring(words, letter, to)
+    return words
+
+
+def language_words(language: Language, k: int, rule: str | None = None) -> WordList:
+    """Return the language's words of k game letters under rule (None: its default)."""
+    alphabet = language.alphabet(rule)
+    table = _table(language.code)
+    words = folded(language, rule, table["word"].combine_chunks())
+    pattern = "^[" + "".join(alphabet.letters) + "]+$"
+    keep = pc.and_(pc.equal(pc.utf8_length(words), k), pc.match_substring_regex(words, pattern))
+    words, table = words.filter(keep), table.filter(keep)
+    if len(words) == 0:
+        raise WordListError(f"no {language.name} words of {k} letters")
+    return _merged(language, rule, k, words, table)
+
+
+def _merged(
+    language: Language, rule: str | None, k: int, words: pa.Array, table: pa.Table
+) -> WordList:
+    """Return the words sorted by their letters, spellings that fold alike made one: the
+    most frequent spelling, the highest frequency, the lowest level."""
+    alphabet = language.alphabet(rule)
+    zipf = table["zipf"].to_numpy().astype(np.float32)
+    levels = levels_of(zipf, table["sources"].to_numpy())
+    codes = alphabet.encode(words.to_pylist(), k)
+    keys = np.ascontiguousarray(codes).view(np.dtype((np.void, k))).ravel()
+    order = np.lexsort((-zipf, keys))  # each word's most frequent spelling first
+    keys = keys[order]
+    new = np.ones(len(keys), bool)
+    new[1:] = keys[1:] != keys[:-1]
+    starts = np.flatnonzero(new)
+    first = pa.array(order[starts])
+    return WordList(
+        words.take(first).cast(pa.large_string()),
+        pa.array(np.minimum.reduceat(levels[order], starts), pa.uint8()),
+        k,
+        f"bundled {language.code}",
+        freqs=pa.array(zipf[order][starts], pa.float32()),
+        alphabet=alphabet,
+        spellings=table["word"].combine_chunks().take(first).cast(pa.large_string()),
+    )
+
+
+def levels_of(zipf: np.ndarray, sources: np.ndarray) -> np.ndarray:
+    """Return each word's level: its Zipf band's (ZIPF_BANDS), NOT_IN_SCOWL if only
+    wordfreq knows it."""
+    levels = BAND_LEVELS[np.searchsorted(ZIPF_BANDS, zipf, side="right")]
+    return np.where(sources == WORDFREQ_ONLY, NOT_IN_SCOWL, levels).astype(np.uint8)
+
+
+def language_counts(language: Language, rule: str | None = None) -> dict[int, int]:
+    """Return the number of game words of each length (4 to 11) under rule."""
+    alphabet = language.alphabet(rule)
+    words = pc.unique(folded(language, rule, _table(language.code)["word"].combine_chunks()))
+    words = words.filter(pc.match_substring_regex(words, "^[" + alphabet.letters + "]+$"))
+    counts = pc.value_counts(pc.utf8_length(words)).to_pylist()
+    return {
+        c["values"]: c["counts"]
+        for c in sorted(counts, key=lambda c: c["values"])
+        if MIN_GAME_LENGTH <= c["values"] <= MAX_GAME_LENGTH
+    }
