@@ -45,6 +45,7 @@ from lenwordle.cli.options import (
     App,
     ExactShortlist,
     Json,
+    Lang,
     Length,
     SettingsOptions,
     StartersDir,
@@ -445,14 +446,14 @@ def precompute_starters(
 
     if options["strategy"] in STRATEGIES and not make(options["strategy"]).stores_opener:
         fail(f"--strategy {options['strategy']} has no starter file: it plans its own games")
-    folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
     try:
+        folder = out or settings_from(**options).starters_folder()
         longest = longest_length(options["words"])
     except WordListError as error:
         fail(str(error))
     asked = parse_lengths(lengths, longest)
-    missing = [] if options["words"] else sorted(set(asked) - set(bundled_lengths()))
+    missing = [] if options["words"] else sorted(set(asked) - set(known_lengths(options)))
     if missing:
         fail(
             f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
@@ -479,15 +480,17 @@ def precompute_starters(
 
 
 @app.command(name="starters")
-def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
+def show_starters(
+    k: Length = 5, starters: StartersDir = None, lang: Lang = DEFAULT_LANGUAGE
+) -> None:
     """Show the stored opening words for a length.
 
     The openers for length K, best first.
 
-    Example: lenwordle starters -k 6
+    Example: lenwordle starters -k 6 --lang es
     """
-    folder = starters or starter_files.default_dir()
     try:
+        folder = starters or Settings(k, lang=lang).starters_folder()
         check_length(k)
         record = starter_files.read(folder, k)
     except (WordListError, starter_files.StarterError) as error:
@@ -506,6 +509,13 @@ def show_languages() -> None:
         show("\n".join(language_lines(LANGUAGES.values(), words_per_length)))
     except WordListError as error:
         fail(str(error))
+
+
+def known_lengths(options: SettingsOptions) -> list[int]:
+    """Return the lengths the bundled lists of the asked language have words of."""
+    if options["lang"] == DEFAULT_LANGUAGE:
+        return bundled_lengths()
+    return list(range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1))
 
 
 def words_per_length(lang: Language) -> dict[int, int]:

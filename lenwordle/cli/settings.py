@@ -8,12 +8,13 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
+from lenwordle.store import starters
 from lenwordle.store.shelf import Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.langlists import language_words
+from lenwordle.words.langlists import language_words, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
@@ -146,6 +147,17 @@ class Settings:
                 f"{SUTOM_LENGTHS[1]} letters, not {self.k}"
             )
 
+    def starters_folder(self) -> Path:
+        """Return the bundled starter files of this language and accent rule: starters/ for
+        English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
+        for its other."""
+        folder = starters.default_dir()
+        if self.lang == DEFAULT_LANGUAGE:
+            return folder
+        lang = language(self.lang)
+        rule = self.accents or lang.default
+        return folder / (lang.code if rule == lang.default else f"{lang.code}-{rule}")
+
     def alphabet(self) -> Alphabet:
         """Return the game's alphabet: the language's, by the accent rule."""
         return language(self.lang).alphabet(self.accents)
@@ -208,9 +220,12 @@ class Settings:
         answers = self.answer_list() if answers is None else answers
         excluded = self.excluded() if excluded is None else excluded
         pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
+        universe = answers
+        if universe is None and self.lang != DEFAULT_LANGUAGE:
+            universe = seen_words(allowed)
         state = GameState.new(
             allowed,
-            answers,
+            universe,
             uniform=self.uniform or answers is not None,
             suggest=pool,
             rules=self.rules(),
@@ -259,6 +274,6 @@ class Settings:
         progress follows the search. Errors as opening's."""
         opened = self.opening(in_file_order)
         why = "--exclude changes the possible answers" if self.exclude else None
-        shelf = Shelf(starters_dir, trees_dir, why, announce, progress)
+        shelf = Shelf(starters_dir or self.starters_folder(), trees_dir, why, announce, progress)
         ready = opened.solver.prepared(opened.state, shelf)
         return replace(opened, solver=ready.strategy, no_opener=ready.note)

@@ -93,6 +93,13 @@ def _merged(
     )
 
 
+def seen_words(words: WordList) -> WordList:
+    """Return the words wordfreq has seen: a language's possible answers. The dictionaries'
+    other forms (a verb's every person and tense) stay guesses; a game whose answer is one
+    of them is played on from every known word, as one past the answers (GameState.widen)."""
+    return words.select(words.zipf_array() > 0)
+
+
 def levels_of(zipf: np.ndarray, sources: np.ndarray) -> np.ndarray:
     """Return each word's level: its Zipf band's (ZIPF_BANDS), NOT_IN_SCOWL if only
     wordfreq knows it."""
