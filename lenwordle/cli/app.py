@@ -73,6 +73,7 @@ from lenwordle.store import starters as starter_files
 from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
 from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, destination
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH, language_counts
 from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
@@ -94,15 +95,28 @@ app = App(
 )
 
 
-def words_alike(words: list[str]) -> list[str]:
-    """Return the words in lower case, or exit saying which is not a word of letters a-z or
-    not as long as the first."""
-    for word in words:
-        if not is_word(word):
-            fail(f"{quoted(word)} is not a word of letters a-z")
-        if len(word) != len(words[0]):
-            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
-    return [word.lower() for word in words]
+def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
+    """Return the words as the game has them (lower case, folded), or exit saying which is
+    not a word of the game's letters or not as long as the first."""
+    folded = [
+        alphabet.fold(word) if alphabet.is_word(alphabet.fold(word)) else "" for word in words
+    ]
+    for word, typed in zip(folded, words):
+        if not word or (alphabet.is_ascii_az and not is_word(typed)):
+            fail(f"{quoted(typed)} is not a word of letters {alphabet.described()}")
+        if len(word) != len(folded[0]):
+            fail(
+                f"{quoted(typed)} has {len(word)} letters, {quoted(words[0])} has {len(folded[0])}"
+            )
+    return folded
+
+
+def alphabet_of(options: SettingsOptions) -> Alphabet:
+    """Return the alphabet of the asked language and accent rule, or exit saying why not."""
+    try:
+        return Settings(lang=options["lang"], accents=options["accents"]).alphabet()
+    except WordListError as error:
+        fail(str(error))
 
 
 def settings_from(**options) -> Settings:
@@ -156,9 +170,15 @@ def play_command(
     settings = settings_from(**options)
     k = settings.k
     if start is not None:
-        if len(start) != k or not is_word(start):
-            fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
-        start = start.lower()
+        typed, start = start, settings.alphabet().fold(start)
+        alphabet = settings.alphabet()
+        if (
+            len(start) != k
+            or not alphabet.is_word(start)
+            or alphabet.is_ascii_az
+            and not is_word(typed)
+        ):
+            fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
@@ -266,7 +286,7 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    words = words_alike(secret or [])
+    words = words_alike(secret or [], alphabet_of(options))
     if options["boards"] < 1:
         fail(f"--boards must be at least 1, not {options['boards']}")
     if options["absurdle"] and words:
@@ -284,7 +304,7 @@ def solve(
     settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
     first = opened(settings, starters)
     game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
-    for line in game_lines(game, json_out):
+    for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:
         raise typer.Exit(1)
@@ -315,7 +335,7 @@ def review_command(
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
-    answer, turns = parse_played(played)
+    answer, turns = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
     first = opened(settings, starters)
     try:
@@ -332,13 +352,15 @@ def review_command(
         show(line)
 
 
-def parse_played(played: list[str]) -> tuple[str | None, list[Turn]]:
+def parse_played(
+    played: list[str], alphabet: Alphabet = ENGLISH
+) -> tuple[str | None, list[Turn]]:
     """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
     with a one-line message."""
     pairs = ["=" in word for word in played]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
-    words = words_alike([word.partition("=")[0] for word in played])
+    words = words_alike([word.partition("=")[0] for word in played], alphabet)
     if not all(pairs):
         if len(words) < 2:
             fail("give the answer, then the guesses played")

@@ -19,9 +19,9 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{suffix if n != 1 else ''}"
 
 
-def game_lines(game, as_json: bool = False) -> list[str]:
-    """Return a game played (games.play.Game): each guess with its tiles, then whether
-    it was won and in how many guesses; or one JSON object."""
+def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.upper) -> list[str]:
+    """Return a game played (games.play.Game): each guess (as `shown`) with its tiles, then
+    whether it was won and in how many guesses; or one JSON object."""
     if len(game.answers) > 1:
         return _boards_lines(game, as_json)
     history = game.history
@@ -30,7 +30,7 @@ def game_lines(game, as_json: bool = False) -> list[str]:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         head = {"absurdle": True} if game.absurdle else {}
         return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
-    lines = [f"{word.upper()} {tiles(reply)}" for word, reply in history]
+    lines = [f"{shown(word)} {tiles(reply)}" for word, reply in history]
     return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
 
 
