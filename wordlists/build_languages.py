@@ -256,7 +256,7 @@ LICENCES = {  # read from /usr/share/doc/<package>/copyright (for the word lists
     "hunspell-nl": "BSD (revised) or CC-BY-3.0, at the user's choice (OpenTaal)",
     "hunspell-pl": "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0",
     "hunspell-sv": "LGPL-3",
-    "hunspell-ru": "BSD-style with advertising-free 4 clauses (Alexander I. Lebedev)",
+    "hunspell-ru": "custom BSD-style, 4 clauses incl. 'modified versions must be clearly marked' (A. I. Lebedev)",
     "hunspell-uk": "GPL-2+ or LGPL-2.1+ or MPL-1.1",
     "hunspell-ca": "GPL-2+ and LGPL-2.1+",
     "hunspell-tr": "MPL-2.0",
