@@ -798,29 +798,38 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_parquet(path: Path, words: dict) -> None:
-    """Write {word: (zipf, sources)} as zstd Parquet, sorted by word."""
+    """Write {word: (zipf, sources)} as zstd Parquet, sorted by length then word, one row
+    group per length (its `length` column's statistics say which): a reader of one game
+    length reads only the row groups of the lengths that can fold to it."""
     import pyarrow as pa
     import pyarrow.parquet as pq
 
-    order = sorted(words)
+    order = sorted(words, key=lambda w: (len(w), w))
     table = pa.table(
         {
             "word": pa.array(order, pa.string()),
             "zipf": pa.array([words[w][0] for w in order], pa.float32()),
             "sources": pa.array([words[w][1] for w in order], pa.uint8()),
+            "length": pa.array([len(w) for w in order], pa.uint8()),
         }
     )
-    write_atomic_bytes(
-        path,
-        lambda tmp: pq.write_table(
-            table,
+
+    def write(tmp) -> None:
+        with pq.ParquetWriter(
             tmp,
+            table.schema,
             compression="zstd",
             compression_level=19,
-            use_dictionary=["zipf", "sources"],
+            use_dictionary=["zipf", "sources", "length"],
             column_encoding={"word": "DELTA_BYTE_ARRAY"},
-        ),
-    )
+        ) as writer:
+            lengths = table["length"].to_pylist()
+            for k in sorted(set(lengths)):
+                first = lengths.index(k)
+                part = table.slice(first, lengths.count(k))
+                writer.write_table(part, row_group_size=len(part))
+
+    write_atomic_bytes(path, write)
 
 
 # --- measurements --------------------------------------------------------------------------

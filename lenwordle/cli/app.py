@@ -352,9 +352,7 @@ def review_command(
         show(line)
 
 
-def parse_played(
-    played: list[str], alphabet: Alphabet = ENGLISH
-) -> tuple[str | None, list[Turn]]:
+def parse_played(played: list[str], alphabet: Alphabet = ENGLISH) -> tuple[str | None, list[Turn]]:
     """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
     with a one-line message."""
     pairs = ["=" in word for word in played]
@@ -523,7 +521,7 @@ def show_starters(
 
 @app.command(name="languages")
 def show_languages() -> None:
-    """List the languages lenwordle plays: letters, accent rule, words per length, sources.
+    """List the languages and their accent rules.
 
     Example: lenwordle languages
     """

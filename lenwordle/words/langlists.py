@@ -9,7 +9,6 @@ one word, shown as its most frequent spelling. Folding, the length and the lette
 worked out by Arrow compute functions over the whole column, not word by word.
 """
 
-import functools
 from pathlib import Path
 
 import numpy as np
@@ -21,6 +20,9 @@ from lenwordle.words.languages import Language
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList, WordListError, wordlist_dir
 
 MIN_GAME_LENGTH, MAX_GAME_LENGTH = 4, 11  # the lengths the languages' lists are made for
+# letters a word's folding adds or takes away, at most (ß -> ss, l·l -> ll), where the rule
+# folds a letter to two or to none; spellings this much longer or shorter are read
+FOLD_SLACK = 2
 WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # Other languages have no SCOWL levels: a word gets the median SCOWL level of the English
 # words (lengths 4-11) of its Zipf band, so the English prior reads it as it would read an
@@ -36,13 +38,25 @@ def language_dir() -> Path:
     return wordlist_dir() / "lang"
 
 
-@functools.cache
-def _table(code: str) -> pa.Table:
-    """Return a language's whole table (read once a process)."""
+def _table(code: str, lengths: range | None = None) -> pa.Table:
+    """Return a language's table: of the spellings of these lengths (None: every one), read
+    from the row groups that hold them (one a length)."""
     path = language_dir() / f"{code}.parquet"
     if not path.is_file():
         raise WordListError(f"the word list of language {code!r} is missing; reinstall lenwordle")
-    return pq.read_table(path, columns=["word", "zipf", "sources"])
+    columns = ["word", "zipf", "sources"]
+    file = pq.ParquetFile(path)
+    if lengths is None:
+        return file.read(columns=columns)
+    where = file.schema_arrow.get_field_index("length")
+    groups = [
+        i
+        for i in range(file.num_row_groups)
+        if (stats := file.metadata.row_group(i).column(where).statistics) is not None
+        and stats.max >= lengths.start
+        and stats.min < lengths.stop
+    ]
+    return file.read_row_groups(groups, columns=columns)
 
 
 def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Array:
@@ -56,7 +70,8 @@ def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Arra
 def language_words(language: Language, k: int, rule: str | None = None) -> WordList:
     """Return the language's words of k game letters under rule (None: its default)."""
     alphabet = language.alphabet(rule)
-    table = _table(language.code)
+    slack = FOLD_SLACK if any(len(to) != 1 for to in alphabet.folds.values()) else 0
+    table = _table(language.code, range(k - slack, k + slack + 1))
     words = folded(language, rule, table["word"].combine_chunks())
     pattern = "^[" + "".join(alphabet.letters) + "]+$"
     keep = pc.and_(pc.equal(pc.utf8_length(words), k), pc.match_substring_regex(words, pattern))
@@ -74,9 +89,10 @@ def _merged(
     alphabet = language.alphabet(rule)
     zipf = table["zipf"].to_numpy().astype(np.float32)
     levels = levels_of(zipf, table["sources"].to_numpy())
-    codes = alphabet.encode(words.to_pylist(), k)
+    codes = alphabet.encode_array(words, k)
     keys = np.ascontiguousarray(codes).view(np.dtype((np.void, k))).ravel()
-    order = np.lexsort((-zipf, keys))  # each word's most frequent spelling first
+    by_zipf = np.argsort(-zipf, kind="stable")  # each word's most frequent spelling first
+    order = by_zipf[np.argsort(keys[by_zipf], kind="stable")]
     keys = keys[order]
     new = np.ones(len(keys), bool)
     new[1:] = keys[1:] != keys[:-1]

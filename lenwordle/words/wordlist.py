@@ -62,7 +62,7 @@ class WordList:
         """Return the (n x k) uint8 letter matrix."""
         if self.alphabet.is_ascii_az:
             return encode(self.words, self.k)
-        return self.alphabet.encode(self.strings, self.k)
+        return self.alphabet.encode_array(self.words, self.k)
 
     @cached_property
     def strings(self) -> list[str]:
