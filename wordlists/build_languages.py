@@ -188,7 +188,9 @@ NOUN_FLAG = {"de": "m"}
 # wordfreq-only words that are words of this other language are not added (Ukrainian text
 # quotes much Russian, Catalan text Spanish)
 NEIGHBOUR = {"uk": "ru", "ca": "es"}
-SCOWL_DIR = Path("/usr/share/dict/scowl")  # capitalized forms of stems with this hunspell flag are nouns
+SCOWL_DIR = Path(
+    "/usr/share/dict/scowl"
+)  # capitalized forms of stems with this hunspell flag are nouns
 # The wordfreq-only words that pass wordfreq_filter, judged by hand (a real word of the
 # language, colloquial included, or not: a name, brand, foreign word, misspelling, laugh):
 # {band's lower Zipf edge: (real, judged)}, from the random samples `--measure` prints (seed
@@ -196,8 +198,15 @@ SCOWL_DIR = Path("/usr/share/dict/scowl")  # capitalized forms of stems with thi
 JUDGED = {
     "es": {3.0: (9, 31), 3.25: (11, 30), 3.5: (10, 30), 3.75: (10, 23), 4.0: (2, 11)},
     "pt": {3.5: (3, 31), 3.75: (1, 21), 4.0: (4, 17)},
-    "de": {2.75: (10, 30), 3.0: (13, 30), 3.25: (19, 30), 3.5: (14, 29), 3.75: (17, 36),
-           4.0: (18, 29), 4.25: (8, 12)},
+    "de": {
+        2.75: (10, 30),
+        3.0: (13, 30),
+        3.25: (19, 30),
+        3.5: (14, 29),
+        3.75: (17, 36),
+        4.0: (18, 29),
+        4.25: (8, 12),
+    },
     "fr": {3.25: (0, 32), 3.5: (3, 35), 3.75: (3, 19)},
     "it": {3.5: (3, 34), 3.75: (5, 22), 4.0: (3, 10)},
     "nl": {3.5: (5, 14), 3.75: (3, 7), 4.0: (3, 5)},
@@ -211,7 +220,20 @@ JUDGED = {
 MIN_REAL = 0.5  # ADD_ZIPF: the lowest judged edge whose added words are at least this real
 TOP_N = 500  # coverage: wordfreq's most frequent words of each COVERAGE_LENGTHS
 COVERAGE_LENGTHS = (5, 7)
-BANDS = (1.0, 2.0, 2.5, 2.75, 3.0, 3.25, 3.5, 3.75, 4.0, 4.25, 4.5, 5.0)  # lower edges of Zipf bands
+BANDS = (
+    1.0,
+    2.0,
+    2.5,
+    2.75,
+    3.0,
+    3.25,
+    3.5,
+    3.75,
+    4.0,
+    4.25,
+    4.5,
+    5.0,
+)  # lower edges of Zipf bands
 SAMPLE_SEED = 20240501
 SANITY = {
     "es": ("andan", "niño", "casa", "pingüino"),
@@ -256,7 +278,10 @@ LICENCES = {  # read from /usr/share/doc/<package>/copyright (for the word lists
     "hunspell-nl": "BSD (revised) or CC-BY-3.0, at the user's choice (OpenTaal)",
     "hunspell-pl": "GPL or LGPL or MPL or Apache-2.0 or CC-SA-1.0",
     "hunspell-sv": "LGPL-3",
-    "hunspell-ru": "custom BSD-style, 4 clauses incl. 'modified versions must be clearly marked' (A. I. Lebedev)",
+    "hunspell-ru": (
+        "custom BSD-style, 4 clauses incl. 'modified versions must be clearly marked' "
+        "(A. I. Lebedev)"
+    ),
     "hunspell-uk": "GPL-2+ or LGPL-2.1+ or MPL-1.1",
     "hunspell-ca": "GPL-2+ and LGPL-2.1+",
     "hunspell-tr": "MPL-2.0",
@@ -420,9 +445,10 @@ def read_aff(path: Path, keep_add) -> Aff:
         key = f[0]
         if key == "AF" and len(f) >= 2 and not f[1].isdigit():
             aff.aliases.append(aff.flags(f[1]))
-        elif key in (
-            "NEEDAFFIX", "PSEUDOROOT", "CIRCUMFIX", "ONLYINCOMPOUND", "FORBIDDENWORD"
-        ) and len(f) >= 2:
+        elif (
+            key in ("NEEDAFFIX", "PSEUDOROOT", "CIRCUMFIX", "ONLYINCOMPOUND", "FORBIDDENWORD")
+            and len(f) >= 2
+        ):
             aff.special["NEEDAFFIX" if key == "PSEUDOROOT" else key] = f[1]
         elif key in ("PFX", "SFX") and len(f) >= 4 and f[2] in "YN" and f[3].isdigit():
             name, cross, count = f[1], f[2] == "Y", int(f[3])
@@ -683,7 +709,9 @@ def fold(code: str, word: str) -> str:
         return word
     for a, b in (("ß", "ss"), ("ł", "l"), ("ı", "i"), ("æ", "ae"), ("œ", "oe")):
         word = word.replace(a, b)
-    return "".join(c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn")
+    return "".join(
+        c for c in unicodedata.normalize("NFD", word) if unicodedata.category(c) != "Mn"
+    )
 
 
 @dataclass
@@ -763,7 +791,7 @@ def build(code: str, forms: dict, zipf: dict, foreign: Foreign) -> Language:
             continue
         lang.candidates.append((key, z, wordfreq_filter(code, key, z, folded, foreign)))
     passing: dict[float, int] = {}
-    for key, z, why in lang.candidates:
+    for _key, z, why in lang.candidates:
         if why == "passes" and band_of(z) is not None:
             passing[band_of(z)] = passing.get(band_of(z), 0) + 1
     lang.add_zipf = add_zipf(code, passing)
@@ -962,12 +990,15 @@ def hunspell_check(code: str, src: Source, forms: Forms, n: int = 2000) -> str:
 
 def package_version(package: str) -> str:
     try:
-        return subprocess.run(
-            ["dpkg-query", "-W", "-f", "${Version}", package],
-            capture_output=True,
-            text=True,
-            check=True,
-        ).stdout or "unknown"
+        return (
+            subprocess.run(
+                ["dpkg-query", "-W", "-f", "${Version}", package],
+                capture_output=True,
+                text=True,
+                check=True,
+            ).stdout
+            or "unknown"
+        )
     except (OSError, subprocess.CalledProcessError):
         return "unknown"
 
@@ -1058,7 +1089,9 @@ def readme(summaries: list[dict], total: float) -> str:
         "(plain / hunspell / both / written, in %).",
         "",
         f"| code | {head} | top {TOP_N} of 5 | top {TOP_N} of 7 | ADD_ZIPF |",
-        "| --- | " + " | ".join("---:" for _ in range(MIN_LEN, MAX_LEN + 1)) + " | --- | --- | ---: |",
+        "| --- | "
+        + " | ".join("---:" for _ in range(MIN_LEN, MAX_LEN + 1))
+        + " | --- | --- | ---: |",
     ]
     for s in summaries:
         cov = []
@@ -1068,11 +1101,20 @@ def readme(summaries: list[dict], total: float) -> str:
             huns = next((p for n, p in pcts.items() if n.startswith("hunspell")), None)
             union = pcts.get("dictionaries (union)")
             written = pcts.get("written (with wordfreq's)")
-            cov.append(" / ".join("-" if p is None else f"{p:.0f}" for p in (plain_, huns, union, written)))
+            cov.append(
+                " / ".join(
+                    "-" if p is None else f"{p:.0f}" for p in (plain_, huns, union, written)
+                )
+            )
         counts = " | ".join(str(c) for c in s["lengths"])
         out.append(f"| {s['code']} | {counts} | {cov[0]} | {cov[1]} | {s['add_zipf'] or 'none'} |")
-    out += ["", "## Sources and licences", "",
-            "| code | source | Debian package | licence of the word list |", "| --- | --- | --- | --- |"]
+    out += [
+        "",
+        "## Sources and licences",
+        "",
+        "| code | source | Debian package | licence of the word list |",
+        "| --- | --- | --- | --- |",
+    ]
     for s in summaries:
         for src in SOURCES[s["code"]]:
             out.append(f"| {s['code']} | {src.kind} | {src.package} | {LICENCES[src.package]} |")
@@ -1101,8 +1143,11 @@ def load(code: str, extra: bool, cache: dict) -> Language:
         if src.package not in cache:
             t = time.time()
             cache[src.package] = read_source(code, src)
-            print(f"  {code} {src.package}: {len(cache[src.package].all())} forms "
-                  f"({time.time() - t:.0f} s)", flush=True)
+            print(
+                f"  {code} {src.package}: {len(cache[src.package].all())} forms "
+                f"({time.time() - t:.0f} s)",
+                flush=True,
+            )
         forms[src.package] = cache[src.package]
     return Language(code, forms, frequencies(code))
 
@@ -1149,7 +1194,9 @@ def main() -> None:
         import pyarrow  # noqa: F401
         import wordfreq  # noqa: F401
     except ImportError:
-        sys.exit("error: this script needs wordfreq and pyarrow: pip install wordfreq==3.1.1 pyarrow")
+        sys.exit(
+            "error: this script needs wordfreq and pyarrow: pip install wordfreq==3.1.1 pyarrow"
+        )
     out = Path(__file__).resolve().parent / "lang"
     out.mkdir(exist_ok=True)
     cache: dict = {}
@@ -1169,44 +1216,66 @@ def main() -> None:
         write_parquet(out / f"{code}.parquet", lang.words)
         problems += sanity(lang)
         size = (out / f"{code}.parquet").stat().st_size
-        lines = [f"== {code}: {len(lang.words)} words, {size / 1e6:.2f} MB, "
-                 f"wordfreq {wordlist_name(code)} list, ADD_ZIPF {lang.add_zipf or 'none'} "
-                 f"({time.time() - t:.0f} s)"]
+        lines = [
+            f"== {code}: {len(lang.words)} words, {size / 1e6:.2f} MB, "
+            f"wordfreq {wordlist_name(code)} list, ADD_ZIPF {lang.add_zipf or 'none'} "
+            f"({time.time() - t:.0f} s)"
+        ]
         lines.append(f"  alphabet: {ALPHABETS[code]}; vowels: {VOWELS[code]}")
-        lines.append("  words per length " + " ".join(f"{n:>7d}" for n in range(MIN_LEN, MAX_LEN + 1)))
+        lines.append(
+            "  words per length " + " ".join(f"{n:>7d}" for n in range(MIN_LEN, MAX_LEN + 1))
+        )
         for src in SOURCES[code] + EXTRA_SOURCES.get(code, []):
             f = lang.forms[src.package]
             used = src in SOURCES[code]
             keys = source_words(lang, src) if used else word_set(f, code)
             lines.append(f"  {src.package:16s} {per_length(keys)}{'' if used else ' [not used]'}")
-        lines.append(f"  {'wordfreq-only':16s} {per_length(w for w, v in lang.words.items() if v[1] == 4)}")
+        lines.append(
+            f"  {'wordfreq-only':16s} {per_length(w for w, v in lang.words.items() if v[1] == 4)}"
+        )
         lines.append(f"  {'written':16s} {per_length(lang.words)}")
         for src in SOURCES[code] + EXTRA_SOURCES.get(code, []):
             f = lang.forms[src.package]
             if src.kind == "plain":
-                lines.append(f"  {src.package}: {f.entries} entries, {f.dropped} dropped "
-                             "for other characters")
+                lines.append(
+                    f"  {src.package}: {f.entries} entries, {f.dropped} dropped "
+                    "for other characters"
+                )
             else:
                 lines.append(
                     f"  {src.package}: {f.entries} stems, {f.dropped} dropped for other "
                     f"characters, {f.skipped_affixes} affix rules left out for other "
-                    f"characters, {f.raw_forms} forms generated; "
-                    + hunspell_check(code, src, f)
+                    f"characters, {f.raw_forms} forms generated; " + hunspell_check(code, src, f)
                 )
-        lines.append(f"  wordfreq: {len(lang.zipf)} words, {lang.wordfreq_dropped} dropped for "
-                     f"other characters; {lang.added} wordfreq-only words added")
-        lines.append("  wordfreq-only words of 4-11 letters: " + ", ".join(
-            f"{why} {n}" for why, n in sorted(lang.reasons.items(), key=lambda x: -x[1])))
-        lines.append("  classes of the dictionaries' keys (4-11 letters, with wordfreq's): "
-                     + ", ".join(f"{k} {v}" for k, v in sorted(lang.classes.items())))
+        lines.append(
+            f"  wordfreq: {len(lang.zipf)} words, {lang.wordfreq_dropped} dropped for "
+            f"other characters; {lang.added} wordfreq-only words added"
+        )
+        lines.append(
+            "  wordfreq-only words of 4-11 letters: "
+            + ", ".join(
+                f"{why} {n}" for why, n in sorted(lang.reasons.items(), key=lambda x: -x[1])
+            )
+        )
+        lines.append(
+            "  classes of the dictionaries' keys (4-11 letters, with wordfreq's): "
+            + ", ".join(f"{k} {v}" for k, v in sorted(lang.classes.items()))
+        )
         lines += coverage_table(code, lang, EXTRA_SOURCES)
         lines.append("  wordfreq words per Zipf band (threshold curve):")
         lines += threshold_curve(code, lang)
         print("\n".join(lines), flush=True)
         report += lines
-        summaries.append({"code": code, "coverage": lang.coverage, "add_zipf": lang.add_zipf,
-                          "lengths": [sum(1 for w in lang.words if len(w) == n)
-                                      for n in range(MIN_LEN, MAX_LEN + 1)]})
+        summaries.append(
+            {
+                "code": code,
+                "coverage": lang.coverage,
+                "add_zipf": lang.add_zipf,
+                "lengths": [
+                    sum(1 for w in lang.words if len(w) == n) for n in range(MIN_LEN, MAX_LEN + 1)
+                ],
+            }
+        )
         packages += [s.package for s in SOURCES[code] + EXTRA_SOURCES.get(code, [])]
         del lang, base
     if problems:
@@ -1231,9 +1300,11 @@ def main() -> None:
         + "; ".join(f"{c} {JUDGED[c]}" for c in CODES)
         + "\nDebian packages (version: licence of the word list):\n"
         + "\n".join(versions)
-        + "\nLicence files:\n" + "\n".join(licences)
+        + "\nLicence files:\n"
+        + "\n".join(licences)
         + f"\nTotal size of wordlists/lang/: {total / 1e6:.2f} MB\n\n"
-        + "\n".join(report) + "\n",
+        + "\n".join(report)
+        + "\n",
     )
     write_atomic(out / "README.md", readme(summaries, total))
     print(f"wordlists/lang/: {total / 1e6:.2f} MB")
