@@ -79,8 +79,10 @@ Only words are written. The `sources` column says who has the word: 1 the plain 
 2 hunspell, 4 wordfreq (Zipf > 0).
 
 Output, per language: wordlists/lang/<code>.parquet, zstd-compressed Parquet, columns word
-(string), zipf (float32, 2 decimals), sources (uint8), sorted by word (code points); the
-word column is stored with DELTA_BYTE_ARRAY (shared prefixes of sorted words, then zstd).
+(string), zipf (float32, 2 decimals), sources (uint8), length (uint8, the word's code
+points), sorted by length then word, one row group per length (a reader of one length reads
+its row groups only); the word column is stored with DELTA_BYTE_ARRAY (shared prefixes of
+sorted words, then zstd).
 BUILD-INFO.txt records the versions, settings, dropped counts, words per length of each
 source and of the output, coverage of wordfreq's top words, the threshold curves and the
 licences; LICENSES/ holds each Debian package's copyright file. The run checks some words
@@ -1039,7 +1041,8 @@ def readme(summaries: list[dict], total: float) -> str:
         "",
         "## Format",
         "",
-        "One file per language, `<code>.parquet` (zstd-compressed Parquet), sorted by `word`:",
+        "One file per language, `<code>.parquet` (zstd-compressed Parquet), sorted by "
+        "`length` then `word`, one row group per length:",
         "",
         "| column | type | meaning |",
         "| --- | --- | --- |",
@@ -1048,6 +1051,7 @@ def readme(summaries: list[dict], total: float) -> str:
         f"{MIN_LEN}-{MAX_LEN} letters (code points) |",
         "| `zipf` | float32 | wordfreq's Zipf frequency of that spelling (2 decimals), "
         "0 when wordfreq does not know it |",
+        "| `length` | uint8 | the word's letters (code points) |",
         "| `sources` | uint8 | bit mask: 1 Debian plain list, 2 hunspell (expanded), "
         "4 wordfreq (zipf > 0); `sources == 4`: only wordfreq knows it |",
         "",
