@@ -111,6 +111,12 @@ def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
     return folded
 
 
+def words_of(alphabet: Alphabet, typed: str, word: str, k: int) -> bool:
+    """Return whether typed (folded: word) is a word of k of the alphabet's letters."""
+    plain = not alphabet.is_ascii_az or is_word(typed)  # a-z: not even the Kelvin sign
+    return len(word) == k and alphabet.is_word(word) and plain
+
+
 def alphabet_of(options: SettingsOptions) -> Alphabet:
     """Return the alphabet of the asked language and accent rule, or exit saying why not."""
     try:
@@ -172,12 +178,7 @@ def play_command(
     if start is not None:
         typed, start = start, settings.alphabet().fold(start)
         alphabet = settings.alphabet()
-        if (
-            len(start) != k
-            or not alphabet.is_word(start)
-            or alphabet.is_ascii_az
-            and not is_word(typed)
-        ):
+        if not words_of(alphabet, typed, start, k):
             fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
@@ -658,6 +659,14 @@ def tree_command(
     settings = settings_from(**options)
     search_width = _tree_width(width)
     at_least_one("--openers", openers)
+    if start is not None:
+        alphabet = settings.alphabet()
+        if not words_of(alphabet, start, alphabet.fold(start), settings.k):
+            fail(
+                f"--start {quoted(start)} is not a word of {settings.k} letters "
+                f"{alphabet.described()}"
+            )
+        start = alphabet.fold(start)
     ask = tree_run.TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
     tree_run.check_options(settings, ask)
     folder = trees or treefiles.default_dir()
