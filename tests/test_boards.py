@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from helpers import NYT, run, wordlist
+from helpers import NYT, run_in_process, wordlist
 
 from lenwordle.cli.console import printable
 from lenwordle.cli.formatting import boards_line
@@ -142,7 +142,7 @@ def test_bench_several_boards_counts_failures_past_the_limit():
 
 def test_solve_several_boards_json(nyt):
     words = ["crane", "moist", "lucky", "vivid"]
-    proc = run("solve", "--boards", "4", *words, *STANDARD, "--json")
+    proc = run_in_process("solve", "--boards", "4", *words, *STANDARD, "--json")
     assert proc.returncode == 0, proc.stderr
     game = json.loads(proc.stdout)
     assert game["answers"] == words and game["solved"] is True
@@ -157,7 +157,7 @@ def test_solve_several_boards_json(nyt):
 
 
 def test_solve_text_and_its_errors():
-    proc = run("solve", "crane", "moist", "--words", str(NYT / "guesses.txt"))
+    proc = run_in_process("solve", "crane", "moist", "--words", str(NYT / "guesses.txt"))
     if not NYT.is_dir():
         pytest.skip("needs the standard lists")
     assert proc.returncode == 0 and "Solved all 2 boards in" in proc.stdout
@@ -170,13 +170,13 @@ def test_solve_text_and_its_errors():
         (["--absurdle", "--boards", "2"], "--absurdle is played on one board"),
         (["--boards", "0", "crane"], "--boards must be at least 1, not 0"),
     ]:
-        proc = run("solve", *args)
+        proc = run_in_process("solve", *args)
         assert proc.returncode == 2, (args, proc.stderr)
         assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
 
 
 def test_solve_absurdle_wins_in_at_most_five_and_every_reply_is_the_hosts(nyt):
-    proc = run("solve", "--absurdle", *STANDARD, "--json")
+    proc = run_in_process("solve", "--absurdle", *STANDARD, "--json")
     assert proc.returncode == 0, proc.stderr
     game = json.loads(proc.stdout)
     assert game["solved"] and len(game["guesses"]) <= 5
@@ -190,10 +190,12 @@ def test_solve_absurdle_wins_in_at_most_five_and_every_reply_is_the_hosts(nyt):
 
 
 def test_bench_several_boards_and_absurdle_from_the_command_line(nyt):
-    proc = run("bench", "--boards", "4", "--games", "6", "--seed", "2", *STANDARD, "--json")
+    proc = run_in_process(
+        "bench", "--boards", "4", "--games", "6", "--seed", "2", *STANDARD, "--json"
+    )
     figures = json.loads(proc.stdout)
     assert figures["games"] == 6 and figures["failures"] == 0 and figures["max"] <= 9
-    proc = run("bench", "--absurdle", *STANDARD, "--json")
+    proc = run_in_process("bench", "--absurdle", *STANDARD, "--json")
     figures = json.loads(proc.stdout)
     assert figures["games"] == 1 and figures["max"] <= 5
 
@@ -293,13 +295,13 @@ def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):
 def test_settings_the_boards_cannot_take_are_one_line_in_every_command(args, message):
     boards = int(args[args.index("--boards") + 1])
     for command in (["play"], ["bench"], ["solve", *SMALL[: max(boards, 1)]]):
-        proc = run(*command, *args, input_text="")
+        proc = run_in_process(*command, *args, input_text="")
         assert proc.returncode == 2, (command, args, proc.stderr)
         assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
 
 
 def test_bench_games_and_seed_are_for_several_boards():
-    proc = run("bench", "--games", "3")
+    proc = run_in_process("bench", "--games", "3")
     assert (
         proc.returncode == 2 and "--games and --seed draw the games of --boards N" in proc.stderr
     )
@@ -317,7 +319,7 @@ def test_a_line_of_too_many_replies_is_refused_not_taken_for_a_word():
 
 
 def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
-    proc = run("solve", "--max-guesses", "2", *STANDARD, "crane")
+    proc = run_in_process("solve", "--max-guesses", "2", *STANDARD, "crane")
     assert proc.returncode == 1 and "over the limit of 2" in proc.stdout
     session = Session(make(), GameState.new(wordlist(SMALL), uniform=True, rules=Rules(5, 1, 2)))
     assert not session.handle(f"crane {reply_for('crane', 'might')}").done

@@ -5,7 +5,7 @@ import sys
 
 import pytest
 import typer
-from helpers import ROOT, invoke, one_line_error, run
+from helpers import ROOT, invoke, one_line_error, run_in_process
 
 from lenwordle.cli import app as cli
 from lenwordle.cli.options import SETTINGS_OPTIONS
@@ -16,7 +16,7 @@ from lenwordle.words.wordlist import COMMON_LEVEL
 
 
 def test_score_prints_one_line_per_answer():
-    result = run("score", "error", "elder", "ABIDE", "error")
+    result = run_in_process("score", "error", "elder", "ABIDE", "error")
     assert result.returncode == 0
     assert result.stdout.splitlines() == ["g...g", "y....", "ggggg"]
 
@@ -41,7 +41,7 @@ def test_score_refuses_bad_words_with_exit_2_and_one_line(args, message):
     ["word", "crane", "planet", "example", "hospital", "important", "everything", "information"],
 )
 def test_solve_json_replays_correctly_at_every_length(answer):
-    result = run("solve", answer, "--json")
+    result = run_in_process("solve", answer, "--json")
     assert result.returncode == 0, result.stderr
     game = json.loads(result.stdout)
     assert game["answer"] == answer and game["solved"] is True
@@ -53,7 +53,7 @@ def test_solve_json_replays_correctly_at_every_length(answer):
 
 
 def test_solve_shows_tiles_and_the_count():
-    result = run("solve", "crane")
+    result = run_in_process("solve", "crane")
     assert result.returncode == 0
     lines = result.stdout.splitlines()
     assert lines[-2].startswith("CRANE 🟩🟩🟩🟩🟩")
@@ -61,7 +61,7 @@ def test_solve_shows_tiles_and_the_count():
 
 
 def test_solve_plays_a_word_outside_the_dictionary_and_says_it_is_not_known():
-    result = run("solve", "qzxqz")
+    result = run_in_process("solve", "qzxqz")
     assert result.returncode == 1 and "Traceback" not in result.stderr
     assert result.stdout.splitlines()[-1].startswith(
         "Not solved: QZXQZ is not a word lenwordle knows"
@@ -71,13 +71,13 @@ def test_solve_plays_a_word_outside_the_dictionary_and_says_it_is_not_known():
 def test_solve_finds_an_answer_outside_the_answer_list_among_every_known_word(tmp_path):
     answers = tmp_path / "a.txt"
     answers.write_text("crane\nslate\ntrace\n")
-    result = run("solve", "yeesh", "--answers", str(answers), "--json")
+    result = run_in_process("solve", "yeesh", "--answers", str(answers), "--json")
     game = json.loads(result.stdout)
     assert result.returncode == 0 and game["solved"] and game["guesses"][-1]["word"] == "yeesh"
 
 
 def test_solve_with_word_files(tmp_path, nyt):
-    result = run(
+    result = run_in_process(
         "solve",
         "cigar",
         "--words",
@@ -113,7 +113,7 @@ def test_bad_options_give_one_line_and_exit_2(args, message):
 def test_every_command_has_help_with_an_example_and_is_in_the_readme():
     readme = (ROOT / "README.md").read_text()
     commands = sorted(typer.main.get_command(cli.app).commands)
-    listed = re.findall(r"│ (\w[\w-]*) ", run("--help").stdout)
+    listed = re.findall(r"│ (\w[\w-]*) ", run_in_process("--help").stdout)
     assert sorted(listed) == commands and "play" in commands and "score" in commands
     for command in commands:
         assert f"lenwordle {command}" in readme, command
@@ -211,15 +211,15 @@ def test_the_help_shows_booleans_as_plain_flags(name):
 
 
 def test_solve_hard_true_is_one_line_about_the_extra_argument_not_a_word_length():
-    error = one_line_error(run("solve", "--hard", "true", "crane"))
+    error = one_line_error(run_in_process("solve", "--hard", "true", "crane"))
     assert "unexpected extra argument (true)" in error and "--hard" in error
     assert "letters" not in error
-    played = run("solve", "--hard", "--json", "crane")  # the flag alone: hard mode, the answer
+    played = run_in_process("solve", "--hard", "--json", "crane")  # the flag alone: hard mode
     assert played.returncode == 0 and json.loads(played.stdout)["answer"] == "crane"
 
 
 def test_each_command_is_summed_up_in_one_whole_sentence_in_the_command_list():
-    listing = run("--help").stdout.splitlines()
+    listing = run_in_process("--help").stdout.splitlines()
     for name, command in typer.main.get_command(cli.app).commands.items():
         summary = command.help.split("\n\n")[0]
         assert re.fullmatch(r"[A-Z][^\n.]+\.", summary), (name, summary)  # a line, a sentence

@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from helpers import run
+from helpers import run, run_in_process
 from typer.testing import CliRunner
 
 from lenwordle.cli import app as cli
@@ -474,19 +474,16 @@ def test_a_refused_start_word_is_not_suggested_again(terminal):
     ],
 )
 def test_usage_errors_are_one_line_naming_the_command_help(args, message):
-    code, err = lenwordle(*args, stdout=subprocess.PIPE, input_text="")
+    result = run_in_process(*args, input_text="")  # through main(), as the command runs
+    code, err = result.returncode, result.stderr
     assert code == 2
     assert err.count("\n") == 1 and err.startswith(f"error: {message}")
     assert err.rstrip().endswith(f"lenwordle {args[0]} --help`")  # (python -m) lenwordle
 
 
+@pytest.mark.timeout(60)  # as each of its runs was bounded in a process of its own
 def test_lenwordle_alone_shows_the_help_once_and_exits_0():
-    alone, asked = (
-        subprocess.run(
-            [sys.executable, "-m", "lenwordle", *args], capture_output=True, text=True, timeout=60
-        )
-        for args in ([], ["--help"])
-    )
+    alone, asked = run_in_process(), run_in_process("--help")
     assert alone.returncode == 0 and alone.stderr == ""
     assert alone.stdout.count("Usage:") == 1 and "play" in alone.stdout
     assert alone.stdout.rstrip() == asked.stdout.rstrip()  # as `lenwordle --help` prints it

@@ -3,7 +3,7 @@
 import json
 
 import pytest
-from helpers import invoke, one_line_error, run, wordlist
+from helpers import invoke, one_line_error, run_in_process, wordlist
 
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.state import GameState
@@ -77,7 +77,7 @@ def test_bench_and_review_take_it(files):
 @pytest.mark.parametrize("command", ["precompute-starters", "tree"])
 def test_commands_without_answers_to_exclude_refuse_it(files, command):
     _, past = files
-    assert "--exclude" in one_line_error(run(command, "--exclude", str(past)))
+    assert "--exclude" in one_line_error(run_in_process(command, "--exclude", str(past)))
 
 
 def test_an_empty_exclude_file_or_one_of_another_length_excludes_nothing(files, tmp_path):

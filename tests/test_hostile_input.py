@@ -10,7 +10,7 @@ import tempfile
 
 import numpy as np
 import pytest
-from helpers import one_line_error, run
+from helpers import one_line_error, run_in_process
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -39,6 +39,7 @@ def refuse_to_open(monkeypatch, path):
 # -- special files, directories, permissions --------------------------------------------
 
 
+@pytest.mark.timeout(60)  # as each run of it was bounded in a process of its own
 def test_a_fifo_as_a_word_file_is_refused_without_waiting_for_a_writer(tmp_path):
     fifo = tmp_path / "words"
     os.mkfifo(fifo)
@@ -48,14 +49,15 @@ def test_a_fifo_as_a_word_file_is_refused_without_waiting_for_a_writer(tmp_path)
         ["bench", "--targets", str(fifo)],
         ["bench", "--limit", "1", "--accepted", str(fifo)],
     ):
-        message = one_line_error(run(*args, input_text="", timeout=60))
+        message = one_line_error(run_in_process(*args, input_text=""))
         assert str(fifo) in message and "named pipe (FIFO), not a regular file" in message
 
 
+@pytest.mark.timeout(60)  # as each run of it was bounded in a process of its own
 def test_a_device_as_a_word_file_is_refused_before_reading(tmp_path):
     for device in ("/dev/zero", "/dev/urandom", "/dev/null"):
         if os.path.exists(device):
-            message = one_line_error(run("play", "--words", device, input_text="", timeout=60))
+            message = one_line_error(run_in_process("play", "--words", device, input_text=""))
             assert message == f"error: {device}: is a character device, not a regular file"
 
 
@@ -84,7 +86,7 @@ def test_a_special_starter_file_is_a_note_naming_it_and_the_opener_computed(
     tmp_path, make, reason
 ):
     make(tmp_path / "05.json")
-    result = run("solve", "crane", "--starters", str(tmp_path), timeout=120)
+    result = run_in_process("solve", "crane", "--starters", str(tmp_path))
     assert result.returncode == 0 and "Solved" in result.stdout, result.stderr
     assert result.stderr.splitlines() == [
         f"note: starter file {tmp_path / '05.json'}: {reason}; computing the opener"
@@ -141,12 +143,12 @@ def test_a_hostile_starter_file_is_a_note_and_the_opener_is_computed(tmp_path, n
     with pytest.raises(starters.StarterError) as error:
         starters.read(tmp_path, 5)
     assert str(path) in str(error.value) and "\n" not in str(error.value)
-    result = run("solve", "crane", "--starters", str(tmp_path), "--json", timeout=120)
+    result = run_in_process("solve", "crane", "--starters", str(tmp_path), "--json")
     assert result.returncode == 0 and json.loads(result.stdout)["solved"], result.stderr
     notes = result.stderr.splitlines()
     assert len(notes) == 1 and notes[0].startswith(f"note: starter file {path}")
     assert notes[0].endswith("; computing the opener") and "Traceback" not in result.stderr
-    assert str(path) in one_line_error(run("starters", "--starters", str(tmp_path)))
+    assert str(path) in one_line_error(run_in_process("starters", "--starters", str(tmp_path)))
 
 
 def test_a_checksum_is_not_a_signature_a_recomputed_one_is_trusted(tmp_path):
@@ -236,7 +238,7 @@ def test_unicode_line_separators_do_not_split_lines_and_are_reported(tmp_path):
     words = read_words(path, 5)
     assert words.strings == ["stare", "trace"]  # crane, slate, abcde and kayak are not words
     assert words.skipped_count == 4
-    result = run("solve", "trace", "--words", str(path))
+    result = run_in_process("solve", "trace", "--words", str(path))
     assert result.returncode == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
     assert warnings == [
@@ -250,7 +252,7 @@ def test_unicode_line_separators_do_not_split_lines_and_are_reported(tmp_path):
 def test_many_bad_lines_give_three_examples_and_a_count(tmp_path):
     path = tmp_path / "w.txt"
     path.write_text("crane\nslate\n" + "caf\u00e9\n" * 100_000)
-    result = run("solve", "crane", "--words", str(path))
+    result = run_in_process("solve", "crane", "--words", str(path))
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
     assert warnings[-1] == "warning: 99997 more lines skipped" and len(warnings) == 4
 
@@ -258,7 +260,7 @@ def test_many_bad_lines_give_three_examples_and_a_count(tmp_path):
 def test_bytes_that_are_not_utf8_name_their_line(tmp_path):
     path = tmp_path / "w.txt"
     path.write_bytes(b"crane\nslate\ncr\xe2ne\n")
-    message = one_line_error(run("play", "--words", str(path), input_text=""))
+    message = one_line_error(run_in_process("play", "--words", str(path), input_text=""))
     assert message == f"error: {path}:3: not UTF-8 text (byte 14)"
 
 
@@ -273,7 +275,7 @@ def test_bytes_that_are_not_utf8_name_their_line(tmp_path):
     ],
 )
 def test_letters_that_only_look_like_a_z_are_refused_by_the_commands(args):
-    message = one_line_error(run(*args, input_text=""))
+    message = one_line_error(run_in_process(*args, input_text=""))
     assert "is not a word of" in message and ("\\u212a" in message or "\\uff43" in message)
 
 
@@ -337,7 +339,7 @@ REFUSED_LINE = "characters, more than the 4096 a line may have"
 )
 def test_a_line_longer_than_the_cap_is_refused_and_the_game_stays(line, solved_in, refused):
     assert cli.MAX_INPUT_LINE == 4096
-    result = run("play", "--start", "crane", input_text=f"{line}\nggggg\n")
+    result = run_in_process("play", "--start", "crane", input_text=f"{line}\nggggg\n")
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     said = [text for text in result.stdout.split("? ") if REFUSED_LINE in text]
     if refused is None:

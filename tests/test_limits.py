@@ -5,7 +5,7 @@ Each test here was written against a one-line change that the rest of the suite 
 """
 
 import pytest
-from helpers import one_line_error, run, wordlist
+from helpers import one_line_error, run_in_process, wordlist
 
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.boards import Boards
@@ -126,7 +126,7 @@ def test_boards_up_to_the_limit_and_one_past_it():
 
 
 def test_a_huge_boards_count_is_one_line_before_any_work():
-    result = run("play", "--boards", "99999999999999999999999", input_text="")
+    result = run_in_process("play", "--boards", "99999999999999999999999", input_text="")
     assert "--boards must be at most" in one_line_error(result)
 
 
@@ -137,7 +137,7 @@ def test_as_many_boards_as_possible_answers_and_one_more(tmp_path):
     with pytest.raises(WordListError, match="--boards 3 needs as many different answers"):
         Settings(words=words, boards=3).opening()
     assert "needs as many" in one_line_error(
-        run("play", "--words", str(words), "--boards", "3", input_text="")
+        run_in_process("play", "--words", str(words), "--boards", "3", input_text="")
     )
 
 

@@ -14,7 +14,7 @@ import time
 
 import numpy as np
 import pytest
-from helpers import invoke, one_line_error, run
+from helpers import invoke, one_line_error, run_in_process
 
 from lenwordle.cli.settings import Settings
 from lenwordle.engine import partitions
@@ -93,7 +93,7 @@ def test_an_unreadable_file(tmp_path, monkeypatch):
 def test_messy_lines_are_skipped_with_a_warning_naming_file_and_line(tmp_path):
     path = tmp_path / "w.txt"
     path.write_text("crane\nsl4te\ncaf\u00e9s\nre-act\nslate\ntrace\ncrate\nstare\n", "utf-8")
-    result = run("solve", "crane", "--words", str(path), "--json")
+    result = run_in_process("solve", "crane", "--words", str(path), "--json")
     assert result.returncode == 0
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning")]
     assert warnings == [
@@ -111,20 +111,24 @@ def test_a_million_line_word_file(tmp_path):
         a + b + c + d + "s" for a in letters for b in letters for c in letters for d in letters[:3]
     ]
     path.write_text("\n".join((words * 20)[:1_000_000]))
-    result = run("bench", "--words", str(path), "--targets", str(path), "--limit", "3", "--json")
+    result = run_in_process(
+        "bench", "--words", str(path), "--targets", str(path), "--limit", "3", "--json"
+    )
     assert result.returncode == 0, result.stderr
     assert json.loads(result.stdout)["games"] == 3
 
 
 def test_closed_stdout_ends_quietly():
+    # 10 games are enough: the output is the same few lines, written after the last game,
+    # and they are still played by two workers
     proc = subprocess.run(
-        f"{sys.executable} -m lenwordle bench --limit 50 | head -1",
+        f"{sys.executable} -m lenwordle bench --limit 10 | head -1",
         shell=True,
         capture_output=True,
         text=True,
         timeout=300,
     )
-    assert proc.stdout.startswith("games 50")
+    assert proc.stdout.startswith("games 10 ")
     assert "Traceback" not in proc.stderr and "Exception" not in proc.stderr
 
 
@@ -133,11 +137,11 @@ def test_a_starter_file_edited_by_hand_is_detected(tmp_path):
     record = json.loads((tmp_path / "05.json").read_text())
     record["openers"][0]["word"] = "zymic"
     (tmp_path / "05.json").write_text(json.dumps(record))
-    result = run("solve", "crane", "--starters", str(tmp_path))
+    result = run_in_process("solve", "crane", "--starters", str(tmp_path))
     assert "edited by hand" in result.stderr and result.returncode == 0
     truncated = (starters.default_dir() / "05.json").read_bytes()[:100]
     (tmp_path / "05.json").write_bytes(truncated)
-    assert "is corrupt" in run("starters", "--starters", str(tmp_path)).stderr
+    assert "is corrupt" in run_in_process("starters", "--starters", str(tmp_path)).stderr
 
 
 # Runs `lenwordle precompute-starters` (argv[3:]) in a real process that signals itself with
@@ -238,7 +242,7 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     else:
         assert temp == []  # (SIGINT, SIGTERM: removed on the way out)
     if moment == "computing":  # nothing is left in the way of the next run
-        again = run(
+        again = run_in_process(
             "precompute-starters", "--out", str(out), "--lengths", "6-9", "--shortlist", "3"
         )
         assert again.returncode == 0, again.stderr
@@ -263,8 +267,14 @@ def test_precompute_with_two_workers_writes_the_same_files(tmp_path):
     the exact-pass split is tested below); the short ones are quick."""
     a, b = tmp_path / "a", tmp_path / "b"
     fast = ("--shortlist", "3", "--lengths", "2-6")
-    assert run("precompute-starters", "--out", str(a), "--workers", "1", *fast).returncode == 0
-    assert run("precompute-starters", "--out", str(b), "--workers", "2", *fast).returncode == 0
+    assert (
+        run_in_process("precompute-starters", "--out", str(a), "--workers", "1", *fast).returncode
+        == 0
+    )
+    assert (
+        run_in_process("precompute-starters", "--out", str(b), "--workers", "2", *fast).returncode
+        == 0
+    )
     for k in range(2, 7):
         assert (a / f"{k:02d}.json").read_text() == (b / f"{k:02d}.json").read_text()
 
@@ -274,7 +284,7 @@ def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(
     words = tmp_path / "words.txt"
     words.write_text("at\nby\nox\ncat\ndog\nemu\ncrane\nslate\ntrace\nplanet\nsilver\n")
     out = tmp_path / "out"
-    result = run(
+    result = run_in_process(
         "precompute-starters",
         "--lengths",
         "2-6",
@@ -299,7 +309,7 @@ def test_a_length_that_fails_in_a_worker_is_one_line_and_the_others_are_written(
     ],
 )
 def test_lengths_that_cannot_be_played_are_refused_before_any_work(tmp_path, lengths, message):
-    result = run(
+    result = run_in_process(
         "precompute-starters",
         "--lengths",
         lengths,
@@ -332,7 +342,9 @@ def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
 def test_precompute_into_a_file_instead_of_a_folder(tmp_path):
     target = tmp_path / "file"
     target.write_text("x")
-    result = run("precompute-starters", "--lengths", "4", "--shortlist", "3", "--out", str(target))
+    result = run_in_process(
+        "precompute-starters", "--lengths", "4", "--shortlist", "3", "--out", str(target)
+    )
     assert "cannot write" in one_line_error(result)
 
 
@@ -370,7 +382,7 @@ def test_starter_files_with_wrong_types_are_corrupt(tmp_path, edit):
 def test_precompute_for_each_strategy_stores_what_the_strategy_plays(nyt, tmp_path, strategy):
     words = tmp_path / "w.txt"
     words.write_text("\n".join((nyt / "answers.txt").read_text().split()[:300]))
-    result = run(
+    result = run_in_process(
         "precompute-starters",
         "--lengths",
         "5",
@@ -407,7 +419,7 @@ def test_start_word_of_the_wrong_shape_and_messy_targets(tmp_path):
     assert "not a word of 5 letters" in one_line_error(result)
     targets = tmp_path / "t.txt"
     targets.write_text("crane\nsl4te\n")
-    result = run("bench", "--targets", str(targets), "--json")
+    result = run_in_process("bench", "--targets", str(targets), "--json")
     assert f"warning: {targets}:2: 'sl4te' is not letters a-z; skipped" in result.stderr
     assert json.loads(result.stdout)["games"] == 1
 

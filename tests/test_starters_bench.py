@@ -4,7 +4,7 @@ import os
 
 import numpy as np
 import pytest
-from helpers import invoke, one_line_error, run
+from helpers import invoke, one_line_error, run_in_process
 
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.metrics import expected_remaining
@@ -126,12 +126,12 @@ def test_shipped_starters_match_the_default_dictionary():
 
 def test_play_says_when_the_starter_file_is_unusable(tmp_path):
     (tmp_path / "05.json").write_text("{garbage")
-    result = run("solve", "crane", "--starters", str(tmp_path))
+    result = run_in_process("solve", "crane", "--starters", str(tmp_path))
     assert result.returncode == 0
     assert result.stderr.strip().splitlines() == [
         f"note: starter file {tmp_path / '05.json'} is corrupt; computing the opener"
     ]
-    assert run("solve", "crane").stderr == ""  # the shipped file matches: nothing said
+    assert run_in_process("solve", "crane").stderr == ""  # the shipped file matches: nothing said
 
 
 def test_open_gives_the_stored_opener_or_says_why_not_and_which_lines_were_skipped(tmp_path):
@@ -148,7 +148,7 @@ def test_open_gives_the_stored_opener_or_says_why_not_and_which_lines_were_skipp
 
 
 def test_starters_command_shows_the_ranked_openers():
-    result = run("starters", "-k", "6")
+    result = run_in_process("starters", "-k", "6")
     lines = result.stdout.splitlines()
     assert result.returncode == 0
     record = starters.read(starters.default_dir(), 6)
@@ -158,7 +158,7 @@ def test_starters_command_shows_the_ranked_openers():
 
 
 def test_precompute_starters_writes_every_asked_length(tmp_path):
-    result = run(
+    result = run_in_process(
         "precompute-starters", "--lengths", "4,6", "--shortlist", "3", "--out", str(tmp_path)
     )
     assert result.returncode == 0, result.stderr
@@ -215,7 +215,7 @@ def test_bench_golden_regression(nyt, small_answers):
         2,
         3,
     ]
-    out = run(
+    out = run_in_process(
         "bench", "--words", str(nyt / "guesses.txt"), "--answers", str(small_answers), "--json"
     )
     figures = json.loads(out.stdout)
@@ -228,14 +228,14 @@ def test_bench_golden_regression(nyt, small_answers):
 def test_bench_targets_and_limit(tmp_path):
     targets = tmp_path / "targets.txt"
     targets.write_text("crane\nslate\nqxzzq\n")
-    out = run("bench", "--targets", str(targets), "--json")
+    out = run_in_process("bench", "--targets", str(targets), "--json")
     figures = json.loads(out.stdout)
     assert (
         figures["games"] == 3
         and figures["unsolvable"] == ["qxzzq"]
         and figures["failed"] == ["qxzzq"]
     )
-    text = run("bench", "--limit", "5").stdout
+    text = run_in_process("bench", "--limit", "5").stdout
     assert text.startswith("games 5  mean")
 
 
@@ -247,14 +247,16 @@ def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_
     opener = settings.solver().choose(state)
     accepted = tmp_path / "accepted.txt"  # everything the solver would play, but its opener
     accepted.write_text("\n".join(w for w in state.allowed.strings if w != opener) + "\n")
-    result = run("bench", "--targets", str(targets), "--accepted", str(accepted), "--json")
+    result = run_in_process(
+        "bench", "--targets", str(targets), "--accepted", str(accepted), "--json"
+    )
     figures = json.loads(result.stdout)
     assert figures["games"] == 3 and figures["unsolvable"] == [] and figures["failures"] == 0
     assert (
         figures["refusals"] == 3 and figures["refusals_per_game"] == 1.0
     )  # the opener, each game
     assert figures["max_refusals"] == 1
-    text = run("bench", "--targets", str(targets), "--accepted", str(accepted)).stdout
+    text = run_in_process("bench", "--targets", str(targets), "--accepted", str(accepted)).stdout
     assert "refusals 3 (1.000 per game" in text
 
 
@@ -341,7 +343,7 @@ def test_bench_says_when_accepted_takes_too_few_of_the_guesses(tmp_path, nyt, ac
         "--targets",
         str(tmp_path / "targets.txt"),
     ]
-    result = run(*args)
+    result = run_in_process(*args)
     assert bench.MIN_ACCEPTED_SHARE == 0.10 and accepted_count / len(words) in (0.1, 0.05, 0)
     warnings = [line for line in result.stderr.splitlines() if line.startswith("warning:")]
     if accepted_count == 0:
