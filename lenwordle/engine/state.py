@@ -66,11 +66,16 @@ class GameState:
             raise ValueError(f"rules for {rules.k} letters, words of {allowed.k}")
         pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
         if answers is not None and answers is not allowed:
-            joined = allowed.union(answers)
-            in_pool = np.zeros(len(joined), bool)
-            in_pool[joined.rows_of(allowed)[pool]] = True
-            in_pool[joined.rows_of(answers)] = True
-            allowed, pool = joined, in_pool
+            known = allowed.rows_of(answers)
+            if (known >= 0).all():  # answers among the allowed words: they join the pool
+                pool = pool.copy()
+                pool[known] = True
+            else:
+                joined = allowed.union(answers)
+                in_pool = np.zeros(len(joined), bool)
+                in_pool[joined.rows_of(allowed)[pool]] = True
+                in_pool[joined.rows_of(answers)] = True
+                allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
         weights = (
             np.ones(len(answers))
