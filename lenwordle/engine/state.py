@@ -1,4 +1,8 @@
-"""The game state: allowed guesses, the candidates still possible, and the history so far."""
+"""The game state: allowed guesses, the candidates still possible, and the history so far.
+
+Just over 300 lines: the state's moves (after, refuse, exclude, widen, the first letter) and
+hard mode's rules, which read the same history.
+"""
 
 from dataclasses import dataclass, replace
 from functools import cached_property

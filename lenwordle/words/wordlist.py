@@ -1,7 +1,10 @@
 """Find, read, validate and normalize word lists: the bundled lists or a user's file.
 
 A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level
-and its Zipf frequency) and their (n x k) uint8 letter matrix.
+and its Zipf frequency, its dictionary spelling) and their (n x k) uint8 letter matrix.
+
+Over 300 lines: the WordList's lookups by key in any alphabet, its selections and unions,
+and the readers of the bundled English lists and of a user's file.
 """
 
 import re
