@@ -105,3 +105,14 @@ def test_every_language_has_its_stored_openers_for_4_to_11_letters(code):
         folder = settings.starters_folder()
         state, solver = settings.state(), settings.solver()
         assert starters.opener(folder, state, solver) in state.allowed  # fits, not stale
+
+
+def test_termo_words_are_typed_with_their_accents_on_two_boards():
+    solved = invoke("solve", "--lang", "pt", "termo", "vocês")  # Termo's dueto
+    assert solved.returncode == 0, solved.stderr
+    assert "Solved all 2 boards" in solved.stdout
+    one = invoke("solve", "--lang", "pt", "AÇÃO")  # capitals, accents and ç: acao
+    assert one.returncode == 0 and "AÇÃO" in one.stdout
+    assert "Kelvin" not in one.stderr
+    kelvin = invoke("solve", "cra\u212ae")  # English: the Kelvin sign is not a K
+    assert "is not a word of letters a-z" in one_line_error(kelvin)

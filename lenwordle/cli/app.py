@@ -102,7 +102,7 @@ def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
         alphabet.fold(word) if alphabet.is_word(alphabet.fold(word)) else "" for word in words
     ]
     for word, typed in zip(folded, words):
-        if not word or (alphabet.is_ascii_az and not is_word(typed)):
+        if not word or not typed_plainly(alphabet, typed):
             fail(f"{quoted(typed)} is not a word of letters {alphabet.described()}")
         if len(word) != len(folded[0]):
             fail(
@@ -113,8 +113,13 @@ def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
 
 def words_of(alphabet: Alphabet, typed: str, word: str, k: int) -> bool:
     """Return whether typed (folded: word) is a word of k of the alphabet's letters."""
-    plain = not alphabet.is_ascii_az or is_word(typed)  # a-z: not even the Kelvin sign
-    return len(word) == k and alphabet.is_word(word) and plain
+    return len(word) == k and alphabet.is_word(word) and typed_plainly(alphabet, typed)
+
+
+def typed_plainly(alphabet: Alphabet, typed: str) -> bool:
+    """Return whether typed is letters of the game as typed: for English (a-z, nothing
+    folded), letters a-z themselves, not the Kelvin sign that lowers to k."""
+    return bool(alphabet.folds) or not alphabet.is_ascii_az or is_word(typed)
 
 
 def alphabet_of(options: SettingsOptions) -> Alphabet:
