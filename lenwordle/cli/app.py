@@ -516,9 +516,10 @@ def show_starters(
     Example: lenwordle starters -k 6 --lang es
     """
     try:
-        folder = starters or Settings(k, lang=lang).starters_folder()
+        settings = Settings(k, lang=lang)
+        folder = starters or settings.starters_folder()
         check_length(k)
-        record = starter_files.read(folder, k)
+        record = starter_files.read(folder, k, settings.alphabet())
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
     for line in starter_lines(k, record):
