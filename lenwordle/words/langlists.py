@@ -9,6 +9,7 @@ one word, shown as its most frequent spelling. Folding, the length and the lette
 worked out by Arrow compute functions over the whole column, not word by word.
 """
 
+from collections.abc import Mapping
 from pathlib import Path
 
 import numpy as np
@@ -72,6 +73,8 @@ def language_words(language: Language, k: int, rule: str | None = None) -> WordL
     alphabet = language.alphabet(rule)
     slack = FOLD_SLACK if any(len(to) != 1 for to in alphabet.folds.values()) else 0
     table = _table(language.code, range(k - slack, k + slack + 1))
+    if slack:
+        table = table.filter(_may_fold_to(table["word"], k, alphabet.folds))
     words = folded(language, rule, table["word"].combine_chunks())
     pattern = "^[" + "".join(alphabet.letters) + "]+$"
     keep = pc.and_(pc.equal(pc.utf8_length(words), k), pc.match_substring_regex(words, pattern))
@@ -82,6 +85,22 @@ def language_words(language: Language, k: int, rule: str | None = None) -> WordL
     del words, table
     pa.default_memory_pool().release_unused()  # the file's pages back: the game's arrays
     return merged  # are numpy's, which cannot reuse Arrow's pool (play -k 7: 158 -> 148 MB)
+
+
+def _may_fold_to(spellings: pa.ChunkedArray, k: int, folds: Mapping[str, str]) -> pa.Array:
+    """Return which spellings may fold to k letters: those of k, the shorter ones with a
+    letter that folds to two, the longer ones with one that folds to none."""
+    lengths = pc.utf8_length(spellings)
+    keep = pc.equal(lengths, k)
+    grow = "".join(ch for ch, to in folds.items() if len(to) > 1)
+    shrink = "".join(ch for ch, to in folds.items() if not to)
+    if grow:
+        longer = pc.match_substring_regex(spellings, f"[{grow}]")
+        keep = pc.or_(keep, pc.and_(pc.less(lengths, k), longer))
+    if shrink:
+        shorter = pc.match_substring_regex(spellings, f"[{shrink}]")
+        keep = pc.or_(keep, pc.and_(pc.greater(lengths, k), shorter))
+    return keep
 
 
 def _merged(
