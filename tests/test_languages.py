@@ -116,3 +116,46 @@ def test_termo_words_are_typed_with_their_accents_on_two_boards():
     assert "Kelvin" not in one.stderr
     kelvin = invoke("solve", "cra\u212ae")  # English: the Kelvin sign is not a K
     assert "is not a word of letters a-z" in one_line_error(kelvin)
+
+
+def played(*args: str, lines: list[str]):
+    """Return `play` with these options and these lines typed (in this process)."""
+    return invoke("play", *args, input_text="".join(f"{line}\n" for line in lines))
+
+
+def test_past_the_dictionary_works_in_any_alphabet():
+    spanish = played("--lang", "es", lines=[".....", "....."])  # no common word fits
+    assert "Traceback" not in spanish.stderr and "known words)" in spanish.stdout
+    russian = played("--lang", "ru", lines=["КОРТА .....", "КОРТА .y..."])
+    assert "Traceback" not in russian.stderr
+    assert "no word can give .y... for КОРТА after the earlier feedback" in russian.stdout
+
+
+def test_any_alphabet_is_held_to_what_some_string_of_its_letters_can_give():
+    from lenwordle.engine.constraints import fits_some_string
+
+    letters = LANGUAGES["ru"].alphabet().letters
+    assert fits_some_string((("кот", "..."),), 3, letters)
+    assert not fits_some_string((("кот", "..."), ("кот", ".y.")), 3, letters)
+    assert not fits_some_string((("кот", "g.."), ("кит", "...")), 3, letters)  # к green, grey
+
+
+def test_sutom_keeps_the_first_letter_and_refuses_it_grey():
+    game = played("--lang", "fr", "-k", "7", "--first-letter", "P", lines=[".......", "list"])
+    assert "begins with the letter shown, P: it is green" in game.stdout
+    listed = [line.split()[0] for line in game.stdout.splitlines() if line.startswith("  ")]
+    assert listed and all(word.startswith("P") for word in listed if word != "...")
+    assert "--first-letter changes the possible answers" in game.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "line", "shown"),
+    [
+        (["--lang", "de", "-k", "6", "--accents", "keep"], "straße ......", "STRAßE ......"),
+        (["--lang", "ca", "-k", "7"], "col·legi .......", "COLLEGI ......."),
+        (["--lang", "uk"], "п'ять .....", "has letters the game lacks ('); its letters are а б"),
+        (["--lang", "ES"], "ÁRBOL .....", "ÁRBOL ....."),
+    ],
+)
+def test_typed_words_of_each_language_are_read_and_shown(args, line, shown):
+    assert shown in played(*args, lines=[line]).stdout

@@ -31,6 +31,7 @@ from lenwordle.cli.console import (
 from lenwordle.cli.formatting import (
     bench_lines,
     boards_line,
+    capitals,
     coloured_word,
     folder_problem,
     game_lines,
@@ -146,7 +147,7 @@ def use_colour() -> bool:
 
 def colour_tiles(word: str, reply: str) -> str:
     """Return the guess as coloured letter tiles for a terminal, or plain text if colour is off."""
-    return coloured_word(word, reply) if use_colour() else f"{word.upper()} {reply}"
+    return coloured_word(word, reply) if use_colour() else f"{capitals(word)} {reply}"
 
 
 @app.command()

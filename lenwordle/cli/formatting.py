@@ -86,8 +86,13 @@ def boards_line(word: str, replies) -> str:
 def coloured_word(word: str, reply: str) -> str:
     """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal)."""
     return "".join(
-        f"\x1b[1;97;{TILE_COLOURS[m]}m {ch.upper()} \x1b[0m" for ch, m in zip(word, reply)
+        f"\x1b[1;97;{TILE_COLOURS[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply)
     )
+
+
+def capitals(text: str) -> str:
+    """Return text in capitals, a letter for a letter (ß stays ß: STRAßE has 6, as its tiles)."""
+    return "".join(ch if ch == "ß" else ch.upper() for ch in text)
 
 
 def review_lines(

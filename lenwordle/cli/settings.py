@@ -112,6 +112,7 @@ class Settings:
 
     def _check_language(self) -> None:
         """Raise WordListError for a language, accent rule or first letter that cannot be."""
+        object.__setattr__(self, "lang", self.lang.lower())  # ES is es
         try:
             lang = language(self.lang)
         except UnknownLanguage as error:
@@ -273,7 +274,13 @@ class Settings:
         A strategy that searches its tree now has announce (if given) told why first, and
         progress follows the search. Errors as opening's."""
         opened = self.opening(in_file_order)
-        why = "--exclude changes the possible answers" if self.exclude else None
+        why = (
+            "--exclude changes the possible answers"
+            if self.exclude
+            else "--first-letter changes the possible answers"
+            if self.first_letter
+            else None
+        )
         shelf = Shelf(starters_dir or self.starters_folder(), trees_dir, why, announce, progress)
         ready = opened.solver.prepared(opened.state, shelf)
         return replace(opened, solver=ready.strategy, no_opener=ready.note)

@@ -46,6 +46,7 @@ class GameState:
     history: tuple[tuple[str, Reply], ...] = ()
     refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
     rules: Rules = Rules()
+    first_letter: str = ""  # SUTOM: the answer's first letter, shown ('' when not)
     legal_before: npt.NDArray[np.bool_] | None = (
         None  # hard mode: `legal` before the last turn (None: all)
     )
@@ -132,9 +133,16 @@ class GameState:
         the state has no candidates); feedback that no string of letters could give after
         this history is ImpossibleFeedback.
         """
+        if self.first_letter and guess[0] == self.first_letter and reply[0] != "g":
+            raise ImpossibleFeedback(
+                f"{guess.upper()} begins with the letter shown, "
+                f"{self.allowed.alphabet.upper(self.first_letter)}: it is green"
+            )
         rows, codes = self.candidate_rows, self._codes_of(guess)
         keep = rows[codes == reply_to_code(reply)]
-        if len(keep) == 0 and not fits_some_string(self.history + ((guess, reply),), self.k):
+        if len(keep) == 0 and not fits_some_string(
+            self.history + ((guess, reply),), self.k, self.allowed.alphabet.letters
+        ):
             earlier = " after the earlier feedback" if self.history else ""
             raise ImpossibleFeedback(f"no word can give {reply} for {guess.upper()}{earlier}")
         return self._child(guess, reply, keep)
@@ -143,6 +151,8 @@ class GameState:
         """Return this state with every word of `everything` that fits the history and was not
         refused as a candidate (by the prior), and as a guess."""
         fits = self.fits_history(everything.codes) & ~everything.mask_of(self.refused)
+        if self.first_letter:
+            fits &= everything.codes[:, 0] == everything.alphabet.letters.index(self.first_letter)
         allowed = self.allowed.union(everything)
         rows = allowed.rows_of(everything)
         suggestable = np.zeros(len(allowed), bool)
@@ -242,6 +252,7 @@ class GameState:
             self,
             mask=self.mask & starts[self.answer_rows],
             suggestable=self.suggestable & starts,
+            first_letter=letter,
         )
 
     def excluding(self, words: WordList) -> "GameState":

@@ -24,6 +24,7 @@ from lenwordle.words.quoting import quoted, undecodable
 from lenwordle.words.wordlist import WordList
 
 LIST_SIZE = 20
+WORD = r"[^\W\d_](?:[^\W\d_]|[·'])*"  # a typed word: letters (Catalan's l·l, Ukrainian's ')
 ALL_REFUSED = (
     "every word that fits has been refused by the game; type WORD FEEDBACK for "
     "the word you play, or undo"
@@ -248,17 +249,17 @@ class Session:
         The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
         wanted = len(self.position.open_boards())
         if wanted == 1:
-            match = re.fullmatch(r"([^\W\d_]+)\s*[= ]\s*(\S+)", text)
+            match = re.fullmatch(rf"({WORD})\s*[= ]\s*(\S+)", text)
             if not match and text.isalpha() and set(text.lower()) - set("gy"):
                 return self._expected()  # a word alone: its feedback is missing
             if not match:
                 return self.guess, [text]
             word, feedback = self.alphabet.fold(match.group(1)), [match.group(2)]
         else:
-            tokens = re.sub(r"^([^\W\d_]+)\s*=\s*", r"\1 ", text).split()
+            tokens = re.sub(rf"^({WORD})\s*=\s*", r"\1 ", text).split()
             if len(tokens) == wanted:
                 return self.guess, tokens
-            if len(tokens) != wanted + 1 or not tokens[0].isalpha():
+            if len(tokens) != wanted + 1 or not re.fullmatch(WORD, tokens[0]):
                 return self._wrong_count()
             word, feedback = self.alphabet.fold(tokens[0]), tokens[1:]
         if len(word) == self.position.k and not set(word) - set("gy"):
@@ -315,7 +316,7 @@ class Session:
                 lines.append(f"{self._on(i)}{len(rows)} possible:")
                 order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
                 words = state.answers.words_at(rows[order])
-                lines += chances_lines(words, state.weights[rows])
+                lines += chances_lines(words, state.weights[rows], shown=state.answers.display)
             else:
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")
@@ -328,15 +329,20 @@ def percent(chance: float) -> str:
     return "<0.1%" if chance < 0.0005 else f"{100 * chance:.1f}%"
 
 
-def chances_lines(words: list[str], weights: np.ndarray, size: int = LIST_SIZE) -> list[str]:
-    """Return a line per word of the first `size` (words likeliest first, weights in any
-    order: each word's chance is its weight over their sum) and one for the rest."""
+def chances_lines(
+    words: list[str],
+    weights: np.ndarray,
+    size: int = LIST_SIZE,
+    shown: Callable[[str], str] = str.upper,
+) -> list[str]:
+    """Return a line per word of the first `size` (words likeliest first, as `shown`; weights
+    in any order: each word's chance is its weight over their sum) and one for the rest."""
     w = np.sort(np.asarray(weights, float))[::-1]
     total = w.sum()
     chances = w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
-    shown = [percent(p) for p in chances[:size]]
-    width = max(map(len, shown), default=0)
-    lines = [f"  {word.upper()}  {p:>{width}}" for word, p in zip(words, shown)]
+    figures = [percent(p) for p in chances[:size]]
+    width = max(map(len, figures), default=0)
+    lines = [f"  {shown(word)}  {p:>{width}}" for word, p in zip(words, figures)]
     if len(words) > size:
         rest = percent(float(chances[size:].sum()))
         lines.append(f"  ... and {len(words) - size} more ({rest} together)")
