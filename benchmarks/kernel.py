@@ -3,7 +3,9 @@
 For k = 5 and k = 11 it takes up to 16384 words of wordlists/{k:02d}.tsv (all levels) as
 answers, also 2048 and 500 of them, scores blocks of 64 guesses against each answer set
 with AnswerBlock + score_into, then histograms every row with np.bincount (minlength 3**k),
-as the solver does. Run it as `python benchmarks/kernel.py`; it takes a few seconds.
+as the solver does. Then the same for random words over alphabets of 26, 33 (Russian) and
+64 letters, side by side: the speed per pair by the alphabet's size (tables have a row per
+letter). Run it as `python benchmarks/kernel.py`; it takes a few seconds.
 """
 
 import resource
@@ -60,8 +62,9 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
         np.ascontiguousarray(guesses[i : i + GUESS_BLOCK])
         for i in range(0, len(guesses), GUESS_BLOCK)
     ]
-    prep = timed(lambda: AnswerBlock(answers), SECONDS / 5)
-    block = AnswerBlock(answers)
+    letters = max(26, int(words.max()) + 1)
+    prep = timed(lambda: AnswerBlock(answers, letters), SECONDS / 5)
+    block = AnswerBlock(answers, letters)
     out = np.empty((GUESS_BLOCK, block.n), block.dtype)
     bins = 3**k
     turn = [0]
@@ -107,6 +110,22 @@ def main():
                 f"{r['k']:>3} {r['n']:>8} {1e3 * r['prep']:>8.2f} {r['kernel'] / 1e6:>16.1f} "
                 f"{r['both'] / 1e6:>20.1f} {r['rss']:>12.1f}"
             )
+    alphabets(rng)
+
+
+def alphabets(rng: np.random.Generator) -> None:
+    """Print the kernel's pairs per second on random words over alphabets of 26 to 64
+    letters, and the ratio to 26."""
+    print()
+    print("random words, 16384 answers: kernel Mpairs/s by alphabet size (ratio to 26)")
+    for k in LENGTHS:
+        speeds = {}
+        for size in (26, 33, 64):
+            words = rng.integers(0, size, (16384, k), dtype=np.uint8)
+            words[0, 0] = size - 1  # the alphabet's last letter occurs
+            speeds[size] = measure(words, 16384, rng)["kernel"]
+        cells = "  ".join(f"{s}: {v / 1e6:.1f} ({v / speeds[26]:.2f})" for s, v in speeds.items())
+        print(f"k={k:<3} {cells}")
 
 
 if __name__ == "__main__":

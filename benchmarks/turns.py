@@ -60,7 +60,7 @@ def peak_mb(args: list[str]) -> float:
     own peak into the child (Linux keeps it across fork and exec).
     """
     code = (
-        "import re, sys\nfrom lenwordle.cli import main\nsys.argv = ['lenwordle'] + "
+        "import re, sys\nfrom lenwordle.cli.app import main\nsys.argv = ['lenwordle'] + "
         f"{args!r}\ntry:\n    main()\nexcept SystemExit:\n    pass\n"
         "status = open('/proc/self/status').read()\n"
         "print(int(re.search(r'VmHWM:\\s+(\\d+)', status)[1]) / 1024, file=sys.stderr)"

@@ -2,12 +2,18 @@
 i, Cyrillic ё, letters that fold to two, and the encoding of any alphabet up to 64 letters."""
 
 import numpy as np
+import pyarrow as pa
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lenwordle.engine.feedback import reply_for, reply_to_code
+from lenwordle.engine.kernel import score
+from lenwordle.engine.state import GameState
+from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import ENGLISH, MAX_LETTERS, Alphabet
 from lenwordle.words.languages import FOLD, KEEP, LANGUAGES, UnknownLanguage, language
+from lenwordle.words.wordlist import WordList
 
 SPANISH, SPANISH_KEEP = LANGUAGES["es"].alphabet(), LANGUAGES["es"].alphabet(KEEP)
 
@@ -143,3 +149,49 @@ def test_an_unknown_language_lists_the_known_ones():
     assert {"es", "pt", "de", "fr", "it", "nl", "pl", "sv", "ru", "uk", "ca", "tr"} < set(
         LANGUAGES
     )
+
+
+LETTER_POOL = "абвгдеёжзийклмнопрстуфхцчшщъыьэюяabcdefghijklmnopqrstuvwxyzñçßøå"  # 64
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.data())
+def test_the_kernel_agrees_with_the_reference_scorer_on_any_alphabet(data):
+    size = data.draw(st.integers(27, MAX_LETTERS), label="letters")
+    letters = "".join(data.draw(st.permutations(LETTER_POOL)))[:size]
+    used = letters[: data.draw(st.integers(2, size))]  # few letters: many repeats
+    k = data.draw(st.integers(1, 11), label="k")
+    word = st.text(used, min_size=k, max_size=k)
+    guesses = data.draw(st.lists(word, min_size=1, max_size=8))
+    answers = data.draw(st.lists(word, min_size=1, max_size=40))
+    alphabet = Alphabet(letters)
+    codes = score(alphabet.encode(guesses, k), alphabet.encode(answers, k))
+    expected = [[reply_to_code(reply_for(g, a)) for a in answers] for g in guesses]
+    assert codes.tolist() == expected
+
+
+def test_a_game_of_64_letters_is_chosen_for_and_played_end_to_end():
+    alphabet = Alphabet(LETTER_POOL)
+    rng = np.random.default_rng(7)
+    codes = rng.integers(0, MAX_LETTERS, (3000, 5))
+    words = sorted({"".join(LETTER_POOL[c] for c in row) for row in codes})
+    keys = alphabet.encode(words, 5)
+    order = np.lexsort(keys.T[::-1])  # sorted by letter codes, as word lists are
+    words = [words[i] for i in order]
+    listed = WordList(
+        pa.array(words, pa.large_string()),
+        pa.array(np.full(len(words), 35, np.uint8)),
+        5,
+        alphabet=alphabet,
+    )
+    state = GameState.new(listed, uniform=True)
+    assert state.candidates.letters == MAX_LETTERS
+    answer = words[1234]
+    for _ in range(8):
+        guess = make().choose(state)
+        reply = reply_for(guess, answer)
+        if guess == answer:
+            break
+        state = state.after(guess, reply)
+        assert state.could_be(answer)
+    assert guess == answer

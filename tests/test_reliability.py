@@ -199,7 +199,7 @@ cli.main()
 def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
     out = tmp_path / "starters"
     shutil.copytree(starters.default_dir(), out)
-    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    before = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     # computing: all lengths 6-9 exactly (long; killed first); writing: two quick lengths
     lengths, shortlist = ("6-9", 100) if moment == "computing" else ("4-5", 3)
     proc = subprocess.Popen(
@@ -232,7 +232,7 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
             os.killpg(proc.pid, signal.SIGKILL)
     assert proc.returncode == (-sig if sig == signal.SIGKILL else 128 + sig), err  # 130, 143
     assert "Traceback" not in err
-    left = {p.name: p.read_bytes() for p in out.iterdir()}
+    left = {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()}
     for name in before:  # each file is the old one, or a complete new one
         if left[name] != before[name]:
             assert starters.read(out, int(name[:2]))["made_from"]["shortlist"] == shortlist
@@ -246,7 +246,7 @@ def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
             "precompute-starters", "--out", str(out), "--lengths", "6-9", "--shortlist", "3"
         )
         assert again.returncode == 0, again.stderr
-        assert sorted(p.name for p in out.iterdir()) == sorted(before)
+        assert sorted(p.name for p in out.iterdir() if p.is_file()) == sorted(before)
         for k in range(6, 10):
             settings = Settings(k)
             assert starters.opener(out, settings.state(), settings.solver())

@@ -31,9 +31,11 @@ from lenwordle.cli.console import (
 from lenwordle.cli.formatting import (
     bench_lines,
     boards_line,
+    capitals,
     coloured_word,
     folder_problem,
     game_lines,
+    language_lines,
     precompute_failure,
     precomputed_lines,
     review_lines,
@@ -44,6 +46,7 @@ from lenwordle.cli.options import (
     App,
     ExactShortlist,
     Json,
+    Lang,
     Length,
     SettingsOptions,
     StartersDir,
@@ -71,12 +74,16 @@ from lenwordle.store import starters as starter_files
 from lenwordle.store import treefiles
 from lenwordle.store.precompute import FolderError, precompute
 from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, destination
+from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH, language_counts
+from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
     MIN_LENGTH,
     WordListError,
+    bundled,
     bundled_lengths,
     check_length,
 )
@@ -89,15 +96,39 @@ app = App(
 )
 
 
-def words_alike(words: list[str]) -> list[str]:
-    """Return the words in lower case, or exit saying which is not a word of letters a-z or
-    not as long as the first."""
-    for word in words:
-        if not is_word(word):
-            fail(f"{quoted(word)} is not a word of letters a-z")
-        if len(word) != len(words[0]):
-            fail(f"{quoted(word)} has {len(word)} letters, {quoted(words[0])} has {len(words[0])}")
-    return [word.lower() for word in words]
+def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
+    """Return the words as the game has them (lower case, folded), or exit saying which is
+    not a word of the game's letters or not as long as the first."""
+    folded = [
+        alphabet.fold(word) if alphabet.is_word(alphabet.fold(word)) else "" for word in words
+    ]
+    for word, typed in zip(folded, words):
+        if not word or not typed_plainly(alphabet, typed):
+            fail(f"{quoted(typed)} is not a word of letters {alphabet.described()}")
+        if len(word) != len(folded[0]):
+            fail(
+                f"{quoted(typed)} has {len(word)} letters, {quoted(words[0])} has {len(folded[0])}"
+            )
+    return folded
+
+
+def words_of(alphabet: Alphabet, typed: str, word: str, k: int) -> bool:
+    """Return whether typed (folded: word) is a word of k of the alphabet's letters."""
+    return len(word) == k and alphabet.is_word(word) and typed_plainly(alphabet, typed)
+
+
+def typed_plainly(alphabet: Alphabet, typed: str) -> bool:
+    """Return whether typed is letters of the game as typed: for English (a-z, nothing
+    folded), letters a-z themselves, not the Kelvin sign that lowers to k."""
+    return bool(alphabet.folds) or not alphabet.is_ascii_az or is_word(typed)
+
+
+def alphabet_of(options: SettingsOptions) -> Alphabet:
+    """Return the alphabet of the asked language and accent rule, or exit saying why not."""
+    try:
+        return Settings(lang=options["lang"], accents=options["accents"]).alphabet()
+    except WordListError as error:
+        fail(str(error))
 
 
 def settings_from(**options) -> Settings:
@@ -116,7 +147,7 @@ def use_colour() -> bool:
 
 def colour_tiles(word: str, reply: str) -> str:
     """Return the guess as coloured letter tiles for a terminal, or plain text if colour is off."""
-    return coloured_word(word, reply) if use_colour() else f"{word.upper()} {reply}"
+    return coloured_word(word, reply) if use_colour() else f"{capitals(word)} {reply}"
 
 
 @app.command()
@@ -151,9 +182,10 @@ def play_command(
     settings = settings_from(**options)
     k = settings.k
     if start is not None:
-        if len(start) != k or not is_word(start):
-            fail(f"--start {quoted(start)} is not a word of {k} letters a-z")
-        start = start.lower()
+        typed, start = start, settings.alphabet().fold(start)
+        alphabet = settings.alphabet()
+        if not words_of(alphabet, typed, start, k):
+            fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
@@ -206,7 +238,8 @@ def _interact(session: Session) -> None:
             fail("end of input; the game is not finished", 1)
         event = session.handle(line)
         if event.scored:
-            show(scored_line(*event.scored))
+            word, replies = event.scored
+            show(scored_line(session.shown(word), replies))
         for text in event.lines:
             show(text)
         if event.done:
@@ -224,7 +257,7 @@ def _show_suggestion(session: Session) -> None:
     word is left to suggest."""
     counts = session.counts_text()
     if session.guess:
-        show(f"> {session.guess.upper()} {counts}")
+        show(f"> {session.shown(session.guess)} {counts}")
     else:
         show(f"no word to suggest {counts}; type WORD FEEDBACK")
 
@@ -260,7 +293,7 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    words = words_alike(secret or [])
+    words = words_alike(secret or [], alphabet_of(options))
     if options["boards"] < 1:
         fail(f"--boards must be at least 1, not {options['boards']}")
     if options["absurdle"] and words:
@@ -278,7 +311,7 @@ def solve(
     settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
     first = opened(settings, starters)
     game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
-    for line in game_lines(game, json_out):
+    for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:
         raise typer.Exit(1)
@@ -309,7 +342,7 @@ def review_command(
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
-    answer, turns = parse_played(played)
+    answer, turns = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
     first = opened(settings, starters)
     try:
@@ -326,13 +359,13 @@ def review_command(
         show(line)
 
 
-def parse_played(played: list[str]) -> tuple[str | None, list[Turn]]:
+def parse_played(played: list[str], alphabet: Alphabet = ENGLISH) -> tuple[str | None, list[Turn]]:
     """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
     with a one-line message."""
     pairs = ["=" in word for word in played]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
-    words = words_alike([word.partition("=")[0] for word in played])
+    words = words_alike([word.partition("=")[0] for word in played], alphabet)
     if not all(pairs):
         if len(words) < 2:
             fail("give the answer, then the guesses played")
@@ -440,14 +473,14 @@ def precompute_starters(
 
     if options["strategy"] in STRATEGIES and not make(options["strategy"]).stores_opener:
         fail(f"--strategy {options['strategy']} has no starter file: it plans its own games")
-    folder = out or starter_files.default_dir()
     workers = usable_workers(workers)
     try:
+        folder = out or settings_from(**options).starters_folder()
         longest = longest_length(options["words"])
     except WordListError as error:
         fail(str(error))
     asked = parse_lengths(lengths, longest)
-    missing = [] if options["words"] else sorted(set(asked) - set(bundled_lengths()))
+    missing = [] if options["words"] else sorted(set(asked) - set(known_lengths(options)))
     if missing:
         fail(
             f"--lengths {quoted(lengths)}: the bundled dictionary has no words of "
@@ -474,21 +507,50 @@ def precompute_starters(
 
 
 @app.command(name="starters")
-def show_starters(k: Length = 5, starters: StartersDir = None) -> None:
+def show_starters(
+    k: Length = 5, starters: StartersDir = None, lang: Lang = DEFAULT_LANGUAGE
+) -> None:
     """Show the stored opening words for a length.
 
     The openers for length K, best first.
 
-    Example: lenwordle starters -k 6
+    Example: lenwordle starters -k 6 --lang es
     """
-    folder = starters or starter_files.default_dir()
     try:
+        settings = Settings(k, lang=lang)
+        folder = starters or settings.starters_folder()
         check_length(k)
-        record = starter_files.read(folder, k)
+        record = starter_files.read(folder, k, settings.alphabet())
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
     for line in starter_lines(k, record):
         show(line)
+
+
+@app.command(name="languages")
+def show_languages() -> None:
+    """List the languages and their accent rules.
+
+    Example: lenwordle languages
+    """
+    try:
+        show("\n".join(language_lines(LANGUAGES.values(), words_per_length)))
+    except WordListError as error:
+        fail(str(error))
+
+
+def known_lengths(options: SettingsOptions) -> list[int]:
+    """Return the lengths the bundled lists of the asked language have words of."""
+    if options["lang"] == DEFAULT_LANGUAGE:
+        return bundled_lengths()
+    return list(range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1))
+
+
+def words_per_length(lang: Language) -> dict[int, int]:
+    """Return the game words of each length 4-11 of a language, by its default rule."""
+    if lang.code == DEFAULT_LANGUAGE:
+        return {k: len(bundled(k)) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
+    return language_counts(lang)
 
 
 @app.command(name="bench")
@@ -604,6 +666,14 @@ def tree_command(
     settings = settings_from(**options)
     search_width = _tree_width(width)
     at_least_one("--openers", openers)
+    if start is not None:
+        alphabet = settings.alphabet()
+        if not words_of(alphabet, start, alphabet.fold(start), settings.k):
+            fail(
+                f"--start {quoted(start)} is not a word of {settings.k} letters "
+                f"{alphabet.described()}"
+            )
+        start = alphabet.fold(start)
     ask = tree_run.TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
     tree_run.check_options(settings, ask)
     folder = trees or treefiles.default_dir()

@@ -1,13 +1,18 @@
 """The text the commands print: a game, a review, a benchmark, starter files, a precompute
-report."""
+report, the languages.
+
+Over 300 lines: one function or two per command's output, each short.
+"""
 
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from lenwordle.engine.feedback import tiles, tiles_side_by_side
 from lenwordle.engine.tree import summary
 from lenwordle.store.precompute import PrecomputeReport
 from lenwordle.store.starters import path_for
+from lenwordle.words.languages import FOLD, KEEP, Language
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 
@@ -17,9 +22,9 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{suffix if n != 1 else ''}"
 
 
-def game_lines(game, as_json: bool = False) -> list[str]:
-    """Return a game played (games.play.Game): each guess with its tiles, then whether
-    it was won and in how many guesses; or one JSON object."""
+def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.upper) -> list[str]:
+    """Return a game played (games.play.Game): each guess (as `shown`) with its tiles, then
+    whether it was won and in how many guesses; or one JSON object."""
     if len(game.answers) > 1:
         return _boards_lines(game, as_json)
     history = game.history
@@ -28,7 +33,7 @@ def game_lines(game, as_json: bool = False) -> list[str]:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         head = {"absurdle": True} if game.absurdle else {}
         return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
-    lines = [f"{word.upper()} {tiles(reply)}" for word, reply in history]
+    lines = [f"{shown(word)} {tiles(reply)}" for word, reply in history]
     return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
 
 
@@ -81,8 +86,13 @@ def boards_line(word: str, replies) -> str:
 def coloured_word(word: str, reply: str) -> str:
     """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal)."""
     return "".join(
-        f"\x1b[1;97;{TILE_COLOURS[m]}m {ch.upper()} \x1b[0m" for ch, m in zip(word, reply)
+        f"\x1b[1;97;{TILE_COLOURS[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply)
     )
+
+
+def capitals(text: str) -> str:
+    """Return text in capitals, a letter for a letter (ß stays ß: STRAßE has 6, as its tiles)."""
+    return "".join(ch if ch == "ß" else ch.upper() for ch in text)
 
 
 def review_lines(
@@ -200,6 +210,32 @@ def _over_solved(figures: dict) -> str:
         if unsolvable
         else ""
     )
+
+
+def language_lines(
+    languages: Iterable[Language], counts: Callable[[Language], dict[int, int]]
+) -> list[str]:
+    """Return a few lines per language: its game and letters, its default rule and the
+    other, its words per length, its sources."""
+    lines = []
+    for lang in languages:
+        fold, keep = lang.alphabet(FOLD), lang.alphabet(KEEP)
+        other = KEEP if lang.default == FOLD else FOLD
+        letters = lang.alphabet().described()
+        per_length = "  ".join(f"{k}: {n:,}".replace(",", " ") for k, n in counts(lang).items())
+        lines += [
+            f"{lang.code}  {lang.name}: {lang.game}",
+            f"    letters: {letters} ({lang.alphabet().size})",
+            f"    --accents {lang.default} (default): {lang.rule_text()}",
+        ]
+        if lang.accents:
+            size = (keep if other == KEEP else fold).size
+            lines.append(f"    --accents {other}: {lang.rule_text(other)} ({size} letters)")
+        if lang.folds_to_two():
+            two = ", ".join(f"{ch} is {to}" for ch, to in lang.folds_to_two().items())
+            lines.append(f"    folded, {two} (a letter longer); kept, each is one letter")
+        lines += [f"    words: {per_length}", f"    sources: {lang.sources}"]
+    return lines
 
 
 def starter_lines(k: int, record: dict) -> list[str]:

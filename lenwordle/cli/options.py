@@ -3,6 +3,8 @@
 A command gets the options of Settings with @settings_options and receives them in one
 parameter, `options` (Settings' keyword arguments). A new shared option is a Settings field
 and one line in SETTINGS_OPTIONS; each command's --help then lists it.
+
+Over 300 lines: every option's type and help text, each declared once.
 """
 
 import dataclasses
@@ -208,6 +210,36 @@ Exclude = Annotated[
 ]
 
 
+Lang = Annotated[
+    str,
+    typer.Option(
+        "--lang",
+        help="The language: en (the default), es, pt, de, fr, it, nl, pl, sv, ru, uk, ca, tr "
+        "(`lenwordle languages` lists them).",
+    ),
+]
+
+
+Accents = Annotated[
+    str | None,
+    typer.Option(
+        "--accents",
+        help="fold (acción is ACCION) or keep (Ó is a letter of its own); default: what the "
+        "language's best-known game does.",
+    ),
+]
+
+
+FirstLetter = Annotated[
+    str | None,
+    typer.Option(
+        "--first-letter",
+        help="SUTOM / Motus: the answer's first letter, shown at the start; every guess "
+        "begins with it (6 to 10 letters).",
+    ),
+]
+
+
 StartersDir = Annotated[
     Path | None,
     typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
@@ -231,6 +263,9 @@ SETTINGS_OPTIONS = {
     "max_guesses": MaxGuesses,
     "absurdle": AbsurdleOption,
     "exclude": Exclude,
+    "lang": Lang,
+    "accents": Accents,
+    "first_letter": FirstLetter,
 }
 
 

@@ -8,10 +8,21 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
+from lenwordle.store import starters
 from lenwordle.store.shelf import Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
+from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.langlists import language_words, seen_words
+from lenwordle.words.languages import (
+    DEFAULT_LANGUAGE,
+    KEEP,
+    RULES,
+    SUTOM_LENGTHS,
+    UnknownLanguage,
+    language,
+)
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
@@ -70,6 +81,9 @@ class Settings:
     max_guesses: int | None = None  # None: boards + 5
     absurdle: bool = False
     exclude: Path | None = None  # words that cannot be the answer (still guesses)
+    lang: str = DEFAULT_LANGUAGE
+    accents: str | None = None  # fold or keep; None: the language's game's rule
+    first_letter: str | None = None  # SUTOM: the answer's first letter, shown at the start
 
     def __post_init__(self):
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
@@ -90,10 +104,64 @@ class Settings:
             raise WordListError("--absurdle is played on one board, not with --boards")
         if self.boards != 1 and not make(self.strategy).several_boards:
             raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
+        self._check_language()
         if self.guesses not in GUESS_POOLS:
             raise WordListError(
                 f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
             )
+
+    def _check_language(self) -> None:
+        """Raise WordListError for a language, accent rule or first letter that cannot be."""
+        object.__setattr__(self, "lang", self.lang.lower())  # ES is es
+        try:
+            lang = language(self.lang)
+        except UnknownLanguage as error:
+            raise WordListError(str(error)) from None
+        if self.accents is not None and self.accents not in RULES:
+            raise WordListError(
+                f"--accents must be one of {', '.join(RULES)}, not {quoted(self.accents)}"
+            )
+        if self.accents == KEEP and not lang.accents:
+            raise WordListError(
+                f"{lang.name} words have no accents to keep: --accents keep changes nothing"
+            )
+        if self.words and self.lang != DEFAULT_LANGUAGE:
+            raise WordListError(
+                "--words reads word files of letters a-z; with --lang, the bundled lists are used"
+            )
+        if self.first_letter is not None:
+            self._check_first_letter()
+
+    def _check_first_letter(self) -> None:
+        """Raise WordListError unless the first letter is one letter of the game, of a SUTOM
+        length."""
+        alphabet = self.alphabet()
+        letter = alphabet.fold(self.first_letter or "")
+        if len(letter) != 1 or not alphabet.is_word(letter):
+            raise WordListError(
+                f"--first-letter {quoted(self.first_letter or '')} is not one letter of "
+                f"{alphabet.described()}"
+            )
+        if not SUTOM_LENGTHS[0] <= self.k <= SUTOM_LENGTHS[1]:
+            raise WordListError(
+                f"--first-letter (SUTOM) is played with {SUTOM_LENGTHS[0]} to "
+                f"{SUTOM_LENGTHS[1]} letters, not {self.k}"
+            )
+
+    def starters_folder(self) -> Path:
+        """Return the bundled starter files of this language and accent rule: starters/ for
+        English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
+        for its other."""
+        folder = starters.default_dir()
+        if self.lang == DEFAULT_LANGUAGE:
+            return folder
+        lang = language(self.lang)
+        rule = self.accents or lang.default
+        return folder / (lang.code if rule == lang.default else f"{lang.code}-{rule}")
+
+    def alphabet(self) -> Alphabet:
+        """Return the game's alphabet: the language's, by the accent rule."""
+        return language(self.lang).alphabet(self.accents)
 
     def rules(self) -> Rules:
         """Return the rules of the game: length, boards, guess limit, hard mode."""
@@ -104,6 +172,8 @@ class Settings:
 
         A word of a user's file gets the level and frequency the bundled lists give it.
         """
+        if self.lang != DEFAULT_LANGUAGE:
+            return language_words(language(self.lang), self.k, self.accents)
         if not self.words:
             return bundled(self.k)
         words = read_words(self.words, self.k)
@@ -118,7 +188,7 @@ class Settings:
     def bundled_words(self) -> WordList | None:
         """Return every bundled word of this length, or None if there is none."""
         try:
-            return bundled(self.k)
+            return self.allowed() if self.lang != DEFAULT_LANGUAGE else bundled(self.k)
         except WordListError:
             return None
 
@@ -151,13 +221,20 @@ class Settings:
         answers = self.answer_list() if answers is None else answers
         excluded = self.excluded() if excluded is None else excluded
         pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
+        universe = answers
+        if universe is None and self.lang != DEFAULT_LANGUAGE:
+            universe = seen_words(allowed)
         state = GameState.new(
             allowed,
-            answers,
+            universe,
             uniform=self.uniform or answers is not None,
             suggest=pool,
             rules=self.rules(),
         )
+        if self.first_letter is not None:
+            state = state.with_first_letter(self.alphabet().fold(self.first_letter))
+            if len(state.candidate_rows) == 0:
+                raise WordListError(f"no word begins with {self.first_letter.upper()}")
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
@@ -197,7 +274,13 @@ class Settings:
         A strategy that searches its tree now has announce (if given) told why first, and
         progress follows the search. Errors as opening's."""
         opened = self.opening(in_file_order)
-        why = "--exclude changes the possible answers" if self.exclude else None
-        shelf = Shelf(starters_dir, trees_dir, why, announce, progress)
+        why = (
+            "--exclude changes the possible answers"
+            if self.exclude
+            else "--first-letter changes the possible answers"
+            if self.first_letter
+            else None
+        )
+        shelf = Shelf(starters_dir or self.starters_folder(), trees_dir, why, announce, progress)
         ready = opened.solver.prepared(opened.state, shelf)
         return replace(opened, solver=ready.strategy, no_opener=ready.note)

@@ -5,7 +5,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from lenwordle.cli.checks import is_word
 from lenwordle.cli.console import fail, warn
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.state import GameState
@@ -33,11 +32,8 @@ class TreeAsk:
 
 
 def check_options(settings: Settings, ask: TreeAsk) -> None:
-    """Exit with a one-line message if --start is no word of the length or --scheduler no
-    address of a cluster, before any word list is read."""
-    start = ask.start
-    if start is not None and (len(start) != settings.k or not is_word(start)):
-        fail(f"--start {quoted(start)} is not a word of {settings.k} letters a-z")
+    """Exit with a one-line message if --scheduler is no address of a cluster, before any
+    word list is read (--start is checked by the command)."""
     if ask.scheduler is not None:
         try:
             besttree.check_scheduler(ask.scheduler)

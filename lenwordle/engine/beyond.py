@@ -17,47 +17,49 @@ from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
-from lenwordle.words.letters import ALPHABET
 
 CHUNK = 65536  # words scored at once
+AZ = "abcdefghijklmnopqrstuvwxyz"  # the letters of a game's alphabet unless told
 
 
-def letter_chances(c: Clues, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
-    """Return the (k x 26) chance of each letter at each position of the answer under clues
+def letter_chances(
+    c: Clues, codes: npt.NDArray[np.uint8], letters: str = AZ
+) -> npt.NDArray[np.float64]:
+    """Return the (k x L) chance of each letter at each position of the answer under clues
     c, from the letter frequencies by position among words `codes` (n x k)."""
-    k = c.k
-    possible = np.ones((k, ALPHABET), bool)
-    greens = np.zeros(ALPHABET, int)
-    for letters in c.fixed.values():
-        for ch in letters:
-            greens[ord(ch) - 97] += 1
+    k, size, at = c.k, len(letters), letters.index
+    possible = np.ones((k, size), bool)
+    greens = np.zeros(size, int)
+    for placed in c.fixed.values():
+        for ch in placed:
+            greens[at(ch)] += 1
     for ch, most in c.most.items():
-        if most <= greens[ord(ch) - 97]:  # every copy placed (or none at all)
-            possible[:, ord(ch) - 97] = False
-    for i, letters in c.banned.items():
-        possible[i, [ord(ch) - 97 for ch in letters]] = False
-    for i, letters in c.fixed.items():
+        if most <= greens[at(ch)]:  # every copy placed (or none at all)
+            possible[:, at(ch)] = False
+    for i, banned in c.banned.items():
+        possible[i, [at(ch) for ch in banned]] = False
+    for i, placed in c.fixed.items():
         possible[i] = False
-        possible[i, [ord(ch) - 97 for ch in letters]] = True
-    counts = np.stack([np.bincount(codes[:, i], minlength=ALPHABET) for i in range(k)])
+        possible[i, [at(ch) for ch in placed]] = True
+    counts = np.stack([np.bincount(codes[:, i], minlength=size) for i in range(k)])
     counts = counts * possible
     empty = counts.sum(1) == 0  # no word has a possible letter there: any possible one
     counts[empty] = possible[empty]
     total = counts.sum(1, keepdims=True)
     chances = counts / np.where(total > 0, total, 1)
-    _place_present(c, chances, possible)
+    _place_present(c, chances, possible, letters)
     return chances
 
 
 def _place_present(
-    c: Clues, chances: npt.NDArray[np.float64], possible: npt.NDArray[np.bool_]
+    c: Clues, chances: npt.NDArray[np.float64], possible: npt.NDArray[np.bool_], letters: str
 ) -> None:
     """Raise the chance of each letter known present but not all placed at the places it
     may be: with n copies to place in m places, at least n / m each (certain when n = m);
     the other letters of such a place share the rest, as before."""
     fixed = {i: letters for i, letters in c.fixed.items() if len(letters) == 1}
     for ch, least in sorted(c.least.items()):
-        j = ord(ch) - 97
+        j = letters.index(ch)
         need = least - sum(ch in letters for letters in fixed.values())
         places = [i for i in range(c.k) if i not in fixed and possible[i, j]]
         if need <= 0 or not places:
@@ -71,21 +73,21 @@ def _place_present(
 
 
 def information_tables(
-    c: Clues, chances: npt.NDArray[np.float64]
+    c: Clues, chances: npt.NDArray[np.float64], letters: str = AZ
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
-    """Return (first, again): the (k x 26) bits of probing a letter at a position, for its
+    """Return (first, again): the (k x L) bits of probing a letter at a position, for its
     first copy in a guess (green, yellow or grey) and for a further copy (green or not)."""
     k = c.k
-    fixed = np.zeros((k, ALPHABET), bool)
-    for i, letters in c.fixed.items():
-        fixed[i, [ord(ch) - 97 for ch in letters]] = True
+    fixed = np.zeros((k, len(letters)), bool)
+    for i, placed in c.fixed.items():
+        fixed[i, [letters.index(ch) for ch in placed]] = True
     unknown: npt.NDArray[np.bool_] = ~np.any(fixed, axis=1)
     # the chance of a letter at some position still unknown (independent positions), or 1 for
     # a letter known present with a copy not yet placed
     present = 1 - np.prod(np.where(unknown[:, None], 1 - chances, 1), axis=0)
     for ch, least in c.least.items():
-        if least > fixed[:, ord(ch) - 97].sum():
-            present[ord(ch) - 97] = 1.0
+        if least > fixed[:, letters.index(ch)].sum():
+            present[letters.index(ch)] = 1.0
     green = np.where(fixed, 1.0, np.where(unknown[:, None], chances, 0.0))
     yellow = np.clip(present[None, :] - green, 0, 1)
     grey = np.clip(1 - green - yellow, 0, 1)
@@ -99,9 +101,9 @@ def board_tables(
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Return a board's letter chances (letter_chances) and its information tables (first,
     again: information_tables), made once for every use."""
-    c = clues(state.history, state.k)
-    chances = letter_chances(c, state.allowed.codes)
-    return (chances, *information_tables(c, chances))
+    c, letters = clues(state.history, state.k), state.allowed.alphabet.letters
+    chances = letter_chances(c, state.allowed.codes, letters)
+    return (chances, *information_tables(c, chances, letters))
 
 
 def probe_scores(states: list[GameState], codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
@@ -131,14 +133,16 @@ def _scores(
 def determined(state: GameState) -> str:
     """Return the answer when the clues leave one letter at each place (any string of
     letters the game accepted may be it), else ''."""
-    return _one_letter_each(letter_chances(clues(state.history, state.k), state.allowed.codes))
+    letters = state.allowed.alphabet.letters
+    chances = letter_chances(clues(state.history, state.k), state.allowed.codes, letters)
+    return _one_letter_each(chances, letters)
 
 
-def _one_letter_each(chances: npt.NDArray[np.float64]) -> str:
+def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str:
     """Return the word of the letters certain at each place, or '' when a place has none."""
     if not (chances.max(1) >= 1.0 - 1e-12).all():
         return ""
-    return "".join(chr(97 + j) for j in chances.argmax(1))
+    return "".join(letters[j] for j in chances.argmax(1))
 
 
 def probe(states: list[GameState]) -> str:
@@ -148,7 +152,7 @@ def probe(states: list[GameState]) -> str:
     played = {guess for state in states for guess, _ in state.history}
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
-        answer = _one_letter_each(chances)
+        answer = _one_letter_each(chances, state.allowed.alphabet.letters)
         if answer and answer not in played and answer not in state.refused:
             return answer
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words

@@ -65,21 +65,25 @@ def clues(history: tuple[tuple[str, Reply], ...], k: int) -> Clues:
     return out
 
 
-def fits_some_string(history: tuple[tuple[str, Reply], ...], k: int) -> bool:
-    """Return whether some string of k letters a-z gives every reply of history."""
+def fits_some_string(
+    history: tuple[tuple[str, Reply], ...], k: int, letters: str = LETTERS
+) -> bool:
+    """Return whether some string of k of these letters (a-z unless told) gives every reply
+    of history."""
     if not all(len(g) == len(r) == k and well_formed(g, r) for g, r in history):
         return False
     c = clues(history, k)
     if any(len(letters) > 1 or letters & c.banned.get(i, set()) for i, letters in c.fixed.items()):
         return False
     greens = Counter(next(iter(letters)) for letters in c.fixed.values())
-    cap = {ch: c.most.get(ch, k) - greens[ch] for ch in LETTERS}
-    need = {ch: max(0, c.least[ch] - greens[ch]) for ch in LETTERS}
-    if any(cap[ch] < need[ch] for ch in LETTERS):
+    alphabet = set(letters) | {ch for guess, _ in history for ch in guess}
+    cap = {ch: c.most.get(ch, k) - greens[ch] for ch in sorted(alphabet)}
+    need = {ch: max(0, c.least[ch] - greens[ch]) for ch in sorted(alphabet)}
+    if any(cap[ch] < need[ch] for ch in cap):
         return False
     free = [i for i in range(k) if i not in c.fixed]
     allowed = {
-        i: [ch for ch in LETTERS if cap[ch] > 0 and ch not in c.banned.get(i, ())] for i in free
+        i: [ch for ch in cap if cap[ch] > 0 and ch not in c.banned.get(i, ())] for i in free
     }
     return _fillable(free, allowed, need, cap)
 
@@ -100,7 +104,7 @@ def _fillable(
         graph.setdefault(v, {}).setdefault(u, 0)
 
     excess: Counter[Node] = Counter()
-    for ch in LETTERS:
+    for ch in cap:
         edge("S", ch, cap[ch] - need[ch])
         excess[ch] += need[ch]
         excess["S"] -= need[ch]

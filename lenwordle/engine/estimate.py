@@ -5,18 +5,18 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.partitions import CHUNK, Candidates
-from lenwordle.words.letters import ALPHABET
 
 
 def position_entropy(candidates: Candidates) -> npt.NDArray[np.float64]:
     """Return the (k x 26) entropy, in bits, of probing letter c at position i."""
     k = candidates.k
-    green = np.zeros((k, ALPHABET))
-    present = np.zeros(ALPHABET)
+    letters = candidates.letters
+    green = np.zeros((k, letters))
+    present = np.zeros(letters)
     for codes, w in candidates.batches():
         for i in range(k):
-            green[i] += np.bincount(codes[:, i], w, ALPHABET)
-        has = np.zeros((len(codes), ALPHABET), bool)
+            green[i] += np.bincount(codes[:, i], w, letters)
+        has = np.zeros((len(codes), letters), bool)
         has[np.arange(len(codes))[:, None], codes] = True
         present += w @ has
     yellow = np.clip(present[None, :] - green, 0, 1)

@@ -21,28 +21,28 @@ _Scalar = TypeVar("_Scalar", bound=np.generic)
 class AnswerBlock:
     """A chunk of answers prepared for scoring: letter columns, letter counts, lookup rows.
 
-    Row i * 26 + c of each (k * 26) x n table is about guess letter c at position i:
+    Row i * L + c of each (k * L) x n table (L letters) is about guess letter c at position i:
     `digits` holds its pattern digit when c occurs once in the guess (2 green, 1 present,
     0 absent), times its weight 3**(i % GROUP) inside its group of positions; `avail`
     holds GREEN_MARK where the answer has c at i, else the answer's count of c.
     """
 
-    def __init__(self, codes: npt.NDArray[np.uint8]):
+    def __init__(self, codes: npt.NDArray[np.uint8], letters: int = ALPHABET):
         codes = np.asarray(codes, np.uint8)
         n, k = codes.shape
-        self.k, self.n = k, n
+        self.k, self.n, self.letters = k, n, letters
         self.dtype = pattern_dtype(k)
         self.columns = np.ascontiguousarray(codes.T)  # k x n
         # cell (letter, answer) of a 26 x n table, for each position's letter
         cells = (self.columns.astype(np.intp) * n + np.arange(n)).ravel()
-        counts = np.bincount(cells, minlength=ALPHABET * n).astype(np.uint8)
-        self.counts = counts.reshape(ALPHABET, n)  # 26 x n
+        counts = np.bincount(cells, minlength=letters * n).astype(np.uint8)
+        self.counts = counts.reshape(letters, n)  # letters x n
         weight = (3 ** (np.arange(k) % GROUP)).astype(np.uint8)
         present = np.minimum(self.counts, 1)
-        self.digits = (present * weight[:, None, None]).reshape(k * ALPHABET, n)
+        self.digits = (present * weight[:, None, None]).reshape(k * letters, n)
         self.avail = np.tile(self.counts, (k, 1))
         green = (
-            np.arange(k)[:, None] * (ALPHABET * n) + cells.reshape(k, n)
+            np.arange(k)[:, None] * (letters * n) + cells.reshape(k, n)
         ).ravel()  # flat cell of each answer's own letters
         np.put(self.digits, green, np.repeat(2 * weight, n))
         np.put(self.avail, green, GREEN_MARK)
@@ -62,10 +62,10 @@ def score_into(guesses: npt.NDArray[np.uint8], block: AnswerBlock, out: Patterns
     n = block.n
     if b == 0 or n == 0:
         return out
-    if k != block.k or guesses.max() >= ALPHABET:
-        raise ValueError(f"guesses must be {block.k} letter indices below {ALPHABET}")
+    if k != block.k or guesses.max() >= block.letters:
+        raise ValueError(f"guesses must be {block.k} letter indices below {block.letters}")
     size = max(1, min(b, SLICE_BYTES // (k * n)))
-    offsets = np.arange(0, k * ALPHABET, ALPHABET, dtype=np.intp)
+    offsets = np.arange(0, k * block.letters, block.letters, dtype=np.intp)
     for start in range(0, b, size):
         part = guesses[start : start + size]
         rows = (offsets + part).ravel()
@@ -122,8 +122,9 @@ def _fix_repeated(
     """
     b, k = guesses.shape
     n = digits.shape[1]
-    key = (np.arange(0, b * ALPHABET, ALPHABET, dtype=np.intp)[:, None] + guesses).ravel()
-    count = np.bincount(key, minlength=b * ALPHABET)  # copies of each (guess, letter)
+    letters = block.letters
+    key = (np.arange(0, b * letters, letters, dtype=np.intp)[:, None] + guesses).ravel()
+    count = np.bincount(key, minlength=b * letters)  # copies of each (guess, letter)
     total = count[key]
     repeated = np.flatnonzero(total > 1)  # flat (guess, position) rows
     if repeated.size == 0:
@@ -190,7 +191,14 @@ def score(guesses: npt.NDArray[np.uint8], answers: npt.NDArray[np.uint8]) -> Pat
     """
     guesses, answers = np.atleast_2d(guesses), np.asarray(answers, np.uint8)
     out = np.empty((len(guesses), len(answers)), pattern_dtype(answers.shape[1]))
+    letters = letters_of(guesses, answers)
     for start in range(0, len(answers), SCORE_CHUNK):
-        block = AnswerBlock(answers[start : start + SCORE_CHUNK])
+        block = AnswerBlock(answers[start : start + SCORE_CHUNK], letters)
         score_into(guesses, block, out[:, start : start + SCORE_CHUNK])
     return out
+
+
+def letters_of(*codes: npt.NDArray[np.uint8]) -> int:
+    """Return the letters a table needs for these letter matrices: a-z's 26, or more when an
+    index is higher (another alphabet, up to 64 letters)."""
+    return max([ALPHABET] + [int(c.max()) + 1 for c in codes if c.size])

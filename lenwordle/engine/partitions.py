@@ -60,8 +60,13 @@ class Candidates:
     """The possible answers with their weights, as Arrow record batches of bounded size."""
 
     def __init__(
-        self, codes: npt.NDArray[np.uint8], weights: npt.NDArray[np.float64], chunk: int = CHUNK
+        self,
+        codes: npt.NDArray[np.uint8],
+        weights: npt.NDArray[np.float64],
+        chunk: int = CHUNK,
+        letters: int = ALPHABET,
     ):
+        self.letters = letters  # the alphabet's size: every table has a row per letter
         self.k = codes.shape[1]
         self.n = codes.shape[0]
         self.total = float(weights.sum())
@@ -86,10 +91,10 @@ class Candidates:
     @cached_property
     def _cache(self) -> list[tuple[AnswerBlock, npt.NDArray[np.float64]]] | None:
         """Return the prepared blocks when they fit the cache budget, else None."""
-        table_bytes = 2 * self.n * self.k * ALPHABET  # AnswerBlock.digits and .avail, uint8
+        table_bytes = 2 * self.n * self.k * self.letters  # AnswerBlock.digits and .avail
         if table_bytes > CACHE_BYTES:
             return None
-        return [(AnswerBlock(codes), w) for codes, w in self.batches()]
+        return [(AnswerBlock(codes, self.letters), w) for codes, w in self.batches()]
 
     @cached_property
     def _tiles(self) -> list[npt.NDArray[np.float64]] | None:
@@ -126,7 +131,7 @@ class Candidates:
             yield from self._cache
         else:
             for codes, w in self.batches():
-                yield AnswerBlock(codes), w
+                yield AnswerBlock(codes, self.letters), w
 
 
 def partition_scores(

@@ -1,4 +1,8 @@
-"""The game state: allowed guesses, the candidates still possible, and the history so far."""
+"""The game state: allowed guesses, the candidates still possible, and the history so far.
+
+Just over 300 lines: the state's moves (after, refuse, exclude, widen, the first letter) and
+hard mode's rules, which read the same history.
+"""
 
 from dataclasses import dataclass, replace
 from functools import cached_property
@@ -11,6 +15,7 @@ from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_c
 from lenwordle.engine.kernel import score
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import prior
 from lenwordle.words.wordlist import WordList
@@ -41,6 +46,7 @@ class GameState:
     history: tuple[tuple[str, Reply], ...] = ()
     refused: frozenset[str] = frozenset()  # words the game refused: neither guesses nor answers
     rules: Rules = Rules()
+    first_letter: str = ""  # SUTOM: the answer's first letter, shown ('' when not)
     legal_before: npt.NDArray[np.bool_] | None = (
         None  # hard mode: `legal` before the last turn (None: all)
     )
@@ -65,11 +71,16 @@ class GameState:
             raise ValueError(f"rules for {rules.k} letters, words of {allowed.k}")
         pool = np.ones(len(allowed), bool) if suggest is None else np.asarray(suggest, bool)
         if answers is not None and answers is not allowed:
-            joined = allowed.union(answers)
-            in_pool = np.zeros(len(joined), bool)
-            in_pool[joined.rows_of(allowed)[pool]] = True
-            in_pool[joined.rows_of(answers)] = True
-            allowed, pool = joined, in_pool
+            known = allowed.rows_of(answers)
+            if (known >= 0).all():  # answers among the allowed words: they join the pool
+                pool = pool.copy()
+                pool[known] = True
+            else:
+                joined = allowed.union(answers)
+                in_pool = np.zeros(len(joined), bool)
+                in_pool[joined.rows_of(allowed)[pool]] = True
+                in_pool[joined.rows_of(answers)] = True
+                allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
         weights = (
             np.ones(len(answers))
@@ -105,7 +116,9 @@ class GameState:
     def candidates(self) -> Candidates:
         """Return the possible answers with their weights, ready to stream."""
         rows = self.candidate_rows
-        return Candidates(self.answers.codes[rows], self.weights[rows])
+        return Candidates(
+            self.answers.codes[rows], self.weights[rows], letters=self.allowed.alphabet.size
+        )
 
     def candidate_words(self) -> list[str]:
         """Return the possible answers, likeliest first (then alphabetical)."""
@@ -120,9 +133,16 @@ class GameState:
         the state has no candidates); feedback that no string of letters could give after
         this history is ImpossibleFeedback.
         """
+        if self.first_letter and guess[0] == self.first_letter and reply[0] != "g":
+            raise ImpossibleFeedback(
+                f"{guess.upper()} begins with the letter shown, "
+                f"{self.allowed.alphabet.upper(self.first_letter)}: it is green"
+            )
         rows, codes = self.candidate_rows, self._codes_of(guess)
         keep = rows[codes == reply_to_code(reply)]
-        if len(keep) == 0 and not fits_some_string(self.history + ((guess, reply),), self.k):
+        if len(keep) == 0 and not fits_some_string(
+            self.history + ((guess, reply),), self.k, self.allowed.alphabet.letters
+        ):
             earlier = " after the earlier feedback" if self.history else ""
             raise ImpossibleFeedback(f"no word can give {reply} for {guess.upper()}{earlier}")
         return self._child(guess, reply, keep)
@@ -131,6 +151,8 @@ class GameState:
         """Return this state with every word of `everything` that fits the history and was not
         refused as a candidate (by the prior), and as a guess."""
         fits = self.fits_history(everything.codes) & ~everything.mask_of(self.refused)
+        if self.first_letter:
+            fits &= everything.codes[:, 0] == everything.alphabet.letters.index(self.first_letter)
         allowed = self.allowed.union(everything)
         rows = allowed.rows_of(everything)
         suggestable = np.zeros(len(allowed), bool)
@@ -152,7 +174,7 @@ class GameState:
         """Return which words (n x k letter matrix) give every reply of the history."""
         fits = np.ones(len(codes), bool)
         for guess, reply in self.history:
-            fits &= score(encode_word(guess)[None, :], codes)[0] == reply_to_code(reply)
+            fits &= score(self.encode(guess)[None, :], codes)[0] == reply_to_code(reply)
         return fits
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
@@ -176,7 +198,7 @@ class GameState:
         if self.hard and not self.is_legal(guess):
             raise HardModeViolation(hard_mode_problem(guess, self.history))
         codes: Patterns = score(
-            encode_word(guess)[None, :], self.answers.codes[self.candidate_rows]
+            self.encode(guess)[None, :], self.answers.codes[self.candidate_rows]
         )[0]
         return codes
 
@@ -200,10 +222,15 @@ class GameState:
         before = self.legal_before  # None: from the whole history (the first turn, or widened)
         rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
         turns = self.history if before is None else self.history[-1:]
-        ok = hard_mode_mask(self.allowed.codes[rows], turns)
+        ok = hard_mode_mask(self.allowed.codes[rows], turns, self.allowed.alphabet)
         legal = np.zeros(len(self.allowed), bool)
         legal[rows[ok]] = True
         return legal
+
+    def encode(self, word: str) -> npt.NDArray[np.uint8]:
+        """Return a word's letter indices in the game's alphabet."""
+        alphabet = self.allowed.alphabet
+        return encode_word(word) if alphabet.is_ascii_az else alphabet.encode([word], self.k)[0]
 
     def could_be(self, word: str) -> bool:
         """Return whether word could still be the answer: one of the candidates."""
@@ -215,6 +242,18 @@ class GameState:
         if self.legal is not None and word in self.allowed:
             return bool(self.legal[self.allowed.index[word]])
         return not self.hard or not hard_mode_problem(word, self.history)
+
+    def with_first_letter(self, letter: str) -> "GameState":
+        """Return the state of a game that shows the answer's first letter (SUTOM, Motus):
+        only words that begin with it are possible, and suggested."""
+        first = self.allowed.alphabet.letters.index(letter)
+        starts = self.allowed.codes[:, 0] == first
+        return replace(
+            self,
+            mask=self.mask & starts[self.answer_rows],
+            suggestable=self.suggestable & starts,
+            first_letter=letter,
+        )
 
     def excluding(self, words: WordList) -> "GameState":
         """Return the state with these words no longer possible answers (they stay guesses):
@@ -256,15 +295,17 @@ def hard_mode_hints(
 
 
 def hard_mode_mask(
-    codes: npt.NDArray[np.uint8], history: tuple[tuple[str, Reply], ...]
+    codes: npt.NDArray[np.uint8],
+    history: tuple[tuple[str, Reply], ...],
+    alphabet: Alphabet = ENGLISH,
 ) -> npt.NDArray[np.bool_]:
     """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
     greens, needed = hard_mode_hints(history)
     ok = np.ones(len(codes), bool)
     for i, letter in greens.items():
-        ok &= codes[:, i] == encode_word(letter)[0]
+        ok &= codes[:, i] == alphabet.letters.index(letter)
     for letter, count in needed.items():
-        ok &= (codes == encode_word(letter)[0]).sum(axis=1) >= count
+        ok &= (codes == alphabet.letters.index(letter)).sum(axis=1) >= count
     return ok
 
 

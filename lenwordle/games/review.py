@@ -32,7 +32,6 @@ from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.games.play import solve_game
 from lenwordle.strategies.base import Strategy
-from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
 Turn = tuple[str, Reply]
@@ -183,7 +182,7 @@ def luck(parts: Parts, reply: Reply) -> int | None:
 
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
     """Return word's expected words left and expected guesses to finish in state."""
-    parts = guess_parts(encode_word(word), state.candidates)
+    parts = guess_parts(state.encode(word), state.candidates)
     guesses = strategy.expected_guesses(state, word, parts)
     return Figures(word, expected_remaining(parts), guesses, parts)
 

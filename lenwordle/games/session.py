@@ -18,11 +18,13 @@ from lenwordle.engine.feedback import Reply, parse_reply
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.games.play import _bare
 from lenwordle.strategies.base import Strategy
+from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.prior import likeliest_first
 from lenwordle.words.quoting import quoted, undecodable
 from lenwordle.words.wordlist import WordList
 
 LIST_SIZE = 20
+WORD = r"[^\W\d_](?:[^\W\d_]|[·'])*"  # a typed word: letters (Catalan's l·l, Ukrainian's ')
 ALL_REFUSED = (
     "every word that fits has been refused by the game; type WORD FEEDBACK for "
     "the word you play, or undo"
@@ -182,7 +184,7 @@ class Session:
         """Return what a blank line does: the game refused the suggestion, the next is made."""
         if not self.guess:
             return Event(["no suggestion to refuse; type WORD FEEDBACK"])
-        refused = self.guess.upper()
+        refused = self.shown(self.guess)
         self.past.append((_bare(self.position), f"the refusal of {refused}"))
         self.position = self.position.refuse(self.guess)
         self.suggest()
@@ -214,7 +216,7 @@ class Session:
             position = self.position.after(word, replies)
         except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
             return Event([f"{error}; try again (help for help)"])
-        self.past.append((_bare(self.position), f"the feedback for {word.upper()}"))
+        self.past.append((_bare(self.position), f"the feedback for {self.shown(word)}"))
         self.position = position
         scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
         return self._ended(scored) or self._going_on(scored)
@@ -247,19 +249,19 @@ class Session:
         The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
         wanted = len(self.position.open_boards())
         if wanted == 1:
-            match = re.fullmatch(r"([A-Za-z]+)\s*[= ]\s*(\S+)", text)
-            if not match and text.isascii() and text.isalpha() and set(text.lower()) - set("gy"):
+            match = re.fullmatch(rf"({WORD})\s*[= ]\s*(\S+)", text)
+            if not match and text.isalpha() and set(text.lower()) - set("gy"):
                 return self._expected()  # a word alone: its feedback is missing
             if not match:
                 return self.guess, [text]
-            word, feedback = match.group(1).lower(), [match.group(2)]
+            word, feedback = self.alphabet.fold(match.group(1)), [match.group(2)]
         else:
-            tokens = re.sub(r"^([A-Za-z]+)\s*=\s*", r"\1 ", text).split()
+            tokens = re.sub(rf"^({WORD})\s*=\s*", r"\1 ", text).split()
             if len(tokens) == wanted:
                 return self.guess, tokens
-            if len(tokens) != wanted + 1 or not tokens[0].isascii() or not tokens[0].isalpha():
+            if len(tokens) != wanted + 1 or not re.fullmatch(WORD, tokens[0]):
                 return self._wrong_count()
-            word, feedback = tokens[0].lower(), tokens[1:]
+            word, feedback = self.alphabet.fold(tokens[0]), tokens[1:]
         if len(word) == self.position.k and not set(word) - set("gy"):
             return self._wrong_count()  # greens and yellows only: a reply too many, not a word
         return self._check_word(word) or (word, feedback)
@@ -283,11 +285,25 @@ class Session:
     def _check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
         word of the right length is one."""
-        k = self.position.k
+        k, alphabet = self.position.k, self.alphabet
+        if alphabet.foreign(word):
+            return (
+                f"{quoted(alphabet.upper(word))} has letters the game lacks "
+                f"({' '.join(alphabet.foreign(word))}); its letters are {alphabet.described()}"
+            )
         if len(word) != k:
             letters = "letter" if len(word) == 1 else "letters"
-            return f"{quoted(word.upper())} has {len(word)} {letters}, not {k}"
+            return f"{quoted(alphabet.upper(word))} has {len(word)} {letters}, not {k}"
         return ""
+
+    @property
+    def alphabet(self) -> Alphabet:
+        """Return the game's alphabet."""
+        return self.position.states[0].allowed.alphabet
+
+    def shown(self, word: str) -> str:
+        """Return word as the player reads it: its dictionary spelling, in capitals."""
+        return self.position.states[0].allowed.display(word)
 
     def _listing(self) -> list[str]:
         """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
@@ -300,7 +316,7 @@ class Session:
                 lines.append(f"{self._on(i)}{len(rows)} possible:")
                 order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
                 words = state.answers.words_at(rows[order])
-                lines += chances_lines(words, state.weights[rows])
+                lines += chances_lines(words, state.weights[rows], shown=state.answers.display)
             else:
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")
@@ -313,15 +329,20 @@ def percent(chance: float) -> str:
     return "<0.1%" if chance < 0.0005 else f"{100 * chance:.1f}%"
 
 
-def chances_lines(words: list[str], weights: np.ndarray, size: int = LIST_SIZE) -> list[str]:
-    """Return a line per word of the first `size` (words likeliest first, weights in any
-    order: each word's chance is its weight over their sum) and one for the rest."""
+def chances_lines(
+    words: list[str],
+    weights: np.ndarray,
+    size: int = LIST_SIZE,
+    shown: Callable[[str], str] = str.upper,
+) -> list[str]:
+    """Return a line per word of the first `size` (words likeliest first, as `shown`; weights
+    in any order: each word's chance is its weight over their sum) and one for the rest."""
     w = np.sort(np.asarray(weights, float))[::-1]
     total = w.sum()
     chances = w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
-    shown = [percent(p) for p in chances[:size]]
-    width = max(map(len, shown), default=0)
-    lines = [f"  {word.upper()}  {p:>{width}}" for word, p in zip(words, shown)]
+    figures = [percent(p) for p in chances[:size]]
+    width = max(map(len, figures), default=0)
+    lines = [f"  {shown(word)}  {p:>{width}}" for word, p in zip(words, figures)]
     if len(words) > size:
         rest = percent(float(chances[size:].sum()))
         lines.append(f"  ... and {len(words) - size} more ({rest} together)")

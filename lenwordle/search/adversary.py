@@ -21,7 +21,6 @@ from lenwordle.engine.kernel import score
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_hints
 from lenwordle.engine.workers import Progress
-from lenwordle.words.letters import encode_word
 
 GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of patterns
 # guesses tried per position besides the candidates: 20 wins the standard lists in 4 guesses
@@ -67,7 +66,7 @@ def host_reply(state: GameState, guess: str) -> Reply:
 
 def _codes_against(state: GameState, guess: str) -> np.ndarray:
     """Return guess's pattern code against each candidate of state."""
-    return score(encode_word(guess)[None, :], _candidate_codes(state))[0]
+    return score(state.encode(guess)[None, :], _candidate_codes(state))[0]
 
 
 def group_sizes(guesses: np.ndarray, answers: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

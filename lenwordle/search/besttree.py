@@ -150,7 +150,7 @@ def part_legal(problem: Problem, word: str, reply: str) -> np.ndarray | None:
     """Return the guesses legal after the opener got reply (None: all, in normal mode)."""
     if not problem.hard:
         return None
-    return hard_mode_mask(problem.guess_codes, ((word, reply),))
+    return hard_mode_mask(problem.guess_codes, ((word, reply),), problem.alphabet)
 
 
 def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tuple[int, Node]:

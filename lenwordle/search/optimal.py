@@ -29,6 +29,7 @@ from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_mask
 from lenwordle.engine.tree import Node
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 
 # guesses tried per position, by the tree search and by the strategies' rollouts (--width):
 # 8 finds SALET's 7920 on the standard lists, and rollouts gain nothing past it
@@ -52,6 +53,7 @@ class Problem:
     answer_guess: np.ndarray  # the guess row of each answer (-1: not a guess)
     limit: int = DEFAULT_LIMIT
     hard: bool = False
+    alphabet: Alphabet = ENGLISH  # the letters of the words (hard mode's hints are letters)
 
     @property
     def k(self) -> int:
@@ -75,6 +77,7 @@ def problem_of(state: GameState) -> Problem:
         where[state.answer_rows[rows]],
         state.limit,
         state.hard,
+        state.allowed.alphabet,
     )
 
 
@@ -458,7 +461,7 @@ class Search:
 
         def after(value: int) -> np.ndarray:
             turn = ((word, code_to_reply(value, p.k)),)
-            return before & hard_mode_mask(p.guess_codes, turn)
+            return before & hard_mode_mask(p.guess_codes, turn, p.alphabet)
 
         return after
 

@@ -26,11 +26,11 @@ from lenwordle.engine.state import GameState
 from lenwordle.strategies.base import Choice, Strategy
 from lenwordle.strategies.expected import HARD_ENDGAME
 from lenwordle.strategies.registry import MODEL_VERSION
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
-from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import PRIOR_VERSION
 from lenwordle.words.quoting import quoted
-from lenwordle.words.wordlist import bundled_dir, is_word_of
+from lenwordle.words.wordlist import bundled_dir
 
 FORMAT = 2
 TOP = 10
@@ -84,7 +84,7 @@ def compute(
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
     openers = []
     for choice in ranked[:top]:
-        parts = guess_parts(encode_word(choice.word), state.candidates)
+        parts = guess_parts(state.encode(choice.word), state.candidates)
         openers.append(
             {
                 "word": choice.word,
@@ -127,9 +127,10 @@ def write(folder: Path, record: dict) -> Path:
     return path
 
 
-def read(folder: Path, k: int) -> dict:
-    """Return the starter record of length k; StarterError if it is missing, cannot be read
-    (not a regular file, no permission, over MAX_BYTES) or is corrupt."""
+def read(folder: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict:
+    """Return the starter record of length k (words of the alphabet's letters); StarterError
+    if it is missing, cannot be read (not a regular file, no permission, over MAX_BYTES) or
+    is corrupt."""
     path = path_for(folder, k)
     try:
         data = read_capped(path, MAX_BYTES)
@@ -138,7 +139,7 @@ def read(folder: Path, k: int) -> dict:
     except BadFile as error:  # a directory, a FIFO, no permission: said as it is
         raise StarterError(f"starter file {error}") from None
     try:  # deep nesting is a RecursionError, a 5000-digit number a ValueError
-        return _checked(json.loads(data.decode("utf-8")), path, k)
+        return _checked(json.loads(data.decode("utf-8")), path, k, alphabet)
     except StarterError:
         raise
     except (ValueError, RecursionError):
@@ -148,10 +149,10 @@ def read(folder: Path, k: int) -> dict:
 NUMBERS = ("estimate", "score", "entropy", "expected_remaining")  # an opener's figures
 
 
-def _checked(record, path: Path, k: int) -> dict:
+def _checked(record, path: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict:
     """Return record if it is a well-formed starter record of length k; StarterError, saying
     which check failed, if not."""
-    problem = _record_problem(record, k)
+    problem = _record_problem(record, k, alphabet)
     if problem:
         raise StarterError(f"starter file {path} is corrupt or of another format: {problem}")
     if record.get("checksum") != checksum(record["openers"], record["made_from"]):
@@ -159,7 +160,7 @@ def _checked(record, path: Path, k: int) -> dict:
     return record
 
 
-def _record_problem(record, k: int) -> str:
+def _record_problem(record, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with a starter record of length k, its first problem ('' if none)."""
     if not isinstance(record, dict):
         return "not a JSON object"
@@ -168,7 +169,7 @@ def _record_problem(record, k: int) -> str:
     if record.get("k") != k:
         return f"'k' is not {k}"
     return _made_from_problem(record.get("made_from")) or _openers_problem(
-        record.get("openers"), k
+        record.get("openers"), k, alphabet
     )
 
 
@@ -188,7 +189,7 @@ def _made_from_problem(made_from) -> str:
     return ""
 
 
-def _openers_problem(openers, k: int) -> str:
+def _openers_problem(openers, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with a record's openers ('' if nothing): a list, not empty, of
     openers each well formed."""
     if not isinstance(openers, list):
@@ -196,20 +197,20 @@ def _openers_problem(openers, k: int) -> str:
     if not openers:
         return "'openers' is empty"
     for number, opener in enumerate(openers, 1):
-        problem = _opener_problem(opener, k)
+        problem = _opener_problem(opener, k, alphabet)
         if problem:
             return f"opener {number} {problem}"
     return ""
 
 
-def _opener_problem(opener, k: int) -> str:
+def _opener_problem(opener, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with one opener ('' if nothing): an object whose word is k letters
-    a-z and whose figures, those it has, are numbers."""
+    of the alphabet and whose figures, those it has, are numbers."""
     if not isinstance(opener, dict):
         return "is not an object"
     word = opener.get("word")
-    if not (isinstance(word, str) and is_word_of(word, k)):
-        return f"has no word of {k} letters a-z"
+    if not (isinstance(word, str) and len(word) == k and alphabet.is_word(word)):
+        return f"has no word of {k} letters {alphabet.described()}"
     for figure in NUMBERS:
         if not _is_number(opener.get(figure, 0)):
             return f"has a {figure!r} that is not a number"
@@ -229,7 +230,7 @@ def _is_number(value: object) -> TypeGuard[int | float]:
 
 def opener(folder: Path, state: GameState, solver: Strategy) -> str:
     """Return the stored opener for state and solver; StarterError says why there is none."""
-    record = read(folder, state.k)
+    record = read(folder, state.k, state.allowed.alphabet)
     if record.get("fingerprint") != fingerprint(state, solver):
         raise StarterError(
             f"starter file {path_for(folder, state.k)} was made for another dictionary or settings"

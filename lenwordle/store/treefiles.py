@@ -20,9 +20,9 @@ from lenwordle.engine.tree import Node, summary
 from lenwordle.search.besttree import TreeResult
 from lenwordle.store import starters
 from lenwordle.strategies.registry import make
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, NoSuchFile, read_capped, write_atomic
 from lenwordle.words.quoting import quoted
-from lenwordle.words.wordlist import is_word_of
 
 FORMAT = 1
 # a tree of the 2 315 standard answers is about 200 KB (86 bytes an answer): 8 MiB holds
@@ -126,15 +126,16 @@ def tree_for(path: Path, state: GameState, width: int | None) -> Node:
     return record["tree"]
 
 
-def shape_problem(tree: Node, k: int) -> str:
+def shape_problem(tree: Node, k: int, alphabet: Alphabet = ENGLISH) -> str:
     """Return what is wrong with the words and replies of a tree of k-letter words ('' if
-    nothing): every guess k letters a-z, every reply k marks g y . and not all green."""
+    nothing): every guess k of the alphabet's letters, every reply k marks g y . and not
+    all green."""
     nodes = [tree]
     while nodes:
         node = nodes.pop()
         guess = node.guess
-        if not is_word_of(guess, k):
-            return f"a guess is not a word of {k} letters a-z: {quoted(guess)}"
+        if not (len(guess) == k and alphabet.is_word(guess)):
+            return f"a guess is not a word of {k} letters {alphabet.described()}: {quoted(guess)}"
         for reply, child in node.children.items():
             if len(reply) != k or not MARKS.issuperset(reply) or reply == "g" * k:
                 return f"{guess.upper()} has a reply that is not {k} marks g y .: {quoted(reply)}"
@@ -146,7 +147,7 @@ def tree_problem(tree: Node, state: GameState) -> str:
     """Return what is wrong with a tree for state's candidates ('' if nothing): words and
     replies of the game's length, each answer reached once, within the limit, by replies
     the rules give, each guess legal."""
-    problem = shape_problem(tree, state.k)
+    problem = shape_problem(tree, state.k, state.allowed.alphabet)
     if problem:
         return problem
     paths = tree.paths()

@@ -13,7 +13,6 @@ from lenwordle.engine.tree import Node, Turns
 from lenwordle.strategies.base import Choice, lowest
 from lenwordle.strategies.joint import Combine, turns_left
 from lenwordle.strategies.ranked import MetricOf, Ranked, informative_or_likeliest
-from lenwordle.words.letters import encode_word
 
 DEFAULT_ENDGAME = 60
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
@@ -70,7 +69,7 @@ class ExpectedGuesses(Ranked):
             (_, _, same), *_ = state.split(word)
             word = self.choose(same)
             return 1.0 + self.expected_guesses(
-                same, word, guess_parts(encode_word(word), same.candidates)
+                same, word, guess_parts(same.encode(word), same.candidates)
             )
         return cost
 

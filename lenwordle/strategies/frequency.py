@@ -9,7 +9,6 @@ from lenwordle.engine.metrics import DIGITS, entropy_metric
 from lenwordle.engine.state import GameState
 from lenwordle.strategies.base import Choice
 from lenwordle.strategies.ranked import MetricOf, Ranked
-from lenwordle.words.letters import ALPHABET
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,11 +33,12 @@ def frequency_choice(state: GameState) -> str:
     codes = state.answers.codes[rows]
     k = state.k
     w = state.weights[rows] / state.weights[rows].sum()
-    freq = np.stack([np.bincount(codes[:, i], w, ALPHABET) for i in range(k)])
+    letters = state.allowed.alphabet.size
+    freq = np.stack([np.bincount(codes[:, i], w, letters) for i in range(k)])
     overall = freq.sum(axis=0)
     score = freq[np.arange(k), codes].sum(axis=1)
     distinct = np.zeros(len(codes))
-    for letter in range(ALPHABET):  # count each distinct letter once
+    for letter in range(letters):  # count each distinct letter once
         distinct += (codes == letter).any(axis=1) * overall[letter]
     total = score + distinct
     ok = np.ones(len(rows), bool) if state.legal is None else state.legal[state.answer_rows[rows]]

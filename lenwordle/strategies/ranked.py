@@ -24,7 +24,6 @@ from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.strategies.base import Choice, Prepared, Store, Unprepared
 from lenwordle.strategies.joint import Combine, joint_choice, summed
-from lenwordle.words.letters import encode_word
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
 LIKELY = 10  # the likeliest candidates always join the shortlist
@@ -182,7 +181,7 @@ def informative_or_likeliest(state: GameState, word: str) -> str:
     else the likeliest candidate: a guess that cannot change what is known is never played."""
     if state.could_be(word):
         return word
-    codes = score(encode_word(word)[None, :], state.answers.codes[state.candidate_rows])[0]
+    codes = score(state.encode(word)[None, :], state.answers.codes[state.candidate_rows])[0]
     if codes.min() != codes.max():
         return word
     return next(w for w in state.candidate_words() if state.is_legal(w))

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 import numpy as np
+import pyarrow as pa
 
+ENCODE_CHUNK = 1 << 15  # words decoded at a time: bounds the work arrays (about 10 MB)
 MAX_LETTERS = 64  # letter indices fit a uint8 with room; the estimate's tables grow with it
 
 
@@ -96,6 +98,37 @@ class Alphabet:
             bad = next(w for w in words if not self.is_word(w) or len(w) != k)
             raise ValueError(f"{bad!r} is not {k} letters of {self.letters!r}")
         return index[at]
+
+    def encode_array(self, words: pa.Array, k: int) -> np.ndarray:
+        """Return the (n x k) letter indices of an Arrow array of words of k letters, decoded
+        from its UTF-8 bytes without a Python string each (letters below U+0800: one or two
+        bytes; a longer one is refused), ENCODE_CHUNK words at a time."""
+        if len(words) > ENCODE_CHUNK:
+            return np.concatenate(
+                [
+                    self.encode_array(words.slice(start, ENCODE_CHUNK), k)
+                    for start in range(0, len(words), ENCODE_CHUNK)
+                ]
+            )
+        words = words.cast(pa.large_string())
+        n = len(words)
+        if n == 0:
+            return np.zeros((0, k), np.uint8)
+        _, offsets, data = words.buffers()
+        ends = np.frombuffer(offsets, np.int64, count=n + 1, offset=8 * words.offset)
+        raw = np.frombuffer(data, np.uint8, count=int(ends[-1] - ends[0]), offset=int(ends[0]))
+        starts = np.flatnonzero((raw & 0xC0) != 0x80)  # the first byte of each letter
+        if len(starts) != n * k or (raw[starts] >= 0xE0).any():
+            return self.encode(words.to_pylist(), k)  # (says which word is wrong)
+        lead = raw[starts].astype(np.uint32)
+        two = lead >= 0xC0
+        follow = raw[np.minimum(starts + 1, len(raw) - 1)].astype(np.uint32)
+        points = np.where(two, ((lead & 0x1F) << 6) | (follow & 0x3F), lead)
+        sorted_points, index = self._lookup
+        at = np.minimum(np.searchsorted(sorted_points, points), len(sorted_points) - 1)
+        if not (sorted_points[at] == points).all():
+            return self.encode(words.to_pylist(), k)
+        return index[at].reshape(n, k)
 
     def decode(self, codes: np.ndarray) -> list[str]:
         """Return the words of a matrix of letter indices."""

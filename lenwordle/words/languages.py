@@ -27,7 +27,7 @@ class Language:
     default: str = FOLD
     game: str = ""  # the best-known game whose rule is the default
     dotted_i: bool = False  # Turkish case rules
-    first_letter_lengths: tuple[int, int] | None = None  # SUTOM/Motus lengths, if played
+    sources: str = ""  # where its words come from (wordlists/lang/BUILD-INFO.txt)
 
     def alphabet(self, rule: str | None = None) -> Alphabet:
         """Return the game's alphabet under rule (fold or keep; None: the default)."""
@@ -68,13 +68,20 @@ def _accents(pairs: str) -> dict[str, str]:
 LANGUAGES = {
     language.code: language
     for language in [
-        Language("en", "English", AZ, game="Wordle (NYT)"),
+        Language(
+            "en",
+            "English",
+            AZ,
+            game="Wordle (NYT)",
+            sources="SCOWL, hunspell en_US/en_GB (case), wordfreq",
+        ),
         Language(
             "es",
             "Spanish",
             AZ[:14] + "ñ" + AZ[14:],
             _accents("á:a é:e í:i ó:o ú:u ü:u"),
             game="Wordle en español (accents folded, ñ a letter)",
+            sources="wspanish, hunspell-es, wordfreq",
         ),
         Language(
             "pt",
@@ -82,6 +89,7 @@ LANGUAGES = {
             AZ,
             _accents("á:a â:a ã:a à:a ç:c é:e ê:e í:i ó:o ô:o õ:o ú:u"),
             game="Termo (accents and ç folded)",
+            sources="wbrazilian, hunspell-pt-br, wordfreq",
         ),
         Language(
             "de",
@@ -89,6 +97,7 @@ LANGUAGES = {
             AZ,
             _accents("ä:a ö:o ü:u ß:ss"),
             game="Wordle auf Deutsch (umlauts folded, ß as ss)",
+            sources="wngerman, hunspell-de-de, wordfreq",
         ),
         Language(
             "fr",
@@ -96,7 +105,7 @@ LANGUAGES = {
             AZ,
             _accents("à:a â:a æ:ae ç:c é:e è:e ê:e ë:e î:i ï:i ô:o œ:oe ù:u û:u ü:u ÿ:y"),
             game="Le Mot, SUTOM (every accent and ç folded)",
-            first_letter_lengths=(6, 10),
+            sources="wfrench, hunspell-fr, wordfreq",
         ),
         Language(
             "it",
@@ -104,6 +113,7 @@ LANGUAGES = {
             AZ,
             _accents("à:a è:e é:e ì:i í:i î:i ò:o ó:o ù:u ú:u"),
             game="Parole (accents folded)",
+            sources="witalian, hunspell-it, wordfreq",
         ),
         Language(
             "nl",
@@ -111,6 +121,7 @@ LANGUAGES = {
             AZ,
             _accents("á:a à:a â:a ä:a ç:c é:e è:e ê:e ë:e í:i î:i ï:i ó:o ô:o ö:o ú:u û:u ü:u"),
             game="Woordle (accents folded; ij is i and j)",
+            sources="wdutch, hunspell-nl, wordfreq",
         ),
         Language(
             "pl",
@@ -119,6 +130,7 @@ LANGUAGES = {
             _accents("ą:a ć:c ę:e ł:l ń:n ó:o ś:s ź:z ż:z"),
             default=KEEP,
             game="Literalnie (ą ć ę ł ń ó ś ź ż are letters)",
+            sources="wpolish, hunspell-pl, wordfreq",
         ),
         Language(
             "sv",
@@ -126,6 +138,7 @@ LANGUAGES = {
             AZ + "åäö",
             _accents("é:e"),
             game="Ordel (å ä ö are letters, é folded)",
+            sources="wswedish, hunspell-sv, wordfreq",
         ),
         Language(
             "ru",
@@ -133,12 +146,14 @@ LANGUAGES = {
             "абвгдежзийклмнопрстуфхцчшщъыьэюя",
             _accents("ё:е"),
             game="Вордли (ё as е)",
+            sources="hunspell-ru, wordfreq",
         ),
         Language(
             "uk",
             "Ukrainian",
             "абвгґдеєжзиіїйклмнопрстуфхцчшщьюя",
             game="Словко (words with an apostrophe are left out)",
+            sources="wukrainian, hunspell-uk, wordfreq",
         ),
         Language(
             "ca",
@@ -146,6 +161,7 @@ LANGUAGES = {
             AZ[:3] + "ç" + AZ[3:],
             _accents("à:a è:e é:e í:i ï:i ò:o ó:o ú:u ü:u ·:"),
             game="Mot (accents folded, ç a letter, l·l as ll)",
+            sources="wcatalan, hunspell-ca, wordfreq",
         ),
         Language(
             "tr",
@@ -154,11 +170,13 @@ LANGUAGES = {
             _accents("ç:c ğ:g ö:o ş:s ü:u"),
             default=KEEP,
             game="Kelimelik-style Wordle (ç ğ ı ö ş ü are letters)",
+            sources="hunspell-tr, wordfreq",
             dotted_i=True,
         ),
     ]
 }
 DEFAULT_LANGUAGE = "en"
+SUTOM_LENGTHS = (6, 10)  # SUTOM and Motus: 6 to 10 letters, the first one shown
 
 
 class UnknownLanguage(ValueError):

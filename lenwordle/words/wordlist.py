@@ -1,7 +1,10 @@
 """Find, read, validate and normalize word lists: the bundled lists or a user's file.
 
 A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level
-and its Zipf frequency) and their (n x k) uint8 letter matrix.
+and its Zipf frequency, its dictionary spelling) and their (n x k) uint8 letter matrix.
+
+Over 300 lines: the WordList's lookups by key in any alphabet, its selections and unions,
+and the readers of the bundled English lists and of a user's file.
 """
 
 import re
@@ -16,6 +19,7 @@ import pyarrow as pa
 import pyarrow.csv as pa_csv
 
 from lenwordle.words import wordfile
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, EmptyFile
 from lenwordle.words.letters import MAX_LENGTH, ascii_matrix, encode
 
@@ -50,6 +54,8 @@ class WordList:
     freqs: pa.Array | None = None  # float32 Zipf frequency (0: unknown); None: USER_ZIPF each
     skipped_count: int = 0  # how many lines of the file were not words (skipped shows a few)
     order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
+    alphabet: Alphabet = ENGLISH  # the game's letters; words are sorted by their letter codes
+    spellings: pa.Array | None = None  # each word as the dictionary spells it (None: as is)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -57,7 +63,9 @@ class WordList:
     @cached_property
     def codes(self) -> npt.NDArray[np.uint8]:
         """Return the (n x k) uint8 letter matrix."""
-        return encode(self.words, self.k)
+        if self.alphabet.is_ascii_az:
+            return encode(self.words, self.k)
+        return self.alphabet.encode_array(self.words, self.k)
 
     @cached_property
     def strings(self) -> list[str]:
@@ -67,8 +75,18 @@ class WordList:
 
     @cached_property
     def keys(self) -> npt.NDArray[np.void]:
-        """Return the words as sorted fixed-width byte keys (a view of the Arrow data)."""
-        return ascii_matrix(self.words, self.k).view(np.dtype((np.void, self.k))).ravel()
+        """Return the words as sorted fixed-width byte keys (a view of the Arrow data; of the
+        letter codes for an alphabet other than a-z)."""
+        letters = ascii_matrix(self.words, self.k) if self.alphabet.is_ascii_az else self.codes
+        return np.ascontiguousarray(letters).view(np.dtype((np.void, self.k))).ravel()
+
+    def key_of(self, word: str) -> npt.NDArray[np.void] | None:
+        """Return word's key, or None if it is not k letters of the alphabet."""
+        if len(word) != self.k or not self.alphabet.is_word(word):
+            return None
+        if self.alphabet.is_ascii_az:
+            return np.frombuffer(word.encode(), self.keys.dtype)
+        return self.alphabet.encode([word], self.k).view(self.keys.dtype).ravel()
 
     @property
     def index(self) -> Mapping[str, int]:
@@ -77,9 +95,10 @@ class WordList:
 
     def row(self, word: str) -> int | None:
         """Return word's row, or None if it is not in the list."""
-        if len(word) != self.k or not word.isascii():
+        key = self.key_of(word)
+        if key is None:
             return None
-        row = int(_search(self.keys, np.frombuffer(word.encode(), self.keys.dtype))[0])
+        row = int(_search(self.keys, key)[0])
         return row if row >= 0 else None
 
     def rows_of(self, other: "WordList") -> npt.NDArray[np.int64]:
@@ -95,8 +114,22 @@ class WordList:
 
     def words_at(self, rows: Iterable[int]) -> list[str]:
         """Return the words of these rows (without making the list of every word)."""
-        keys = self.keys[np.asarray(rows, np.int64)].view(f"S{self.k}")
+        rows = np.asarray(rows, np.int64)
+        if not self.alphabet.is_ascii_az:
+            return self.alphabet.decode(self.codes[rows])
+        keys = self.keys[rows].view(f"S{self.k}")
         return [key.decode("ascii") for key in keys.tolist()]
+
+    def display(self, word: str) -> str:
+        """Return word in capitals as the player reads it: its dictionary spelling where that
+        has as many letters (ACCIÓN, AÇÃO; STRASSE, which folds ß to two, as the game has it)."""
+        spelled = self.spelling(word)
+        return self.alphabet.upper(spelled if len(spelled) == len(word) else word)
+
+    def spelling(self, word: str) -> str:
+        """Return word as the dictionary spells it (itself when no spelling is known)."""
+        row = self.row(word) if self.spellings is not None else None
+        return word if row is None or self.spellings is None else str(self.spellings[row])
 
     def __contains__(self, word: str) -> bool:
         return self.row(word) is not None
@@ -122,6 +155,8 @@ class WordList:
             self.k,
             self.source,
             freqs=pa.array(self.zipf_array()).filter(keep),
+            alphabet=self.alphabet,
+            spellings=None if self.spellings is None else self.spellings.filter(keep),
         )
 
     def union(self, other: "WordList") -> "WordList":
@@ -135,12 +170,24 @@ class WordList:
         starts = np.flatnonzero(new)
         levels = np.concatenate([self.level_array(), other.level_array()])[order]
         zipf = np.concatenate([self.zipf_array(), other.zipf_array()])[order]
-        return from_letters(
-            keys[starts].view(np.uint8).reshape(-1, self.k),
-            np.minimum.reduceat(levels, starts),
-            np.maximum.reduceat(zipf, starts),
+        first = pa.array(order[starts])
+        return WordList(
+            pa.concat_arrays([self.words, other.words.cast(self.words.type)]).take(first),
+            pa.array(np.minimum.reduceat(levels, starts), pa.uint8()),
+            self.k,
             self.source,
+            freqs=pa.array(np.maximum.reduceat(zipf, starts), pa.float32()),
+            alphabet=self.alphabet,
+            spellings=self._spellings_with(other, first),
         )
+
+    def _spellings_with(self, other: "WordList", rows: pa.Array) -> pa.Array | None:
+        """Return the spellings of these rows of the two lists one after the other."""
+        if self.spellings is None and other.spellings is None:
+            return None
+        mine = self.words if self.spellings is None else self.spellings
+        theirs = other.words if other.spellings is None else other.spellings
+        return pa.concat_arrays([mine, theirs.cast(mine.type)]).take(rows)
 
     def commonness_from(self, known: "WordList") -> "WordList":
         """Return these words with the level and frequency `known` gives them (its words only)."""
@@ -157,6 +204,8 @@ class WordList:
             self.skipped,
             pa.array(zipf, pa.float32()),
             self.skipped_count,
+            alphabet=self.alphabet,
+            spellings=self.spellings,
         )
 
 

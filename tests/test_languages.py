@@ -1,0 +1,161 @@
+"""Languages end to end: their word lists, the options and their bad input, the stored
+openers of every language and length."""
+
+import pytest
+from helpers import invoke, one_line_error
+
+from lenwordle.cli.settings import Settings
+from lenwordle.store import starters
+from lenwordle.words.langlists import language_words, levels_of, seen_words
+from lenwordle.words.languages import LANGUAGES
+
+OTHERS = [code for code in LANGUAGES if code != "en"]
+
+
+@pytest.mark.parametrize(
+    ("code", "k", "word", "spelling"),
+    [
+        ("es", 5, "señor", "señor"),
+        ("es", 5, "andan", "andan"),  # a verb form the plain list lacks: hunspell has it
+        ("es", 6, "accion", "acción"),
+        ("pt", 4, "acao", "ação"),
+        ("de", 7, "strasse", "straße"),  # ß folds to two letters
+        ("fr", 6, "oeuvre", "œuvre"),
+        ("ru", 4, "елка", None),  # ёлка or елка: either spelling
+        ("tr", 4, "ılık", "ılık"),
+        ("pl", 4, "żółw", "żółw"),
+        ("ca", 7, "collegi", "col·legi"),
+    ],
+)
+def test_a_language_has_its_words_folded_with_their_spellings(code, k, word, spelling):
+    words = language_words(LANGUAGES[code], k)
+    assert word in words
+    assert words.spelling(word) == (spelling or words.spelling(word))
+    assert words.spelling(word) in {spelling, "ёлка", "елка"}
+
+
+def test_kept_accents_make_other_words():
+    folded, kept = language_words(LANGUAGES["es"], 5), language_words(LANGUAGES["es"], 5, "keep")
+    assert "sería" in kept and "sería" not in folded and "seria" in folded
+    assert len(kept) > len(folded)  # seria and sería are two words when accents are kept
+    assert "straße" in language_words(LANGUAGES["de"], 6, "keep")
+
+
+def test_a_languages_answers_are_the_words_wordfreq_has_seen():
+    state = Settings(5, lang="es").state()
+    zipf = state.answers.zipf_array()
+    assert (zipf > 0).all() and len(state.answers) < len(state.allowed)
+    assert "andan" in state.answers  # a common form
+    unseen = seen_words(state.allowed)
+    assert len(unseen) == len(state.answers)
+
+
+def test_levels_follow_the_zipf_bands_at_their_edges():
+    import numpy as np
+
+    zipf = np.array([0.0, 0.99, 1.0, 1.49, 1.5, 2.0, 2.5, 3.99, 4.0, 4.5, 7.0, 3.0])
+    sources = np.array([2] * 11 + [4])
+    assert levels_of(zipf, sources).tolist() == [80, 80, 70, 70, 60, 50, 35, 35, 20, 10, 10, 100]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--lang", "xx"], "unknown language 'xx'; choose from en, es, pt, de, fr, it, nl, pl"),
+        (["--accents", "keep"], "English words have no accents to keep"),
+        (["--lang", "uk", "--accents", "keep"], "Ukrainian words have no accents to keep"),
+        (["--lang", "es", "--accents", "strip"], "--accents must be one of fold, keep"),
+        (["--lang", "fr", "-k", "5", "--first-letter", "p"], "played with 6 to 10 letters"),
+        (["--lang", "fr", "-k", "11", "--first-letter", "p"], "played with 6 to 10 letters"),
+        (["--lang", "fr", "-k", "7", "--first-letter", "pa"], "is not one letter of a-z"),
+        (["--lang", "ru", "-k", "6", "--first-letter", "p"], "is not one letter of а б в"),
+    ],
+)
+def test_bad_language_options_are_one_line(args, message):
+    assert message in one_line_error(invoke("play", *args))
+
+
+@pytest.mark.parametrize("k", [6, 10])  # SUTOM's lengths, at both ends
+def test_the_first_letter_is_played_at_both_ends_of_sutoms_lengths(k):
+    state = Settings(k, lang="fr", first_letter="M").state()
+    assert all(word.startswith("m") for word in state.candidate_words())
+    assert Settings(k, lang="fr", first_letter="M").solver().choose(state).startswith("m")
+
+
+def test_a_word_of_another_alphabet_is_refused_naming_the_letters():
+    error = one_line_error(invoke("solve", "crane", "--lang", "ru"))
+    assert "'crane' is not a word of letters а б в г д е ж з" in error
+    error = one_line_error(invoke("solve", "ñandú", "--lang", "pt"))
+    assert "'ñandú' is not a word of letters a-z" in error
+    assert invoke("solve", "ÑANDÚ", "--lang", "es").returncode == 0  # typed either way
+
+
+def test_languages_lists_every_language_with_its_rule_and_counts():
+    text = invoke("languages").stdout
+    for code, lang in LANGUAGES.items():
+        assert f"{code}  {lang.name}: {lang.game}" in text
+    assert "folded, ß is ss (a letter longer); kept, each is one letter" in text
+    assert "--accents keep (default): accents kept: ą ć ę ł ń ó ś ź ż" in text
+
+
+@pytest.mark.parametrize("code", OTHERS)
+def test_every_language_has_its_stored_openers_for_4_to_11_letters(code):
+    for k in range(4, 12):
+        settings = Settings(k, lang=code)
+        folder = settings.starters_folder()
+        state, solver = settings.state(), settings.solver()
+        assert starters.opener(folder, state, solver) in state.allowed  # fits, not stale
+
+
+def test_termo_words_are_typed_with_their_accents_on_two_boards():
+    solved = invoke("solve", "--lang", "pt", "termo", "vocês")  # Termo's dueto
+    assert solved.returncode == 0, solved.stderr
+    assert "Solved all 2 boards" in solved.stdout
+    one = invoke("solve", "--lang", "pt", "AÇÃO")  # capitals, accents and ç: acao
+    assert one.returncode == 0 and "AÇÃO" in one.stdout
+    assert "Kelvin" not in one.stderr
+    kelvin = invoke("solve", "cra\u212ae")  # English: the Kelvin sign is not a K
+    assert "is not a word of letters a-z" in one_line_error(kelvin)
+
+
+def played(*args: str, lines: list[str]):
+    """Return `play` with these options and these lines typed (in this process)."""
+    return invoke("play", *args, input_text="".join(f"{line}\n" for line in lines))
+
+
+def test_past_the_dictionary_works_in_any_alphabet():
+    spanish = played("--lang", "es", lines=[".....", "....."])  # no common word fits
+    assert "Traceback" not in spanish.stderr and "known words)" in spanish.stdout
+    russian = played("--lang", "ru", lines=["КОРТА .....", "КОРТА .y..."])
+    assert "Traceback" not in russian.stderr
+    assert "no word can give .y... for КОРТА after the earlier feedback" in russian.stdout
+
+
+def test_any_alphabet_is_held_to_what_some_string_of_its_letters_can_give():
+    from lenwordle.engine.constraints import fits_some_string
+
+    letters = LANGUAGES["ru"].alphabet().letters
+    assert fits_some_string((("кот", "..."),), 3, letters)
+    assert not fits_some_string((("кот", "..."), ("кот", ".y.")), 3, letters)
+    assert not fits_some_string((("кот", "g.."), ("кит", "...")), 3, letters)  # к green, grey
+
+
+def test_sutom_keeps_the_first_letter_and_refuses_it_grey():
+    game = played("--lang", "fr", "-k", "7", "--first-letter", "P", lines=[".......", "list"])
+    assert "begins with the letter shown, P: it is green" in game.stdout
+    listed = [line.split()[0] for line in game.stdout.splitlines() if line.startswith("  ")]
+    assert listed and all(word.startswith("P") for word in listed if word != "...")
+    assert "--first-letter changes the possible answers" in game.stderr
+
+
+@pytest.mark.parametrize(
+    ("args", "line", "shown"),
+    [
+        (["--lang", "de", "-k", "6", "--accents", "keep"], "straße ......", "STRAßE ......"),
+        (["--lang", "ca", "-k", "7"], "col·legi .......", "COLLEGI ......."),
+        (["--lang", "uk"], "п'ять .....", "has letters the game lacks ('); its letters are а б"),
+        (["--lang", "ES"], "ÁRBOL .....", "ÁRBOL ....."),
+    ],
+)
+def test_typed_words_of_each_language_are_read_and_shown(args, line, shown):
+    assert shown in played(*args, lines=[line]).stdout
