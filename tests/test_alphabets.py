@@ -195,3 +195,18 @@ def test_a_game_of_64_letters_is_chosen_for_and_played_end_to_end():
         state = state.after(guess, reply)
         assert state.could_be(answer)
     assert guess == answer
+
+
+@pytest.mark.parametrize("rule", [FOLD, KEEP])
+@pytest.mark.parametrize("code", list(LANGUAGES))
+@settings(max_examples=15, deadline=None)
+@given(data=st.data())
+def test_the_kernel_agrees_with_the_reference_on_each_languages_letters(code, rule, data):
+    alphabet = LANGUAGES[code].alphabet(rule)
+    k = data.draw(st.integers(1, 11), label="k")
+    used = data.draw(st.text(alphabet.letters, min_size=1, max_size=alphabet.size))
+    word = st.text(used, min_size=k, max_size=k)
+    guesses = data.draw(st.lists(word, min_size=1, max_size=6))
+    answers = data.draw(st.lists(word, min_size=1, max_size=25))
+    codes = score(alphabet.encode(guesses, k), alphabet.encode(answers, k))
+    assert codes.tolist() == [[reply_to_code(reply_for(g, a)) for a in answers] for g in guesses]
