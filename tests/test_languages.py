@@ -159,3 +159,14 @@ def test_sutom_keeps_the_first_letter_and_refuses_it_grey():
 )
 def test_typed_words_of_each_language_are_read_and_shown(args, line, shown):
     assert shown in played(*args, lines=[line]).stdout
+
+
+def test_review_and_starters_show_the_dictionary_spellings():
+    reviewed = invoke("review", "señor", "sería", "señor", "--lang", "es")
+    assert "1. SERÍA " in reviewed.stdout and "2. SEÑOR " in reviewed.stdout
+    folder, turkish = Settings(5, lang="tr").starters_folder(), LANGUAGES["tr"].alphabet()
+    stored = starters.read(folder, 5, turkish)["openers"]
+    listed = invoke("starters", "--lang", "tr").stdout
+    spellings = language_words(LANGUAGES["tr"], 5)
+    assert all(turkish.upper(spellings.spelling(o["word"])) in listed for o in stored)
+    assert "İ" in listed or "I" not in "".join(o["word"] for o in stored)  # i is İ in Turkish

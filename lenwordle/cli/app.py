@@ -354,7 +354,8 @@ def review_command(
         own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
     rules = settings.rules()  # a limit holds when --max-guesses gives it, as in `solve`
     figures = summary(reviews, own, rules.limit if rules.strict else None)
-    lines = review_lines(answer, reviews, figures, json_out, use_colour())
+    display = first.state.allowed.display
+    lines = review_lines(answer, reviews, figures, json_out, use_colour(), display)
     for line in lines:
         show(line)
 
@@ -523,7 +524,8 @@ def show_starters(
         record = starter_files.read(folder, k, settings.alphabet())
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
-    for line in starter_lines(k, record):
+    display = settings.allowed().display if settings.lang != DEFAULT_LANGUAGE else str.upper
+    for line in starter_lines(k, record, display):
         show(line)
 
 

@@ -96,18 +96,23 @@ def capitals(text: str) -> str:
 
 
 def review_lines(
-    answer: str | None, reviews: list, summary: dict, as_json: bool = False, colour: bool = False
+    answer: str | None,
+    reviews: list,
+    summary: dict,
+    as_json: bool = False,
+    colour: bool = False,
+    shown: Callable[[str], str] = str.upper,
 ) -> list[str]:
     """Return a game's review (games.review): two lines a turn, then the game's skill and
     luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
-    guesses as coloured letter tiles, else WORD and tiles."""
+    guesses as coloured letter tiles, else WORD and tiles; words as `shown`."""
     if as_json:
         turns = [r.as_dict() for r in reviews]
         return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
     lines = []
     for number, turn in enumerate(reviews, 1):
-        lines += _turn_lines(number, turn, colour)
-    return lines + _summary_lines(answer, summary)
+        lines += _turn_lines(number, turn, colour, shown)
+    return lines + _summary_lines(answer, summary, shown)
 
 
 def _score(value: int | None) -> str:
@@ -115,13 +120,13 @@ def _score(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def _turn_lines(number: int, turn, colour: bool) -> list[str]:
+def _turn_lines(number: int, turn, colour: bool, shown: Callable[[str], str]) -> list[str]:
     """Return one turn of a review: the guess, the words before and after, the skill, the
     luck and the flags; then its figures beside the best guess's."""
-    shown = (
-        coloured_word(turn.guess, turn.reply)
+    guess = (
+        coloured_word(shown(turn.guess), turn.reply)
         if colour
-        else f"{turn.guess.upper()} {tiles(turn.reply)}"
+        else f"{shown(turn.guess)} {tiles(turn.reply)}"
     )
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
@@ -131,7 +136,7 @@ def _turn_lines(number: int, turn, colour: bool) -> list[str]:
         "solved" if turn.solved else "",
     ]
     told = "; ".join(flag for flag in flags if flag)
-    head = f"{number}. {shown}  {turn.possible_before} -> {words}{scores}"
+    head = f"{number}. {guess}  {turn.possible_before} -> {words}{scores}"
     head += f"  [{told}]" if told else ""
     if turn.expected_left is None:
         return [head, "   no word the solver knows was still possible (outside the dictionary?)"]
@@ -139,7 +144,7 @@ def _turn_lines(number: int, turn, colour: bool) -> list[str]:
     if turn.guess == turn.best_guess:
         return [head, f"   {yours} (the best)"]
     best = _left_and_guesses(turn.best_expected_left, turn.best_expected_guesses)
-    return [head, f"   {yours} | best {turn.best_guess.upper()}: {best}"]
+    return [head, f"   {yours} | best {shown(turn.best_guess)}: {best}"]
 
 
 def _left_and_guesses(left: float, guesses: float) -> str:
@@ -147,7 +152,7 @@ def _left_and_guesses(left: float, guesses: float) -> str:
     return f"{left:.1f} left, {guesses:.2f} guesses"
 
 
-def _summary_lines(answer: str | None, summary: dict) -> list[str]:
+def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str]) -> list[str]:
     """Return a review's last lines: the game's skill and luck with the guesses as good as
     the best; the guesses played against lenwordle's expectation and its own game; the
     verdict."""
@@ -162,9 +167,9 @@ def _summary_lines(answer: str | None, summary: dict) -> list[str]:
     if answer is not None:
         own = summary["lenwordle_guesses"]
         steps += (
-            f"; it takes {own} on {answer.upper()}"
+            f"; it takes {own} on {shown(answer)}"
             if own is not None
-            else f"; it does not find {answer.upper()}"
+            else f"; it does not find {shown(answer)}"
         )
     return [scores, steps, summary["verdict"]]
 
@@ -238,8 +243,9 @@ def language_lines(
     return lines
 
 
-def starter_lines(k: int, record: dict) -> list[str]:
-    """Return a starter file: what it was made from, then its openers ranked in a table."""
+def starter_lines(k: int, record: dict, shown: Callable[[str], str] = str.upper) -> list[str]:
+    """Return a starter file: what it was made from, then its openers ranked in a table
+    (words as `shown`)."""
     made = record.get("made_from", {})
     width = max(k, 4)
     lines = [
@@ -249,7 +255,7 @@ def starter_lines(k: int, record: dict) -> list[str]:
     ]
     for rank, o in enumerate(record["openers"], 1):
         lines.append(
-            f"{rank:>4}  {o['word'].upper():<{width}}  {o.get('entropy', 0):8.3f}  "
+            f"{rank:>4}  {shown(o['word']):<{width}}  {o.get('entropy', 0):8.3f}  "
             f"{o.get('estimate', 0):8.3f}  {o.get('expected_remaining', 0):8.1f}"
         )
     return lines
