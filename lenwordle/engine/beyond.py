@@ -17,9 +17,9 @@ from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
+from lenwordle.words.alphabet import AZ
 
 CHUNK = 65536  # words scored at once
-AZ = "abcdefghijklmnopqrstuvwxyz"  # the letters of a game's alphabet unless told
 
 
 def letter_chances(

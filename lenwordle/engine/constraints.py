@@ -8,8 +8,8 @@ from collections import Counter, deque
 from dataclasses import dataclass, field
 
 from lenwordle.engine.feedback import Reply
+from lenwordle.words.alphabet import AZ
 
-LETTERS = "abcdefghijklmnopqrstuvwxyz"
 Node = str | int  # of _fillable's flow graph: a letter, a position, or S, T, S*, T*
 
 
@@ -65,9 +65,7 @@ def clues(history: tuple[tuple[str, Reply], ...], k: int) -> Clues:
     return out
 
 
-def fits_some_string(
-    history: tuple[tuple[str, Reply], ...], k: int, letters: str = LETTERS
-) -> bool:
+def fits_some_string(history: tuple[tuple[str, Reply], ...], k: int, letters: str = AZ) -> bool:
     """Return whether some string of k of these letters (a-z unless told) gives every reply
     of history."""
     if not all(len(g) == len(r) == k and well_formed(g, r) for g, r in history):

@@ -16,6 +16,7 @@ import numpy as np
 import pyarrow as pa
 
 ENCODE_CHUNK = 1 << 15  # words decoded at a time: bounds the work arrays (about 10 MB)
+AZ = "abcdefghijklmnopqrstuvwxyz"  # English's letters, and every folded Latin alphabet's
 MAX_LETTERS = 64  # letter indices fit a uint8 with room; the estimate's tables grow with it
 
 
@@ -47,7 +48,7 @@ class Alphabet:
     @cached_property
     def is_ascii_az(self) -> bool:
         """Return whether the letters are exactly a-z (English: the fast byte path)."""
-        return self.letters == "abcdefghijklmnopqrstuvwxyz"
+        return self.letters == AZ
 
     def lower(self, text: str) -> str:
         """Return text in lower case by the language's rules, in Unicode NFC."""
@@ -137,9 +138,8 @@ class Alphabet:
 
     def described(self) -> str:
         """Return the letters as a player reads them: a-z, plus the others."""
-        az = "abcdefghijklmnopqrstuvwxyz"
-        if set(az) <= set(self.letters):
-            extra = "".join(ch for ch in self.letters if ch not in az)
+        if set(AZ) <= set(self.letters):
+            extra = "".join(ch for ch in self.letters if ch not in AZ)
             return "a-z" + (f" and {' '.join(extra)}" if extra else "")
         return " ".join(self.letters)
 
@@ -155,4 +155,4 @@ def folding_table(alphabet: Alphabet, spellings: Iterable[str]) -> dict[str, str
     return table
 
 
-ENGLISH = Alphabet("abcdefghijklmnopqrstuvwxyz")
+ENGLISH = Alphabet(AZ)

@@ -9,9 +9,8 @@ where Ó is not O). `default` is what the language's best-known game does.
 
 from dataclasses import dataclass, field
 
-from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.alphabet import AZ, Alphabet
 
-AZ = "abcdefghijklmnopqrstuvwxyz"
 FOLD, KEEP = "fold", "keep"
 RULES = (FOLD, KEEP)
 
