@@ -99,11 +99,9 @@ app = App(
 def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
     """Return the words as the game has them (lower case, folded), or exit saying which is
     not a word of the game's letters or not as long as the first."""
-    folded = [
-        alphabet.fold(word) if alphabet.is_word(alphabet.fold(word)) else "" for word in words
-    ]
+    folded = [alphabet.fold(word) for word in words]
     for word, typed in zip(folded, words):
-        if not word or not typed_plainly(alphabet, typed):
+        if not alphabet.is_word(word) or not typed_plainly(alphabet, typed):
             fail(f"{quoted(typed)} is not a word of letters {alphabet.described()}")
         if len(word) != len(folded[0]):
             fail(

@@ -17,6 +17,7 @@ import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
+from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import Language
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList, WordListError, wordlist_dir
 
@@ -76,8 +77,7 @@ def language_words(language: Language, k: int, rule: str | None = None) -> WordL
     if slack:
         table = table.filter(_may_fold_to(table["word"], k, alphabet.folds))
     words = folded(language, rule, table["word"].combine_chunks())
-    pattern = "^[" + "".join(alphabet.letters) + "]+$"
-    keep = pc.and_(pc.equal(pc.utf8_length(words), k), pc.match_substring_regex(words, pattern))
+    keep = pc.and_(pc.equal(pc.utf8_length(words), k), of_letters(words, alphabet))
     words, table = words.filter(keep), table.filter(keep)
     if len(words) == 0:
         raise WordListError(f"no {language.name} words of {k} letters")
@@ -85,6 +85,11 @@ def language_words(language: Language, k: int, rule: str | None = None) -> WordL
     del words, table
     pa.default_memory_pool().release_unused()  # the file's pages back: the game's arrays
     return merged  # are numpy's, which cannot reuse Arrow's pool (play -k 7: 158 -> 148 MB)
+
+
+def of_letters(words: pa.Array, alphabet: Alphabet) -> pa.Array:
+    """Return which words are made of the alphabet's letters only."""
+    return pc.match_substring_regex(words, f"^[{alphabet.letters}]+$")
 
 
 def _may_fold_to(spellings: pa.ChunkedArray, k: int, folds: Mapping[str, str]) -> pa.Array:
@@ -149,7 +154,7 @@ def language_counts(language: Language, rule: str | None = None) -> dict[int, in
     """Return the number of game words of each length (4 to 11) under rule."""
     alphabet = language.alphabet(rule)
     words = pc.unique(folded(language, rule, _table(language.code)["word"].combine_chunks()))
-    words = words.filter(pc.match_substring_regex(words, "^[" + alphabet.letters + "]+$"))
+    words = words.filter(of_letters(words, alphabet))
     counts = pc.value_counts(pc.utf8_length(words)).to_pylist()
     return {
         c["values"]: c["counts"]
