@@ -116,6 +116,8 @@ from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
 
+from build_wordlists import package_version  # (this folder is on the path when run)
+
 CODES = ("es", "pt", "de", "fr", "it", "nl", "pl", "sv", "ru", "uk", "ca", "tr")
 MIN_LEN, MAX_LEN = 4, 11
 AZ = "abcdefghijklmnopqrstuvwxyz"
@@ -988,21 +990,6 @@ def hunspell_check(code: str, src: Source, forms: Forms, n: int = 2000) -> str:
     return f"hunspell accepts {ok:.1f}% of {len(sample)} sampled forms" + (
         f" (rejected e.g. {' '.join(rejected[:6])})" if rejected else ""
     )
-
-
-def package_version(package: str) -> str:
-    try:
-        return (
-            subprocess.run(
-                ["dpkg-query", "-W", "-f", "${Version}", package],
-                capture_output=True,
-                text=True,
-                check=True,
-            ).stdout
-            or "unknown"
-        )
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 def copy_licences(out: Path, packages: list[str]) -> list[str]:
