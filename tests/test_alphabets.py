@@ -213,3 +213,22 @@ def test_the_kernel_agrees_with_the_reference_on_each_languages_letters(code, ru
     answers = data.draw(st.lists(word, min_size=1, max_size=25))
     codes = score(alphabet.encode(guesses, k), alphabet.encode(answers, k))
     assert codes.tolist() == [[reply_to_code(reply_for(g, a)) for a in answers] for g in guesses]
+
+
+@pytest.mark.parametrize("n", [3, 4, 7])  # at the chunk, one past, and two chunks and one
+def test_arrow_words_are_decoded_chunk_by_chunk_as_python_strings_are(monkeypatch, n):
+    from lenwordle.words import alphabet as alphabet_module
+
+    monkeypatch.setattr(alphabet_module, "ENCODE_CHUNK", 3)
+    russian = LANGUAGES["ru"].alphabet()
+    words = ["кот", "дом", "сад", "лес", "мир", "год", "рот"][:n]
+    codes = russian.encode_array(pa.array(words), 3)
+    assert codes.tolist() == russian.encode(words, 3).tolist()
+
+
+def test_letters_past_two_utf8_bytes_are_decoded_too():
+    wide = Alphabet("日月火水木金土")  # three bytes each: the general path
+    words = ["日月火", "土金木"]
+    assert wide.encode_array(pa.array(words), 3).tolist() == [[0, 1, 2], [6, 5, 4]]
+    with pytest.raises(ValueError, match="'日月'"):
+        wide.encode_array(pa.array(["日月"]), 3)
