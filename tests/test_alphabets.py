@@ -27,12 +27,20 @@ SPANISH, SPANISH_KEEP = LANGUAGES["es"].alphabet(), LANGUAGES["es"].alphabet(KEE
         ("es", KEEP, "acción", "acción"),
         ("pt", FOLD, "AÇÃO", "acao"),  # Termo folds ç too
         ("pt", KEEP, "ação", "ação"),
-        ("de", FOLD, "Straße", "strasse"),  # ß folds to two letters: one longer
-        ("de", FOLD, "Größe", "grosse"),
+        ("de", FOLD, "Straße", "strase"),  # the game's: ß is one tile, an s
+        ("de", FOLD, "Größe", "grose"),
+        ("de", "ss", "Größe", "grosse"),  # ß as two letters: one longer
         ("de", KEEP, "Straße", "straße"),  # kept, ß is one letter
-        ("fr", FOLD, "œuvre", "oeuvre"),
+        ("fr", FOLD, "œuvre", "ouvre"),  # the game's: œ is one tile, an o
+        ("fr", FOLD, "chœur", "chour"),
+        ("fr", "oe", "œuvre", "oeuvre"),  # œ as two letters
+        ("fr", KEEP, "œuvre", "œuvre"),
         ("fr", FOLD, "Curaçao", "curacao"),
-        ("fr", FOLD, "ex-æquo", "ex-aequo"),  # (the hyphen is not a letter: not a word)
+        ("fr", FOLD, "ex-æquo", "ex-aquo"),  # (the hyphen is not a letter: not a word)
+        ("fr", "oe", "ex-æquo", "ex-aequo"),
+        ("ca", FOLD, "caçar", "cacar"),  # the game's: ç is c
+        ("ca", "cedilla", "caçar", "caçar"),  # ç a letter, the accents folded
+        ("ca", "cedilla", "només", "nomes"),
         ("ru", FOLD, "ЁЛКА", "елка"),  # ё is е by default...
         ("ru", KEEP, "ЁЛКА", "ёлка"),  # ...a letter of its own when kept
         ("tr", KEEP, "ILIK", "ılık"),  # Turkish: I lowers to ı...
@@ -61,7 +69,7 @@ def test_a_spelling_folds_to_the_game_word_by_the_rule(code, rule, spelling, wor
         ("sv", 29, 30),
         ("ru", 32, 33),
         ("uk", 33, 33),
-        ("ca", 27, 36),
+        ("ca", 26, 36),  # a-z; then à ç è é í ï ò ó ú ü
         ("tr", 24, 29),
     ],
 )
@@ -83,8 +91,43 @@ def test_the_default_rules_follow_each_game():
     defaults = {code: lang.default for code, lang in LANGUAGES.items()}
     assert [code for code, rule in defaults.items() if rule == KEEP] == ["pl", "tr"]
     assert LANGUAGES["es"].alphabet().fold("Ñandú") == "ñandu"
-    assert LANGUAGES["de"].folds_to_two() == {"ß": "ss"}
-    assert LANGUAGES["fr"].folds_to_two() == {"æ": "ae", "œ": "oe"}
+    assert LANGUAGES["de"].folds_to_two() == {} and LANGUAGES["fr"].folds_to_two() == {}
+    assert LANGUAGES["de"].folds_to_two("ss") == {"ß": "ss"}
+    assert LANGUAGES["fr"].folds_to_two("oe") == {"æ": "ae", "œ": "oe"}
+    assert LANGUAGES["ca"].alphabet().letters == LANGUAGES["en"].alphabet().letters  # ç is c
+
+
+@pytest.mark.parametrize(
+    ("code", "rules"),
+    [
+        ("en", ("fold",)),
+        ("uk", ("fold",)),
+        ("es", ("fold", "keep")),
+        ("de", ("fold", "keep", "ss")),
+        ("fr", ("fold", "keep", "oe")),
+        ("ca", ("fold", "keep", "cedilla")),
+        ("pl", ("keep", "fold")),  # the game's rule first
+        ("tr", ("keep", "fold")),
+    ],
+)
+def test_each_language_offers_its_rules_its_games_first(code, rules):
+    assert LANGUAGES[code].rules() == rules
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "size"),
+    [("de", "ss", 26), ("fr", "oe", 26), ("ca", "cedilla", 27)],
+)
+def test_the_other_rules_have_their_letters(code, rule, size):
+    alphabet = LANGUAGES[code].alphabet(rule)
+    assert alphabet.size == size
+    assert ("ç" in alphabet.letters) == (rule == "cedilla")
+
+
+def test_a_rule_a_language_lacks_is_refused():
+    with pytest.raises(ValueError, match="German has no accent rule 'oe'"):
+        LANGUAGES["de"].alphabet("oe")
+    assert LANGUAGES["uk"].alphabet(KEEP) == LANGUAGES["uk"].alphabet(FOLD)  # none to keep
 
 
 def test_turkish_capitals_keep_their_dots():

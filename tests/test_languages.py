@@ -19,8 +19,10 @@ OTHERS = [code for code in LANGUAGES if code != "en"]
         ("es", 5, "andan", "andan"),  # a verb form the plain list lacks: hunspell has it
         ("es", 6, "accion", "acción"),
         ("pt", 4, "acao", "ação"),
-        ("de", 7, "strasse", "straße"),  # ß folds to two letters
-        ("fr", 6, "oeuvre", "œuvre"),
+        ("de", 6, "strase", "straße"),  # ß is one tile, an s
+        ("de", 5, "ausen", "außen"),
+        ("fr", 5, "ouvre", None),  # œuvre is one tile, an o (ouvre is a word too)
+        ("ca", 5, "cacar", "caçar"),  # ç is c
         ("ru", 4, "елка", None),  # ёлка or елка: either spelling
         ("tr", 4, "ılık", "ılık"),
         ("pl", 4, "żółw", "żółw"),
@@ -31,7 +33,7 @@ def test_a_language_has_its_words_folded_with_their_spellings(code, k, word, spe
     words = language_words(LANGUAGES[code], k)
     assert word in words
     assert words.spelling(word) == (spelling or words.spelling(word))
-    assert words.spelling(word) in {spelling, "ёлка", "елка"}
+    assert words.spelling(word) in {spelling, "ёлка", "елка", "ouvre", "œuvre"}
 
 
 def test_kept_accents_make_other_words():
@@ -39,6 +41,19 @@ def test_kept_accents_make_other_words():
     assert "sería" in kept and "sería" not in folded and "seria" in folded
     assert len(kept) > len(folded)  # seria and sería are two words when accents are kept
     assert "straße" in language_words(LANGUAGES["de"], 6, "keep")
+    assert "strasse" in language_words(LANGUAGES["de"], 7, "ss")
+    assert "oeuvre" in language_words(LANGUAGES["fr"], 6, "oe")
+    assert "caçar" in language_words(LANGUAGES["ca"], 5, "cedilla")
+
+
+def test_the_games_spelling_puts_words_with_ß_and_œ_at_their_tiles():
+    german = language_words(LANGUAGES["de"], 5)
+    assert {"ausen", "grose", "gemas", "weist"} <= set(german.words.to_pylist())
+    assert german.spelling("gemas") == "gemäß"
+    assert not {"weiss", "spass", "gross", "heiss"} & set(german.words.to_pylist())  # 4 tiles
+    french = language_words(LANGUAGES["fr"], 5)
+    assert {"chour", "mours", "ouvre"} <= set(french.words.to_pylist())
+    assert french.spelling("chour") == "chœur"
 
 
 def test_a_languages_answers_are_the_words_wordfreq_has_seen():
@@ -64,7 +79,9 @@ def test_levels_follow_the_zipf_bands_at_their_edges():
         (["--lang", "xx"], "unknown language 'xx'; choose from en, es, pt, de, fr, it, nl, pl"),
         (["--accents", "keep"], "English words have no accents to keep"),
         (["--lang", "uk", "--accents", "keep"], "Ukrainian words have no accents to keep"),
-        (["--lang", "es", "--accents", "strip"], "--accents must be one of fold, keep"),
+        (["--lang", "es", "--accents", "strip"], "--accents must be one of fold, keep for"),
+        (["--lang", "es", "--accents", "ss"], "must be one of fold, keep for Spanish, not 'ss'"),
+        (["--lang", "de", "--accents", "oe"], "must be one of fold, keep, ss for German"),
         (["--lang", "fr", "-k", "5", "--first-letter", "p"], "played with 6 to 10 letters"),
         (["--lang", "fr", "-k", "11", "--first-letter", "p"], "played with 6 to 10 letters"),
         (["--lang", "fr", "-k", "7", "--first-letter", "pa"], "is not one letter of a-z"),
@@ -94,7 +111,9 @@ def test_languages_lists_every_language_with_its_rule_and_counts():
     text = invoke("languages").stdout
     for code, lang in LANGUAGES.items():
         assert f"{code}  {lang.name}: {lang.game}" in text
-    assert "folded, ß is ss (a letter longer); kept, each is one letter" in text
+    assert "--accents fold (default): folds ä>a ö>o ü>u ß>s" in text
+    assert "--accents ss: ß is ss (a letter longer)" in text
+    assert "--accents cedilla: folds à>a è>e" in text
     assert "--accents keep (default): accents kept: ą ć ę ł ń ó ś ź ż" in text
 
 

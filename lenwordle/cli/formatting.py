@@ -12,7 +12,7 @@ from lenwordle.engine.feedback import tiles, tiles_side_by_side
 from lenwordle.engine.tree import summary
 from lenwordle.store.precompute import PrecomputeReport
 from lenwordle.store.starters import path_for
-from lenwordle.words.languages import FOLD, KEEP, Language
+from lenwordle.words.languages import Language
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 
@@ -224,8 +224,6 @@ def language_lines(
     other, its words per length, its sources."""
     lines = []
     for lang in languages:
-        fold, keep = lang.alphabet(FOLD), lang.alphabet(KEEP)
-        other = KEEP if lang.default == FOLD else FOLD
         letters = lang.alphabet().described()
         per_length = "  ".join(f"{k}: {n:,}".replace(",", " ") for k, n in counts(lang).items())
         lines += [
@@ -233,12 +231,13 @@ def language_lines(
             f"    letters: {letters} ({lang.alphabet().size})",
             f"    --accents {lang.default} (default): {lang.rule_text()}",
         ]
-        if lang.accents:
-            size = (keep if other == KEEP else fold).size
-            lines.append(f"    --accents {other}: {lang.rule_text(other)} ({size} letters)")
-        if lang.folds_to_two():
-            two = ", ".join(f"{ch} is {to}" for ch, to in lang.folds_to_two().items())
-            lines.append(f"    folded, {two} (a letter longer); kept, each is one letter")
+        for rule in lang.rules()[1:]:
+            size = lang.alphabet(rule).size
+            lines.append(f"    --accents {rule}: {lang.rule_text(rule)} ({size} letters)")
+        for rule in lang.rules():
+            if lang.folds_to_two(rule):
+                two = ", ".join(f"{ch} is {to}" for ch, to in lang.folds_to_two(rule).items())
+                lines.append(f"    --accents {rule}: {two} (a letter longer)")
         lines += [f"    words: {per_length}", f"    sources: {lang.sources}"]
     return lines
 

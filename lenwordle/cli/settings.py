@@ -18,7 +18,6 @@ from lenwordle.words.langlists import language_words, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
-    RULES,
     SUTOM_LENGTHS,
     UnknownLanguage,
     language,
@@ -117,13 +116,14 @@ class Settings:
             lang = language(self.lang)
         except UnknownLanguage as error:
             raise WordListError(str(error)) from None
-        if self.accents is not None and self.accents not in RULES:
-            raise WordListError(
-                f"--accents must be one of {', '.join(RULES)}, not {quoted(self.accents)}"
-            )
         if self.accents == KEEP and not lang.accents:
             raise WordListError(
                 f"{lang.name} words have no accents to keep: --accents keep changes nothing"
+            )
+        if self.accents is not None and self.accents not in lang.rules():
+            raise WordListError(
+                f"--accents must be one of {', '.join(lang.rules())} for {lang.name}, "
+                f"not {quoted(self.accents)}"
             )
         if self.words and self.lang != DEFAULT_LANGUAGE:
             raise WordListError(

@@ -1,10 +1,13 @@
 """The languages lenwordle plays: each one's letters, its accents and what they fold to, and
-the rule its best-known game follows.
+the spelling rules a game may follow, the language's best-known game's first.
 
 A language's game letters are `letters`; `accents` are the dictionary's other letters and
-what each folds to. With `--accents fold` a word is played with its accents folded (acción
-is ACCION); with `--accents keep` every accented letter is a letter of its own (ACCIÓN,
-where Ó is not O). `default` is what the language's best-known game does.
+what its game folds each to. A rule says how a dictionary spelling becomes a game word:
+`fold` folds every accent as the game does (acción is ACCION; German ß is one tile, an S:
+größe is GROSE); `keep` makes every accented letter a letter of its own (ACCIÓN, where Ó is
+not O; ß, æ and œ one letter each); a language may name other common rules in `others`
+(German `ss`: ß as two letters SS, the umlauts folded). `default` is what the language's
+best-known game does.
 """
 
 from dataclasses import dataclass, field
@@ -12,12 +15,12 @@ from dataclasses import dataclass, field
 from lenwordle.words.alphabet import AZ, Alphabet
 
 FOLD, KEEP = "fold", "keep"
-RULES = (FOLD, KEEP)
+RULES = (FOLD, KEEP)  # every language's two rules (a language with no accents: fold only)
 
 
 @dataclass(frozen=True)
 class Language:
-    """A language: its code and name, its letters, accents, default rule and game."""
+    """A language: its code and name, its letters, accents, rules and game."""
 
     code: str
     name: str
@@ -27,16 +30,33 @@ class Language:
     game: str = ""  # the best-known game whose rule is the default
     dotted_i: bool = False  # Turkish case rules
     sources: str = ""  # where its words come from (wordlists/lang/BUILD-INFO.txt)
+    # other rules by name: what they change of fold's table (a letter mapped to itself is
+    # kept as a letter of its own)
+    others: dict[str, dict[str, str]] = field(default_factory=dict)
+
+    def rules(self) -> tuple[str, ...]:
+        """Return the rule names this language offers, its default first."""
+        names = (FOLD, KEEP, *self.others) if self.accents else (FOLD,)
+        return (self.default, *(name for name in names if name != self.default))
+
+    def table(self, rule: str | None = None) -> dict[str, str]:
+        """Return what each accented letter becomes under rule (itself: kept as a letter)."""
+        rule = rule or self.default
+        if rule not in (*RULES, *self.others):  # (keep, with no accent: fold's table)
+            raise ValueError(
+                f"{self.name} has no accent rule {rule!r}; choose from {', '.join(self.rules())}"
+            )
+        if rule == KEEP:  # (a letter the game leaves out, Catalan's middle dot, stays out)
+            return {ch: ch if to else to for ch, to in self.accents.items()}
+        return {**self.accents, **self.others.get(rule, {})}
 
     def alphabet(self, rule: str | None = None) -> Alphabet:
-        """Return the game's alphabet under rule (fold or keep; None: the default)."""
-        rule = rule or self.default
-        if rule == FOLD:
-            return Alphabet(self.letters, dict(self.accents), self.dotted_i)
-        kept = [ch for ch, to in self.accents.items() if to]  # (ß, œ, æ: one letter each)
-        letters = "".join(sorted(self.letters + "".join(kept), key=self.order))
-        gone = {ch: to for ch, to in self.accents.items() if ch not in kept and not to}
-        return Alphabet(letters, gone, self.dotted_i)
+        """Return the game's alphabet under rule (None: the default)."""
+        table = self.table(rule)
+        kept = "".join(ch for ch, to in table.items() if to == ch)
+        letters = "".join(sorted(self.letters + kept, key=self.order))
+        folds = {ch: to for ch, to in table.items() if to != ch}
+        return Alphabet(letters, folds, self.dotted_i)
 
     def order(self, letter: str) -> tuple[int, int]:
         """Return a letter's place: after its base letter, accented letters in table order."""
@@ -44,19 +64,24 @@ class Language:
         rank = list(self.accents).index(letter) + 1 if letter in self.accents else 0
         return (self.letters.index(base) if base in self.letters else len(self.letters), rank)
 
-    def folds_to_two(self) -> dict[str, str]:
-        """Return the letters that fold to two (ß -> ss): under keep, each is one letter."""
-        return {ch: to for ch, to in self.accents.items() if len(to) == 2}
+    def folds_to_two(self, rule: str | None = None) -> dict[str, str]:
+        """Return the letters that rule folds to two (ß -> ss under German's `ss`)."""
+        return {ch: to for ch, to in self.table(rule).items() if len(to) == 2}
 
     def rule_text(self, rule: str | None = None) -> str:
         """Return what the rule does, in a few words (for `lenwordle languages`)."""
-        rule = rule or self.default
         if not self.accents:
             return "no accents"
-        if rule == KEEP:
-            return "accents kept: " + " ".join(ch for ch in self.accents if self.accents[ch])
-        folded = [f"{ch}>{to or '-'}" for ch, to in self.accents.items()]
-        return "folds " + " ".join(folded)
+        table = self.table(rule)
+        kept = [ch for ch, to in table.items() if to == ch]
+        folded = [f"{ch}>{to or '-'}" for ch, to in table.items() if to != ch]
+        if not folded:
+            return "accents kept: " + " ".join(kept)
+        return " ".join(
+            part
+            for part in ("folds " + " ".join(folded), "keeps " + " ".join(kept) if kept else "")
+            if part
+        )
 
 
 def _accents(pairs: str) -> dict[str, str]:
@@ -94,17 +119,19 @@ LANGUAGES = {
             "de",
             "German",
             AZ,
-            _accents("ä:a ö:o ü:u ß:ss"),
-            game="Wordle auf Deutsch (umlauts folded, ß as ss)",
+            _accents("ä:a ö:o ü:u ß:s"),
+            game="Wordle auf Deutsch (umlauts folded, ß one tile, an s)",
             sources="wngerman, hunspell-de-de, wordfreq",
+            others={"ss": {"ß": "ss"}},
         ),
         Language(
             "fr",
             "French",
             AZ,
-            _accents("à:a â:a æ:ae ç:c é:e è:e ê:e ë:e î:i ï:i ô:o œ:oe ù:u û:u ü:u ÿ:y"),
-            game="Le Mot, SUTOM (every accent and ç folded)",
+            _accents("à:a â:a æ:a ç:c é:e è:e ê:e ë:e î:i ï:i ô:o œ:o ù:u û:u ü:u ÿ:y"),
+            game="Le Mot, SUTOM (every accent and ç folded, œ and æ one tile each, o and a)",
             sources="wfrench, hunspell-fr, wordfreq",
+            others={"oe": {"œ": "oe", "æ": "ae"}},
         ),
         Language(
             "it",
@@ -157,10 +184,11 @@ LANGUAGES = {
         Language(
             "ca",
             "Catalan",
-            AZ[:3] + "ç" + AZ[3:],
-            _accents("à:a è:e é:e í:i ï:i ò:o ó:o ú:u ü:u ·:"),
-            game="Mot (accents folded, ç a letter, l·l as ll)",
+            AZ,
+            _accents("à:a ç:c è:e é:e í:i ï:i ò:o ó:o ú:u ü:u ·:"),
+            game="Mot (accents and ç folded, l·l as ll)",
             sources="wcatalan, hunspell-ca, wordfreq",
+            others={"cedilla": {"ç": "ç"}},
         ),
         Language(
             "tr",
