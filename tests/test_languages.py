@@ -117,13 +117,58 @@ def test_languages_lists_every_language_with_its_rule_and_counts():
     assert "--accents keep (default): accents kept: ą ć ę ł ń ó ś ź ż" in text
 
 
-@pytest.mark.parametrize("code", OTHERS)
-def test_every_language_has_its_stored_openers_for_4_to_11_letters(code):
+RULES = [(code, rule) for code in OTHERS for rule in LANGUAGES[code].rules()]
+
+
+@pytest.mark.parametrize(("code", "rule"), RULES)
+def test_every_rule_of_every_language_has_its_stored_openers_for_4_to_11_letters(code, rule):
     for k in range(4, 12):
-        settings = Settings(k, lang=code)
+        settings = Settings(k, lang=code, accents=rule)
         folder = settings.starters_folder()
-        state, solver = settings.state(), settings.solver()
-        assert starters.opener(folder, state, solver) in state.allowed  # fits, not stale
+        assert folder.name == (code if rule == LANGUAGES[code].default else f"{code}-{rule}")
+        opening = settings.opening()
+        state, solver = opening.state, opening.solver
+        word = starters.opener(folder, state, solver)  # fits, not stale
+        assert opening.openers_from is not None
+        pool = opening.openers_from
+        assert pool[state.allowed.row(word)], f"{word} is not among the common words"
+        assert starters.read(folder, k, state.allowed.alphabet)["made_from"][
+            "openers_among"
+        ] == int((pool & state.suggestable).sum())
+
+
+def test_the_opener_pool_is_the_most_frequent_words_a_dictionary_lists():
+    from lenwordle.words.langlists import OPENER_POOL, opener_pool
+    from lenwordle.words.wordlist import NOT_IN_SCOWL
+
+    words = language_words(LANGUAGES["es"], 5)
+    pool = opener_pool(words)
+    assert pool.sum() == OPENER_POOL
+    zipf, levels = words.zipf_array(), words.level_array()
+    assert (levels[pool] < NOT_IN_SCOWL).all()  # a dictionary lists each
+    listed_out = ~pool & (levels < NOT_IN_SCOWL)
+    assert zipf[pool].min() >= zipf[listed_out].max()  # none left out is more frequent
+    rare = language_words(LANGUAGES["es"], 11)
+    assert opener_pool(rare).sum() == min(OPENER_POOL, int((rare.level_array() < 100).sum()))
+
+
+def test_the_opener_pool_takes_exactly_its_size_the_next_word_left_out():
+    import numpy as np
+    import pyarrow as pa
+
+    from lenwordle.words import langlists
+    from lenwordle.words.wordlist import WordList
+
+    n = langlists.OPENER_POOL + 2  # one wordfreq only, then one more listed word than fit
+    words = [f"{i:05d}".translate(str.maketrans("0123456789", "abcdefghij")) for i in range(n)]
+    zipf = np.linspace(5, 1, n).astype(np.float32)
+    levels = np.full(n, 10, np.uint8)
+    levels[0] = 100  # the most frequent is wordfreq's only: never an opener
+    made = WordList(
+        pa.array(words, pa.large_string()), pa.array(levels), 5, "t", freqs=pa.array(zipf)
+    )
+    pool = langlists.opener_pool(made)
+    assert not pool[0] and pool[1 : langlists.OPENER_POOL + 1].all() and not pool[-1]
 
 
 def test_termo_words_are_typed_with_their_accents_on_two_boards():
@@ -189,3 +234,9 @@ def test_review_and_starters_show_the_dictionary_spellings():
     spellings = language_words(LANGUAGES["tr"], 5)
     assert all(turkish.upper(spellings.spelling(o["word"])) in listed for o in stored)
     assert "İ" in listed or "I" not in "".join(o["word"] for o in stored)  # i is İ in Turkish
+
+
+def test_the_english_stored_opener_is_a_word_the_nyt_game_accepts(nyt):
+    accepted = set((nyt / "guesses.txt").read_text().split())
+    state, solver = Settings(5).state(), Settings(5).solver()
+    assert starters.opener(starters.default_dir(), state, solver) in accepted

@@ -4,6 +4,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+import numpy as np
+import numpy.typing as npt
+
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
@@ -14,7 +17,7 @@ from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.langlists import language_words, seen_words
+from lenwordle.words.langlists import language_words, opener_pool, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
@@ -61,6 +64,7 @@ class Opened:
     solver: Strategy
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
+    openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
 
 
 @dataclass(frozen=True)
@@ -259,7 +263,9 @@ class Settings:
                 f"there are {len(state.candidate_rows)}"
             )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
-        return Opened(state, self.solver(), told)
+        bundled_language = self.lang != DEFAULT_LANGUAGE and not self.words
+        among = opener_pool(state.allowed) if bundled_language else None
+        return Opened(state, self.solver(), told, openers_from=among)
 
     def open(
         self,

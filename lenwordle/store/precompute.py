@@ -7,6 +7,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Protocol
 
+import numpy as np
+import numpy.typing as npt
+
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import fork_map
 from lenwordle.store import starters
@@ -24,6 +27,8 @@ class Opening(Protocol):
     def solver(self) -> Strategy: ...
     @property
     def skipped(self) -> Sequence[str]: ...
+    @property
+    def openers_from(self) -> npt.NDArray[np.bool_] | None: ...
 
 
 class Job(Protocol):
@@ -120,7 +125,9 @@ def _computed(job: Job, progress, workers: int) -> dict:
     except (WordListError, ValueError) as error:
         return {"error": str(error)}
     began = time.perf_counter()
-    record = starters.compute(game.state, game.solver, progress, workers=workers)
+    record = starters.compute(
+        game.state, game.solver, progress, workers=workers, among=game.openers_from
+    )
     return {
         "record": record,
         "seconds": time.perf_counter() - began,

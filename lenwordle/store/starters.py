@@ -15,10 +15,12 @@ file made at least as exactly as the solver asks (a shortlist as large) serves i
 import hashlib
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import TypeGuard
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.metrics import entropy, expected_remaining
 from lenwordle.engine.partitions import guess_parts
@@ -74,9 +76,15 @@ def compute(
     progress: Callable[[int, int], None] | None = None,
     top: int = TOP,
     workers: int = 1,
+    among: npt.NDArray[np.bool_] | None = None,
 ) -> dict:
     """Return the starter record for state's length: the best `top` openers with their figures
-    (solver: as made, with no stored opener of its own)."""
+    (solver: as made, with no stored opener of its own), chosen among the allowed words that
+    `among` marks (None: the state's guess pool). The record fits state: a game of it
+    takes its first opener."""
+    fitted = state
+    if among is not None:
+        state = replace(state, suggestable=state.suggestable & among)
     ranked = solver.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
     best = solver.choose(state, ranked)
     if best not in [c.word for c in ranked]:
@@ -97,7 +105,8 @@ def compute(
     made_from = {
         "words": state.allowed.source,
         "allowed": len(state.allowed),
-        "suggested": int(state.suggestable.sum()),
+        "suggested": int(fitted.suggestable.sum()),
+        **({"openers_among": int(state.suggestable.sum())} if among is not None else {}),
         "answers": len(state.answers),
         "strategy": solver.name,
         "prior": PRIOR_VERSION,
@@ -106,7 +115,7 @@ def compute(
     return {
         "format": FORMAT,
         "k": state.k,
-        "fingerprint": fingerprint(state, solver),
+        "fingerprint": fingerprint(fitted, solver),
         "made_from": made_from,
         "openers": openers,
         "checksum": checksum(openers, made_from),

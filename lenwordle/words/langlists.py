@@ -31,6 +31,9 @@ WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # English word as frequent (measured on the bundled English lists: Zipf below 1 (unseen
 # dictionary forms) median 80, 1-1.5: 70, 1.5-2: 60, 2-2.5: 50, 2.5-4: 35, 4-4.5: 20,
 # 4.5 and above: 10); words only wordfreq knows count as NOT_IN_SCOWL, as in English.
+# A stored opener of a language is one of its OPENER_POOL most frequent words of that length
+# that a dictionary lists: the games refuse rarer forms (TARNE, SARTI, КОРТА were refused)
+OPENER_POOL = 1000
 ZIPF_BANDS = np.array([1.0, 1.5, 2.0, 2.5, 4.0, 4.5])
 BAND_LEVELS = np.array([80, 70, 60, 50, 35, 20, 10], np.uint8)
 
@@ -141,6 +144,17 @@ def seen_words(words: WordList) -> WordList:
     other forms (a verb's every person and tense) stay guesses; a game whose answer is one
     of them is played on from every known word, as one past the answers (GameState.widen)."""
     return words.select(words.zipf_array() > 0)
+
+
+def opener_pool(words: WordList) -> np.ndarray:
+    """Return which words may be a stored opener: the OPENER_POOL most frequent of those a
+    dictionary lists (ties by the words' order)."""
+    zipf = words.zipf_array()
+    listed = np.flatnonzero(words.level_array() < NOT_IN_SCOWL)
+    best = listed[np.argsort(-zipf[listed], kind="stable")[:OPENER_POOL]]
+    pool = np.zeros(len(words), bool)
+    pool[best] = True
+    return pool
 
 
 def levels_of(zipf: np.ndarray, sources: np.ndarray) -> np.ndarray:

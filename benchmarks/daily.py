@@ -1,0 +1,106 @@
+"""Each language played as its daily game is: daily-answer-like targets the solver is not
+told, and a game that accepts only the words of a list, given as files in the language's
+own spelling (accents, ß, Cyrillic, Turkish İ), through `lenwordle bench` itself.
+
+Built from the field sources (the bundled Parquet files: dictionary spelling, Zipf
+frequency, which sources list it), not from any game's own lists:
+- targets: 5-letter spellings a dictionary lists (Debian's plain list or hunspell, not
+  wordfreq alone) with Zipf >= TARGET_ZIPF (frequent words, as daily answers are), drawn by
+  hash with a fixed seed, N of them, written as the dictionary spells them;
+- accepted: every 5-letter spelling a dictionary lists with Zipf >= ACCEPTED_ZIPF (the rare
+  forms no game accepts left out), with the targets, also as spelled.
+Printed per language: the targets and accepted lines written and the lines bench read (none
+may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
+(suggestions the game's list lacks). Figures in docs/benchmarks.md.
+Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5]
+"""
+
+import hashlib
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from lenwordle.words.langlists import language_dir
+from lenwordle.words.languages import LANGUAGES
+
+TARGET_ZIPF = 3.0
+ACCEPTED_ZIPF = 1.0
+DICTIONARY = 3  # the `sources` bits of Debian's plain list (1) and hunspell (2)
+
+
+def option(name: str, default: str) -> str:
+    """Return the value after --name on the command line, or default."""
+    args = sys.argv[1:]
+    return args[args.index(name) + 1] if name in args else default
+
+
+def spellings(code: str, k: int, min_zipf: float) -> list[str]:
+    """Return the language's dictionary spellings of k characters with at least min_zipf."""
+    table = pq.read_table(language_dir() / f"{code}.parquet")
+    listed = pc.not_equal(pc.bit_wise_and(table["sources"], DICTIONARY), 0)
+    keep = pc.and_(
+        pc.and_(pc.equal(table["length"], k), listed),
+        pc.greater_equal(table["zipf"], min_zipf),
+    )
+    return table.filter(keep)["word"].to_pylist()
+
+
+def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
+    """Return n of words drawn by hash with a fixed seed."""
+    return sorted(words, key=lambda w: hashlib.sha256(f"{seed}:{w}".encode()).digest())[:n]
+
+
+def row(code: str, k: int, n: int, folder: Path) -> str:
+    """Return one language's figures as a table row."""
+    targets = drawn(spellings(code, k, TARGET_ZIPF), n)
+    accepted = sorted(set(spellings(code, k, ACCEPTED_ZIPF)) | set(targets))
+    (folder / f"{code}-targets.txt").write_text("\n".join(targets) + "\n", encoding="utf-8")
+    (folder / f"{code}-accepted.txt").write_text("\n".join(accepted) + "\n", encoding="utf-8")
+    command = [
+        sys.executable,
+        "-m",
+        "lenwordle",
+        "bench",
+        "--lang",
+        code,
+        "-k",
+        str(k),
+        "--targets",
+        str(folder / f"{code}-targets.txt"),
+        "--accepted",
+        str(folder / f"{code}-accepted.txt"),
+        "--json",
+    ]
+    done = subprocess.run(command, capture_output=True, text=True)
+    if done.returncode != 0:
+        return f"| {code} | {k} | error: {done.stderr.strip().splitlines()[-1:]} |"
+    result = json.loads(done.stdout)
+    skipped = "skipped" in done.stderr
+    return (
+        f"| {code} | {k} | {len(targets)} | {len(accepted)} | {result['games']} | "
+        f"{'some' if skipped else 'none'} | {result['mean']:.3f} | {result['max']} | "
+        f"{result['failures']} | {result['refusals_per_game']:.2f} | "
+        f"{result['max_refusals']} |"
+    )
+
+
+def main() -> None:
+    codes = [a for a in sys.argv[1:] if a in LANGUAGES] or [c for c in LANGUAGES if c != "en"]
+    n, k = int(option("--targets", "150")), int(option("--k", "5"))
+    print(
+        "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
+        "refusals a game | most in a game |"
+    )
+    print("| --- " * 11 + "|")
+    with tempfile.TemporaryDirectory() as tmp:
+        for code in codes:
+            print(row(code, k, n, Path(tmp)), flush=True)
+
+
+if __name__ == "__main__":
+    main()
