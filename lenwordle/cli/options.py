@@ -224,8 +224,9 @@ Accents = Annotated[
     str | None,
     typer.Option(
         "--accents",
-        help="fold (acción is ACCION) or keep (Ó is a letter of its own); default: what the "
-        "language's best-known game does.",
+        help="fold (as the language's game: acción is ACCION, ß an S, œ an O), keep (Ó is a "
+        "letter of its own), or the language's other rule (de ss, fr oe, ca cedilla; "
+        "`lenwordle languages` lists them); default: what the language's best-known game does.",
     ),
 ]
 
