@@ -173,6 +173,8 @@ class _Scanner:
         lines = pc.utf8_normalize(lines, "NFC")
         if self.alphabet.dotted_i:  # Turkish: I is ı and İ is i, before any other lowering
             lines = pc.replace_substring(pc.replace_substring(lines, "I", "ı"), "İ", "i")
+        else:  # İ lowers to i and a combining dot, as Python's lower() has it (Arrow: i)
+            lines = pc.replace_substring(lines, "İ", "i\u0307")
         lines = pc.utf8_normalize(pc.utf8_lower(lines), "NFC")
         for letter, to in self.alphabet.folds.items():
             lines = pc.replace_substring(lines, letter, to)
