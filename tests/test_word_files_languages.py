@@ -270,3 +270,29 @@ def test_the_decoded_reader_agrees_with_typed_text_read_line_by_line(text, chunk
 def test_an_empty_path_is_refused_in_one_line_naming_the_option(args):
     error = one_line_error(run_in_process(*args, ""))
     assert f"'{args[-1]}': an empty path" in error and "directory" not in error
+
+
+def test_tree_of_a_turkish_file_shows_its_words_in_turkish_capitals(tmp_path):
+    capitals = {  # by hand: i is İ, ı is I
+        "kitap": "KİTAP",
+        "kıtap": "KITAP",
+        "çiçek": "ÇİÇEK",
+        "kilim": "KİLİM",
+        "bilgi": "BİLGİ",
+        "silah": "SİLAH",
+        "kalem": "KALEM",
+        "kiraz": "KİRAZ",
+    }
+    path = write(tmp_path, "w.txt", [w.upper() if "i" not in w else w for w in capitals])
+    result = run_in_process(
+        "tree", "--lang", "tr", "--words", path, "--answers", path, "--start", "KİTAP",
+        "--text", "--trees", str(tmp_path / "trees"), "--workers", "1",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0].startswith("opener KİTAP ")
+    paths = {line.split()[0]: line.split()[1:] for line in lines if line.split()[0] in capitals}
+    assert set(paths) == set(capitals)
+    for answer, guesses in paths.items():
+        assert guesses[0] == "KİTAP" and guesses[-1] == capitals[answer]
+        assert set(guesses) <= set(capitals.values())
