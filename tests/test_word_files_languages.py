@@ -272,17 +272,32 @@ def test_an_empty_path_is_refused_in_one_line_naming_the_option(args):
     assert f"'{args[-1]}': an empty path" in error and "directory" not in error
 
 
+TURKISH_CAPITALS = {  # by hand: i is İ, ı is I
+    "kitap": "KİTAP",
+    "kıtap": "KITAP",
+    "çiçek": "ÇİÇEK",
+    "kilim": "KİLİM",
+    "bilgi": "BİLGİ",
+    "silah": "SİLAH",
+    "kalem": "KALEM",
+    "kiraz": "KİRAZ",
+}
+
+
+def test_precompute_starters_of_a_turkish_file_reports_its_opener_in_turkish_capitals(tmp_path):
+    path = write(tmp_path, "w.txt", list(TURKISH_CAPITALS))
+    out = tmp_path / "starters"
+    result = run_in_process(
+        "precompute-starters", "--lang", "tr", "--words", path, "--lengths", "5",
+        "--out", str(out), "--workers", "1",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    best = json.loads((out / "05.json").read_text())["openers"][0]["word"]
+    assert result.stdout.startswith(f" 5 letters: {TURKISH_CAPITALS[best]} (entropy")
+
+
 def test_tree_of_a_turkish_file_shows_its_words_in_turkish_capitals(tmp_path):
-    capitals = {  # by hand: i is İ, ı is I
-        "kitap": "KİTAP",
-        "kıtap": "KITAP",
-        "çiçek": "ÇİÇEK",
-        "kilim": "KİLİM",
-        "bilgi": "BİLGİ",
-        "silah": "SİLAH",
-        "kalem": "KALEM",
-        "kiraz": "KİRAZ",
-    }
+    capitals = TURKISH_CAPITALS
     path = write(tmp_path, "w.txt", [w.upper() if "i" not in w else w for w in capitals])
     result = run_in_process(
         "tree", "--lang", "tr", "--words", path, "--answers", path, "--start", "KİTAP",

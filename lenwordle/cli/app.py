@@ -437,6 +437,18 @@ def opened(
     return first
 
 
+def spelled(jobs: list[Settings], word: str) -> str:
+    """Return an opener of one of the jobs (of its length) as the player reads it: in the
+    language's capitals, as its dictionary spells it (SERÍA, KİTAP)."""
+    job = next((job for job in jobs if job.k == len(word)), None)
+    if job is None or job.lang == DEFAULT_LANGUAGE:
+        return word.upper()
+    try:
+        return job.allowed().display(word)
+    except WordListError:
+        return job.alphabet().upper(word)
+
+
 def parse_lengths(text: str, longest: int) -> list[int]:
     """Return the lengths of '4-11' or '5,7,9', none above longest; exit with a message if not."""
     try:
@@ -517,7 +529,7 @@ def precompute_starters(
         except FolderError as problem:  # found before computing
             fail(f"cannot write {folder}: {folder_problem(problem.error, folder)}")
     warn(report.skipped)
-    for line in precomputed_lines(report, jobs[0].alphabet().upper if jobs else str.upper):
+    for line in precomputed_lines(report, lambda word: spelled(jobs, word)):
         show(line)
     failure = precompute_failure(report)
     if failure:
