@@ -81,6 +81,23 @@ def test_solve_reads_a_word_typed_with_invisible_or_decomposed_characters(typed)
     assert result.stdout.splitlines()[-2].startswith("CAÑÓN ")  # the last guess, its spelling
 
 
+@pytest.mark.parametrize(
+    ("lang", "typed", "shown"),
+    [
+        ("ru", "\u200bкро\u200dна\u00a0", "КРОНА"),
+        ("ru", unicodedata.normalize("NFD", "ЁЖИКИ") + "\t", "ЕЖИКИ"),
+        ("tr", "\u200ek\u0130tap\u3000", "KİTAP"),
+        ("tr", "\u2067KIRIK\u2069", "KIRIK"),
+    ],
+)
+def test_solve_reads_cyrillic_and_turkish_words_typed_with_invisible_characters(
+    lang, typed, shown
+):
+    result = run_in_process("solve", typed, "--lang", lang)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[-2].startswith(f"{shown} ")
+
+
 def test_score_review_start_and_first_letter_read_typed_text_plainly():
     assert run_in_process("score", "cra\u200bne", "\u200ecrate\u00a0").stdout == "ggg.g\n"
     review = run_in_process(
@@ -128,6 +145,20 @@ def test_score_takes_the_language_and_its_accent_rule():
 
 
 # -- Turkish capitals ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "answers", "shown"),
+    [
+        ("es", ["cañón", "árbol"], ["CAÑÓN", "ÁRBOL"]),
+        ("ru", ["крона", "ёжики"], ["КРОНА", "ЕЖИКИ"]),
+    ],
+)
+def test_boards_show_words_as_the_language_spells_them(lang, answers, shown):
+    result = run_in_process("solve", "--lang", lang, "--boards", "2", *answers)
+    assert result.returncode == 0, result.stderr
+    words = [line.split()[0] for line in result.stdout.splitlines()[:-1]]
+    assert set(shown) <= set(words)  # each answer played, as the dictionary spells it
 
 
 def test_turkish_boards_show_dotted_and_dotless_capitals():
@@ -202,3 +233,26 @@ def test_the_prompt_reads_lines_typed_with_invisible_and_unusual_characters(term
     term.type("cra\x07ne .....")  # a stray character: named, the game as it was
     refused = term.read_until("? ")
     assert "\\x07" in refused and "> " not in refused
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "shown"),
+    [
+        ("tr", "\u200eK\u0130TAP\u00a0" + reply_for("kitap", "kalem"), "KİTAP"),
+        ("tr", "kıtap\t\u200b" + reply_for("kıtap", "kalem"), "KITAP"),
+        (
+            "ru",
+            unicodedata.normalize("NFD", "ЁЖИКИ") + "\u3000" + reply_for("ежики", "время"),
+            "ЕЖИКИ",
+        ),
+    ],
+)
+def test_the_prompt_reads_turkish_and_cyrillic_lines_typed_plainly(terminal, lang, line, shown):
+    term = terminal("play", "--lang", lang)
+    total = int(GUESS.findall(term.read_until("? "))[-1][1])
+    term.type(line)
+    text = term.read_until("? ")
+    assert "unknown" not in text and "expected" not in text and "lacks" not in text, text
+    assert int(GUESS.findall(text)[-1][1]) < total
+    term.type("undo")
+    assert f"took back the feedback for {shown}" in term.read_until("? ")

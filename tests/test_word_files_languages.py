@@ -265,6 +265,9 @@ def test_the_decoded_reader_agrees_with_typed_text_read_line_by_line(text, chunk
         ["tree", "--out"],
         ["tree", "--trees"],
         ["precompute-starters", "--out"],
+        ["play", "--lang", "ru", "--exclude"],
+        ["bench", "--lang", "tr", "--targets"],
+        ["solve", "cañón", "--lang", "es", "--answers"],
     ],
 )
 def test_an_empty_path_is_refused_in_one_line_naming_the_option(args):
@@ -284,16 +287,40 @@ TURKISH_CAPITALS = {  # by hand: i is İ, ı is I
 }
 
 
-def test_precompute_starters_of_a_turkish_file_reports_its_opener_in_turkish_capitals(tmp_path):
-    path = write(tmp_path, "w.txt", list(TURKISH_CAPITALS))
+SHOWN = {  # by hand: each game word as the player reads it
+    "tr": TURKISH_CAPITALS,
+    "es": {  # written without accents in the file: shown as the dictionary spells them
+        "arbol": "ÁRBOL",
+        "cañon": "CAÑÓN",
+        "señor": "SEÑOR",
+        "perro": "PERRO",
+        "cesar": "CÉSAR",
+        "musica": "MÚSICA",
+        "razon": "RAZÓN",
+        "bebes": "BEBÉS",
+    },
+    "ru": {
+        "крона": "КРОНА",
+        "время": "ВРЕМЯ",
+        "корта": "КОРТА",
+        "ежики": "ЕЖИКИ",
+        "книга": "КНИГА",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", SHOWN)
+def test_precompute_starters_of_a_file_reports_its_opener_as_the_player_reads_it(tmp_path, lang):
+    words = [w for w in SHOWN[lang] if len(w) == 5]
+    path = write(tmp_path, "w.txt", words)
     out = tmp_path / "starters"
     result = run_in_process(
-        "precompute-starters", "--lang", "tr", "--words", path, "--lengths", "5",
+        "precompute-starters", "--lang", lang, "--words", path, "--lengths", "5",
         "--out", str(out), "--workers", "1",
     )  # fmt: skip
     assert result.returncode == 0, result.stderr
     best = json.loads((out / "05.json").read_text())["openers"][0]["word"]
-    assert result.stdout.startswith(f" 5 letters: {TURKISH_CAPITALS[best]} (entropy")
+    assert result.stdout.startswith(f" 5 letters: {SHOWN[lang][best]} (entropy")
 
 
 def test_tree_of_a_turkish_file_shows_its_words_in_turkish_capitals(tmp_path):
