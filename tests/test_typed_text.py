@@ -52,6 +52,27 @@ def test_another_space_is_a_space(ch):
     assert plain_word(f"{ch}crane{ch}") == "crane"
 
 
+@pytest.mark.parametrize(
+    "ch",
+    [
+        "\u00ac",
+        "\u00ae",
+        "\u2010",
+        "\u2029",
+        "\u2030",
+        "\u205e",
+        "\u2061",
+        "\u2065",
+        "\u206a",
+        "\u3001",
+        "\ufefe",
+    ],
+    ids=lambda ch: f"U+{ord(ch):04X}",
+)
+def test_a_character_one_past_each_range_is_kept_to_be_named(ch):
+    assert plain(f"cra{ch}ne") == f"cra{ch}ne"
+
+
 def test_nfc_composes_and_other_characters_stay_to_be_named():
     assert plain(CANON_NFD) == "CAÑÓN"
     assert plain("cra\x07ne\u2028") == "cra\x07ne\u2028"  # not spaces: named in the refusal
