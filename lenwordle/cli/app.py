@@ -43,6 +43,7 @@ from lenwordle.cli.formatting import (
     tree_lines,
 )
 from lenwordle.cli.options import (
+    Accents,
     App,
     ExactShortlist,
     Json,
@@ -53,6 +54,7 @@ from lenwordle.cli.options import (
     StarterStrategy,
     TreeWidth,
     Workers,
+    a_path,
     settings_options,
 )
 from lenwordle.cli.settings import Settings, longest_length
@@ -80,6 +82,7 @@ from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH, language
 from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
+from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
     MIN_LENGTH,
     WordListError,
@@ -97,8 +100,10 @@ app = App(
 
 
 def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
-    """Return the words as the game has them (lower case, folded), or exit saying which is
-    not a word of the game's letters or not as long as the first."""
+    """Return the words as the game has them (made plain as typed text is, lower case,
+    folded), or exit saying which is not a word of the game's letters or not as long as the
+    first."""
+    words = [plain_word(word) for word in words]
     folded = [alphabet.fold(word) for word in words]
     for word, typed in zip(folded, words):
         if not alphabet.is_word(word) or not typed_plainly(alphabet, typed):
@@ -149,14 +154,22 @@ def colour_tiles(word: str, reply: str) -> str:
 
 
 @app.command()
-def score(guess: str, answers: list[str]) -> None:
+def score(
+    guess: str,
+    answers: list[str],
+    lang: Lang = DEFAULT_LANGUAGE,
+    accents: Accents = None,
+) -> None:
     """Print a guess's feedback against each answer.
 
-    GUESS against each ANSWER, a line each: g green, y yellow, . grey.
+    GUESS against each ANSWER, a line each: g green, y yellow, . grey. Words of the --lang
+    language, its accents folded or kept by --accents.
 
-    Example: lenwordle score error elder  ->  g...g
+    Example: lenwordle score error elder  ->  g...g   (or: score крона кроны --lang ru)
     """
-    guess, *answers = words_alike([guess, *answers])
+    guess, *answers = words_alike(
+        [guess, *answers], alphabet_of({"lang": lang, "accents": accents})
+    )
     for answer in answers:
         show(reply_for(guess, answer))
 
@@ -180,7 +193,8 @@ def play_command(
     settings = settings_from(**options)
     k = settings.k
     if start is not None:
-        typed, start = start, settings.alphabet().fold(start)
+        typed = plain_word(start)
+        start = settings.alphabet().fold(typed)
         alphabet = settings.alphabet()
         if not words_of(alphabet, typed, start, k):
             fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
@@ -262,7 +276,9 @@ def _show_suggestion(session: Session) -> None:
 
 def scored_line(word: str, replies) -> str:
     """Return a played guess as coloured tiles (one board) or its replies side by side."""
-    return colour_tiles(word, replies) if isinstance(replies, str) else boards_line(word, replies)
+    if isinstance(replies, str):
+        return colour_tiles(word, replies)
+    return boards_line(word, replies, str)  # (word: shown already)
 
 
 @app.command()
@@ -361,6 +377,7 @@ def review_command(
 def parse_played(played: list[str], alphabet: Alphabet = ENGLISH) -> tuple[str | None, list[Turn]]:
     """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
     with a one-line message."""
+    played = [plain_word(word) for word in played]
     pairs = ["=" in word for word in played]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
@@ -420,6 +437,18 @@ def opened(
     return first
 
 
+def spelled(jobs: list[Settings], word: str) -> str:
+    """Return an opener of one of the jobs (of its length) as the player reads it: in the
+    language's capitals, as its dictionary spells it (SERÍA, KİTAP)."""
+    job = next((job for job in jobs if job.k == len(word)), None)
+    if job is None or job.lang == DEFAULT_LANGUAGE:
+        return word.upper()
+    try:
+        return job.allowed().display(word)
+    except WordListError:
+        return job.alphabet().upper(word)
+
+
 def parse_lengths(text: str, longest: int) -> list[int]:
     """Return the lengths of '4-11' or '5,7,9', none above longest; exit with a message if not."""
     try:
@@ -456,7 +485,9 @@ def precompute_starters(
     ] = "4-11",
     out: Annotated[
         Path | None,
-        typer.Option("--out", help="Folder to write (default: the bundled starters/)."),
+        typer.Option(
+            "--out", parser=a_path, help="Folder to write (default: the bundled starters/)."
+        ),
     ] = None,
     workers: Workers = default_workers(),
 ) -> None:
@@ -498,7 +529,7 @@ def precompute_starters(
         except FolderError as problem:  # found before computing
             fail(f"cannot write {folder}: {folder_problem(problem.error, folder)}")
     warn(report.skipped)
-    for line in precomputed_lines(report):
+    for line in precomputed_lines(report, lambda word: spelled(jobs, word)):
         show(line)
     failure = precompute_failure(report)
     if failure:
@@ -561,6 +592,7 @@ def bench_command(
         Path | None,
         typer.Option(
             "--targets",
+            parser=a_path,
             help="Secret words to play, in the file's order (default: the --answers list, or "
             f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
             "likeliest first).",
@@ -578,6 +610,7 @@ def bench_command(
         Path | None,
         typer.Option(
             "--accepted",
+            parser=a_path,
             help="The simulated game refuses any guess not in this file, "
             "as a player's blank line does (refused if it has none of the guesses the solver "
             "may suggest; a warning under 10% of them).",
@@ -636,7 +669,8 @@ def tree_command(
     ] = besttree.DEFAULT_OPENERS,
     width: TreeWidth = str(DEFAULT_WIDTH),
     out: Annotated[
-        Path | None, typer.Option("--out", help="Also write the tree to this JSON file.")
+        Path | None,
+        typer.Option("--out", parser=a_path, help="Also write the tree to this JSON file."),
     ] = None,
     text: Annotated[
         bool, typer.Option("--text", help="Print each answer with its path of guesses.")
@@ -645,6 +679,7 @@ def tree_command(
         Path | None,
         typer.Option(
             "--trees",
+            parser=a_path,
             help="Folder to store the tree in (default: the one the optimal strategy of play, "
             "solve and bench reads).",
         ),
@@ -667,7 +702,7 @@ def tree_command(
     search_width = _tree_width(width)
     at_least_one("--openers", openers)
     if start is not None:
-        alphabet = settings.alphabet()
+        alphabet, start = settings.alphabet(), plain_word(start)
         if not words_of(alphabet, start, alphabet.fold(start), settings.k):
             fail(
                 f"--start {quoted(start)} is not a word of {settings.k} letters "
@@ -687,7 +722,7 @@ def tree_command(
     )
     paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
     unwritten = tree_run.unwritten(treefiles.record_of(state, result), paths)
-    for line in tree_lines(result, text):
+    for line in tree_lines(result, text, state.allowed.display):
         show(line)
     if unwritten:
         fail(f"the tree above was not written to {'; nor to '.join(unwritten)}", 1)

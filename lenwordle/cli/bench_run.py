@@ -42,9 +42,10 @@ def asked(
 ) -> BenchAsk:
     """Return what bench's own options ask for, their word files read; or exit with a
     one-line message before any game is played."""
-    k = settings.k
-    secret = tuple(read_list(targets, k).order) if targets is not None else None
-    accepted_words = frozenset(read_list(accepted, k).strings) if accepted is not None else None
+    secret = tuple(read_list(targets, settings).order) if targets is not None else None
+    accepted_words = (
+        frozenset(read_list(accepted, settings).strings) if accepted is not None else None
+    )
     if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
         fail(
             "--games and --seed draw the games of --boards N; one board plays every target "

@@ -3,8 +3,8 @@
 from pathlib import Path
 
 from lenwordle.cli.console import fail, warn
-from lenwordle.cli.settings import skipped_lines
-from lenwordle.words.wordlist import LETTERS, WordList, WordListError, read_words
+from lenwordle.cli.settings import Settings, skipped_lines
+from lenwordle.words.wordlist import LETTERS, WordList, WordListError
 
 
 def is_word(text: str) -> bool:
@@ -19,10 +19,11 @@ def at_least_one(option: str, value: int) -> None:
         fail(f"{option} must be at least 1, not {value}")
 
 
-def read_list(path: Path, k: int) -> WordList:
-    """Return the words of a word file (.order as listed), warning about skipped lines; or exit."""
+def read_list(path: Path, settings: Settings) -> WordList:
+    """Return the words of a word file in the settings' length and alphabet (.order as
+    listed), warning about skipped lines; or exit."""
     try:
-        words = read_words(path, k, in_file_order=True)
+        words = settings.read(path, in_file_order=True)
     except WordListError as error:
         fail(str(error))
     warn(skipped_lines(words))

@@ -26,7 +26,7 @@ def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.up
     """Return a game played (games.play.Game): each guess (as `shown`) with its tiles, then
     whether it was won and in how many guesses; or one JSON object."""
     if len(game.answers) > 1:
-        return _boards_lines(game, as_json)
+        return _boards_lines(game, as_json, shown)
     history = game.history
     answer = game.answers[0] if game.answers else None  # Absurdle: the word the host kept
     if as_json:
@@ -34,15 +34,17 @@ def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.up
         head = {"absurdle": True} if game.absurdle else {}
         return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
     lines = [f"{shown(word)} {tiles(reply)}" for word, reply in history]
-    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
+    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"), shown)]
 
 
-def _outcome(game, answer: str | None, played: str) -> str:
+def _outcome(
+    game, answer: str | None, played: str, shown: Callable[[str], str] = str.upper
+) -> str:
     """Return the last line of a one-board game: won, over the limit, or not solved."""
     if game.absurdle:
         if game.won:
             assert answer is not None  # the word the host kept: it showed all green
-            return f"Beat the host in {played}: it was left with {answer.upper()}."
+            return f"Beat the host in {played}: it was left with {shown(answer)}."
         return (
             f"Beat the host in {played}, over the limit of {game.limit}."
             if game.solved
@@ -53,17 +55,18 @@ def _outcome(game, answer: str | None, played: str) -> str:
     if game.solved:
         return f"Solved in {played}, over the limit of {game.limit}."
     assert answer is not None  # not Absurdle: the game had a secret word
-    return f"Not solved: {answer.upper()} is not a word lenwordle knows ({played} played)."
+    return f"Not solved: {shown(answer)} is not a word lenwordle knows ({played} played)."
 
 
-def _boards_lines(game, as_json: bool) -> list[str]:
-    """Return a game of several boards: each guess with each board's tiles (blank once the
-    board is solved), then whether all were solved within the limit; or one JSON object."""
+def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) -> list[str]:
+    """Return a game of several boards: each guess (as `shown`) with each board's tiles (blank
+    once the board is solved), then whether all were solved within the limit; or one JSON
+    object."""
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
         return [json.dumps({"answers": list(game.answers), "solved": game.won, "guesses": turns})]
     k = len(game.answers[0])
-    lines = [boards_line(word, replies) for word, replies in game.turns]
+    lines = [boards_line(word, replies, shown) for word, replies in game.turns]
     played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
     if game.won:
         return lines + [f"Solved all {boards} boards in {played}."]
@@ -78,9 +81,10 @@ def _boards_lines(game, as_json: bool) -> list[str]:
     ]
 
 
-def boards_line(word: str, replies) -> str:
-    """Return a guess with each board's tiles side by side (blank once a board is solved)."""
-    return f"{word.upper()}  {tiles_side_by_side(replies, '  ')}"
+def boards_line(word: str, replies, shown: Callable[[str], str] = str.upper) -> str:
+    """Return a guess (as `shown`) with each board's tiles side by side (blank once a board
+    is solved)."""
+    return f"{shown(word)}  {tiles_side_by_side(replies, '  ')}"
 
 
 def coloured_word(word: str, reply: str) -> str:
@@ -260,13 +264,16 @@ def starter_lines(k: int, record: dict, shown: Callable[[str], str] = str.upper)
     return lines
 
 
-def precomputed_lines(report: PrecomputeReport) -> list[str]:
-    """Return a line for each starter file written: its best opener, path and time."""
+def precomputed_lines(
+    report: PrecomputeReport, shown: Callable[[str], str] = str.upper
+) -> list[str]:
+    """Return a line for each starter file written: its best opener (as `shown`), path and
+    time."""
     lines = []
     for written in report.written:
         best = written.record["openers"][0]
         lines.append(
-            f"{written.record['k']:2d} letters: {best['word'].upper()} (entropy "
+            f"{written.record['k']:2d} letters: {shown(best['word'])} (entropy "
             f"{best['entropy']:.3f} bits, {best['expected_remaining']:.1f} words left on "
             f"average) -> {written.path} in {written.seconds:.1f} s"
         )
@@ -295,10 +302,12 @@ def folder_problem(error: OSError, folder: Path) -> str:
     return error.strerror or str(error)
 
 
-def tree_lines(result, with_paths: bool = False) -> list[str]:
+def tree_lines(
+    result, with_paths: bool = False, shown: Callable[[str], str] = str.upper
+) -> list[str]:
     """Return a best tree's figures (search.besttree.TreeResult): opener, total, mean,
     max, histogram, whether it is proven, each opener's total; with_paths, one line per
-    answer with its guesses."""
+    answer with its guesses (words as `shown`)."""
     figures = summary(result.tree)
     width = result.tried
     if not result.complete:
@@ -308,7 +317,7 @@ def tree_lines(result, with_paths: bool = False) -> list[str]:
     else:
         status = f"optimal among the trees playing {width} in each position (an upper bound)"
     lines = [
-        f"opener {result.opener.upper()}  total {figures['total']}  mean {figures['mean']:.4f}"
+        f"opener {shown(result.opener)}  total {figures['total']}  mean {figures['mean']:.4f}"
         f"  max {figures['max']}  answers {figures['answers']}  ({result.seconds:.1f} s)",
         status,
     ]
@@ -318,11 +327,9 @@ def tree_lines(result, with_paths: bool = False) -> list[str]:
     if len(result.openers) > 1:
         lines.append(
             "openers: "
-            + "  ".join(
-                f"{w.upper()} {'-' if t is None else t}" for w, t in result.openers.items()
-            )
+            + "  ".join(f"{shown(w)} {'-' if t is None else t}" for w, t in result.openers.items())
         )
     if with_paths:
         paths = result.tree.paths()
-        lines += [f"{a} " + " ".join(g.upper() for g, _ in paths[a]) for a in sorted(paths)]
+        lines += [f"{a} " + " ".join(shown(g) for g, _ in paths[a]) for a in sorted(paths)]
     return lines

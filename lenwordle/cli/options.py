@@ -97,15 +97,26 @@ class App(typer.Typer):
         return super().command(*args, **kwargs)
 
 
+def a_path(text: str) -> Path:
+    """Return a path option's value as a Path; a usage error (exit 2) if it is empty, which
+    would otherwise be the current folder."""
+    if not text:
+        raise typer.BadParameter("an empty path, not a file or a folder")
+    return Path(text)
+
+
 Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
 Words = Annotated[
-    Path | None, typer.Option("--words", help="Allowed guesses: a file, one word a line.")
+    Path | None,
+    typer.Option("--words", parser=a_path, help="Allowed guesses: a file, one word a line."),
 ]
 
 
 Answers = Annotated[
     Path | None,
-    typer.Option("--answers", help="Possible answers: a file, one word a line (uniform)."),
+    typer.Option(
+        "--answers", parser=a_path, help="Possible answers: a file, one word a line (uniform)."
+    ),
 ]
 
 
@@ -204,6 +215,7 @@ Exclude = Annotated[
     Path | None,
     typer.Option(
         "--exclude",
+        parser=a_path,
         help="Words that cannot be the answer (past answers, say): a file, one word a line; "
         "they stay allowed as guesses.",
     ),
@@ -243,7 +255,9 @@ FirstLetter = Annotated[
 
 StartersDir = Annotated[
     Path | None,
-    typer.Option("--starters", help="Folder of starter files (default: the bundled one)."),
+    typer.Option(
+        "--starters", parser=a_path, help="Folder of starter files (default: the bundled one)."
+    ),
 ]
 
 

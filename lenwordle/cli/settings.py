@@ -27,6 +27,7 @@ from lenwordle.words.languages import (
 )
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
+from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
     NoWords,
     WordList,
@@ -129,11 +130,8 @@ class Settings:
                 f"--accents must be one of {', '.join(lang.rules())} for {lang.name}, "
                 f"not {quoted(self.accents)}"
             )
-        if self.words and self.lang != DEFAULT_LANGUAGE:
-            raise WordListError(
-                "--words reads word files of letters a-z; with --lang, the bundled lists are used"
-            )
         if self.first_letter is not None:
+            object.__setattr__(self, "first_letter", plain_word(self.first_letter))
             self._check_first_letter()
 
     def _check_first_letter(self) -> None:
@@ -176,23 +174,37 @@ class Settings:
 
         A word of a user's file gets the level and frequency the bundled lists give it.
         """
-        if self.lang != DEFAULT_LANGUAGE:
-            return language_words(language(self.lang), self.k, self.accents)
         if not self.words:
+            if self.lang != DEFAULT_LANGUAGE:
+                return language_words(language(self.lang), self.k, self.accents)
             return bundled(self.k)
-        words = read_words(self.words, self.k)
+        words = self.read(self.words)
         reference = self.bundled_words()
         return words.commonness_from(reference) if reference is not None else words
+
+    def read(self, path: Path, in_file_order: bool = False) -> WordList:
+        """Return the words of this length in a word file, read in the game's alphabet and
+        accent rule (words of a language shown as its dictionary spells them: ÁRBOL for a
+        file's arbol); WordListError (NoWords) if it has none."""
+        if self.lang == DEFAULT_LANGUAGE:
+            return read_words(path, self.k, in_file_order)
+        lang = language(self.lang)
+        words = read_words(path, self.k, in_file_order, self.alphabet(), lang.name)
+        reference = self.bundled_words()
+        return words.spelled_from(reference) if reference is not None else words
 
     def answer_list(self, in_file_order: bool = False) -> WordList | None:
         """Return the answer list, or None for 'every allowed word, by the prior' (with
         in_file_order, its .order lists the words as the file does)."""
-        return read_words(self.answers, self.k, in_file_order) if self.answers else None
+        return self.read(self.answers, in_file_order) if self.answers else None
 
     def bundled_words(self) -> WordList | None:
-        """Return every bundled word of this length, or None if there is none."""
+        """Return every bundled word of this length (of the language, by its accent rule),
+        or None if there is none."""
         try:
-            return self.allowed() if self.lang != DEFAULT_LANGUAGE else bundled(self.k)
+            if self.lang != DEFAULT_LANGUAGE:
+                return language_words(language(self.lang), self.k, self.accents)
+            return bundled(self.k)
         except WordListError:
             return None
 
@@ -210,7 +222,7 @@ class Settings:
         if not self.exclude:
             return None
         try:
-            return read_words(self.exclude, self.k)
+            return self.read(self.exclude)
         except NoWords:  # a list of past answers that is empty, or of another length
             return None
 
@@ -238,7 +250,8 @@ class Settings:
         if self.first_letter is not None:
             state = state.with_first_letter(self.alphabet().fold(self.first_letter))
             if len(state.candidate_rows) == 0:
-                raise WordListError(f"no word begins with {self.first_letter.upper()}")
+                letter = self.alphabet().upper(self.alphabet().fold(self.first_letter))
+                raise WordListError(f"no word begins with {letter}")
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:

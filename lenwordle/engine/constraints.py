@@ -5,6 +5,7 @@ from feedback that no string of letters could give (refused: a typing mistake).
 """
 
 from collections import Counter, deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lenwordle.engine.feedback import Reply
@@ -158,19 +159,22 @@ class Known:
     most: dict[str, int]  # present letter -> at most this many copies (where known)
     absent: list[str]  # letters not in the answer at all
 
-    def describe(self) -> list[str]:
-        """Return the lines to show: the pattern, the present letters, the absent ones."""
-        lines = ["pattern: " + " ".join((ch or "_").upper() for ch in self.pattern)]
+    def describe(self, upper: Callable[[str], str] = str.upper) -> list[str]:
+        """Return the lines to show: the pattern, the present letters, the absent ones (each
+        letter in capitals by `upper`: the language's, Turkish i is İ)."""
+        lines = ["pattern: " + " ".join(upper(ch or "_") for ch in self.pattern)]
         present = [
-            text for text in (self._letter(ch) for ch in sorted(self.least)) if text is not None
+            text
+            for text in (self._letter(ch, upper) for ch in sorted(self.least))
+            if text is not None
         ]
         if present:
             lines.append("present: " + ", ".join(present))
         if self.absent:
-            lines.append("absent:  " + " ".join(ch.upper() for ch in self.absent))
+            lines.append("absent:  " + " ".join(upper(ch) for ch in self.absent))
         return lines
 
-    def _letter(self, ch: str) -> str | None:
+    def _letter(self, ch: str, upper: Callable[[str], str] = str.upper) -> str | None:
         """Return how a present letter is shown ('P (not 2, not 4)'), or None when the
         pattern says all there is to know of it."""
         least, most = self.least[ch], self.most.get(ch)
@@ -186,7 +190,7 @@ class Known:
             parts += [f"not {i + 1}" for i in self.not_at[ch]]
         if not parts and placed >= least:
             return None
-        return ch.upper() + (f" ({', '.join(parts)})" if parts else "")
+        return upper(ch) + (f" ({', '.join(parts)})" if parts else "")
 
 
 def known(history: tuple[tuple[str, Reply], ...], k: int) -> Known:

@@ -4,6 +4,7 @@ Just over 300 lines: the state's moves (after, refuse, exclude, widen, the first
 hard mode's rules, which read the same history.
 """
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -135,7 +136,7 @@ class GameState:
         """
         if self.first_letter and guess[0] == self.first_letter and reply[0] != "g":
             raise ImpossibleFeedback(
-                f"{guess.upper()} begins with the letter shown, "
+                f"{self.allowed.alphabet.upper(guess)} begins with the letter shown, "
                 f"{self.allowed.alphabet.upper(self.first_letter)}: it is green"
             )
         rows, codes = self.candidate_rows, self._codes_of(guess)
@@ -144,7 +145,8 @@ class GameState:
             self.history + ((guess, reply),), self.k, self.allowed.alphabet.letters
         ):
             earlier = " after the earlier feedback" if self.history else ""
-            raise ImpossibleFeedback(f"no word can give {reply} for {guess.upper()}{earlier}")
+            shown = self.allowed.alphabet.upper(guess)
+            raise ImpossibleFeedback(f"no word can give {reply} for {shown}{earlier}")
         return self._child(guess, reply, keep)
 
     def widen(self, everything: WordList) -> "GameState":
@@ -196,7 +198,9 @@ class GameState:
     def _codes_of(self, guess: str) -> Patterns:
         """Return guess's pattern code against each candidate; HardModeViolation if not legal."""
         if self.hard and not self.is_legal(guess):
-            raise HardModeViolation(hard_mode_problem(guess, self.history))
+            raise HardModeViolation(
+                hard_mode_problem(guess, self.history, self.allowed.alphabet.upper)
+            )
         codes: Patterns = score(
             self.encode(guess)[None, :], self.answers.codes[self.candidate_rows]
         )[0]
@@ -309,14 +313,19 @@ def hard_mode_mask(
     return ok
 
 
-def hard_mode_problem(guess: str, history: tuple[tuple[str, Reply], ...]) -> str:
-    """Return why guess breaks hard mode after history, or '' if it uses every hint."""
+def hard_mode_problem(
+    guess: str,
+    history: tuple[tuple[str, Reply], ...],
+    upper: Callable[[str], str] = str.upper,
+) -> str:
+    """Return why guess breaks hard mode after history, or '' if it uses every hint (its
+    letters in capitals by `upper`, the language's)."""
     greens, needed = hard_mode_hints(history)
     for i, letter in sorted(greens.items()):
         if guess[i] != letter:
-            return f"letter {i + 1} must be {letter.upper()}"
+            return f"letter {i + 1} must be {upper(letter)}"
     for letter, count in sorted(needed.items()):
         if guess.count(letter) < count:
             times = "" if count == 1 else f" {count} times"
-            return f"the guess must contain {letter.upper()}{times}"
+            return f"the guess must contain {upper(letter)}{times}"
     return ""

@@ -103,12 +103,12 @@ def review(state: GameState, strategy: Strategy, turns: list[Turn]) -> list[Turn
     """Return the review of each turn (guess, reply in any accepted notation) played from
     state; ValueError for a word of the wrong length, a turn after the game was solved or
     a reply no word could give (ImpossibleFeedback)."""
-    reviews = []
+    reviews, shown = [], state.allowed.display
     for number, (guess, reply) in enumerate(turns, 1):
         if state.solved:
-            raise ValueError(f"guess {number}, {guess.upper()}, comes after the game was solved")
+            raise ValueError(f"guess {number}, {shown(guess)}, comes after the game was solved")
         if len(guess) != state.k:
-            raise ValueError(f"{guess.upper()} has {len(guess)} letters, the game has {state.k}")
+            raise ValueError(f"{shown(guess)} has {len(guess)} letters, the game has {state.k}")
         after = next_state(state, guess, parse_reply(reply, state.k))
         reviews.append(review_turn(state, after, strategy))
         state = after
@@ -118,7 +118,8 @@ def review(state: GameState, strategy: Strategy, turns: list[Turn]) -> list[Turn
 def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnReview:
     """Return the review of the turn that led from state to after (its last guess, reply)."""
     guess, reply = after.history[-1]
-    problem = hard_mode_problem(guess, state.history) if state.hard else ""
+    upper = state.allowed.alphabet.upper
+    problem = hard_mode_problem(guess, state.history, upper) if state.hard else ""
     before, left = len(state.candidate_rows), len(after.candidate_rows)
     could_be, solved = state.could_be(guess), set(reply) == {"g"}
     if before == 0:

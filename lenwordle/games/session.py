@@ -21,6 +21,7 @@ from lenwordle.strategies.base import Strategy
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.prior import likeliest_first
 from lenwordle.words.quoting import quoted, undecodable
+from lenwordle.words.typed import plain
 from lenwordle.words.wordlist import WordList
 
 LIST_SIZE = 20
@@ -161,8 +162,9 @@ class Session:
         return f"({self.count} {known}word{'s' if self.count != 1 else ''})"
 
     def handle(self, line: str) -> Event:
-        """Act on one line of input; a refused line leaves the game exactly as it was."""
-        text = line.strip()
+        """Act on one line of input (made plain first: words/typed.py); a refused line leaves
+        the game exactly as it was."""
+        text = plain(line).strip()
         command = text.lower()
         if command in ("help", "h", "?"):
             return Event([HELP], suggestion=True)  # then the pending suggestion again
@@ -320,7 +322,10 @@ class Session:
             else:
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")
-                lines += ["  " + line for line in known(state.history, state.k).describe()]
+                lines += [
+                    "  " + line
+                    for line in known(state.history, state.k).describe(self.alphabet.upper)
+                ]
         return lines
 
 

@@ -158,7 +158,8 @@ def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tu
     legal = part_legal(search.problem, word, reply)
     cost, tree = search.solve(answers, search.problem.limit - 1, legal)
     if tree is None:
-        raise ValueError(f"{word.upper()} {reply}: no tree within {search.problem.limit} guesses")
+        shown, limit = search.problem.alphabet.upper(word), search.problem.limit
+        raise ValueError(f"{shown} {reply}: no tree within {limit} guesses")
     return cost, tree
 
 
@@ -227,7 +228,7 @@ def opener_tree(
             cost,
             None if tree is None else Node.from_json(tree),
         )
-        about = f"{word.upper()}: {len(found)} of {len(parts)} parts"
+        about = f"{problem.alphabet.upper(word)}: {len(found)} of {len(parts)} parts"
         if keep and len(quick) < len(parts):
             about += f" (quick trees, for Ctrl-C: {len(quick)})"
         report(len(found) + len(quick), len(parts) + (len(parts) if keep else 0), about)
@@ -325,7 +326,8 @@ def _many(
     def record(index: int, value) -> None:
         results[words[index]] = (value[0], None if value[1] is None else Node.from_json(value[1]))
         best = best_of(words, results)
-        known = f"best {best[1].guess.upper()} {best[0]}" if best else "no tree yet"
+        upper = problem.alphabet.upper
+        known = f"best {upper(best[1].guess)} {best[0]}" if best else "no tree yet"
         report(len(results), len(words), known)
 
     try:

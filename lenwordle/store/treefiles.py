@@ -138,7 +138,8 @@ def shape_problem(tree: Node, k: int, alphabet: Alphabet = ENGLISH) -> str:
             return f"a guess is not a word of {k} letters {alphabet.described()}: {quoted(guess)}"
         for reply, child in node.children.items():
             if len(reply) != k or not MARKS.issuperset(reply) or reply == "g" * k:
-                return f"{guess.upper()} has a reply that is not {k} marks g y .: {quoted(reply)}"
+                shown = alphabet.upper(guess)
+                return f"{shown} has a reply that is not {k} marks g y .: {quoted(reply)}"
             nodes.append(child)
     return ""
 
@@ -150,16 +151,16 @@ def tree_problem(tree: Node, state: GameState) -> str:
     problem = shape_problem(tree, state.k, state.allowed.alphabet)
     if problem:
         return problem
-    paths = tree.paths()
+    paths, upper = tree.paths(), state.allowed.alphabet.upper
     wanted = set(state.candidate_words())
     if set(paths) != wanted:
         missing = sorted(wanted - set(paths)) or sorted(set(paths) - wanted)
-        return f"{missing[0].upper()} is not reached once"
+        return f"{upper(missing[0])} is not reached once"
     for answer, path in paths.items():
         if len(path) > state.limit:
-            return f"{answer.upper()} needs {len(path)} guesses"
+            return f"{upper(answer)} needs {len(path)} guesses"
         if any(reply_for(guess, answer) != reply for guess, reply in path):
-            return f"a reply on the path of {answer.upper()} is wrong"
+            return f"a reply on the path of {upper(answer)} is wrong"
         if state.hard and any(hard_mode_problem(g, path[:i]) for i, (g, _) in enumerate(path)):
-            return f"a guess on the path of {answer.upper()} breaks hard mode"
+            return f"a guess on the path of {upper(answer)} breaks hard mode"
     return ""

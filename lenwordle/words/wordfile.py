@@ -1,10 +1,19 @@
 """Read a word file of the user's in bounded memory: bytes in chunks, straight to a letter matrix.
 
 A line ends at a newline byte only (a carriage return before it is dropped, so CRLF is
-fine); ASCII spaces and tabs around the word are dropped. A line of letters A-Z and a-z is
-a word, lowered; any other line (digits, punctuation, accents, other scripts, Unicode
-spaces or line separators such as U+2028 or U+0085) is skipped and counted, and the first
-NOTES of them are described. No Unicode folding is done: the Kelvin sign is not a K.
+fine). English (letters a-z) is read byte by byte: ASCII spaces and tabs around the word are
+dropped, a line of letters A-Z and a-z is a word, lowered; any other line (digits,
+punctuation, accents, other scripts, Unicode spaces or line separators such as U+2028 or
+U+0085) is skipped and counted, and the first NOTES of them are described. No Unicode
+folding is done: the Kelvin sign is not a K.
+
+Another alphabet (a language's, by its accent rule) is read a chunk of lines at a time as
+Arrow strings: each line made plain as typed text is (words/typed.py: invisible characters
+removed, other spaces a space, NFC), trimmed, lowered by the language's rules (Turkish I is
+ı, İ is i), folded by the rule (árbol is arbol where accents fold); a line of k game letters
+is a word, a line of the game's letters of another length is passed over (as in English),
+and a line with any other character is skipped, counted and the first NOTES described
+("has letters not in Spanish: ß").
 The limits below are in docs/word-lists.md ("Word files of your own").
 """
 
@@ -15,9 +24,13 @@ from typing import BinaryIO
 
 import numpy as np
 import numpy.typing as npt
+import pyarrow as pa
+import pyarrow.compute as pc
 
+from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.files import BadFile, EmptyFile, open_regular
 from lenwordle.words.quoting import quoted
+from lenwordle.words.typed import INVISIBLE, SPACES
 
 MAX_FILE_BYTES = 1 << 30  # 1 GiB: a bigger file is refused before it is read
 MAX_LINE_BYTES = 256  # a longer line cannot be a word (at most 40 letters): refused early
@@ -40,23 +53,26 @@ NOT_LETTER[list(range(ord("a"), ord("z") + 1)) + list(range(ord("A"), ord("Z") +
 class Scan:
     """What a word file holds: its words of one length, and the lines that were not words."""
 
-    words: npt.NDArray[np.uint8]  # (n x k) uint8 ASCII, lower case, sorted, each word once
+    # (n x k) uint8, sorted, each word once: ASCII lower case for English, else letter codes
+    words: npt.NDArray[np.uint8]
     notes: tuple[str, ...]  # the first NOTES skipped lines: "file:line: 'text' is not letters a-z"
     skipped: int  # how many lines were skipped
     order: npt.NDArray[np.intp]  # rows of words in the order the file first lists them
 
 
-def scan(path: str | Path, k: int) -> Scan:
-    """Return the words of length k in a one-word-a-line file; BadFile if it cannot be read."""
+def scan(path: str | Path, k: int, alphabet: Alphabet = ENGLISH, name: str = "") -> Scan:
+    """Return the words of k letters of the alphabet (named `name` in notes: "Spanish") in a
+    one-word-a-line file; BadFile if it cannot be read."""
     with open_regular(path, MAX_FILE_BYTES) as f:
-        return _Scanner(path, k).run(f)
+        return _Scanner(path, k, alphabet, name).run(f)
 
 
 class _Scanner:
     """The state of one scan: words kept so far, lines seen, notes."""
 
-    def __init__(self, path: str | Path, k: int):
+    def __init__(self, path: str | Path, k: int, alphabet: Alphabet = ENGLISH, name: str = ""):
         self.path, self.k = path, k
+        self.alphabet, self.name = alphabet, name or alphabet.described()
         most = f"{MAX_WORDS:,}".replace(",", " ")
         self.words = _Distinct(
             k, f"{path}: more than {most} different words of length {k}, the most lenwordle reads"
@@ -117,6 +133,21 @@ class _Scanner:
         long = np.flatnonzero(ends - starts > MAX_LINE_BYTES)
         if len(long):
             self._too_long(self.lines + int(long[0]) + 1)
+        if self.alphabet.is_ascii_az:
+            self._bytes(data, a, starts, ends)
+        else:
+            self._decoded(data, starts, ends)
+        self.lines += len(ends)
+        self.offset += len(data)
+
+    def _bytes(
+        self,
+        data: bytes,
+        a: npt.NDArray[np.uint8],
+        starts: npt.NDArray[np.intp],
+        ends: npt.NDArray[np.intp],
+    ) -> None:
+        """Take the words a-z of whole lines, byte by byte (the English path)."""
         solid = np.flatnonzero(~SPACE[a])  # each line is trimmed to its first and last of these
         low, high = np.searchsorted(solid, starts), np.searchsorted(solid, ends)
         filled = np.flatnonzero(high > low)
@@ -127,8 +158,45 @@ class _Scanner:
         self.words.add(a[first[good, None] + np.arange(self.k)] | np.uint8(0x20))  # lower case
         self._note(data, filled[bad], first[bad], last[bad])
         self.text = self.text or len(filled) > 0
-        self.lines += len(ends)
-        self.offset += len(data)
+
+    def _decoded(
+        self, data: bytes, starts: npt.NDArray[np.intp], ends: npt.NDArray[np.intp]
+    ) -> None:
+        """Take the words of whole lines in the game's alphabet, as Arrow strings: made plain,
+        lowered by the language's rules, folded by its accent rule (see the module's text)."""
+        offsets = np.concatenate((starts, ends[-1:] + 1)).astype(np.int64)
+        raw = pa.Array.from_buffers(
+            pa.large_string(), len(starts), [None, pa.py_buffer(offsets), pa.py_buffer(data)]
+        )
+        lines = pc.replace_substring_regex(raw, f"[{INVISIBLE}]", "")
+        lines = pc.utf8_trim(pc.replace_substring_regex(lines, f"[{SPACES}\n]", " "), " ")
+        lines = pc.utf8_normalize(lines, "NFC")
+        if self.alphabet.dotted_i:  # Turkish: I is ı and İ is i, before any other lowering
+            lines = pc.replace_substring(pc.replace_substring(lines, "I", "ı"), "İ", "i")
+        else:  # İ lowers to i and a combining dot, as Python's lower() has it (Arrow: i)
+            lines = pc.replace_substring(lines, "İ", "i\u0307")
+        lines = pc.utf8_normalize(pc.utf8_lower(lines), "NFC")
+        for letter, to in self.alphabet.folds.items():
+            lines = pc.replace_substring(lines, letter, to)
+        lengths = pc.utf8_length(lines).to_numpy(zero_copy_only=False)
+        ours = pc.match_substring_regex(lines, f"^[{self.alphabet.letters}]+$")
+        ours = ours.to_numpy(zero_copy_only=False)
+        good = ours & (lengths == self.k)
+        if good.any():
+            words = lines.filter(pa.array(good))
+            self.words.add(self.alphabet.encode_array(words, self.k))
+        bad = np.flatnonzero(~ours & (lengths > 0))
+        self.skipped += len(bad)
+        for row in bad[: NOTES - len(self.notes)].tolist():
+            text = quoted(str(pc.utf8_trim_whitespace(raw[row : row + 1])[0]), 40)
+            foreign = self.alphabet.foreign(str(lines[row]))
+            kind = "letters" if all(ch.isalpha() for ch in foreign) else "characters"
+            shown = " ".join(ch if ch.isalpha() else quoted(ch) for ch in foreign)
+            self.notes.append(
+                f"{self.path}:{self.lines + row + 1}: {text} has {kind} not in {self.name}: "
+                f"{shown}"
+            )
+        self.text = self.text or bool((lengths > 0).any())
 
     def _check_utf8(self, data: bytes, a: npt.NDArray[np.uint8]) -> None:
         """Raise BadFile naming the line of the first byte that is not UTF-8, if any."""

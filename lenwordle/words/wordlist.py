@@ -16,6 +16,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 import pyarrow as pa
+import pyarrow.compute as pc
 import pyarrow.csv as pa_csv
 
 from lenwordle.words import wordfile
@@ -208,6 +209,17 @@ class WordList:
             spellings=self.spellings,
         )
 
+    def spelled_from(self, known: "WordList") -> "WordList":
+        """Return these words with the dictionary spellings `known` gives them (its words;
+        the others are spelled as they are): a file's arbol is shown as ÁRBOL."""
+        if known.spellings is None or not len(known):
+            return self
+        rows = known.rows_of(self)
+        found = rows >= 0
+        theirs = known.spellings.cast(pa.large_string()).take(pa.array(np.maximum(rows, 0)))
+        spellings = pc.if_else(pa.array(found), theirs, self.words.cast(pa.large_string()))
+        return replace(self, spellings=spellings)
+
 
 class _Rows(Mapping[str, int]):
     """{word: row} of a WordList, by binary search in its sorted keys."""
@@ -337,19 +349,27 @@ def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     return words.level_array() <= COMMON_LEVEL
 
 
-def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordList:
+def read_words(
+    path: str | Path,
+    k: int,
+    in_file_order: bool = False,
+    alphabet: Alphabet = ENGLISH,
+    name: str = "",
+) -> WordList:
     """Return the words of length k in a one-word-a-line text file, read in bounded memory.
 
-    Accepts a BOM, CRLF, spaces, upper case, blank lines and duplicates. A line that is not
-    letters A-Z or a-z only is skipped, counted in .skipped_count, and the first few noted in
-    .skipped (file and line number). A file that is not a regular file, too large, not UTF-8,
-    holds too many words or no word of length k is a WordListError naming the file.
-    in_file_order keeps, in .order, the words in the order the file first lists them (the
-    words themselves are sorted).
+    Accepts a BOM, CRLF, spaces, upper case, blank lines and duplicates. For English, a line
+    that is not letters A-Z or a-z only is skipped; for another alphabet (named `name` in the
+    notes: "Spanish"), a line is lowered and folded by its rules and skipped if it has a
+    character that is not a letter of the game (words/wordfile.py). A skipped line is
+    counted in .skipped_count, and the first few noted in .skipped (file and line number). A
+    file that is not a regular file, too large, not UTF-8, holds too many words or no word
+    of length k is a WordListError naming the file. in_file_order keeps, in .order, the
+    words in the order the file first lists them (the words themselves are sorted).
     """
     check_length(k)
     try:
-        found = wordfile.scan(path, k)
+        found = wordfile.scan(path, k, alphabet, name)
     except EmptyFile as error:
         raise NoWords(str(error)) from None
     except BadFile as error:
@@ -362,12 +382,18 @@ def read_words(path: str | Path, k: int, in_file_order: bool = False) -> WordLis
         )
     if n == 0:
         raise NoWords(f"{path}: no words of length {k}")
-    words = from_letters(
-        found.words,
-        np.full(n, USER_LEVEL, np.uint8),
-        np.full(n, USER_ZIPF, np.float32),
-        str(path),
-        found.notes,
-        found.skipped,
-    )
+    levels, zipf = np.full(n, USER_LEVEL, np.uint8), np.full(n, USER_ZIPF, np.float32)
+    if alphabet.is_ascii_az:
+        words = from_letters(found.words, levels, zipf, str(path), found.notes, found.skipped)
+    else:
+        words = WordList(
+            pa.array(alphabet.decode(found.words), pa.large_string()),
+            pa.array(levels, pa.uint8()),
+            k,
+            str(path),
+            found.notes,
+            pa.array(zipf, pa.float32()),
+            found.skipped,
+            alphabet=alphabet,
+        )
     return replace(words, order=tuple(words.words_at(found.order))) if in_file_order else words
