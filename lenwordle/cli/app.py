@@ -307,6 +307,9 @@ def solve(
     if k is not None and words and k != len(words[0]):
         fail(f"-k {k} disagrees with the answers: {quoted(words[0])} has {len(words[0])} letters")
     settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
+    for word in words:
+        if settings.first_letter_problem(word):
+            fail(settings.first_letter_problem(word))
     first = opened(settings, starters)
     game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
     for line in game_lines(game, json_out, first.state.allowed.display):
@@ -342,6 +345,8 @@ def review_command(
     """
     answer, turns = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
+    if answer is not None and settings.first_letter_problem(answer):
+        fail(settings.first_letter_problem(answer))
     first = opened(settings, starters)
     try:
         reviews = review(first.state, first.solver, turns)

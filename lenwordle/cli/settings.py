@@ -148,6 +148,22 @@ class Settings:
                 f"{SUTOM_LENGTHS[1]} letters, not {self.k}"
             )
 
+    @property
+    def letter(self) -> str:
+        """Return --first-letter folded by the game's rule ('' without it): Turkish I is ı."""
+        return self.alphabet().fold(self.first_letter) if self.first_letter is not None else ""
+
+    def first_letter_problem(self, word: str) -> str:
+        """Return why word (folded) cannot be the answer of a game with --first-letter (it
+        begins with another letter), or '' when it can."""
+        if not self.letter or word.startswith(self.letter):
+            return ""
+        alphabet = self.alphabet()
+        return (
+            f"{alphabet.upper(word)} does not begin with {alphabet.upper(self.letter)}: "
+            "with --first-letter, the answer does"
+        )
+
     def starters_folder(self) -> Path:
         """Return the bundled starter files of this language and accent rule: starters/ for
         English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
@@ -232,9 +248,10 @@ class Settings:
             rules=self.rules(),
         )
         if self.first_letter is not None:
-            state = state.with_first_letter(self.alphabet().fold(self.first_letter))
+            state = state.with_first_letter(self.letter)
             if len(state.candidate_rows) == 0:
-                raise WordListError(f"no word begins with {self.first_letter.upper()}")
+                shown = self.alphabet().upper(self.letter)
+                raise WordListError(f"no word begins with {shown}")
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
