@@ -311,7 +311,13 @@ def solve(
         if settings.first_letter_problem(word):
             fail(settings.first_letter_problem(word))
     first = opened(settings, starters)
-    game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
+    game = solve_game(
+        first.solver,
+        first.state,
+        words or None,
+        settings.everything(first.state),
+        stop_at_limit=True,  # a game whose rules end it at the limit ends there
+    )
     for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:

@@ -34,11 +34,17 @@ def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.up
         head = {"absurdle": True} if game.absurdle else {}
         return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
     lines = [f"{shown(word)} {tiles(reply)}" for word, reply in history]
-    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"))]
+    return lines + [_outcome(game, answer, plural(len(history), "guess", "es"), shown)]
 
 
-def _outcome(game, answer: str | None, played: str) -> str:
-    """Return the last line of a one-board game: won, over the limit, or not solved."""
+def _outcome(
+    game, answer: str | None, played: str, shown: Callable[[str], str] = str.upper
+) -> str:
+    """Return the last line of a one-board game: won, out of guesses at the limit, over the
+    limit, or not solved."""
+    if game.out_of_guesses:
+        lost = "the host not beaten" if game.absurdle else f"{shown(answer or '')} not solved"
+        return f"Out of guesses: {lost} in {played}, the limit."
     if game.absurdle:
         if game.won:
             assert answer is not None  # the word the host kept: it showed all green
@@ -67,11 +73,16 @@ def _boards_lines(game, as_json: bool) -> list[str]:
     played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
     if game.won:
         return lines + [f"Solved all {boards} boards in {played}."]
+    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
+    if game.out_of_guesses:
+        return lines + [
+            f"Out of guesses: {boards - done} of {boards} boards not solved in {played}, "
+            "the limit."
+        ]
     if game.solved:
         return lines + [
             f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
         ]
-    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
     return lines + [
         f"Not solved: {boards - done} of {boards} boards after {played} (a word lenwordle "
         "does not know?)."

@@ -158,8 +158,9 @@ def probe(states: list[GameState]) -> str:
     """Return the allowed guess (not played yet) that tells most about the answers' unknown
     letters on these boards (each with no candidate), or '' when none tells anything; a
     board's answer itself when its clues leave one letter at each place; when no allowed
-    word tells anything, a string that fits the first board's clues (likeliest letters first;
-    '' only when every string that fits was refused)."""
+    word tells anything, or on the last guess the rules allow, a string that fits the first
+    board's clues (likeliest letters first; '' only when every string that fits was
+    refused)."""
     played = {guess for state in states for guess, _ in state.history}
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
@@ -171,7 +172,7 @@ def probe(states: list[GameState]) -> str:
     if base.legal is not None:
         pool &= base.legal
     rows = np.flatnonzero(pool)
-    if len(rows):
+    if len(rows) and not states[0].on_last_guess:  # (the last guess: only a fit may win)
         scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
         best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
         if scores[best] > 0:

@@ -104,6 +104,12 @@ class GameState:
         return self.rules.limit
 
     @property
+    def on_last_guess(self) -> bool:
+        """Return whether the next guess is the last the rules allow (rules that end the
+        game at the limit: Rules.strict)."""
+        return self.rules.strict and len(self.history) == self.limit - 1
+
+    @property
     def solved(self) -> bool:
         return bool(self.history) and set(self.history[-1][1]) == {"g"}
 
