@@ -326,8 +326,10 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
         "hard_mode_problem",
         "could_be_answer",
         "solved",
+        "refused",
         "matched_best",
     }
+    assert first["refused"] == [] == last["refused"]  # no WORD! given
     assert (first["best_guess"], first["expected_left"]) == ("crate", 2.75)
     assert (first["skill"], first["luck"], last["skill"], last["luck"]) == (62, 25, 99, 87)
     assert game["summary"] == {

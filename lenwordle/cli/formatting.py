@@ -142,6 +142,7 @@ def _turn_lines(number: int, turn, colour: bool, shown: Callable[[str], str]) ->
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
+        f"after the game refused {' '.join(map(shown, turn.refused))}" if turn.refused else "",
         f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
         "" if turn.could_be_answer or turn.solved else "could not be the answer",
         "solved" if turn.solved else "",

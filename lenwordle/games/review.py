@@ -80,6 +80,7 @@ class TurnReview:
     hard_mode_problem: str  # why the guess breaks hard mode ('' if it does not, or not hard)
     could_be_answer: bool  # the guess was one of the words still possible
     solved: bool  # the reply was all green
+    refused: tuple[str, ...] = ()  # words the game refused just before this guess (WORD!)
 
     @property
     def matched_best(self) -> bool:
@@ -106,18 +107,34 @@ def turns_against(answer: str, guesses: list[str]) -> list[Turn]:
     return [(guess, reply_for(guess, answer)) for guess in guesses]
 
 
-def review(state: GameState, strategy: Strategy, turns: list[Turn]) -> list[TurnReview]:
+def review(
+    state: GameState,
+    strategy: Strategy,
+    turns: list[Turn],
+    refusals: dict[int, tuple[str, ...]] | None = None,
+) -> list[TurnReview]:
     """Return the review of each turn (guess, reply in any accepted notation) played from
-    state; ValueError for a word of the wrong length, a turn after the game was solved or
-    a reply no word could give (ImpossibleFeedback)."""
+    state; refusals[i]: the words the game refused before turn i (from 0), no longer guesses
+    nor answers when that turn and the later ones are judged. ValueError for a word of the
+    wrong length, a turn after the game was solved, a word played after it was refused or a
+    reply no word could give (ImpossibleFeedback)."""
+    refusals = refusals or {}
     reviews = []
     for number, (guess, reply) in enumerate(turns, 1):
         if state.solved:
             raise ValueError(f"guess {number}, {guess.upper()}, comes after the game was solved")
         if len(guess) != state.k:
             raise ValueError(f"{guess.upper()} has {len(guess)} letters, the game has {state.k}")
+        refused = refusals.get(number - 1, ())
+        for word in refused:
+            state = state.refuse(word)
+        if guess in state.refused:
+            raise ValueError(
+                f"guess {number}, {guess.upper()}, was refused by the game before: it cannot "
+                "be played"
+            )
         after = next_state(state, guess, parse_reply(reply, state.k))
-        reviews.append(review_turn(state, after, strategy))
+        reviews.append(replace(review_turn(state, after, strategy), refused=refused))
         state = after
     return reviews
 
