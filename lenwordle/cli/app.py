@@ -722,7 +722,7 @@ def tree_command(
     stored = treefiles.path_for(folder, state, search_width)
     _tree_destination(stored, "--trees" if trees else "the tree folder")
     result = tree_run.searched(
-        state, ask, lambda done, total, about: _tree_progress(done, total, about)
+        state, ask, lambda done, total, about: _tree_progress(done, total, about), settings
     )
     paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
     unwritten = tree_run.unwritten(treefiles.record_of(state, result), paths)
