@@ -118,19 +118,19 @@ def test_widening_keeps_only_the_words_that_begin_with_the_letter(lang, letter, 
     assert words and sorted(words) == sorted(fitting)
 
 
-def two_strings_state(lang: str, letter: str, a: str):
+def two_strings_state(lang: str, letter: str, a: str, refuse_all=True, max_guesses=None):
     """Return a SUTOM state of 6 letters past the dictionary where only a and b (a with its
     2nd and 5th letters swapped) fit, every known word refused (none is left to tell
-    anything); and b."""
+    anything) unless not refuse_all; and b."""
     filler = {"es": "e", "ru": "а", "tr": "e"}[lang]  # a letter a lacks
     one = a[0] + filler + a[1] + a[4] + filler + a[5]  # a's 2nd and 5th letters elsewhere
     two = a[0] + filler + a[2] + a[3] + filler + a[5]  # a's 1st, 3rd, 4th and 6th in place
     b = a[0] + a[4] + a[2] + a[3] + a[1] + a[5]
-    state = Settings(6, lang=lang, first_letter=letter).state()
+    state = Settings(6, lang=lang, first_letter=letter, max_guesses=max_guesses).state()
     for guess in (one, two):
         assert reply_for(guess, a) == reply_for(guess, b)
         state = state.after(guess, reply_for(guess, a))
-    return replace(state, refused=frozenset(state.allowed.strings)), b
+    return (replace(state, refused=frozenset(state.allowed.strings)) if refuse_all else state), b
 
 
 @pytest.mark.parametrize(
@@ -144,6 +144,18 @@ def test_past_the_dictionary_sutom_suggests_a_string_that_fits_until_none_is_lef
     second = probe([state.refuse(suggested)])
     assert {suggested, second} == {a, b}  # that one refused: the other that fits
     assert probe([state.refuse(a).refuse(b)]) == ""  # both refused: no string fits
+
+
+@pytest.mark.parametrize(
+    ("lang", "letter", "a"), [("es", "P", "pxqzvw"), ("ru", "М", "мщшъюэ"), ("tr", "Ş", "şğüçöj")]
+)
+def test_past_the_dictionary_the_last_guess_allowed_is_a_string_that_fits(lang, letter, a):
+    last, b = two_strings_state(lang, letter, a, refuse_all=False, max_guesses=3)
+    assert last.on_last_guess and probe([last]) in {a, b}
+    before, _ = two_strings_state(lang, letter, a, refuse_all=False, max_guesses=4)
+    free, _ = two_strings_state(lang, letter, a, refuse_all=False)
+    assert not before.on_last_guess and probe([before]) == probe([free])  # as with no limit
+    assert probe([free]) not in {a, b}  # (a known word that tells which)
 
 
 def test_the_fitting_string_keeps_the_first_letter_a_sutom_board_shows():
