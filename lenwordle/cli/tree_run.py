@@ -93,7 +93,7 @@ def no_tree_hint(settings: Settings, ask: TreeAsk) -> str:
     if ask.width is not None:
         ways.append("--width all (every guess tried in each position)")
     ways.append("another --start" if ask.start is not None else "more --openers")
-    return f"; {' or '.join(ways)} may find one" if ways else ""
+    return f"; {' or '.join(ways)} may find one"
 
 
 def unwritten(record: dict, paths: list[Path | None]) -> list[str]:

@@ -156,11 +156,10 @@ def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str
 
 def probe(states: list[GameState]) -> str:
     """Return the allowed guess (not played yet) that tells most about the answers' unknown
-    letters on these boards (each with no candidate), or '' when none tells anything; a
-    board's answer itself when its clues leave one letter at each place; when no allowed
-    word tells anything, or on the last guess the rules allow, a string that fits the first
-    board's clues (likeliest letters first; '' only when every string that fits was
-    refused)."""
+    letters on these boards (each with no candidate); a board's answer itself when its clues
+    leave one letter at each place; when no allowed word tells anything, or on the last
+    guess the rules allow, a string that fits the first board's clues (likeliest letters
+    first); '' only when every string that fits was refused or played."""
     played = {guess for state in states for guess, _ in state.history}
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
