@@ -81,7 +81,11 @@ def test_the_probe_keeps_hard_mode():
     state = outside_state(hard=True)
     word = probe([state])
     assert word[1:4] == "lam"  # only a word keeping the greens is legal: CLAMP
-    assert probe([state.refuse(word)]) == ""  # no legal word is left but FLAMY, played
+    # no legal word is left but FLAMY, played: a string that fits every reply (so keeps
+    # hard mode), not one refused
+    fitting = probe([state.refuse(word)])
+    assert fitting != word and fitting[1:4] == "lam"
+    assert all(reply_for(guess, fitting) == reply for guess, reply in state.history)
 
 
 def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():

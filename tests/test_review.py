@@ -326,8 +326,10 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
         "hard_mode_problem",
         "could_be_answer",
         "solved",
+        "refused",
         "matched_best",
     }
+    assert first["refused"] == [] == last["refused"]  # no WORD! given
     assert (first["best_guess"], first["expected_left"]) == ("crate", 2.75)
     assert (first["skill"], first["luck"], last["skill"], last["luck"]) == (62, 25, 99, 87)
     assert game["summary"] == {
@@ -447,9 +449,13 @@ def test_a_game_solved_over_the_limit_is_not_won(eight_words, limit, won, last):
     assert verdict_line.startswith(last) and ("over the limit" in verdict_line) is not won
     figures = json.loads(invoke("review", *played, "--json").stdout)["summary"]
     assert (figures["solved"], figures["won"], figures["limit"]) == (True, won, int(limit))
-    # `solve` judges the same game by the same rule: over the limit, exit 1 and its line
+    # `solve` holds the same limit: it stops there, exit 1 (its one guess is the likeliest
+    # possible answer, BLAME: the first of eight equally likely words)
     solved = invoke("solve", "flame", "--max-guesses", "1", *eight_words)
-    assert solved.returncode == 1 and "over the limit of 1." in solved.stdout
+    assert solved.returncode == 1 and solved.stdout.splitlines() == [
+        "BLAME ⬛🟩🟩🟩🟩",
+        "Out of guesses: FLAME not solved in 1 guess, the limit.",
+    ]
 
 
 def test_without_max_guesses_a_long_game_is_still_won(eight_words):

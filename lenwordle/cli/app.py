@@ -323,8 +323,17 @@ def solve(
     if k is not None and words and k != len(words[0]):
         fail(f"-k {k} disagrees with the answers: {quoted(words[0])} has {len(words[0])} letters")
     settings = settings_from(k=len(words[0]) if words else 5 if k is None else k, **options)
+    for word in words:
+        if settings.first_letter_problem(word):
+            fail(settings.first_letter_problem(word))
     first = opened(settings, starters)
-    game = solve_game(first.solver, first.state, words or None, settings.everything(first.state))
+    game = solve_game(
+        first.solver,
+        first.state,
+        words or None,
+        settings.everything(first.state),
+        stop_at_limit=True,  # a game whose rules end it at the limit ends there
+    )
     for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:
@@ -356,11 +365,13 @@ def review_command(
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
-    answer, turns = parse_played(played, alphabet_of(options))
+    answer, turns, refusals = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
+    if answer is not None and settings.first_letter_problem(answer):
+        fail(settings.first_letter_problem(answer))
     first = opened(settings, starters)
     try:
-        reviews = review(first.state, first.solver, turns)
+        reviews = review(first.state, first.solver, turns, refusals)
     except ValueError as error:  # a turn after the solve, or feedback no word could give
         fail(str(error))
     own = None
@@ -374,25 +385,53 @@ def review_command(
         show(line)
 
 
-def parse_played(played: list[str], alphabet: Alphabet = ENGLISH) -> tuple[str | None, list[Turn]]:
-    """Return the answer (None if not given) and the turns of `review`'s arguments; or exit
-    with a one-line message."""
+REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank line)
+
+
+def parse_played(
+    played: list[str], alphabet: Alphabet = ENGLISH
+) -> tuple[str | None, list[Turn], dict[int, tuple[str, ...]]]:
+    """Return the answer (None if not given), the turns of `review`'s arguments and the
+    words the game refused (WORD!) before each turn (by its index from 0); or exit with a
+    one-line message."""
     played = [plain_word(word) for word in played]
-    pairs = ["=" in word for word in played]
+    marked = [word.endswith(REFUSED_MARK) for word in played]
+    words = words_alike(
+        [word.removesuffix(REFUSED_MARK).partition("=")[0] for word in played], alphabet
+    )
+    refusals: dict[int, tuple[str, ...]] = {}
+    kept: list[tuple[str, str]] = []  # (word, as given) of the answer and the guesses
+    for word, given, refused in zip(words, played, marked):
+        if refused:
+            refusals[len(kept)] = (*refusals.get(len(kept), ()), word)
+        else:
+            kept.append((word, given))
+    pairs = ["=" in given for _, given in kept]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
-    words = words_alike([word.partition("=")[0] for word in played], alphabet)
-    if not all(pairs):
-        if len(words) < 2:
-            fail("give the answer, then the guesses played")
-        return words[0], turns_against(words[0], words[1:])
-    turns = []
-    for word, given in zip(words, played):
-        try:
-            turns.append((word, parse_reply(given.partition("=")[2], len(word))))
-        except ValueError as error:
-            fail(f"{quoted(given)}: {error}")
-    return None, turns
+    if all(pairs) and pairs:
+        turns = []
+        for word, given in kept:
+            try:
+                turns.append((word, parse_reply(given.partition("=")[2], len(word))))
+            except ValueError as error:
+                fail(f"{quoted(given)}: {error}")
+        answer = None
+    else:
+        if len(kept) < 2 or 0 in refusals:
+            fail(f"give the answer, then the guesses played (WORD{REFUSED_MARK}: a word refused)")
+        answer = kept[0][0]
+        turns = turns_against(answer, [word for word, _ in kept[1:]])
+        refusals = {at - 1: words for at, words in refusals.items()}  # (the answer is no turn)
+        if any(answer in words for words in refusals.values()):
+            fail(f"{alphabet.upper(answer)}, the answer, cannot have been refused by the game")
+    late = refusals.get(len(turns), ())
+    if late:
+        fail(
+            f"{alphabet.upper(late[0])}{REFUSED_MARK} comes after the last guess: a refusal is "
+            "judged with the guess played after it"
+        )
+    return answer, turns, refusals
 
 
 def usable_workers(workers: int) -> int:
@@ -718,7 +757,7 @@ def tree_command(
     stored = treefiles.path_for(folder, state, search_width)
     _tree_destination(stored, "--trees" if trees else "the tree folder")
     result = tree_run.searched(
-        state, ask, lambda done, total, about: _tree_progress(done, total, about)
+        state, ask, lambda done, total, about: _tree_progress(done, total, about), settings
     )
     paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
     unwritten = tree_run.unwritten(treefiles.record_of(state, result), paths)

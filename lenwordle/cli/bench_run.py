@@ -97,9 +97,25 @@ def target_pool(settings: Settings, state: GameState, targets: tuple[str, ...] |
 def target_words(settings: Settings, state: GameState, ask: BenchAsk) -> list[str]:
     """Return the words bench plays: the pool up to --limit (a note if it has fewer)."""
     pool = target_pool(settings, state, ask.targets)
+    if settings.letter and ask.targets is not None:  # the others cannot be SUTOM's answer
+        kept = [word for word in pool if not settings.first_letter_problem(word)]
+        if not kept:
+            fail(f"none of the --targets begins with {first_letter_shown(settings)}")
+        if len(kept) < len(pool):
+            skipped = len(pool) - len(kept)
+            note(
+                f"{skipped} of the {len(pool)} --targets do{'es' if skipped == 1 else ''} not "
+                f"begin with {first_letter_shown(settings)} (--first-letter): not played"
+            )
+        pool = kept
     if ask.limit is not None and ask.limit > len(pool):
         note(f"--limit {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}")
     return pool[: ask.limit]
+
+
+def first_letter_shown(settings: Settings) -> str:
+    """Return --first-letter as the player reads it (Turkish i as İ)."""
+    return settings.alphabet().upper(settings.letter)
 
 
 def plays(settings: Settings, state: GameState, ask: BenchAsk) -> list:

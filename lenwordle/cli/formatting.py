@@ -40,7 +40,11 @@ def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.up
 def _outcome(
     game, answer: str | None, played: str, shown: Callable[[str], str] = str.upper
 ) -> str:
-    """Return the last line of a one-board game: won, over the limit, or not solved."""
+    """Return the last line of a one-board game: won, out of guesses at the limit, over the
+    limit, or not solved."""
+    if game.out_of_guesses:
+        lost = "the host not beaten" if game.absurdle else f"{shown(answer or '')} not solved"
+        return f"Out of guesses: {lost} in {played}, the limit."
     if game.absurdle:
         if game.won:
             assert answer is not None  # the word the host kept: it showed all green
@@ -70,11 +74,16 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
     played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
     if game.won:
         return lines + [f"Solved all {boards} boards in {played}."]
+    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
+    if game.out_of_guesses:
+        return lines + [
+            f"Out of guesses: {boards - done} of {boards} boards not solved in {played}, "
+            "the limit."
+        ]
     if game.solved:
         return lines + [
             f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
         ]
-    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
     return lines + [
         f"Not solved: {boards - done} of {boards} boards after {played} (a word lenwordle "
         "does not know?)."
@@ -135,6 +144,7 @@ def _turn_lines(number: int, turn, colour: bool, shown: Callable[[str], str]) ->
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
+        f"after the game refused {' '.join(map(shown, turn.refused))}" if turn.refused else "",
         f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
         "" if turn.could_be_answer or turn.solved else "could not be the answer",
         "solved" if turn.solved else "",

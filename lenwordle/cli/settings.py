@@ -1,5 +1,6 @@
 """What a command was asked for (length, word files, strategy...): a state and a solver."""
 
+import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -150,6 +151,42 @@ class Settings:
                 f"{SUTOM_LENGTHS[1]} letters, not {self.k}"
             )
 
+    @property
+    def letter(self) -> str:
+        """Return --first-letter folded by the game's rule ('' without it): Turkish I is ı."""
+        return self.alphabet().fold(self.first_letter) if self.first_letter is not None else ""
+
+    def first_letter_problem(self, word: str) -> str:
+        """Return why word (folded) cannot be the answer of a game with --first-letter (it
+        begins with another letter), or '' when it can."""
+        if not self.letter or word.startswith(self.letter):
+            return ""
+        alphabet = self.alphabet()
+        return (
+            f"{alphabet.upper(word)} does not begin with {alphabet.upper(self.letter)}: "
+            "with --first-letter, the answer does"
+        )
+
+    def tree_command(self) -> str | None:
+        """Return the `lenwordle tree` command that makes the tree --strategy optimal reads
+        with these settings, or None when `tree` cannot (it takes no --exclude, and no
+        --uniform, which changes the prior of a dictionary without --answers)."""
+        if self.exclude or (self.uniform and not self.answers):
+            return None
+        given = [
+            ("-k", self.k, self.k != 5),
+            ("--lang", self.lang, self.lang != DEFAULT_LANGUAGE),
+            ("--accents", self.accents, self.accents is not None),
+            ("--words", self.words, self.words is not None),
+            ("--answers", self.answers, self.answers is not None),
+            ("--guesses", self.guesses, self.guesses != "common"),
+            ("--max-guesses", self.max_guesses, self.max_guesses is not None),
+            ("--first-letter", self.first_letter, self.first_letter is not None),
+            ("--width", self.width, self.width != DEFAULT_WIDTH),
+        ]
+        options = [f"{flag} {shlex.quote(str(value))}" for flag, value, on in given if on]
+        return " ".join(["lenwordle tree", *options, *(["--hard"] if self.hard else [])])
+
     def starters_folder(self) -> Path:
         """Return the bundled starter files of this language and accent rule: starters/ for
         English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
@@ -248,10 +285,10 @@ class Settings:
             rules=self.rules(),
         )
         if self.first_letter is not None:
-            state = state.with_first_letter(self.alphabet().fold(self.first_letter))
+            state = state.with_first_letter(self.letter)
             if len(state.candidate_rows) == 0:
-                letter = self.alphabet().upper(self.alphabet().fold(self.first_letter))
-                raise WordListError(f"no word begins with {letter}")
+                shown = self.alphabet().upper(self.letter)
+                raise WordListError(f"no word begins with {shown}")
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
@@ -300,6 +337,13 @@ class Settings:
             if self.first_letter
             else None
         )
-        shelf = Shelf(starters_dir or self.starters_folder(), trees_dir, why, announce, progress)
+        shelf = Shelf(
+            starters_dir or self.starters_folder(),
+            trees_dir,
+            why,
+            announce,
+            progress,
+            self.tree_command(),
+        )
         ready = opened.solver.prepared(opened.state, shelf)
         return replace(opened, solver=ready.strategy, no_opener=ready.note)

@@ -8,6 +8,7 @@ from pathlib import Path
 from lenwordle.cli.console import fail, warn
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.state import GameState
+from lenwordle.engine.workers import WorkerError
 from lenwordle.search import besttree
 from lenwordle.search.optimal import problem_of
 from lenwordle.store import treefiles
@@ -59,18 +60,40 @@ def opening_state(settings: Settings, ask: TreeAsk) -> GameState:
 
 
 def searched(
-    state: GameState, ask: TreeAsk, progress: Callable[[int, int, str], None]
+    state: GameState,
+    ask: TreeAsk,
+    progress: Callable[[int, int, str], None],
+    settings: Settings,
 ) -> besttree.TreeResult:
     """Return the best tree that tree's options ask for; or exit with the search's one-line
-    error (no Dask, an unreachable cluster, no process to fork)."""
+    error (no Dask, an unreachable cluster, no process to fork; no tree within the limit,
+    with what may still find one under these settings)."""
     try:
         if ask.scheduler is not None:
             besttree.reach(ask.scheduler)
         return besttree.best_tree(
             state, ask.searched_openers, ask.width, ask.workers, ask.scheduler, progress
         )
+    except WorkerError as error:  # a worker's error: the search's own, said as its own
+        if besttree.TREE_WITHIN not in str(error):
+            raise
+        fail(f"{str(error).splitlines()[0]}{no_tree_hint(settings, ask)}")
     except (besttree.NoDask, ValueError, OSError) as error:
-        fail(str(error).splitlines()[0] if str(error) else type(error).__name__)
+        hint = no_tree_hint(settings, ask) if isinstance(error, besttree.NoTree) else ""
+        fail((str(error).splitlines()[0] if str(error) else type(error).__name__) + hint)
+
+
+def no_tree_hint(settings: Settings, ask: TreeAsk) -> str:
+    """Return what may still find a tree when none was found within the limit: more words
+    to guess (--guesses all: the bundled lists' common words only were), every guess tried
+    (--width all), other openers."""
+    ways = []
+    if settings.guesses == "common" and settings.words is None:
+        ways.append("--guesses all (every word known as a guess)")
+    if ask.width is not None:
+        ways.append("--width all (every guess tried in each position)")
+    ways.append("another --start" if ask.start is not None else "more --openers")
+    return f"; {' or '.join(ways)} may find one"
 
 
 def unwritten(record: dict, paths: list[Path | None]) -> list[str]:

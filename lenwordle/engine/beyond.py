@@ -13,7 +13,7 @@ green or not. Scoring is a table lookup per position, for every allowed word at 
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.constraints import Clues, clues
+from lenwordle.engine.constraints import Clues, clues, fitting_string
 from lenwordle.engine.estimate import _h
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
@@ -96,12 +96,21 @@ def information_tables(
     return first, again
 
 
+def state_clues(state: GameState) -> Clues:
+    """Return the clues of a board: its history's, and the letter shown first (SUTOM's
+    --first-letter) fixed at the first place."""
+    c = clues(state.history, state.k)
+    if state.first_letter:
+        c.fixed.setdefault(0, set()).add(state.first_letter)
+    return c
+
+
 def board_tables(
     state: GameState,
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64], npt.NDArray[np.float64]]:
     """Return a board's letter chances (letter_chances) and its information tables (first,
     again: information_tables), made once for every use."""
-    c, letters = clues(state.history, state.k), state.allowed.alphabet.letters
+    c, letters = state_clues(state), state.allowed.alphabet.letters
     chances = letter_chances(c, state.allowed.codes, letters)
     return (chances, *information_tables(c, chances, letters))
 
@@ -134,7 +143,7 @@ def determined(state: GameState) -> str:
     """Return the answer when the clues leave one letter at each place (any string of
     letters the game accepted may be it), else ''."""
     letters = state.allowed.alphabet.letters
-    chances = letter_chances(clues(state.history, state.k), state.allowed.codes, letters)
+    chances = letter_chances(state_clues(state), state.allowed.codes, letters)
     return _one_letter_each(chances, letters)
 
 
@@ -147,8 +156,10 @@ def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str
 
 def probe(states: list[GameState]) -> str:
     """Return the allowed guess (not played yet) that tells most about the answers' unknown
-    letters on these boards (each with no candidate), or '' when none tells anything; a
-    board's answer itself when its clues leave one letter at each place."""
+    letters on these boards (each with no candidate); a board's answer itself when its clues
+    leave one letter at each place; when no allowed word tells anything, or on the last
+    guess the rules allow, a string that fits the first board's clues (likeliest letters
+    first); '' only when every string that fits was refused or played."""
     played = {guess for state in states for guess, _ in state.history}
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
@@ -160,10 +171,13 @@ def probe(states: list[GameState]) -> str:
     if base.legal is not None:
         pool &= base.legal
     rows = np.flatnonzero(pool)
-    if not len(rows):
-        return ""
-    scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
-    best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
-    if scores[best] <= 0:  # no word tells anything
-        return ""
-    return base.allowed.words_at([rows[best]])[0]
+    if len(rows) and not states[0].on_last_guess:  # (the last guess: only a fit may win)
+        scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
+        best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
+        if scores[best] > 0:
+            return base.allowed.words_at([rows[best]])[0]
+    # no word tells anything (or none is left): a string that may be the answer
+    state, chances = states[0], tables[0][0]
+    letters = state.allowed.alphabet.letters
+    order = [[letters[j] for j in np.argsort(-row, kind="stable")] for row in chances]
+    return fitting_string(state_clues(state), letters, order, frozenset(state.refused | played))

@@ -54,6 +54,12 @@ class Boards:
     def solved(self) -> bool:
         return not self.open_boards()
 
+    @property
+    def spare(self) -> int:
+        """Return the guesses left beyond one for each open board (0 or less: each guess
+        left must be able to solve a board)."""
+        return self.rules.limit - len(self.history) - len(self.open_boards())
+
     def counts(self) -> list[int | None]:
         """Return the words still possible on each board (None for a solved one)."""
         return [None if s.solved else len(s.candidate_rows) for s in self.states]

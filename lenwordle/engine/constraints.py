@@ -6,7 +6,7 @@ from feedback that no string of letters could give (refused: a typing mistake).
 
 from collections import Counter, deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from lenwordle.engine.feedback import Reply
 from lenwordle.words.alphabet import AZ
@@ -71,11 +71,22 @@ def fits_some_string(history: tuple[tuple[str, Reply], ...], k: int, letters: st
     of history."""
     if not all(len(g) == len(r) == k and well_formed(g, r) for g, r in history):
         return False
-    c = clues(history, k)
+    return fits_clues(clues(history, k), letters)
+
+
+def fits_clues(c: Clues, letters: str = AZ) -> bool:
+    """Return whether some string of c.k of these letters (and those the clues name) fits
+    the clues c."""
+    k = c.k
     if any(len(letters) > 1 or letters & c.banned.get(i, set()) for i, letters in c.fixed.items()):
         return False
     greens = Counter(next(iter(letters)) for letters in c.fixed.values())
-    alphabet = set(letters) | {ch for guess, _ in history for ch in guess}
+    named = [
+        *c.least,
+        *c.most,
+        *(ch for group in (*c.fixed.values(), *c.banned.values()) for ch in group),
+    ]
+    alphabet = set(letters) | set(named)
     cap = {ch: c.most.get(ch, k) - greens[ch] for ch in sorted(alphabet)}
     need = {ch: max(0, c.least[ch] - greens[ch]) for ch in sorted(alphabet)}
     if any(cap[ch] < need[ch] for ch in cap):
@@ -85,6 +96,38 @@ def fits_some_string(history: tuple[tuple[str, Reply], ...], k: int, letters: st
         i: [ch for ch in cap if cap[ch] > 0 and ch not in c.banned.get(i, ())] for i in free
     }
     return _fillable(free, allowed, need, cap)
+
+
+def fitting_string(
+    c: Clues, letters: str, order: list[list[str]], avoid: frozenset[str] = frozenset()
+) -> str:
+    """Return a string of c.k letters that fits the clues c and is not in avoid ('' if
+    none): at each position the first letter of order[position] (letters, likeliest first)
+    that some fitting string still has there. A depth-first search, each step checked by
+    the flow of fits_clues, so it backtracks only past strings in avoid."""
+    if not fits_clues(c, letters):
+        return ""
+    found = _fill(c, letters, order, avoid, 0)
+    return found or ""
+
+
+def _fill(
+    c: Clues, letters: str, order: list[list[str]], avoid: frozenset[str], i: int
+) -> str | None:
+    """Return the fitting string of clues c (which some string fits) from position i on,
+    as fitting_string does, or None."""
+    if i == c.k:
+        word = "".join(next(iter(c.fixed[j])) for j in range(c.k))
+        return None if word in avoid else word
+    if len(c.fixed.get(i, ())) == 1:
+        return _fill(c, letters, order, avoid, i + 1)
+    for ch in order[i]:
+        trial = replace(c, fixed={**c.fixed, i: {ch}})
+        if fits_clues(trial, letters):
+            found = _fill(trial, letters, order, avoid, i + 1)
+            if found is not None:
+                return found
+    return None
 
 
 def _fillable(

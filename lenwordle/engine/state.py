@@ -105,6 +105,12 @@ class GameState:
         return self.rules.limit
 
     @property
+    def on_last_guess(self) -> bool:
+        """Return whether the next guess is the last the rules allow (rules that end the
+        game at the limit: Rules.strict)."""
+        return self.rules.strict and len(self.history) == self.limit - 1
+
+    @property
     def solved(self) -> bool:
         return bool(self.history) and set(self.history[-1][1]) == {"g"}
 
@@ -153,8 +159,7 @@ class GameState:
         """Return this state with every word of `everything` that fits the history and was not
         refused as a candidate (by the prior), and as a guess."""
         fits = self.fits_history(everything.codes) & ~everything.mask_of(self.refused)
-        if self.first_letter:
-            fits &= everything.codes[:, 0] == everything.alphabet.letters.index(self.first_letter)
+        fits &= self.begins_with_first(everything.codes)
         allowed = self.allowed.union(everything)
         rows = allowed.rows_of(everything)
         suggestable = np.zeros(len(allowed), bool)
@@ -171,6 +176,16 @@ class GameState:
             suggestable=suggestable,
             legal_before=None,
         )
+
+    def begins_with_first(self, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.bool_]:
+        """Return which words (n x k letter matrix) begin with the letter shown (SUTOM's
+        first letter; every word when the game shows none)."""
+        if not self.first_letter:
+            return np.ones(len(codes), bool)
+        starts: npt.NDArray[np.bool_] = codes[:, 0] == self.allowed.alphabet.letters.index(
+            self.first_letter
+        )
+        return starts
 
     def fits_history(self, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.bool_]:
         """Return which words (n x k letter matrix) give every reply of the history."""
@@ -250,8 +265,7 @@ class GameState:
     def with_first_letter(self, letter: str) -> "GameState":
         """Return the state of a game that shows the answer's first letter (SUTOM, Motus):
         only words that begin with it are possible, and suggested."""
-        first = self.allowed.alphabet.letters.index(letter)
-        starts = self.allowed.codes[:, 0] == first
+        starts = replace(self, first_letter=letter).begins_with_first(self.allowed.codes)
         return replace(
             self,
             mask=self.mask & starts[self.answer_rows],

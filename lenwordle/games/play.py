@@ -34,6 +34,12 @@ class Game:
         return self.solved and (not self.strict or len(self.turns) <= self.limit)
 
     @property
+    def out_of_guesses(self) -> bool:
+        """Return whether the game ended at the limit with some board not solved (a game
+        whose rules end it there: Rules.strict)."""
+        return self.strict and not self.solved and len(self.turns) >= self.limit
+
+    @property
     def history(self) -> list[tuple[str, Reply | None]]:
         """Return the turns as (guess, reply) on the first board (a one-board game's; on
         several, None once the first board is solved)."""
@@ -46,15 +52,19 @@ def play_boards(
     referee: Referee,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
+    stop_at_limit: bool = False,
 ) -> Game:
     """Return the game of strategy against referee, until every board is solved, too many
-    turns (MAX_TURNS, or twice the limit) or nothing to suggest.
+    turns (MAX_TURNS, or twice the limit; with stop_at_limit, the limit of rules that end
+    the game there, Rules.strict) or nothing to suggest.
 
     A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
     a board with no word left widens to `everything` (when given), as in play.
     """
     refused: list[str] = []
     turns = max(MAX_TURNS, 2 * boards.rules.limit)
+    if stop_at_limit and boards.rules.strict:
+        turns = boards.rules.limit
     while not boards.solved and len(boards.history) < turns and len(refused) <= MAX_REFUSALS:
         try:
             guess = strategy.choose_boards(boards)
@@ -96,11 +106,14 @@ def solve_game(
     state: GameState,
     answers: Sequence[str] | None,
     everything: WordList | None = None,
+    stop_at_limit: bool = False,
 ) -> Game:
     """Return the game of strategy on state's rules against the answers (one per board), or
-    against the Absurdle host when answers is None."""
+    against the Absurdle host when answers is None (stop_at_limit: as play_boards)."""
     referee = LargestGroupHost(state) if answers is None else FixedAnswers(answers)
-    return play_boards(strategy, Boards.new(state), referee, everything=everything)
+    return play_boards(
+        strategy, Boards.new(state), referee, everything=everything, stop_at_limit=stop_at_limit
+    )
 
 
 def _bare(position: Boards) -> Boards:

@@ -13,6 +13,11 @@ The figures of a guess, from the words still possible before it (weighted by the
 - skill, 0-99: how close the guess's expected_guesses came to the best guess's,
   round(99 x clamp(1 - (E_yours - E_best), 0, 1)): each 0.01 expected guess lost costs
   about a point, a whole guess lost (or more) leaves 0, as good as the best (or better) 99.
+- On the last guess the rules allow (--max-guesses), the game ends after it: only a
+  possible answer can win, so the best guess is the likeliest possible answer (as every
+  strategy plays it there), a guess's expected_guesses are 1 + FAIL_PENALTY x the chance it
+  misses, and skill is round(99 x its chance of being the answer / the best's): a word that
+  cannot be the answer gets 0, the likeliest 99.
 - luck, 0-99: where the reply falls among the guess's replies, by the words each leaves
   (the candidates in its part; the all-green reply leaves 0), weighted by P(reply):
   round(99 x (P(a reply leaves more) + 0.5 x P(a reply leaves as many))). The guess's worst
@@ -32,6 +37,8 @@ from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.games.play import solve_game
 from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.expected import FAIL_PENALTY
+from lenwordle.strategies.ranked import last_guess
 from lenwordle.words.wordlist import WordList
 
 Turn = tuple[str, Reply]
@@ -73,6 +80,7 @@ class TurnReview:
     hard_mode_problem: str  # why the guess breaks hard mode ('' if it does not, or not hard)
     could_be_answer: bool  # the guess was one of the words still possible
     solved: bool  # the reply was all green
+    refused: tuple[str, ...] = ()  # words the game refused just before this guess (WORD!)
 
     @property
     def matched_best(self) -> bool:
@@ -99,18 +107,34 @@ def turns_against(answer: str, guesses: list[str]) -> list[Turn]:
     return [(guess, reply_for(guess, answer)) for guess in guesses]
 
 
-def review(state: GameState, strategy: Strategy, turns: list[Turn]) -> list[TurnReview]:
+def review(
+    state: GameState,
+    strategy: Strategy,
+    turns: list[Turn],
+    refusals: dict[int, tuple[str, ...]] | None = None,
+) -> list[TurnReview]:
     """Return the review of each turn (guess, reply in any accepted notation) played from
-    state; ValueError for a word of the wrong length, a turn after the game was solved or
-    a reply no word could give (ImpossibleFeedback)."""
+    state; refusals[i]: the words the game refused before turn i (from 0), no longer guesses
+    nor answers when that turn and the later ones are judged. ValueError for a word of the
+    wrong length, a turn after the game was solved, a word played after it was refused or a
+    reply no word could give (ImpossibleFeedback)."""
+    refusals = refusals or {}
     reviews, shown = [], state.allowed.display
     for number, (guess, reply) in enumerate(turns, 1):
         if state.solved:
             raise ValueError(f"guess {number}, {shown(guess)}, comes after the game was solved")
         if len(guess) != state.k:
             raise ValueError(f"{shown(guess)} has {len(guess)} letters, the game has {state.k}")
+        refused = refusals.get(number - 1, ())
+        for word in refused:
+            state = state.refuse(word)
+        if guess in state.refused:
+            raise ValueError(
+                f"guess {number}, {shown(guess)}, was refused by the game before: it cannot "
+                "be played"
+            )
         after = next_state(state, guess, parse_reply(reply, state.k))
-        reviews.append(review_turn(state, after, strategy))
+        reviews.append(replace(review_turn(state, after, strategy), refused=refused))
         state = after
     return reviews
 
@@ -134,7 +158,16 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
             solved,
         )
     yours = figures(relaxed(state) if problem else state, strategy, guess)
-    best = figures(state, strategy, strategy.choose(state))
+    judged: int | None
+    if state.on_last_guess:  # only a possible answer can win: the likeliest is the best
+        likeliest = last_guess(state) or strategy.choose(state)
+        yours = last_guess_figures(state, yours)
+        best = last_guess_figures(state, figures(state, strategy, likeliest))
+        top = answer_chance(state, best.word)
+        judged = score(answer_chance(state, guess) / top) if top > 0 else None
+    else:
+        best = figures(state, strategy, strategy.choose(state))
+        judged = skill(yours.expected_guesses, best.expected_guesses)
     return TurnReview(
         guess,
         reply,
@@ -145,12 +178,30 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         best.word,
         best.expected_left,
         best.expected_guesses,
-        skill(yours.expected_guesses, best.expected_guesses),
+        judged,
         luck(yours.parts, reply),
         problem,
         could_be,
         solved,
     )
+
+
+def answer_chance(state: GameState, word: str) -> float:
+    """Return the chance that word is the answer: its weight over the candidates' (0 for a
+    word that cannot be)."""
+    rows = state.candidate_rows
+    if not state.could_be(word):
+        return 0.0
+    row = state.answers.row(word)
+    return float(state.weights[row] / state.weights[rows].sum())
+
+
+def last_guess_figures(state: GameState, yours: Figures) -> Figures:
+    """Return a guess's figures on the last guess the rules allow: the game ends after it,
+    so its expected guesses are 1 plus FAIL_PENALTY times the chance it misses (as a guess
+    past the limit costs in the rollouts of expected-guesses)."""
+    missed = 1.0 - answer_chance(state, yours.word)
+    return replace(yours, expected_guesses=1.0 + FAIL_PENALTY * missed)
 
 
 def score(fraction: float) -> int:

@@ -101,6 +101,13 @@ def main_search(problem: Problem, width: int | None) -> Search:
     return Search(problem, width, HARD_EVERY_BELOW, HARD_WIDE_FROM, HARD_WIDE_WIDTH)
 
 
+TREE_WITHIN = "tree within"  # what NoTree says, also when a worker's error carries it
+
+
+class NoTree(ValueError):
+    """No tree the search tried answers every answer within the limit."""
+
+
 def size_problem(problem: Problem) -> str:
     """Return why the search will not start on this problem ('' if it will): its pattern
     table (answers x guesses x the bytes of a pattern) larger than MAX_TABLE_BYTES."""
@@ -159,7 +166,7 @@ def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tu
     cost, tree = search.solve(answers, search.problem.limit - 1, legal)
     if tree is None:
         shown, limit = search.problem.alphabet.upper(word), search.problem.limit
-        raise ValueError(f"{shown} {reply}: no tree within {limit} guesses")
+        raise NoTree(f"{shown} {reply}: no {TREE_WITHIN} {limit} guesses")
     return cost, tree
 
 
@@ -285,8 +292,8 @@ def best_tree(
         results, complete = _many(problem, words, width, workers, scheduler, progress)
         best = best_of(words, results)
         if best is None and complete:
-            raise ValueError(
-                f"none of the {len(words)} openers has a tree within {problem.limit} guesses"
+            raise NoTree(
+                f"none of the {len(words)} openers has a {TREE_WITHIN} {problem.limit} guesses"
             )
         if best is None:  # interrupted before any opener finished
             raise nothing_kept("no tree was kept")

@@ -8,7 +8,8 @@ from pathlib import Path
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress, default_workers
-from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree
+from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree, size_problem
+from lenwordle.search.optimal import problem_of
 from lenwordle.store import starters, treefiles
 from lenwordle.strategies.base import Strategy, Unprepared
 from lenwordle.words.files import check_writable
@@ -32,6 +33,7 @@ class Shelf:
     why_not_stored: str | None = None
     announce: Callable[[str], None] | None = None
     progress: Progress | None = None
+    tree_command: str | None = None  # the `lenwordle tree` command of the same settings
 
     def opener(self, state: GameState, strategy: Strategy) -> str:
         """Return the stored opener of state for strategy; Unprepared says why there is none."""
@@ -61,12 +63,7 @@ class Shelf:
         """Return a tree searched now and stored at path (if the folder takes it), with what
         the player should be told: told, unless it was announced, and whether it was stored."""
         if len(state.candidate_rows) > OPTIMAL_MAX:
-            raise WordListError(
-                "--strategy optimal has no tree for these settings, and "
-                f"{len(state.candidate_rows)} answers are too many to compute one now (at most "
-                f"{OPTIMAL_MAX}); give "
-                "--answers, or make one with `lenwordle tree` (it stores it for this strategy)"
-            )
+            raise WordListError(too_many_answers(state, self.tree_command))
         if self.announce:
             self.announce(told)  # said now, before the search; not again after it
             told = ""
@@ -81,3 +78,24 @@ class Shelf:
                 unstored = f"cannot store it in {path.parent} ({error.strerror or error})"
                 told = f"{told}; {unstored}" if told else f"the tree is computed, but {unstored}"
         return result.tree, told or None
+
+
+def too_many_answers(state: GameState, command: str | None) -> str:
+    """Return what --strategy optimal says with no stored tree and more than OPTIMAL_MAX
+    answers: the command that makes the tree (`lenwordle tree` with the same settings), when
+    there is one and the tree search takes the problem; else that only fewer answers will
+    do."""
+    told = (
+        f"--strategy optimal has no tree for these settings, and {len(state.candidate_rows)} "
+        f"answers are too many to compute one now (at most {OPTIMAL_MAX})"
+    )
+    fewer = f"give --answers, a list of at most {OPTIMAL_MAX} words"
+    too_big = size_problem(problem_of(state)).partition("; give")[0]
+    if too_big:  # `tree` itself refuses it: only fewer answers will do
+        return f"{told}, and `lenwordle tree` cannot make one either: {too_big}; {fewer}"
+    if command is None:  # settings `tree` does not take (--exclude, --uniform)
+        return f"{told}; {fewer}"
+    return (
+        f"{told}; make it first with `{command}` (it stores it where this strategy finds "
+        f"it), or {fewer}"
+    )

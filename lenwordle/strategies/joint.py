@@ -54,7 +54,7 @@ def joint_choice(
     base = max(live, key=lambda s: len(s.allowed))  # a widened board knows the most words
     chances = np.stack([_chance(base, state) for state in live])  # of being each one's answer
     chance = chances.sum(0)  # each word's summed chance of solving a board now
-    spare = boards.rules.limit - len(boards.history) - len(boards.open_boards())
+    spare = boards.spare
     playable = ~base.allowed.mask_of(base.refused)  # (hard mode is for one board: Rules)
     must = (chance > 0) & playable
     pool = (base.suggestable & playable) | must

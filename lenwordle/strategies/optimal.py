@@ -6,6 +6,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.strategies.base import Choice, Prepared, Store
 from lenwordle.strategies.expected import ExpectedGuesses
+from lenwordle.strategies.ranked import last_guess
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -30,6 +31,8 @@ class Optimal(ExpectedGuesses):
         return self.node_at(state) is not None
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        if last_guess(state):  # the last guess allowed: only a possible answer can win
+            return last_guess(state)
         node = self.node_at(state)
         if node is not None and state.is_legal(node.guess):
             return node.guess

@@ -82,7 +82,12 @@ class Ranked:
         """Return the guess to play in state (`ranked`: self.rank(state) if already made)."""
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
-        return self.opener(state) or self.forced(state) or self.decide(state, ranked)
+        return (
+            last_guess(state)
+            or self.opener(state)
+            or self.forced(state)
+            or self.decide(state, ranked)
+        )
 
     def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
         """Return the guess when it is not forced: the best by the metric."""
@@ -95,7 +100,8 @@ class Ranked:
         if len(boards.states) == 1:
             return self.choose(first)
         if not boards.history and not boards.refused and first.k in self.openers:
-            return self.openers[first.k]  # every board is alike: one board's best opener
+            if boards.spare > 0:  # (none to spare: only a word that could solve a board)
+                return self.openers[first.k]  # every board is alike: one board's best opener
         return joint_choice(boards, self.metric, self.shortlist, self.combine)
 
     @property
@@ -157,6 +163,15 @@ class Ranked:
         if state.candidates.n > HUGE and self.shortlist < 100:
             size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // state.candidates.n))
         return size
+
+
+def last_guess(state: GameState) -> str:
+    """Return the guess on one board when it is the last the rules allow: the likeliest
+    possible answer that may be played (a word that cannot be the answer cannot win); ''
+    when it is not the last, or no candidate is left."""
+    if not state.on_last_guess:
+        return ""
+    return next((w for w in state.candidate_words() if state.is_legal(w)), "")
 
 
 def guess_pool_mask(state: GameState, also: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
