@@ -83,7 +83,7 @@ from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
     MIN_LENGTH,
     WordListError,
-    bundled,
+    bundled_count,
     bundled_lengths,
     check_length,
 )
@@ -549,7 +549,7 @@ def known_lengths(options: SettingsOptions) -> list[int]:
 def words_per_length(lang: Language) -> dict[int, int]:
     """Return the game words of each length 4-11 of a language, by its default rule."""
     if lang.code == DEFAULT_LANGUAGE:
-        return {k: len(bundled(k)) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
+        return {k: bundled_count(k) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
     return language_counts(lang)
 
 
