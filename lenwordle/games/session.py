@@ -122,9 +122,10 @@ class Session:
                 self.guess = probe(outside) if outside else ""
         return self.guess
 
-    def _widened(self) -> list[str]:
+    def _widened(self, earlier: Boards) -> list[str]:
         """Widen the candidates of a board with none left to every known word; return the
-        notes to show."""
+        notes to show: OUTSIDE only on a board where no known word fits since this turn
+        (earlier: the position before it), not again on each turn after."""
         before = self.counts()
         empty = [i for i in self.position.open_boards() if not before[i]]
         if not empty:
@@ -132,8 +133,12 @@ class Session:
         everything = self.everything() if self.everything else None
         if everything is not None:
             self.position = self.position.widen(everything)
-        counts = self.counts()
-        notes = [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+        counts, was = self.counts(), earlier.counts()
+        notes = [
+            self._on(i) + (WIDENED if counts[i] else OUTSIDE)
+            for i in empty
+            if counts[i] or was[i]  # (no word fitted before this turn: already said)
+        ]
         if not self.hinted and not all(counts[i] for i in empty):
             self.hinted = True
             notes.append(HINT)
@@ -239,7 +244,7 @@ class Session:
     def _going_on(self, scored: Scored) -> Event:
         """Return the Event of a game that goes on: notes on boards widened past the answer
         list, and the next suggestion."""
-        notes = self._widened()
+        notes = self._widened(self.past[-1][0])
         self.suggest()
         return Event(notes, scored=scored, suggestion=bool(self.guess))
 
