@@ -242,7 +242,8 @@ def _interact(session: Session) -> None:
             show(text)
         if event.done:
             position = session.position
-            show(share_grid(position.history, not event.failed, position.rules.limit))
+            limit, contrast = position.rules.limit, session.high_contrast
+            show(share_grid(position.history, not event.failed, limit, contrast))
             if event.failed:
                 raise typer.Exit(1)
             return

@@ -14,7 +14,7 @@ import numpy as np
 from lenwordle.engine.beyond import probe
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
-from lenwordle.engine.feedback import Reply, parse_reply
+from lenwordle.engine.feedback import Reply, parse_reply, typed_high_contrast
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.games.play import _bare
 from lenwordle.strategies.base import Strategy
@@ -89,12 +89,19 @@ class Session:
         self.probing = False  # the suggestion tests unknown letters: no known word fits
         self.hinted = False  # the hint to type list was shown (once a game)
         self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
+        self.typed_contrast: list[bool] = []  # per turn: were high-contrast tiles typed
         self.suggest()
 
     @property
     def state(self) -> GameState:
         """Return the first board's state (a one-board game's)."""
         return self.position.states[0]
+
+    @property
+    def high_contrast(self) -> bool:
+        """Return whether the player typed the high-contrast mode's tiles (🟧 🟦) in this
+        game: its share grid is then in those colours."""
+        return any(self.typed_contrast)
 
     @property
     def boards(self) -> int:
@@ -182,6 +189,7 @@ class Session:
         if not self.past:
             return Event(["nothing to undo"])
         self.position, change = self.past.pop()
+        del self.typed_contrast[len(self.position.history) :]
         self.suggest()
         return Event([f"took back {change}"], suggestion=True)
 
@@ -223,6 +231,7 @@ class Session:
             return Event([f"{error}; try again (help for help)"])
         self.past.append((_bare(self.position), f"the feedback for {self.shown(word)}"))
         self.position = position
+        self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
         scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
         return self._ended(scored) or self._going_on(scored)
 
