@@ -45,15 +45,13 @@ def language_dir() -> Path:
     return wordlist_dir() / "lang"
 
 
-def _table(code: str, lengths: range | None = None, columns: Sequence[str] = COLUMNS) -> pa.Table:
-    """Return a language's table (these columns): of the spellings of these lengths (None:
-    every one), read from the row groups that hold them (one a length)."""
+def _table(code: str, lengths: range, columns: Sequence[str] = COLUMNS) -> pa.Table:
+    """Return a language's table (these columns): of the spellings of these lengths, read
+    from the row groups that hold them (one a length)."""
     path = language_dir() / f"{code}.parquet"
     if not path.is_file():
         raise WordListError(f"the word list of language {code!r} is missing; reinstall lenwordle")
     file = pq.ParquetFile(path, pre_buffer=False)  # (pre-buffered, a read holds more)
-    if lengths is None:
-        return file.read(columns=list(columns), use_threads=False)
     where = file.schema_arrow.get_field_index("length")
     groups = [
         i
