@@ -4,8 +4,14 @@ each turn after (nor its hint); after `undo` it is said again when it becomes tr
 In English, Spanish (ñ, accents folded), Russian and Turkish (ı, ğ)."""
 
 import pytest
+from helpers import wordlist
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import Rules
+from lenwordle.engine.state import GameState
+from lenwordle.games.session import Session
+from lenwordle.strategies.registry import make
 from lenwordle.words.languages import LANGUAGES
 
 OUTSIDE = "no word lenwordle knows fits: the answer is outside its dictionary"
@@ -50,3 +56,22 @@ def test_after_undo_past_the_turn_it_became_true_it_is_said_again(terminal):
         assert "took back the feedback for ZEBRA" in term.read_until("? ")
     term.type("zebqa ggggg")
     assert "Solved in 1 guess." in term.rest()
+
+
+def test_on_several_boards_each_board_says_it_once():
+    words = "crane slate moist lucky vivid pound fuzzy table chair brown".split()
+    state = GameState.new(wordlist(words), uniform=True)
+    session = Session(make("entropy"), Boards.new(state, Rules(5, boards=2)))
+    answers = ["moist", "zebqa"]  # board 2's answer: no word of the list
+    said = []
+    for guess in ["crane", "slate", "lucky"]:
+        event = session.handle(f"{guess} " + " ".join(reply_for(guess, a) for a in answers))
+        said.append([line for line in event.lines if OUTSIDE in line])
+    assert said == [
+        [
+            f"board 2: note: {OUTSIDE}; keep typing WORD FEEDBACK (all green ends "
+            "the game), or undo a typo"
+        ],
+        [],
+        [],
+    ]
