@@ -15,11 +15,11 @@ OPTIONAL = {"dask", "distributed"}  # `tree --scheduler`: the [dask] extra, impo
 
 def test_the_version_has_one_home_and_the_changelog_names_it():
     assert version("lenwordle") == lenwordle.__version__
-    # the first released heading names the version (above it, at most "## Unreleased": the
-    # changes not yet in a release)
     headings = re.findall(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(), re.M)
-    released = headings[1:] if headings[:1] == ["Unreleased"] else headings
-    assert released and released[0] == lenwordle.__version__
+    if headings and headings[0] == "Unreleased":  # what is not released yet: on top, once
+        headings = headings[1:]
+    assert headings and headings[0] == lenwordle.__version__
+    assert "Unreleased" not in headings
 
 
 def test_every_module_the_package_imports_is_declared():

@@ -1,10 +1,12 @@
 """The grid to paste at the end of a game, headed as the games head theirs: N/L on one board
 (X/L when lost, L the rules' limit), the guess that solved each board on several."""
 
-from helpers import invoke
+import pytest
+from helpers import invoke, run_in_process
 
 from lenwordle.engine.feedback import reply_for, tiles
 from lenwordle.games.play import share_grid, solved_at
+from lenwordle.words.languages import LANGUAGES
 
 
 def turns(guesses, answer):
@@ -87,3 +89,118 @@ def test_a_win_at_the_limit_counts_and_one_past_it_is_x():
     assert share_grid(at, True, 6).splitlines()[0] == "lenwordle 6/6"
     past = turns(SIX_MISSES + ["crane"], "crane")  # solved with the seventh: the game ended
     assert share_grid(past, True, 6).splitlines()[0] == "lenwordle X/6"
+
+
+# -- the trailing strip: the blanks of solved boards at the end of a row ------------------
+
+BLANK = "\u3000" * 5  # a solved board's place: a space as wide as a tile, per letter
+
+
+def test_a_row_ends_with_the_last_open_boards_tiles_not_the_blanks_after_it():
+    answers = ("crane", "moist", "lucky")
+    guesses = ["lucky", "moist", "slate", "crane"]  # board 3 solved first, then board 2
+    history = [
+        (g, tuple(None if a in guesses[:turn] else reply_for(g, a) for a in answers))
+        for turn, g in enumerate(guesses)
+    ]
+    rows = share_grid(history, True, 6).splitlines()[1:]
+    t = {g: [tiles(reply_for(g, a)) for a in answers] for g in guesses}
+    assert rows == [
+        " ".join(t["lucky"]),
+        " ".join(t["moist"][:2]),  # board 3 solved: no blank, no space after board 2
+        t["slate"][0],  # boards 2 and 3 solved: the row ends with board 1
+        t["crane"][0],
+    ]
+    middle = [("moist", (reply_for("moist", "crane"), None, reply_for("moist", "lucky")))]
+    assert share_grid(middle, False, 6).splitlines()[1] == " ".join(  # a blank between: kept
+        [tiles(reply_for("moist", "crane")), BLANK, tiles(reply_for("moist", "lucky"))]
+    )
+    first = [("moist", (None, reply_for("moist", "crane")))]
+    assert share_grid(first, False, 6).splitlines()[1] == (  # a blank first: kept
+        BLANK + " " + tiles(reply_for("moist", "crane"))
+    )
+
+
+# -- the colours the player typed ---------------------------------------------------------
+
+HIGH = {"g": "🟧", "y": "🟦", ".": "⬛"}
+
+
+def high_contrast(reply: str, grey: str = "⬛") -> str:
+    return "".join({**HIGH, ".": grey}[m] for m in reply)
+
+
+def test_the_grid_in_high_contrast_uses_orange_and_blue():
+    grid = share_grid(turns(FOUR, "crane"), True, 6, high_contrast=True).splitlines()
+    assert grid[1:] == [high_contrast(reply_for(g, "crane")) for g in FOUR]
+    assert not set("".join(grid[1:])) & set("🟩🟨")
+    several = [("slate", (reply_for("slate", "crane"), None, reply_for("slate", "moist")))]
+    row = share_grid(several, False, 6, high_contrast=True).splitlines()[1]
+    assert row == " ".join(
+        [
+            high_contrast(reply_for("slate", "crane")),
+            BLANK,
+            high_contrast(reply_for("slate", "moist")),
+        ]
+    )
+
+
+# (options, the answer, two guesses before it): typed in each script's game
+GAMES = [
+    ([], "crane", ["slate", "trace"]),
+    (["--lang", "es"], "cañón", ["perro", "campo"]),
+    (["--lang", "ru"], "ёжики", ["кобра", "книга"]),
+    (["--lang", "tr"], "ılgın", ["kalem", "sarın"]),
+]
+
+
+def typed_game(options, answer, guesses, notation):
+    """Return `play`'s output for the guesses then the answer, each reply in notation (a
+    function of the g/y/. reply and the turn), against answer (in the game's letters)."""
+    fold = LANGUAGES[options[1]].alphabet().fold if options else str
+    replies = [reply_for(fold(g), fold(answer)) for g in [*guesses, answer]]
+    lines = "".join(
+        f"{g} {notation(r, turn)}\n"
+        for turn, (g, r) in enumerate(zip([*guesses, answer], replies))
+    )
+    result = run_in_process("play", *options, input_text=lines)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout.splitlines()
+    head = out.index("Solved in 3 guesses.") + 1
+    assert out[head] == "lenwordle 3/6"
+    return out[head + 1 :], replies
+
+
+@pytest.mark.parametrize("options, answer, guesses", GAMES)
+def test_high_contrast_tiles_typed_come_back_in_the_grid(options, answer, guesses):
+    grid, replies = typed_game(options, answer, guesses, lambda r, _: high_contrast(r))
+    assert grid == [high_contrast(r) for r in replies]
+    grid, replies = typed_game(options, answer, guesses, lambda r, _: high_contrast(r, "⬜"))
+    assert grid == [high_contrast(r) for r in replies]  # (grey typed white: the grid's black)
+
+
+@pytest.mark.parametrize("options, answer, guesses", GAMES[:2])
+def test_one_turn_typed_in_high_contrast_makes_the_grid_high_contrast(options, answer, guesses):
+    def first_only(reply, turn):
+        return high_contrast(reply) if turn == 0 else reply
+
+    grid, replies = typed_game(options, answer, guesses, first_only)
+    assert grid == [high_contrast(r) for r in replies]
+
+
+@pytest.mark.parametrize("options, answer, guesses", GAMES)
+def test_game_tiles_or_letters_typed_give_the_games_colours(options, answer, guesses):
+    for notation in (lambda r, _: tiles(r), lambda r, _: r):
+        grid, replies = typed_game(options, answer, guesses, notation)
+        assert grid == [tiles(r) for r in replies]
+
+
+def test_a_high_contrast_turn_taken_back_leaves_the_games_colours():
+    lines = (
+        f"slate {high_contrast(reply_for('slate', 'crane'))}\nundo\n"
+        f"slate {reply_for('slate', 'crane')}\ncrane ggggg\n"
+    )
+    result = run_in_process("play", input_text=lines)
+    out = result.stdout.splitlines()
+    head = out.index("Solved in 2 guesses.") + 1
+    assert out[head + 1 :] == [tiles(reply_for("slate", "crane")), tiles("ggggg")]

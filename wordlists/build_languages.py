@@ -95,6 +95,7 @@ Run (wordfreq and pyarrow are needed by this script only; lenwordle reads the Pa
       hunspell-ca hunspell-tr hunspell
   pip install wordfreq==3.1.1 pyarrow
   nice -n 10 python wordlists/build_languages.py [CODE ...]   # all languages by default
+  (it then runs count_languages.py: lang/counts.json, the words per length of each rule)
   python wordlists/build_languages.py --measure CODE ...      # threshold curves and samples
 (`hunspell`, the program, is optional: with it the run checks a sample of the expanded forms
 against hunspell itself and records the share it accepts.)
@@ -1271,6 +1272,9 @@ def main() -> None:
         del lang, base
     if problems:
         sys.exit("sanity check failed: " + "; ".join(problems))
+    # the words per length `lenwordle languages` prints, by rule (lenwordle must be importable)
+    counter = Path(__file__).with_name("count_languages.py")
+    subprocess.run([sys.executable, str(counter)], check=True)
     if set(codes) != set(CODES):
         print("(not all languages built: BUILD-INFO.txt and LICENSES/ not rewritten)")
         return

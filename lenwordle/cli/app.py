@@ -86,7 +86,7 @@ from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
     MIN_LENGTH,
     WordListError,
-    bundled,
+    bundled_count,
     bundled_lengths,
     check_length,
 )
@@ -256,7 +256,8 @@ def _interact(session: Session) -> None:
             show(text)
         if event.done:
             position = session.position
-            show(share_grid(position.history, not event.failed, position.rules.limit))
+            limit, contrast = position.rules.limit, session.high_contrast
+            show(share_grid(position.history, not event.failed, limit, contrast))
             if event.failed:
                 raise typer.Exit(1)
             return
@@ -619,7 +620,7 @@ def known_lengths(options: SettingsOptions) -> list[int]:
 def words_per_length(lang: Language) -> dict[int, int]:
     """Return the game words of each length 4-11 of a language, by its default rule."""
     if lang.code == DEFAULT_LANGUAGE:
-        return {k: len(bundled(k)) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
+        return {k: bundled_count(k) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
     return language_counts(lang)
 
 

@@ -198,6 +198,16 @@ class Settings:
         rule = self.accents or lang.default
         return folder / (lang.code if rule == lang.default else f"{lang.code}-{rule}")
 
+    def unstored_opener(self) -> str | None:
+        """Return, in plain words, that lenwordle ships no opener for this game (no bundled
+        starter file of its language, rule and length), or None if it does."""
+        if starters.path_for(self.starters_folder(), self.k).exists():
+            return None
+        lang = language(self.lang)
+        rule = self.accents or lang.default
+        accents = f", accents {'kept' if rule == KEEP else 'folded'}" if lang.accents else ""
+        return f"lenwordle has no stored opener for {lang.name} words of {self.k} letters{accents}"
+
     def alphabet(self) -> Alphabet:
         """Return the game's alphabet: the language's, by the accent rule."""
         return language(self.lang).alphabet(self.accents)
@@ -337,6 +347,8 @@ class Settings:
             if self.first_letter
             else None
         )
+        if starters_dir is None:
+            why = why or self.unstored_opener()
         shelf = Shelf(
             starters_dir or self.starters_folder(),
             trees_dir,

@@ -95,15 +95,31 @@ def _notation(ch: str) -> str:
     return "digits" if ch in "012" else "tiles" if ch in TILES else "letters"
 
 
-def tiles(reply: Reply) -> str:
-    """Return a reply as coloured square emoji."""
-    return "".join({"g": "🟩", "y": "🟨", ".": "⬛"}[ch] for ch in reply)
+HIGH_CONTRAST = "🟧🟦"  # the high-contrast mode's green and yellow tiles
+_TILE_OF = {
+    False: {"g": "🟩", "y": "🟨", ".": "⬛"},
+    True: {"g": HIGH_CONTRAST[0], "y": HIGH_CONTRAST[1], ".": "⬛"},
+}
+
+
+def tiles(reply: Reply, high_contrast: bool = False) -> str:
+    """Return a reply as coloured square emoji (the high-contrast mode's 🟧 🟦 if asked)."""
+    return "".join(_TILE_OF[high_contrast][ch] for ch in reply)
+
+
+def typed_high_contrast(text: str) -> bool:
+    """Return whether typed feedback has a tile of the high-contrast mode (🟧 or 🟦)."""
+    return any(tile in text for tile in HIGH_CONTRAST)
 
 
 BLANK_TILE = "\u3000"  # a solved board's place in a row of tiles: a space as wide as a tile
 
 
-def tiles_side_by_side(replies: Sequence[Reply | None], gap: str = " ") -> str:
-    """Return one turn's tiles on several boards side by side (None: a solved board, blank)."""
+def tiles_side_by_side(
+    replies: Sequence[Reply | None], gap: str = " ", high_contrast: bool = False
+) -> str:
+    """Return one turn's tiles on several boards side by side (None: a solved board, blank;
+    the blanks of the last boards, solved, are stripped from the end of the row)."""
     k = len(next(r for r in replies if r is not None))
-    return gap.join(tiles(r) if r is not None else BLANK_TILE * k for r in replies).rstrip()
+    row = [tiles(r, high_contrast) if r is not None else BLANK_TILE * k for r in replies]
+    return gap.join(row).rstrip()

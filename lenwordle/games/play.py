@@ -121,7 +121,9 @@ def _bare(position: Boards) -> Boards:
     return replace(position, states=tuple(replace(state) for state in position.states))
 
 
-def share_grid(history: list | tuple, solved: bool, limit: int = 6) -> str:
+def share_grid(
+    history: list | tuple, solved: bool, limit: int = 6, high_contrast: bool = False
+) -> str:
     """Return the game (turns of a reply, or of one reply per board) as a tile grid a player
     can paste (several boards side by side, a solved board left blank), headed as the games
     head theirs.
@@ -129,8 +131,14 @@ def share_grid(history: list | tuple, solved: bool, limit: int = 6) -> str:
     One board: `lenwordle N/L`, N the guesses (X when lost, or solved past the limit, as
     the game would have ended) and L the rules' limit. Several:
     `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
-    solved)."""
-    rows = [tiles(r) if isinstance(r, str) else tiles_side_by_side(r) for _, r in history]
+    solved). high_contrast: the tiles of the high-contrast mode, 🟧 and 🟦, for a player who
+    typed them."""
+    rows = [
+        tiles(r, high_contrast)
+        if isinstance(r, str)
+        else tiles_side_by_side(r, high_contrast=high_contrast)
+        for _, r in history
+    ]
     if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
         counts = solved_at(history)
         shown = " ".join("X" if n is None else str(n) for n in counts)

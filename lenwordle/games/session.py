@@ -14,7 +14,7 @@ import numpy as np
 from lenwordle.engine.beyond import probe
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
-from lenwordle.engine.feedback import Reply, parse_reply
+from lenwordle.engine.feedback import Reply, parse_reply, typed_high_contrast
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
 from lenwordle.games.play import _bare
 from lenwordle.strategies.base import Strategy
@@ -90,12 +90,19 @@ class Session:
         self.probing = False  # the suggestion tests unknown letters: no known word fits
         self.hinted = False  # the hint to type list was shown (once a game)
         self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
+        self.typed_contrast: list[bool] = []  # per turn: were high-contrast tiles typed
         self.suggest()
 
     @property
     def state(self) -> GameState:
         """Return the first board's state (a one-board game's)."""
         return self.position.states[0]
+
+    @property
+    def high_contrast(self) -> bool:
+        """Return whether the player typed the high-contrast mode's tiles (🟧 🟦) in this
+        game: its share grid is then in those colours."""
+        return any(self.typed_contrast)
 
     @property
     def boards(self) -> int:
@@ -123,9 +130,10 @@ class Session:
                 self.guess = probe(outside) if outside else ""
         return self.guess
 
-    def _widened(self) -> list[str]:
+    def _widened(self, earlier: Boards) -> list[str]:
         """Widen the candidates of a board with none left to every known word; return the
-        notes to show."""
+        notes to show: OUTSIDE only on a board where no known word fits since this turn
+        (earlier: the position before it), not again on each turn after."""
         before = self.counts()
         empty = [i for i in self.position.open_boards() if not before[i]]
         if not empty:
@@ -133,8 +141,12 @@ class Session:
         everything = self.everything() if self.everything else None
         if everything is not None:
             self.position = self.position.widen(everything)
-        counts = self.counts()
-        notes = [self._on(i) + (WIDENED if counts[i] else OUTSIDE) for i in empty]
+        counts, was = self.counts(), earlier.counts()
+        notes = [
+            self._on(i) + (WIDENED if counts[i] else OUTSIDE)
+            for i in empty
+            if counts[i] or was[i]  # (no word fitted before this turn: already said)
+        ]
         if not self.hinted and not all(counts[i] for i in empty):
             self.hinted = True
             notes.append(HINT)
@@ -179,6 +191,7 @@ class Session:
         if not self.past:
             return Event(["nothing to undo"])
         self.position, change = self.past.pop()
+        del self.typed_contrast[len(self.position.history) :]
         self.suggest()
         return Event([f"took back {change}"], suggestion=True)
 
@@ -220,6 +233,7 @@ class Session:
             return Event([f"{error}; try again (help for help)"])
         self.past.append((_bare(self.position), f"the feedback for {self.shown(word)}"))
         self.position = position
+        self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
         scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
         return self._ended(scored) or self._going_on(scored)
 
@@ -241,7 +255,7 @@ class Session:
     def _going_on(self, scored: Scored) -> Event:
         """Return the Event of a game that goes on: notes on boards widened past the answer
         list, and the next suggestion."""
-        notes = self._widened()
+        notes = self._widened(self.past[-1][0])
         self.suggest()
         return Event(notes, scored=scored, suggestion=bool(self.guess))
 

