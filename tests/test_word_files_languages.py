@@ -43,6 +43,26 @@ FILES = {
         {"крона": "КРОНА", "время": "ВРЕМЯ"},
         {3: "'ёлка1' has characters not in Russian: '1'", 4: "'crane' has letters not in"},
     ),
+    # letters a-z with accents folded to them: not read as bytes a-z (they were, and every
+    # accented line was skipped)
+    "pt": (
+        ["tâmil", "CAÇAS", "mamão", "ação", "Straße", "metro"],
+        {"tamil", "cacas", "mamao", "metro"},
+        {"mamao": "MAMÃO", "tamil": "TÂMIL"},
+        {5: "'Straße' has letters not in Portuguese: ß"},
+    ),
+    "de": (
+        ["größe", "WEISS", "Straße", "außen", "schön", "œuvre"],
+        {"grose", "weiss", "ausen", "schon"},
+        {"ausen": "AUßEN"},
+        {6: "'œuvre' has letters not in German: œ"},
+    ),
+    "fr": (
+        ["chœur", "ŒUVRE", "café", "Noël!", "élève"],
+        {"chour", "ouvre", "eleve"},
+        {"chour": "CHŒUR"},  # (eleve is shown ÉLEVÉ, the more frequent of its two)
+        {4: "'Noël!' has characters not in French: '!'"},
+    ),
     "tr": (
         ["KİTAP", "çiçek", "KITAP", "Quest", "ışık", "IŞIKS", "wxyzq"],
         {"kitap", "çiçek", "kıtap", "ışıks"},

@@ -50,6 +50,12 @@ class Alphabet:
         """Return whether the letters are exactly a-z (English: the fast byte path)."""
         return self.letters == AZ
 
+    @cached_property
+    def reads_bytes(self) -> bool:
+        """Return whether text is read as bytes a-z: the letters are a-z and nothing folds to
+        them (English; not Portuguese, whose a-z take folded accents: ação is acao)."""
+        return self.is_ascii_az and not self.folds and not self.dotted_i
+
     def lower(self, text: str) -> str:
         """Return text in lower case by the language's rules, in Unicode NFC."""
         if self.dotted_i:

@@ -133,7 +133,7 @@ class _Scanner:
         long = np.flatnonzero(ends - starts > MAX_LINE_BYTES)
         if len(long):
             self._too_long(self.lines + int(long[0]) + 1)
-        if self.alphabet.is_ascii_az:
+        if self.alphabet.reads_bytes:
             self._bytes(data, a, starts, ends)
         else:
             self._decoded(data, starts, ends)

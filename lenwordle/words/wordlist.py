@@ -394,7 +394,7 @@ def read_words(
     if n == 0:
         raise NoWords(f"{path}: no words of length {k}")
     levels, zipf = np.full(n, USER_LEVEL, np.uint8), np.full(n, USER_ZIPF, np.float32)
-    if alphabet.is_ascii_az:
+    if alphabet.reads_bytes:
         words = from_letters(found.words, levels, zipf, str(path), found.notes, found.skipped)
     else:
         words = WordList(
