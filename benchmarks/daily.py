@@ -8,11 +8,14 @@ frequency, which sources list it), not from any game's own lists:
   wordfreq alone) with Zipf >= TARGET_ZIPF (frequent words, as daily answers are), drawn by
   hash with a fixed seed, N of them, written as the dictionary spells them;
 - accepted: every 5-letter spelling a dictionary lists with Zipf >= ACCEPTED_ZIPF (the rare
-  forms no game accepts left out), with the targets, also as spelled.
+  forms no game accepts left out; --accepted-zipf Z for a stricter or looser game), with the
+  targets, also as spelled.
+Only spellings the game can play are taken: those that fold to k of its letters (Ukrainian
+words with an apostrophe, which its game leaves out, are not).
 Printed per language: the targets and accepted lines written and the lines bench read (none
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
-Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5]
+Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zipf 1.0]
 """
 
 import hashlib
@@ -40,14 +43,20 @@ def option(name: str, default: str) -> str:
 
 
 def spellings(code: str, k: int, min_zipf: float) -> list[str]:
-    """Return the language's dictionary spellings of k characters with at least min_zipf."""
+    """Return the language's dictionary spellings with at least min_zipf that fold to k
+    letters of its game (its default rule)."""
     table = pq.read_table(language_dir() / f"{code}.parquet")
     listed = pc.not_equal(pc.bit_wise_and(table["sources"], DICTIONARY), 0)
     keep = pc.and_(
-        pc.and_(pc.equal(table["length"], k), listed),
+        pc.and_(pc.less_equal(pc.abs(pc.subtract(table["length"], k)), 2), listed),
         pc.greater_equal(table["zipf"], min_zipf),
     )
-    return table.filter(keep)["word"].to_pylist()
+    alphabet = LANGUAGES[code].alphabet()
+    return [
+        word
+        for word in table.filter(keep)["word"].to_pylist()
+        if len(folded := alphabet.fold(word)) == k and alphabet.is_word(folded)
+    ]
 
 
 def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
@@ -55,10 +64,10 @@ def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
     return sorted(words, key=lambda w: hashlib.sha256(f"{seed}:{w}".encode()).digest())[:n]
 
 
-def row(code: str, k: int, n: int, folder: Path) -> str:
+def row(code: str, k: int, n: int, folder: Path, accepted_zipf: float) -> str:
     """Return one language's figures as a table row."""
     targets = drawn(spellings(code, k, TARGET_ZIPF), n)
-    accepted = sorted(set(spellings(code, k, ACCEPTED_ZIPF)) | set(targets))
+    accepted = sorted(set(spellings(code, k, accepted_zipf)) | set(targets))
     (folder / f"{code}-targets.txt").write_text("\n".join(targets) + "\n", encoding="utf-8")
     (folder / f"{code}-accepted.txt").write_text("\n".join(accepted) + "\n", encoding="utf-8")
     command = [
@@ -92,6 +101,7 @@ def row(code: str, k: int, n: int, folder: Path) -> str:
 def main() -> None:
     codes = [a for a in sys.argv[1:] if a in LANGUAGES] or [c for c in LANGUAGES if c != "en"]
     n, k = int(option("--targets", "150")), int(option("--k", "5"))
+    accepted_zipf = float(option("--accepted-zipf", str(ACCEPTED_ZIPF)))
     print(
         "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
         "refusals a game | most in a game |"
@@ -99,7 +109,7 @@ def main() -> None:
     print("| --- " * 11 + "|")
     with tempfile.TemporaryDirectory() as tmp:
         for code in codes:
-            print(row(code, k, n, Path(tmp)), flush=True)
+            print(row(code, k, n, Path(tmp), accepted_zipf), flush=True)
 
 
 if __name__ == "__main__":
