@@ -33,6 +33,21 @@ def umask_unchanged():
     assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
+        "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
+    )
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark `process` every test that plays in a pseudo-terminal (the `terminal` fixture)."""
+    for item in items:
+        if "terminal" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.process)
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say in one line how many tests were skipped for want of ../shared (easy to miss in -q)."""
     skipped = [r for r in terminalreporter.stats.get("skipped", []) if NO_NYT in str(r.longrepr)]
