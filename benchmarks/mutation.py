@@ -52,8 +52,8 @@ def target_glob(target: str) -> str:
     return "lenwordle." + name.replace("/", ".") + ".*"
 
 
-def run_mutmut(globs: list[str], children: int, budget: float | None) -> float:
-    """Run mutmut on the mutants matching globs; return the wall time in seconds."""
+def run_mutmut(globs: list[str], children: int, budget: float | None) -> tuple[int, float]:
+    """Run mutmut on the mutants matching globs; return its exit code and the wall time (s)."""
     mutmut = shutil.which("mutmut", path=str(Path(sys.executable).parent)) or shutil.which(
         "mutmut"
     )
@@ -75,7 +75,7 @@ def run_mutmut(globs: list[str], children: int, budget: float | None) -> float:
         proc.send_signal(signal.SIGINT)
         proc.wait()
         raise
-    return time.monotonic() - start
+    return proc.returncode, time.monotonic() - start
 
 
 def results(globs: list[str]) -> dict[str, Counter[str]]:
@@ -167,8 +167,11 @@ def main() -> None:
     globs = [target_glob(t) for t in args.targets] or [f"lenwordle.{p}.*" for p in PACKAGES]
     os.chdir(ROOT)
     if not args.report:
-        wall = run_mutmut(globs, args.max_children, args.budget)
+        code, wall = run_mutmut(globs, args.max_children, args.budget)
         print(f"\nwall time: {wall:.0f} s with {args.max_children} children")
+        if code not in (0, -signal.SIGINT, 130):  # it stopped before checking its mutants
+            print(report(results(globs)))
+            raise SystemExit(f"error: mutmut failed (exit {code}); its output is above")
     print(report(results(globs)))
     if args.survivors:
         print("\n".join(survivors(globs)))

@@ -1,0 +1,81 @@
+"""Tests written to kill mutants of lenwordle/words that survived the mutation run
+(benchmarks/mutation.py; docs/reliability.md#mutation-testing). Each asserts behaviour
+worked out by hand, not output copied from the program."""
+
+import os
+
+import pytest
+
+from lenwordle.words import wordlist
+from lenwordle.words.files import BadFile, read_capped
+from lenwordle.words.wordfile import MAX_LINE_BYTES
+from lenwordle.words.wordlist import WordListError, bundled_lengths
+
+# file names in the three scripts the languages use: Latin with accents, Cyrillic, Turkish
+NAMES = ["palabras-ñú.txt", "слова.txt", "kelİmeler-ı.txt"]
+
+
+def _sparse(path, size):
+    """Make a file of this size that takes no room on disk (its size is all that is read)."""
+    with open(path, "wb") as f:
+        f.truncate(size)
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize(
+    "limit, shown",
+    [
+        (512, "512 bytes"),
+        ((1 << 10) - 1, "1023 bytes"),  # one below a KiB: still bytes
+        (1 << 10, "1 KiB"),  # exactly a KiB
+        (1536, "1.5 KiB"),
+        (1 << 20, "1 MiB"),
+        (5 << 20, "5 MiB"),
+        (1 << 30, "1 GiB"),
+        (3 << 30, "3 GiB"),
+    ],
+)
+def test_a_file_one_byte_past_its_limit_names_the_limit_in_its_unit(tmp_path, name, limit, shown):
+    path = tmp_path / name
+    _sparse(path, limit + 1)
+    with pytest.raises(BadFile) as caught:
+        read_capped(path, limit)
+    assert str(caught.value) == f"{path}: larger than the {shown} lenwordle reads"
+    if limit <= 1 << 20:  # exactly at the limit: read whole (small ones only: it is read)
+        _sparse(path, limit)
+        assert len(read_capped(path, limit)) == limit
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_a_line_too_long_says_the_file_is_not_one_of_words(tmp_path, name):
+    path = tmp_path / name
+    path.write_bytes(b"gato\n" + b"a" * (MAX_LINE_BYTES + 1) + b"\n")
+    with pytest.raises(WordListError) as caught:
+        wordlist.read_words(path, 4)
+    assert str(caught.value) == (
+        f"{path}:2: a line of more than {MAX_LINE_BYTES} bytes; not a file of words, one a line"
+    )
+
+
+def test_bundled_lengths_keep_2_to_40_and_nothing_else(tmp_path, monkeypatch):
+    for k in (1, 2, 5, 40, 41):
+        (tmp_path / f"{k:02d}.tsv").write_text("")
+    (tmp_path / "5.tsv").write_text("")  # not two digits: not a list of ours
+    monkeypatch.setattr(wordlist, "wordlist_dir", lambda: tmp_path)
+    assert bundled_lengths() == [2, 5, 40]
+
+
+def test_no_bundled_list_of_a_playable_length_is_one_line_to_reinstall(tmp_path, monkeypatch):
+    for k in (1, 41):
+        (tmp_path / f"{k:02d}.tsv").write_text("")
+    monkeypatch.setattr(wordlist, "wordlist_dir", lambda: tmp_path)
+    with pytest.raises(WordListError) as caught:
+        bundled_lengths()
+    assert str(caught.value) == "the bundled word lists are missing; reinstall lenwordle"
+
+
+def test_sparse_files_take_no_room(tmp_path):
+    # the 3 GiB file above must not fill this machine's disk
+    path = tmp_path / "big"
+    _sparse(path, 3 << 30)
+    assert os.stat(path).st_blocks * 512 < 1 << 20
