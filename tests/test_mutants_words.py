@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-from lenwordle.words import wordlist
+from lenwordle.words import files, quoting, wordlist
 from lenwordle.words.files import BadFile, read_capped
 from lenwordle.words.wordfile import MAX_LINE_BYTES
 from lenwordle.words.wordlist import WordListError, bundled_lengths
@@ -79,3 +79,43 @@ def test_sparse_files_take_no_room(tmp_path):
     path = tmp_path / "big"
     _sparse(path, 3 << 30)
     assert os.stat(path).st_blocks * 512 < 1 << 20
+
+
+@pytest.mark.parametrize("name", NAMES)
+@pytest.mark.parametrize(
+    "error, message",
+    [
+        (PermissionError(13, "Permission denied"), "cannot read (Permission denied)"),
+        (IsADirectoryError(21, "Is a directory"), "is a directory, not a file"),
+        (OSError(5, "Input/output error"), "cannot read (Input/output error)"),
+    ],
+)
+def test_a_file_that_cannot_be_opened_is_one_line_saying_why(
+    tmp_path, monkeypatch, name, error, message
+):
+    # as root, no permission is ever denied: the error is raised where the file is opened
+    path = tmp_path / name
+    path.write_text("gato\n")
+
+    def refuse(*args, **kwargs):
+        raise error
+
+    monkeypatch.setattr(files.os, "open", refuse)
+    with pytest.raises(BadFile) as caught:
+        read_capped(path, 100)
+    assert str(caught.value) == f"{path}: {message}"
+
+
+@pytest.mark.parametrize(
+    "text, byte",
+    [
+        ("añ\udc80o", "\\x80"),  # the lowest byte surrogateescape keeps: 0x80
+        ("слово\udcff", "\\xff"),  # the highest: 0xff
+        ("kelİ\udcc4\udcb0me", "\\xc4"),  # the first of two
+        ("kelİmeı", ""),  # every letter decoded: nothing (an empty string, not None)
+        ("", ""),
+        ("x\udc7f", ""),  # below 0x80 a byte is ASCII: never escaped, not a byte of ours
+    ],
+)
+def test_undecodable_shows_the_first_byte_that_was_not_utf8(text, byte):
+    assert quoting.undecodable(text) == byte
