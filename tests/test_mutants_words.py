@@ -8,6 +8,8 @@ import pytest
 
 from lenwordle.words import files, quoting, wordlist
 from lenwordle.words.files import BadFile, read_capped
+from lenwordle.words.langlists import language_counts, language_words
+from lenwordle.words.languages import language
 from lenwordle.words.wordfile import MAX_LINE_BYTES
 from lenwordle.words.wordlist import WordListError, bundled_lengths
 
@@ -119,3 +121,35 @@ def test_a_file_that_cannot_be_opened_is_one_line_saying_why(
 )
 def test_undecodable_shows_the_first_byte_that_was_not_utf8(text, byte):
     assert quoting.undecodable(text) == byte
+
+
+@pytest.mark.parametrize(
+    "code, rule, text",
+    [
+        ("en", None, "no accents"),
+        ("uk", "keep", "no accents"),
+        ("es", None, "folds á>a é>e í>i ó>o ú>u ü>u"),
+        ("es", "keep", "accents kept: á é í ó ú ü"),
+        ("ca", "fold", "folds à>a è>e é>e í>i ï>i ò>o ó>o ú>u ü>u ·>-"),  # · folds to nothing
+        ("ca", "keep", "accents kept: à è é í ï ò ó ú ü"),  # ... and is never a letter
+        ("ru", None, "folds ё>е"),
+        ("ru", "keep", "accents kept: ё"),
+        ("tr", None, "accents kept: ç ğ ö ş ü"),  # Turkish keeps them by default
+        ("tr", "fold", "folds ç>c ğ>g ö>o ş>s ü>u"),
+    ],
+)
+def test_rule_text_says_what_the_rule_does_to_each_accent(code, rule, text):
+    assert language(code).rule_text(rule) == text
+
+
+@pytest.mark.parametrize("code", ["es", "ru", "tr"])
+def test_language_counts_are_the_words_each_rule_plays(code):
+    # two ways to the same number: the counts fold the spellings and count the different
+    # strings; language_words encodes them and merges the rows that are alike
+    lang = language(code)
+    fold, keep = language_counts(lang, "fold"), language_counts(lang, "keep")
+    assert sorted(fold) == sorted(keep) == list(range(4, 12))
+    for rule, counts in (("fold", fold), ("keep", keep)):
+        assert counts[5] == len(language_words(lang, 5, rule).words)
+    # an accent kept tells apart words that folding makes one (es papá/papa, ru все/всё)
+    assert all(keep[k] > fold[k] for k in fold)
