@@ -153,3 +153,22 @@ def test_language_counts_are_the_words_each_rule_plays(code):
         assert counts[5] == len(language_words(lang, 5, rule).words)
     # an accent kept tells apart words that folding makes one (es papá/papa, ru все/всё)
     assert all(keep[k] > fold[k] for k in fold)
+
+
+@pytest.mark.parametrize(
+    "code, word, absent",
+    [("es", "ñandu", "ññññu"), ("ru", "елка", "ёлка"), ("tr", "ağaç", "agac")],
+)
+def test_the_index_of_a_word_list_is_its_words_and_their_rows(code, word, absent):
+    # ru: ё folds to е (the list holds елка); tr keeps its accents (agac is not ağaç)
+    words = language_words(language(code), len(word))
+    index = words.index
+    assert word in index and absent not in index
+    assert 5 not in index and None not in index  # not a string: not a word, no error
+    listed = list(index)
+    assert len(listed) == len(index) == len(words)
+    assert listed == sorted(listed, key=lambda w: [words.alphabet.letters.index(c) for c in w])
+    step = max(1, len(listed) // 50)
+    assert all(index[listed[row]] == row for row in range(0, len(listed), step))
+    with pytest.raises(KeyError):
+        index[absent]
