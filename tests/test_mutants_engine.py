@@ -1,0 +1,84 @@
+"""Tests written to kill mutants of lenwordle/engine that survived the mutation run
+(benchmarks/mutation.py; docs/reliability.md#mutation-testing). Expectations come from the
+reference scorer (reply_for), the pure-Python hard-mode check or worked by hand, never from
+the code under test."""
+
+import numpy as np
+import pytest
+
+from lenwordle.engine.constraints import Known, known
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.words.langlists import language_words
+from lenwordle.words.languages import language
+
+
+@pytest.mark.parametrize(
+    "code, letter, answer",
+    [("es", "ñ", "ñandu"), ("ru", "я", "яблок"), ("tr", "ş", "şafak")],
+)
+def test_widening_a_sutom_game_brings_every_word_with_the_letter_that_fits(code, letter, answer):
+    everything = language_words(language(code), 5)
+    strings = everything.strings
+    # the game's own list: every tenth word, without the answer
+    small = everything.select(
+        (np.arange(len(everything)) % 10 == 0) & (everything.mask_of([answer]) == 0)
+    )
+    guess = next(w for w in small.strings if w[0] != letter)
+    state = GameState.new(small, hard=True).with_first_letter(letter)
+    state = state.after(guess, reply_for(guess, answer))
+    # a second turn, so that hard mode has a mask from before it (of the smaller list)
+    again = next(
+        w for w in small.strings if w != guess and not hard_mode_problem(w, state.history)
+    )
+    state = state.after(again, reply_for(again, answer))
+    assert state.legal_before is not None
+    wide = state.widen(everything)
+
+    expected = {
+        w
+        for w in strings
+        if w[0] == letter and all(reply_for(g, w) == r for g, r in state.history)
+    }
+    assert answer in expected and len(expected) < len(strings)
+    assert set(wide.candidate_words()) == expected
+    # each of them may be suggested, with a probability
+    rows = wide.answer_rows[wide.candidate_rows]
+    assert wide.suggestable[rows].all()
+    assert np.isfinite(wide.weights).all() and (wide.weights > 0).all()
+    # hard mode reads the whole history again over the wider list
+    legal = wide.legal
+    assert legal is not None and len(legal) == len(wide.allowed)
+    sample = range(0, len(wide.allowed), max(1, len(wide.allowed) // 300))
+    words = wide.allowed.words_at(sample)
+    assert [bool(legal[i]) for i in sample] == [
+        hard_mode_problem(w, wide.history) == "" for w in words
+    ]
+
+
+def test_known_describes_bounds_on_a_letter_given_directly():
+    # from a history `most` is never above `least` (a grey copy caps the count at what its
+    # turn showed); a Known made directly may say so, and is described as it says
+    summary = Known(
+        pattern=[None] * 5, not_at={"е": [0]}, least={"е": 1}, most={"е": 3}, absent=[]
+    )
+    assert summary.describe() == ["pattern: _ _ _ _ _", "present: Е (at most 3, not 1)"]
+
+
+@pytest.mark.parametrize(
+    "answer, first, second, letter",
+    [
+        # the letter is yellow where a later guess finds another letter green: its one
+        # place known not to be is taken, so nothing is said of it but that it is there
+        ("bcdfg", "abhij", "kclmn", "B"),
+        ("ñcdfg", "añhij", "kclmn", "Ñ"),
+        ("жбвгд", "ажзий", "кблмн", "Ж"),
+    ],
+)
+def test_a_present_letter_with_nothing_more_to_say_is_its_name_alone(
+    answer, first, second, letter
+):
+    history = ((first, reply_for(first, answer)), (second, reply_for(second, answer)))
+    assert history[0][1] == ".y..." and history[1][1] == ".g..."
+    lines = known(history, 5).describe()
+    assert lines[1] == f"present: {letter}"
