@@ -3,10 +3,15 @@
 reference scorer (reply_for), the pure-Python hard-mode check or worked by hand, never from
 the code under test."""
 
+import itertools
+from collections import Counter
+
 import numpy as np
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
-from lenwordle.engine.constraints import Known, known
+from lenwordle.engine.constraints import Known, _fillable, fits_some_string, known
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.words.langlists import language_words
@@ -82,3 +87,58 @@ def test_a_present_letter_with_nothing_more_to_say_is_its_name_alone(
     assert history[0][1] == ".y..." and history[1][1] == ".g..."
     lines = known(history, 5).describe()
     assert lines[1] == f"present: {letter}"
+
+
+def every_string_fits(history, k, letters) -> bool:
+    """Return whether some string of k of these letters gives every reply (brute force)."""
+    return any(
+        all(reply_for(g, "".join(s)) == r for g, r in history)
+        for s in itertools.product(letters, repeat=k)
+    )
+
+
+@st.composite
+def small_histories(draw):
+    """A few letters of one script (2 or 3), a length of 1 to 4, up to 3 turns of any marks:
+    few letters and several places, so that the flow's bounds decide."""
+    letters = draw(st.sampled_from(["ñn", "ñnó", "ёе", "ёеж", "ıi", "ıiş", "ab", "abc"]))
+    k = draw(st.integers(1, 4))
+    turn = st.tuples(
+        st.text(st.sampled_from(letters), min_size=k, max_size=k),
+        st.text(st.sampled_from(".yg"), min_size=k, max_size=k),
+    )
+    return draw(st.lists(turn, min_size=1, max_size=3)), k, letters
+
+
+@settings(max_examples=400, deadline=None)
+@given(small_histories())
+@example(([("ab", "y.")], 2, "ab"))  # one place can take a letter, the other none
+@example(([("ac", "g."), ("bc", "g.")], 2, "abc"))  # two greens in one place
+@example(([("aab", "y.y")], 3, "ab"))  # a letter capped at one copy
+@example(([("ıiı", "y.y"), ("iıı", ".yg")], 3, "ıi"))
+def test_fits_some_string_of_a_few_letters_agrees_with_brute_force(case):
+    history, k, letters = case
+    assert fits_some_string(tuple(history), k, letters) == every_string_fits(history, k, letters)
+
+
+@st.composite
+def fillings(draw):
+    """Free places, the letters each may take, and each letter's bounds (need <= cap)."""
+    letters = draw(st.sampled_from(["ñnó", "ёеж", "ıiş"]))
+    free = list(range(draw(st.integers(0, 4))))
+    allowed = {i: draw(st.lists(st.sampled_from(letters), unique=True)) for i in free}
+    need = {ch: draw(st.integers(0, 2)) for ch in letters}
+    cap = {ch: need[ch] + draw(st.integers(0, 2)) for ch in letters}
+    return free, allowed, need, cap
+
+
+@settings(max_examples=500, deadline=None)
+@given(fillings())
+@example(
+    ([0, 1, 2], {0: ["ı"], 1: ["ı"], 2: ["ı"]}, {"ı": 1, "i": 0, "ş": 0}, {"ı": 1, "i": 0, "ş": 0})
+)
+def test_the_flow_with_bounds_agrees_with_trying_every_filling(case):
+    free, allowed, need, cap = case
+    counts = (Counter(choice) for choice in itertools.product(*(allowed[i] for i in free)))
+    expected = any(all(need[ch] <= c[ch] <= cap[ch] for ch in need) for c in counts)
+    assert _fillable(free, allowed, need, cap) == expected
