@@ -12,7 +12,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from lenwordle.engine.constraints import Known, _fillable, fits_some_string, known
-from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.words.langlists import language_words
 from lenwordle.words.languages import language
@@ -142,3 +142,11 @@ def test_the_flow_with_bounds_agrees_with_trying_every_filling(case):
     counts = (Counter(choice) for choice in itertools.product(*(allowed[i] for i in free)))
     expected = any(all(need[ch] <= c[ch] <= cap[ch] for ch in need) for c in counts)
     assert _fillable(free, allowed, need, cap) == expected
+
+
+@pytest.mark.parametrize("text", ["g.yX.", "g.y.X", "X"])
+def test_a_capital_x_in_feedback_is_an_unknown_mark_not_dropped(text):
+    # only spaces and the emoji variation selector (U+FE0F) are dropped from feedback
+    with pytest.raises(ValueError, match="unknown feedback character 'X'"):
+        parse_reply(text, 5)
+    assert parse_reply(" g.\ufe0fy.. ", 5) == "g.y.."
