@@ -150,3 +150,17 @@ def test_a_capital_x_in_feedback_is_an_unknown_mark_not_dropped(text):
     with pytest.raises(ValueError, match="unknown feedback character 'X'"):
         parse_reply(text, 5)
     assert parse_reply(" g.\ufe0fy.. ", 5) == "g.y.."
+
+
+@pytest.mark.parametrize(
+    "history, guess, problem",
+    [
+        ((("ñandu", "y...."),), "lunes", "the guess must contain Ñ"),  # once: no count
+        ((("ññaaa", "yy..."),), "bañar", "the guess must contain Ñ 2 times"),
+        ((("ябеда", ".g..."),), "сабля", "letter 2 must be Б"),
+        ((("şafak", "y...."),), "kaşık", ""),  # Ş is there: nothing wrong
+        ((("şşaaa", "yy..."),), "kaşık", "the guess must contain Ş 2 times"),
+    ],
+)
+def test_hard_mode_says_which_hint_a_guess_leaves_out_and_how_many_times(history, guess, problem):
+    assert hard_mode_problem(guess, history) == problem
