@@ -107,7 +107,7 @@ def small_histories(draw):
         st.text(st.sampled_from(letters), min_size=k, max_size=k),
         st.text(st.sampled_from(".yg"), min_size=k, max_size=k),
     )
-    return draw(st.lists(turn, min_size=1, max_size=3)), k, letters
+    return draw(st.lists(turn, min_size=0, max_size=3)), k, letters
 
 
 @settings(max_examples=400, deadline=None)
@@ -116,6 +116,7 @@ def small_histories(draw):
 @example(([("ac", "g."), ("bc", "g.")], 2, "abc"))  # two greens in one place
 @example(([("aab", "y.y")], 3, "ab"))  # a letter capped at one copy
 @example(([("ıiı", "y.y"), ("iıı", ".yg")], 3, "ıi"))
+@example(([("abbb", "...."), ("cdaa", "..y.")], 4, "abcde"))  # absent, then present
 def test_fits_some_string_of_a_few_letters_agrees_with_brute_force(case):
     history, k, letters = case
     assert fits_some_string(tuple(history), k, letters) == every_string_fits(history, k, letters)
@@ -164,3 +165,8 @@ def test_a_capital_x_in_feedback_is_an_unknown_mark_not_dropped(text):
 )
 def test_hard_mode_says_which_hint_a_guess_leaves_out_and_how_many_times(history, guess, problem):
     assert hard_mode_problem(guess, history) == problem
+
+
+@pytest.mark.parametrize("letters", ["ñn", "ёе", "ıi"])
+def test_an_empty_history_is_fit_by_any_string(letters):
+    assert fits_some_string((), 3, letters)
