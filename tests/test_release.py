@@ -15,8 +15,11 @@ OPTIONAL = {"dask", "distributed"}  # `tree --scheduler`: the [dask] extra, impo
 
 def test_the_version_has_one_home_and_the_changelog_names_it():
     assert version("lenwordle") == lenwordle.__version__
-    first = re.search(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(), re.M)
-    assert first and first.group(1) == lenwordle.__version__
+    headings = re.findall(r"^## (\S+)", (ROOT / "CHANGELOG.md").read_text(), re.M)
+    # what is not released yet goes under "Unreleased", at the top, above the version
+    released = headings[1:] if headings[:1] == ["Unreleased"] else headings
+    assert released and released[0] == lenwordle.__version__
+    assert "Unreleased" not in released
 
 
 def test_every_module_the_package_imports_is_declared():
