@@ -4,6 +4,7 @@ reference scorer (reply_for), the pure-Python hard-mode check or worked by hand,
 the code under test."""
 
 import itertools
+import tracemalloc
 from collections import Counter
 
 import numpy as np
@@ -13,6 +14,7 @@ from hypothesis import strategies as st
 
 from lenwordle.engine.constraints import Known, _fillable, fits_some_string, known
 from lenwordle.engine.feedback import parse_reply, reply_for
+from lenwordle.engine.kernel import AnswerBlock, score_into
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.words.langlists import language_words
 from lenwordle.words.languages import language
@@ -170,3 +172,25 @@ def test_hard_mode_says_which_hint_a_guess_leaves_out_and_how_many_times(history
 @pytest.mark.parametrize("letters", ["ñn", "ёе", "ıi"])
 def test_an_empty_history_is_fit_by_any_string(letters):
     assert fits_some_string((), 3, letters)
+
+
+@pytest.mark.parametrize("code", ["es", "ru", "tr"])
+def test_scoring_again_allocates_nothing_the_size_of_the_answers(code):
+    # score_into keeps its work arrays between calls (kernel._scratch): once warm, a call
+    # makes no array of digit rows (guesses x k x answers bytes), the ones it would need
+    words = language_words(language(code), 5)
+    codes = words.codes[:8192]
+    block = AnswerBlock(codes, letters=words.alphabet.size)
+    guesses = words.codes[::97][:64]
+    assert sum(len(set(g)) < 5 for g in guesses.tolist()) > 10  # letters repeated: redone
+    out = np.empty((len(guesses), len(codes)), block.dtype)
+    score_into(guesses, block, out)  # warm
+    expected = out.copy()
+    tracemalloc.start()
+    try:
+        score_into(guesses, block, out)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert (out == expected).all()
+    assert peak < len(guesses) * 5 * len(codes) // 16, peak
