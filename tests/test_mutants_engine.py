@@ -174,15 +174,15 @@ def test_an_empty_history_is_fit_by_any_string(letters):
     assert fits_some_string((), 3, letters)
 
 
-@pytest.mark.parametrize("code", ["es", "ru", "tr"])
-def test_scoring_again_allocates_nothing_the_size_of_the_answers(code):
+@pytest.mark.parametrize("code, k", [("es", 5), ("ru", 5), ("tr", 5), ("es", 7), ("ru", 11)])
+def test_scoring_again_allocates_nothing_the_size_of_the_answers(code, k):
     # score_into keeps its work arrays between calls (kernel._scratch): once warm, a call
     # makes no array of digit rows (guesses x k x answers bytes), the ones it would need
-    words = language_words(language(code), 5)
+    words = language_words(language(code), k)  # past 5 letters, digits are summed by groups
     codes = words.codes[:8192]
     block = AnswerBlock(codes, letters=words.alphabet.size)
     guesses = words.codes[::97][:64]
-    assert sum(len(set(g)) < 5 for g in guesses.tolist()) > 10  # letters repeated: redone
+    assert sum(len(set(g)) < k for g in guesses.tolist()) > 10  # letters repeated: redone
     out = np.empty((len(guesses), len(codes)), block.dtype)
     score_into(guesses, block, out)  # warm
     expected = out.copy()
@@ -193,4 +193,4 @@ def test_scoring_again_allocates_nothing_the_size_of_the_answers(code):
     finally:
         tracemalloc.stop()
     assert (out == expected).all()
-    assert peak < len(guesses) * 5 * len(codes) // 16, peak
+    assert peak < len(guesses) * k * len(codes) // 16, peak
