@@ -33,6 +33,40 @@ def umask_unchanged():
     assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
 
 
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
+        "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
+    )
+
+
+# Under mutation (mutmut sets MUTANT_UNDER_TEST), these files run first: quick, and they
+# kill most mutants of the lower layers, and mutmut stops a mutant's run at its first failure
+FIRST_UNDER_MUTATION = (
+    "test_patterns.py",
+    "test_constraints.py",
+    "test_mutants_engine.py",
+    "test_mutants_words.py",
+    "test_alphabets.py",
+    "test_wordlist.py",
+    "test_limits.py",
+    "test_entropy.py",
+    "test_beyond.py",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark `process` every test that plays in a pseudo-terminal (the `terminal` fixture);
+    under mutation, run FIRST_UNDER_MUTATION first (otherwise the order is unchanged)."""
+    for item in items:
+        if "terminal" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.process)
+    if os.environ.get("MUTANT_UNDER_TEST"):
+        rank = {name: i for i, name in enumerate(FIRST_UNDER_MUTATION)}
+        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+
+
 def pytest_terminal_summary(terminalreporter):
     """Say in one line how many tests were skipped for want of ../shared (easy to miss in -q)."""
     skipped = [r for r in terminalreporter.stats.get("skipped", []) if NO_NYT in str(r.longrepr)]

@@ -117,6 +117,7 @@ def test_bench_and_precompute_on_a_full_disk(tmp_path):
     assert starters.read(out, 4)  # the file was written before the report failed
 
 
+@pytest.mark.process
 def test_closed_stdout_is_one_line_and_exit_1():
     proc = subprocess.run(
         f"{sys.executable} -m lenwordle solve crane >&-",
@@ -129,6 +130,7 @@ def test_closed_stdout_is_one_line_and_exit_1():
     assert proc.stderr == "error: cannot write output: standard output is closed\n"
 
 
+@pytest.mark.process
 def test_a_reader_that_left_ends_quietly_with_exit_1():
     proc = subprocess.Popen(
         [sys.executable, "-m", "lenwordle", "solve", "crane"],
@@ -157,6 +159,7 @@ def test_a_failing_final_flush_is_caught(monkeypatch, capsys):
 # 5. A console that cannot encode the tiles
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("encoding", ["latin-1", "ascii"])
 def test_solve_play_and_bench_fall_back_to_plain_marks(encoding, tmp_path):
     env = {"PYTHONIOENCODING": encoding}
@@ -398,6 +401,7 @@ def test_a_word_alone_asks_for_its_feedback_and_the_game_stays():
     assert "expected feedback like g.y.... or WORD FEEDBACK" in seven.stdout
 
 
+@pytest.mark.process
 def test_a_byte_that_is_not_utf8_is_shown_as_a_byte():
     proc = subprocess.run(
         [sys.executable, "-m", "lenwordle", "play", "--start", "crane"],

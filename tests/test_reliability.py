@@ -118,6 +118,7 @@ def test_a_million_line_word_file(tmp_path):
     assert json.loads(result.stdout)["games"] == 3
 
 
+@pytest.mark.process
 def test_closed_stdout_ends_quietly():
     # 10 games are enough: the output is the same few lines, written after the last game,
     # and they are still played by two workers
@@ -194,6 +195,7 @@ cli.main()
 """
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("moment", ["computing", "writing"])
 @pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGKILL])
 def test_killing_precompute_starters_keeps_the_old_files(tmp_path, sig, moment):
@@ -322,6 +324,7 @@ def test_lengths_that_cannot_be_played_are_refused_before_any_work(tmp_path, len
     assert not (tmp_path / "out").exists()
 
 
+@pytest.mark.process
 def test_precompute_into_a_closed_pipe_still_writes_every_file(tmp_path):
     proc = subprocess.run(
         f"{sys.executable} -m lenwordle precompute-starters --lengths 4-7 "
@@ -401,6 +404,7 @@ def test_precompute_for_each_strategy_stores_what_the_strategy_plays(nyt, tmp_pa
     assert starters.opener(tmp_path / "s", state, solver) == record["openers"][0]["word"]
 
 
+@pytest.mark.process
 def test_closed_stdin_is_end_of_input():
     proc = subprocess.run(
         [sys.executable, "-m", "lenwordle", "play"],

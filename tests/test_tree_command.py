@@ -66,6 +66,7 @@ def test_a_device_as_out_is_refused_and_left_alone(lists, no_search):
     assert stat.S_ISCHR(os.stat(os.devnull).st_mode)
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("stream", ["/dev/stdout", "/dev/stderr", "/dev/fd/1", "/proc/self/fd/1"])
 def test_the_process_own_output_as_out_is_refused(tmp_path, lists, stream):
     # into a file, /dev/stdout leads to that file: replacing it would lose the printed figures

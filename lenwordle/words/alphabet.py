@@ -8,7 +8,7 @@ What a player types is folded the same way, so a word may be typed with or witho
 """
 
 import unicodedata
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -148,17 +148,6 @@ class Alphabet:
             extra = "".join(ch for ch in self.letters if ch not in AZ)
             return "a-z" + (f" and {' '.join(extra)}" if extra else "")
         return " ".join(self.letters)
-
-
-def folding_table(alphabet: Alphabet, spellings: Iterable[str]) -> dict[str, str]:
-    """Return each spelling's game word (folded), for the spellings that fold to the game's
-    letters only."""
-    table = {}
-    for spelling in spellings:
-        word = alphabet.fold(spelling)
-        if alphabet.is_word(word):
-            table[spelling] = word
-    return table
 
 
 ENGLISH = Alphabet(AZ)

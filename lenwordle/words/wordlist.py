@@ -303,11 +303,6 @@ def bundled_lengths() -> list[int]:
     return usable
 
 
-def is_word_of(text: str, k: int) -> bool:
-    """Return whether text is a word of k lower-case letters a-z (as word lists hold them)."""
-    return len(text) == k and text.isascii() and text.isalpha() and text.islower()
-
-
 def check_length(k: int) -> None:
     """Raise WordListError unless k is a usable word length."""
     if not MIN_LENGTH <= k <= MAX_LENGTH:
