@@ -545,7 +545,7 @@ def _on_dask(problem, words, width, scheduler: str, record) -> None:
                 try:
                     value = future.result()
                 except KilledWorker:
-                    word = words[futures[future]].upper()
+                    word = problem.alphabet.upper(words[futures[future]])
                     raise SchedulerError(
                         f"--scheduler {scheduler}: the search of {word} was lost with each "
                         "worker that ran it in turn (KilledWorker: short of memory?); no tree "
