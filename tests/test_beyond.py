@@ -17,6 +17,7 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import HINT, NO_FIT, Session
 from lenwordle.strategies.registry import make
+from lenwordle.words.alphabet import AZ
 from lenwordle.words.letters import encode_word
 
 A, B, C, D = range(4)
@@ -99,6 +100,9 @@ def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
         f"board 1: 0 possible: {NO_FIT}",
         "  pattern: _ L A M _",
         "  absent:  C E F N R Y",
+        # _ L A M _: any of the 20 letters not absent at places 1 and 5
+        f"  past the dictionary: {len(set(AZ) - set('cefnry')) ** 2} strings of letters "
+        "fit every reply",
         "board 2: 2 possible:",
         "  BLIMP  50.0%",
         "  PLUMB  50.0%",

@@ -157,7 +157,8 @@ def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str
 
 
 LIMIT = 1000  # fitting strings a probe is scored against: all when at most this many
-SHORTLIST = 1000  # known words scored exactly, the best by the letters' information
+SHORTLIST = 1000  # known words scored exactly, the best by the letters' information...
+BUDGET = 3_000_000  # ...unless all of them against the fitting strings are fewer replies
 GUESS_CHUNK = 1 << 22  # guess x string replies scored at once
 
 
@@ -218,8 +219,10 @@ def probe(states: list[GameState]) -> str:
     if base.legal is not None:
         pool &= base.legal
     rows = np.flatnonzero(pool)
-    if len(rows) > SHORTLIST:  # the words that tell most of the letters, by the estimate
-        estimate = _scores([board_tables(state)[1:] for state in states], base.allowed.codes[rows])
+    n_strings = sum(len(f.strings) for f in fits)
+    if len(rows) > max(SHORTLIST, BUDGET // n_strings):  # the words telling most, estimated
+        tables = [_string_tables(state, f.strings) for state, f in zip(states, fits)]
+        estimate = _scores(tables, base.allowed.codes[rows])
         rows = np.sort(rows[np.lexsort((rows, -np.round(estimate, DIGITS)))[:SHORTLIST]])
     known = base.allowed.codes[rows]
     strings = np.unique(np.concatenate([f.strings for f in fits]), axis=0)
@@ -250,6 +253,18 @@ def probe(states: list[GameState]) -> str:
         )
     )
     return str(words[eligible[order[0]]])
+
+
+def _string_tables(
+    state: GameState, strings: npt.NDArray[np.uint8]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Return the information tables (first, again) of the letters by place among these
+    fitting strings (each place's letter chances: its frequency there)."""
+    letters = state.allowed.alphabet.letters
+    chances = np.stack(
+        [np.bincount(strings[:, i], minlength=len(letters)) for i in range(state.k)]
+    ) / max(len(strings), 1)
+    return information_tables(state_clues(state), chances, letters)
 
 
 def _decoded(state: GameState, strings: npt.NDArray[np.uint8]) -> list[str]:
