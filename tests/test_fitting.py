@@ -4,13 +4,16 @@ the one string left and never a guess that cannot change what is known; the coun
 strings `play` shows, at the listing's limit. In English, Spanish, Russian and Turkish."""
 
 import itertools
+import math
+from collections import Counter
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lenwordle.cli.settings import Settings
-from lenwordle.engine.beyond import board_fitting, probe
+from lenwordle.engine.beyond import board_fitting, probe, split_scores
 from lenwordle.engine.constraints import clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.fitting import fits, fitting
@@ -254,3 +257,22 @@ def test_play_lists_the_strings_that_fit_up_to_the_limit(code, count):
     assert lines[-1] == "  " + (listed if count <= LIST_SIZE else said)
     probed = probe([session.state])
     assert probed in fit or len({reply_for(probed, word) for word in fit}) > 1
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.data())
+def test_split_scores_are_the_bits_and_replies_the_reference_scorer_gives(data):
+    letters = data.draw(st.sampled_from(SMALL))
+    k = data.draw(st.integers(1, 5))
+    word = st.text(st.sampled_from(letters), min_size=k, max_size=k)
+    guesses = data.draw(st.lists(word, min_size=1, max_size=4))
+    strings = data.draw(st.lists(word, min_size=1, max_size=12))
+    codes = [[[letters.index(ch) for ch in w] for w in ws] for ws in (guesses, strings)]
+    bits, parts = split_scores(*(np.array(c, np.uint8) for c in codes))
+    for guess, b, p in zip(guesses, bits, parts):
+        counts = Counter(reply_for(guess, w) for w in strings)
+        n = len(strings)
+        assert p == len(counts)
+        assert math.isclose(
+            b, -sum(c / n * math.log2(c / n) for c in counts.values()), abs_tol=1e-9
+        )
