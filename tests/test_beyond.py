@@ -4,11 +4,13 @@ import numpy as np
 from helpers import wordlist
 
 from lenwordle.engine.beyond import (
+    board_fitting,
     determined,
     information_tables,
     letter_chances,
     probe,
     probe_scores,
+    split_scores,
 )
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import clues
@@ -17,6 +19,7 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import HINT, NO_FIT, Session
 from lenwordle.strategies.registry import make
+from lenwordle.words.alphabet import AZ
 from lenwordle.words.letters import encode_word
 
 A, B, C, D = range(4)
@@ -72,8 +75,13 @@ def test_the_probe_tests_unknown_letters_and_no_absent_one():
     tested = set("craneflamy")
     absent = set("crnefy")
     assert not set(word) & absent and set(word) - tested
-    scores = probe_scores([state], state.allowed.codes)
-    assert scores[state.allowed.index[word]] == scores.max()
+    # the most bits over the strings that fit (_ L A M _), of every allowed word and string
+    strings = board_fitting(state).strings
+    assert board_fitting(state).complete and len(strings) == 20**2  # (no C E F N R Y)
+    bits, _ = split_scores(np.concatenate([state.allowed.codes, strings]), strings)
+    assert np.isclose(split_scores(state.encode(word)[None], strings)[0][0], bits.max())
+    scores = probe_scores([state], state.allowed.codes)  # the estimate: what it tells
+    assert scores[state.allowed.index[word]] > 0
     assert probe([state.refuse(word)]) not in ("", word)  # refused: the next best
 
 
@@ -99,6 +107,9 @@ def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
         f"board 1: 0 possible: {NO_FIT}",
         "  pattern: _ L A M _",
         "  absent:  C E F N R Y",
+        # _ L A M _: any of the 20 letters not absent at places 1 and 5
+        f"  past the dictionary: {len(set(AZ) - set('cefnry')) ** 2} strings of letters "
+        "fit every reply",
         "board 2: 2 possible:",
         "  BLIMP  50.0%",
         "  PLUMB  50.0%",

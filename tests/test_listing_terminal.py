@@ -11,6 +11,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.games.session import Session, chances_lines, percent
 from lenwordle.strategies.registry import make
+from lenwordle.words.alphabet import AZ
 from lenwordle.words.prior import prior
 from lenwordle.words.wordlist import bundled
 
@@ -78,6 +79,8 @@ def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(terminal, 
         "  pattern: _ L A M _",
         "  present: P (not 1)",  # yellow in place 1, so in place 5 (green L, A, M)
         "  absent:  B C E N R S U",
+        "  past the dictionary: 18 strings of letters fit every reply: "
+        + " ".join(f"{ch.upper()}LAMP" for ch in sorted(set(AZ) - set("bcensrup"))),
     ]
     tested, absent = set("craneplumbslams"), set("bcensru")
     if refuse_first:  # the game refused the probe: the next best, still a probe
@@ -99,7 +102,17 @@ def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(terminal, 
     )
     lines = listing(term)
     assert lines[0].startswith("0 possible: no word lenwordle knows fits")
-    assert lines[1:] == ["  " + line for line in known(history, 5).describe()]
+    assert lines[1:-1] == ["  " + line for line in known(history, 5).describe()]
+    fit = [  # L, A, M green: the first and last letters are the unknowns
+        f"{a}lam{b}"
+        for a in AZ
+        for b in AZ
+        if all(reply_for(g, f"{a}lam{b}") == r for g, r in history)
+    ]
+    said = "string of letters fits" if len(fit) == 1 else "strings of letters fit"
+    assert fit and lines[-1].startswith(f"  past the dictionary: {len(fit)} {said} every reply")
+    if len(fit) <= 20:
+        assert lines[-1].endswith(": " + " ".join(w.upper() for w in fit))
     assert lines[1] == "  pattern: _ L A M _"
     for _ in range(2 + refuse_first):  # back inside the dictionary: SLAMP fits PLUMB yg.g.
         term.type("undo")

@@ -15,6 +15,8 @@ import numpy.typing as npt
 
 from lenwordle.engine.constraints import Clues, clues, fitting_string
 from lenwordle.engine.estimate import _h
+from lenwordle.engine.fitting import Fitting, fitting
+from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
 from lenwordle.words.alphabet import AZ
@@ -154,13 +156,135 @@ def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str
     return "".join(letters[j] for j in chances.argmax(1))
 
 
+LIMIT = 1000  # fitting strings a probe is scored against: all when at most this many
+SHORTLIST = 1000  # known words scored exactly, the best by the letters' information...
+BUDGET = 3_000_000  # ...unless all of them against the fitting strings are fewer replies
+GUESS_CHUNK = 1 << 22  # guess x string replies scored at once
+
+
+def board_fitting(state: GameState, limit: int = LIMIT) -> Fitting:
+    """Return the strings of the game's letters that fit a board's clues (engine/fitting.py),
+    leaving out the words the game refused and those played: all when at most limit, else
+    a random sample of limit."""
+    played = frozenset(guess for guess, _ in state.history)
+    letters = state.allowed.alphabet.letters
+    return fitting(state_clues(state), letters, limit, frozenset(state.refused) | played)
+
+
+def split_scores(
+    guesses: npt.NDArray[np.uint8], strings: npt.NDArray[np.uint8]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.int64]]:
+    """Return each guess's entropy (bits) over these strings, equally likely, and its number
+    of distinct replies."""
+    n = len(strings)
+    bits, parts = np.zeros(len(guesses)), np.zeros(len(guesses), np.int64)
+    if n == 0:
+        return bits, parts
+    step = max(1, GUESS_CHUNK // n)
+    for start in range(0, len(guesses), step):
+        codes = np.sort(score(guesses[start : start + step], strings), axis=1)
+        b = len(codes)
+        starts = np.ones((b, n), bool)
+        starts[:, 1:] = codes[:, 1:] != codes[:, :-1]
+        first = np.flatnonzero(starts.ravel())
+        sizes = np.diff(np.append(first, b * n)).astype(float)
+        rows = first // n
+        mass = np.bincount(rows, sizes * np.log2(sizes), minlength=b)
+        bits[start : start + b] = np.log2(n) - mass / n
+        parts[start : start + b] = np.bincount(rows, minlength=b)
+    return np.maximum(bits, 0.0), parts
+
+
 def probe(states: list[GameState]) -> str:
-    """Return the allowed guess (not played yet) that tells most about the answers' unknown
-    letters on these boards (each with no candidate); a board's answer itself when its clues
-    leave one letter at each place; when no allowed word tells anything, or on the last
-    guess the rules allow, a string that fits the first board's clues (likeliest letters
-    first); '' only when every string that fits was refused or played."""
+    """Return the guess that best splits the strings of letters that fit each board's clues
+    (each board with no candidate): when one string alone fits a board, it; on the last
+    guess the rules allow, a string that fits the first board; else, among the allowed
+    words not played (the SHORTLIST telling most of the letters by the estimate, when more)
+    and the fitting strings (all when at most LIMIT, else a sample), the one of most bits
+    over the fitting strings (summed over boards), ties to a string that fits (it may win),
+    then to the likelier letters by place (letter_chances), then a known word. A guess
+    whose reply is the same for every fitting string is never chosen unless it fits. ''
+    only when every string that fits was refused or played."""
     played = {guess for state in states for guess, _ in state.history}
+    fits = [board_fitting(state) for state in states]
+    if any(f.count is None for f in fits):
+        return _estimated_probe(states, played)
+    for state, f in zip(states, fits):
+        if f.count == 1:
+            return _decoded(state, f.strings)[0]
+    if states[0].on_last_guess or not any(len(f.strings) for f in fits):
+        return _fitting_now(states, played)
+    base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
+    pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
+    if base.legal is not None:
+        pool &= base.legal
+    rows = np.flatnonzero(pool)
+    n_strings = sum(len(f.strings) for f in fits)
+    if len(rows) > max(SHORTLIST, BUDGET // n_strings):  # the words telling most, estimated
+        tables = [_string_tables(state, f.strings) for state, f in zip(states, fits)]
+        estimate = _scores(tables, base.allowed.codes[rows])
+        rows = np.sort(rows[np.lexsort((rows, -np.round(estimate, DIGITS)))[:SHORTLIST]])
+    known = base.allowed.codes[rows]
+    strings = np.unique(np.concatenate([f.strings for f in fits]), axis=0)
+    guesses = np.concatenate([known, strings])
+    bits = np.zeros(len(guesses))
+    splits = np.zeros(len(guesses), bool)
+    for f in fits:
+        b, parts = split_scores(guesses, f.strings)
+        bits += b
+        splits |= parts > 1
+    is_string = np.arange(len(guesses)) >= len(known)
+    words = base.allowed.words_at(rows) + _decoded(base, strings)
+    is_fit = is_string | np.isin(
+        words, [w for s, f in zip(states, fits) for w in _decoded(s, f.strings)]
+    )
+    eligible = np.flatnonzero(splits | is_fit)
+    if not len(eligible):
+        return _fitting_now(states, played)
+    chances = board_tables(states[0])[0]  # ties: the likelier letters by place first
+    likely = np.log(chances[np.arange(base.k), guesses[eligible]] + 1e-12).sum(1)
+    order = np.lexsort(
+        (
+            np.arange(len(eligible)),
+            is_string[eligible],
+            -np.round(likely, DIGITS),
+            ~is_fit[eligible],
+            -np.round(bits[eligible], DIGITS),
+        )
+    )
+    return str(words[eligible[order[0]]])
+
+
+def _string_tables(
+    state: GameState, strings: npt.NDArray[np.uint8]
+) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]:
+    """Return the information tables (first, again) of the letters by place among these
+    fitting strings (each place's letter chances: its frequency there)."""
+    letters = state.allowed.alphabet.letters
+    chances = np.stack(
+        [np.bincount(strings[:, i], minlength=len(letters)) for i in range(state.k)]
+    ) / max(len(strings), 1)
+    return information_tables(state_clues(state), chances, letters)
+
+
+def _decoded(state: GameState, strings: npt.NDArray[np.uint8]) -> list[str]:
+    """Return the strings (m x k letter indices) as words of the game's letters."""
+    letters = state.allowed.alphabet.letters
+    return ["".join(letters[j] for j in row) for row in strings]
+
+
+def _fitting_now(states: list[GameState], played: set[str]) -> str:
+    """Return a string that may be the answer on the first board (likeliest letters first)."""
+    state = states[0]
+    chances = board_tables(state)[0]
+    letters = state.allowed.alphabet.letters
+    order = [[letters[j] for j in np.argsort(-row, kind="stable")] for row in chances]
+    return fitting_string(state_clues(state), letters, order, frozenset(state.refused | played))
+
+
+def _estimated_probe(states: list[GameState], played: set[str]) -> str:
+    """Return the probe by the letters' information (letter_chances, information_tables),
+    for clues whose fitting strings are too many combinations to count."""
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
         answer = _one_letter_each(chances, state.allowed.alphabet.letters)
@@ -176,8 +300,4 @@ def probe(states: list[GameState]) -> str:
         best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
         if scores[best] > 0:
             return base.allowed.words_at([rows[best]])[0]
-    # no word tells anything (or none is left): a string that may be the answer
-    state, chances = states[0], tables[0][0]
-    letters = state.allowed.alphabet.letters
-    order = [[letters[j] for j in np.argsort(-row, kind="stable")] for row in chances]
-    return fitting_string(state_clues(state), letters, order, frozenset(state.refused | played))
+    return _fitting_now(states, played)

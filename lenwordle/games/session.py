@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from lenwordle.engine.beyond import probe
+from lenwordle.engine.beyond import board_fitting, probe
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import Reply, parse_reply, typed_high_contrast
@@ -257,7 +257,33 @@ class Session:
         list, and the next suggestion."""
         notes = self._widened(self.past[-1][0])
         self.suggest()
+        if self.probing:
+            notes += [
+                self._on(i) + self.fitting_text(i)
+                for i in self.position.open_boards()
+                if beyond_dictionary(self.position.states[i])
+            ]
         return Event(notes, scored=scored, suggestion=bool(self.guess))
+
+    def fitting_text(self, board: int) -> str:
+        """Return how many strings of the game's letters fit every reply on a board past the
+        dictionary, and those strings (in capitals) when at most LIST_SIZE."""
+        fit = board_fitting(self.position.states[board], LIST_SIZE)
+        if fit.count is None:
+            return "past the dictionary: too many strings of letters fit to count"
+        count = f"{fit.count:,}".replace(",", " ")
+        fits = "string of letters fits" if fit.count == 1 else "strings of letters fit"
+        said = f"past the dictionary: {count} {fits} every reply"
+        if not fit.complete or not fit.count:
+            return said
+        letters = self.alphabet.letters
+        return (
+            said
+            + ": "
+            + " ".join(
+                self.alphabet.upper("".join(letters[j] for j in row)) for row in fit.strings
+            )
+        )
 
     def _parse(self, text: str) -> tuple[str, list[str]] | str:
         """Return (word, one feedback per open board) from a line, or why it is not one.
@@ -340,6 +366,8 @@ class Session:
                     "  " + line
                     for line in known(state.history, state.k).describe(self.alphabet.upper)
                 ]
+                if why == NO_FIT:
+                    lines.append("  " + self.fitting_text(i))
         return lines
 
 
