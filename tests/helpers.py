@@ -116,3 +116,12 @@ def one_line_error(result, code=2):
     errors = [line for line in result.stderr.splitlines() if line.startswith("error:")]
     assert len(errors) == 1, result.stderr
     return errors[0]
+
+
+def tree_lists(folder: Path, monkeypatch, words: list[str], answers: list[str]) -> list[str]:
+    """Return the --words and --answers options of a small game written in folder, whose
+    trees go in folder/trees."""
+    (folder / "g.txt").write_text("\n".join(words) + "\n")
+    (folder / "a.txt").write_text("\n".join(answers) + "\n")
+    monkeypatch.setenv("LENWORDLE_TREES", str(folder / "trees"))
+    return ["--words", str(folder / "g.txt"), "--answers", str(folder / "a.txt")]

@@ -13,7 +13,7 @@ import threading
 import time
 
 import pytest
-from helpers import invoke, one_line_error
+from helpers import invoke, one_line_error, tree_lists
 from test_optimal import game, sample
 
 from lenwordle.cli import app as cli
@@ -28,11 +28,8 @@ ANSWERS = WORDS[:7]
 
 @pytest.fixture
 def lists(tmp_path, monkeypatch):
-    """Return the --words and --answers options of a small game; trees go in tmp_path/trees."""
-    (tmp_path / "g.txt").write_text("\n".join(WORDS) + "\n")
-    (tmp_path / "a.txt").write_text("\n".join(ANSWERS) + "\n")
-    monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "trees"))
-    return ["--words", str(tmp_path / "g.txt"), "--answers", str(tmp_path / "a.txt")]
+    """Return the --words and --answers options of a small game (trees in tmp_path)."""
+    return tree_lists(tmp_path, monkeypatch, WORDS, ANSWERS)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import threading
 import time
 
 import pytest
-from helpers import invoke, one_line_error
+from helpers import invoke, one_line_error, tree_lists
 from test_optimal import game, sample
 
 from lenwordle.search import besttree
@@ -23,10 +23,7 @@ OPENERS = 3
 @pytest.fixture
 def lists(tmp_path, monkeypatch):
     """Return the --words and --answers options of a small game (trees in tmp_path)."""
-    (tmp_path / "g.txt").write_text("\n".join(WORDS) + "\n")
-    (tmp_path / "a.txt").write_text("\n".join(ANSWERS) + "\n")
-    monkeypatch.setenv("LENWORDLE_TREES", str(tmp_path / "trees"))
-    return ["--words", str(tmp_path / "g.txt"), "--answers", str(tmp_path / "a.txt")]
+    return tree_lists(tmp_path, monkeypatch, WORDS, ANSWERS)
 
 
 @pytest.fixture
