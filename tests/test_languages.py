@@ -240,3 +240,18 @@ def test_the_english_stored_opener_is_a_word_the_nyt_game_accepts(nyt):
     accepted = set((nyt / "guesses.txt").read_text().split())
     state, solver = Settings(5).state(), Settings(5).solver()
     assert starters.opener(starters.default_dir(), state, solver) in accepted
+
+
+@pytest.mark.parametrize(
+    ("code", "rule", "k"), [("de", "ss", 7), ("ru", "keep", 5), ("tr", "fold", 6)]
+)
+def test_starters_shows_the_openers_of_the_rule_asked(code, rule, k):
+    folder = starters.default_dir() / f"{code}-{rule}"
+    alphabet = LANGUAGES[code].alphabet(rule)
+    first = starters.read(folder, k, alphabet)["openers"][0]["word"]
+    shown = invoke("starters", "--lang", code, "--accents", rule, "-k", str(k))
+    assert shown.returncode == 0, shown.stderr
+    ranked = shown.stdout.splitlines()[2].split()
+    assert ranked[0] == "1" and alphabet.fold(ranked[1]) == first
+    wrong = invoke("starters", "--lang", code, "--accents", "cedilla", "-k", str(k))
+    assert "--accents must be one of" in one_line_error(wrong)

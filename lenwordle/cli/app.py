@@ -578,16 +578,19 @@ def precompute_starters(
 
 @app.command(name="starters")
 def show_starters(
-    k: Length = 5, starters: StartersDir = None, lang: Lang = DEFAULT_LANGUAGE
+    k: Length = 5,
+    starters: StartersDir = None,
+    lang: Lang = DEFAULT_LANGUAGE,
+    accents: Accents = None,
 ) -> None:
     """Show the stored opening words for a length.
 
-    The openers for length K, best first.
+    The openers for length K, best first (of the language's accent rule, with --accents).
 
-    Example: lenwordle starters -k 6 --lang es
+    Example: lenwordle starters -k 6 --lang de --accents ss
     """
     try:
-        settings = Settings(k, lang=lang)
+        settings = Settings(k, lang=lang, accents=accents)
         folder = starters or settings.starters_folder()
         check_length(k)
         record = starter_files.read(folder, k, settings.alphabet())
