@@ -86,6 +86,7 @@ def test_levels_follow_the_zipf_bands_at_their_edges():
         (["--lang", "fr", "-k", "11", "--first-letter", "p"], "played with 6 to 10 letters"),
         (["--lang", "fr", "-k", "7", "--first-letter", "pa"], "is not one letter of a-z"),
         (["--lang", "ru", "-k", "6", "--first-letter", "p"], "is not one letter of а б в"),
+        (["-k", "6", "--first-letter", "\u212a"], "'\\u212a' is not one letter of a-z"),  # Kelvin
     ],
 )
 def test_bad_language_options_are_one_line(args, message):

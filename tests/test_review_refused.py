@@ -94,3 +94,13 @@ def test_a_refusal_just_before_the_last_guess_is_taken():
 )
 def test_refusals_that_cannot_be_in_each_script(lang, played, message):
     assert message in one_line_error(run_in_process("review", *played, "--lang", lang))
+
+
+def test_a_word_refused_twice_is_one_refusal_and_no_guess():
+    once = run_in_process("review", "crane", "slate!", "crane", "--json")
+    twice = run_in_process("review", "crane", "slate!", "slate!", "crane", "--json")
+    assert twice.returncode == once.returncode == 0, twice.stderr
+    turns = json.loads(twice.stdout)["turns"]
+    assert [turn["guess"] for turn in turns] == ["crane"]  # the repeat is no guess
+    assert turns[0]["refused"] == ["slate"]
+    assert twice.stdout == once.stdout

@@ -17,7 +17,7 @@ from typing import Annotated, NoReturn
 import typer
 
 from lenwordle.cli import bench_run, tree_run
-from lenwordle.cli.checks import at_least_one, is_word
+from lenwordle.cli.checks import at_least_one
 from lenwordle.cli.console import (
     OutputError,
     drop_stdout,
@@ -106,7 +106,7 @@ def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
     words = [plain_word(word) for word in words]
     folded = [alphabet.fold(word) for word in words]
     for word, typed in zip(folded, words):
-        if not alphabet.is_word(word) or not typed_plainly(alphabet, typed):
+        if not alphabet.is_word(word) or not alphabet.typed_plainly(typed):
             fail(f"{quoted(typed)} is not a word of letters {alphabet.described()}")
         if len(word) != len(folded[0]):
             fail(
@@ -117,13 +117,7 @@ def words_alike(words: list[str], alphabet: Alphabet = ENGLISH) -> list[str]:
 
 def words_of(alphabet: Alphabet, typed: str, word: str, k: int) -> bool:
     """Return whether typed (folded: word) is a word of k of the alphabet's letters."""
-    return len(word) == k and alphabet.is_word(word) and typed_plainly(alphabet, typed)
-
-
-def typed_plainly(alphabet: Alphabet, typed: str) -> bool:
-    """Return whether typed is letters of the game as typed: for English (a-z, nothing
-    folded), letters a-z themselves, not the Kelvin sign that lowers to k."""
-    return bool(alphabet.folds) or not alphabet.is_ascii_az or is_word(typed)
+    return len(word) == k and alphabet.is_word(word) and alphabet.typed_plainly(typed)
 
 
 def alphabet_of(options: SettingsOptions) -> Alphabet:
@@ -181,7 +175,10 @@ def play_command(
     starters: StartersDir = None,
     start: Annotated[
         str | None,
-        typer.Option("--start", help="Force the opening guess (any word of K letters a-z)."),
+        typer.Option(
+            "--start",
+            help="Force the opening guess (any word of K letters of the game).",
+        ),
     ] = None,
 ) -> None:
     """Play interactively, guided by the solver.
@@ -303,7 +300,7 @@ def solve(
 ) -> None:
     """Let the solver play against known answers.
 
-    It shows each guess against the ANSWERS (words of letters a-z, one per board); with
+    It shows each guess against the ANSWERS (words of the game's letters, one per board); with
     --absurdle, against the adversary (no answer given).
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
@@ -404,7 +401,8 @@ def parse_played(
     kept: list[tuple[str, str]] = []  # (word, as given) of the answer and the guesses
     for word, given, refused in zip(words, played, marked):
         if refused:
-            refusals[len(kept)] = (*refusals.get(len(kept), ()), word)
+            if word not in refusals.get(len(kept), ()):  # (refused twice: said once)
+                refusals[len(kept)] = (*refusals.get(len(kept), ()), word)
         else:
             kept.append((word, given))
     pairs = ["=" in given for _, given in kept]

@@ -140,7 +140,8 @@ class Settings:
         length."""
         alphabet = self.alphabet()
         letter = alphabet.fold(self.first_letter or "")
-        if len(letter) != 1 or not alphabet.is_word(letter):
+        plain = alphabet.typed_plainly(self.first_letter or "")
+        if len(letter) != 1 or not alphabet.is_word(letter) or not plain:
             raise WordListError(
                 f"--first-letter {quoted(self.first_letter or '')} is not one letter of "
                 f"{alphabet.described()}"

@@ -50,6 +50,12 @@ class Alphabet:
         """Return whether the letters are exactly a-z (English: the fast byte path)."""
         return self.letters == AZ
 
+    def typed_plainly(self, typed: str) -> bool:
+        """Return whether typed is the game's letters as typed: where nothing folds to the
+        letters a-z (English), letters A-Z or a-z themselves, not the Kelvin sign that
+        lowers to k."""
+        return not self.reads_bytes or (typed.isascii() and typed.isalpha())
+
     @cached_property
     def reads_bytes(self) -> bool:
         """Return whether text is read as bytes a-z: the letters are a-z and nothing folds to
