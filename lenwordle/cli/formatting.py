@@ -59,7 +59,12 @@ def _outcome(
     if game.solved:
         return f"Solved in {played}, over the limit of {game.limit}."
     assert answer is not None  # not Absurdle: the game had a secret word
-    return f"Not solved: {shown(answer)} is not a word lenwordle knows ({played} played)."
+    if game.capped:
+        return (
+            f"Not solved: {shown(answer)} not found in {played}, where a game with no limit "
+            "stops (--max-guesses M sets one)."
+        )
+    return f"Not solved: {shown(answer)}: nothing was left to suggest ({played} played)."
 
 
 def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) -> list[str]:
@@ -85,8 +90,8 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
             f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
         ]
     return lines + [
-        f"Not solved: {boards - done} of {boards} boards after {played} (a word lenwordle "
-        "does not know?)."
+        f"Not solved: {boards - done} of {boards} boards after {played}: nothing was left "
+        "to suggest."
     ]
 
 

@@ -3,6 +3,7 @@
 from collections.abc import Container, Sequence
 from dataclasses import dataclass, replace
 
+from lenwordle.engine.beyond import probe
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.feedback import Reply, tiles, tiles_side_by_side
 from lenwordle.engine.rules import DEFAULT_LIMIT
@@ -11,7 +12,7 @@ from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
 from lenwordle.strategies.base import Chooser, Strategy
 from lenwordle.words.wordlist import WordList
 
-MAX_TURNS = 30  # the referee gives up after this many guesses (or twice the limit)
+MAX_TURNS = 30  # the referee gives up after this many guesses (or twice a strict limit)
 MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
 
 
@@ -27,6 +28,7 @@ class Game:
     limit: int = DEFAULT_LIMIT  # the rules' guess limit
     absurdle: bool = False
     strict: bool = False  # the game ends at the limit (Rules.strict)
+    cap: int = MAX_TURNS  # the guesses the referee allowed (the limit, or MAX_TURNS)
 
     @property
     def won(self) -> bool:
@@ -38,6 +40,12 @@ class Game:
         """Return whether the game ended at the limit with some board not solved (a game
         whose rules end it there: Rules.strict)."""
         return self.strict and not self.solved and len(self.turns) >= self.limit
+
+    @property
+    def capped(self) -> bool:
+        """Return whether the game stopped unsolved at the referee's cap (play_boards), not
+        at a limit of the rules."""
+        return not self.solved and not self.out_of_guesses and len(self.turns) >= self.cap
 
     @property
     def history(self) -> list[tuple[str, Reply | None]]:
@@ -55,14 +63,17 @@ def play_boards(
     stop_at_limit: bool = False,
 ) -> Game:
     """Return the game of strategy against referee, until every board is solved, too many
-    turns (MAX_TURNS, or twice the limit; with stop_at_limit, the limit of rules that end
-    the game there, Rules.strict) or nothing to suggest.
+    turns (MAX_TURNS; on rules that end the game at the limit, Rules.strict, at least twice
+    the limit, or with stop_at_limit the limit itself) or nothing to suggest.
 
     A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
-    a board with no word left widens to `everything` (when given), as in play.
+    a board with no word left widens to `everything` (when given), as in play; when no word
+    of `everything` fits an open board either (the answer is past the dictionary), the
+    guess is the probe play suggests then (engine/beyond.py), until solved or out of turns;
+    not with `accepted`: a game that takes only those words would refuse every probe.
     """
     refused: list[str] = []
-    turns = max(MAX_TURNS, 2 * boards.rules.limit)
+    turns = max(MAX_TURNS, 2 * boards.rules.limit) if boards.rules.strict else MAX_TURNS
     if stop_at_limit and boards.rules.strict:
         turns = boards.rules.limit
     while not boards.solved and len(boards.history) < turns and len(refused) <= MAX_REFUSALS:
@@ -70,10 +81,14 @@ def play_boards(
             guess = strategy.choose_boards(boards)
         except NoCandidates:
             wider = boards.widen(everything) if everything is not None else boards
-            if all(a is b for a, b in zip(wider.states, boards.states)):
+            if any(a is not b for a, b in zip(wider.states, boards.states)):
+                boards = wider
+                continue
+            outside = [s for s in boards.open_states() if beyond_dictionary(s)]
+            probing = everything is not None and accepted is None  # (a probe is no word)
+            guess = probe(outside) if probing and outside else ""
+            if not guess:
                 break
-            boards = wider
-            continue
         if accepted is not None and guess not in accepted:
             refused.append(guess)
             boards = boards.refuse(guess)
@@ -87,6 +102,7 @@ def play_boards(
         boards.rules.limit,
         referee.adversary,
         boards.rules.strict,
+        turns,
     )
 
 
@@ -114,6 +130,15 @@ def solve_game(
     return play_boards(
         strategy, Boards.new(state), referee, everything=everything, stop_at_limit=stop_at_limit
     )
+
+
+def beyond_dictionary(state: GameState) -> bool:
+    """Return whether no word the state knows fits its feedback (none left, and not because
+    the game refused the words that fit)."""
+    if len(state.candidate_rows):
+        return False
+    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
+    return not state.fits_history(state.answers.codes[rows]).any()
 
 
 def _bare(position: Boards) -> Boards:

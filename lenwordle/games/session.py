@@ -16,7 +16,7 @@ from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import Reply, parse_reply, typed_high_contrast
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
-from lenwordle.games.play import _bare
+from lenwordle.games.play import _bare, beyond_dictionary
 from lenwordle.strategies.base import Strategy
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.prior import likeliest_first
@@ -394,12 +394,3 @@ def chances_lines(
         rest = percent(float(chances[size:].sum()))
         lines.append(f"  ... and {len(words) - size} more ({rest} together)")
     return lines
-
-
-def beyond_dictionary(state: GameState) -> bool:
-    """Return whether no word the state knows fits its feedback (none left, and not because
-    the game refused the words that fit)."""
-    if len(state.candidate_rows):
-        return False
-    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
-    return not state.fits_history(state.answers.codes[rows]).any()
