@@ -1,0 +1,167 @@
+"""`solve` and `bench` play on past the dictionary, as `play` does with the same replies."""
+
+import json
+
+import pytest
+from helpers import run_in_process
+
+from lenwordle.engine.feedback import reply_for, tiles
+from lenwordle.games import play as play_module
+from lenwordle.words.languages import LANGUAGES
+
+# (options, a made-up answer no list holds): Latin with accents, Cyrillic, Turkish, SUTOM
+MADE_UP = [
+    ([], "glamp"),
+    (["--lang", "ru"], "щюжфх"),
+    (["--lang", "es"], "ñuñoz"),
+    (["--lang", "tr"], "ığİşz"),
+    (["--lang", "fr", "--first-letter", "z"], "zyxwvt"),
+]
+
+
+def alphabet(options):
+    """Return the alphabet of the game these options set."""
+    return LANGUAGES[
+        options[options.index("--lang") + 1] if "--lang" in options else "en"
+    ].alphabet()
+
+
+def fold(options, word):
+    """Return word in the game's letters (as the language's game folds and lowers it)."""
+    return alphabet(options).fold(word)
+
+
+def solved_game(options, answer, *more):
+    """Return solve's guesses and replies (JSON) for answer, after checking each reply
+    against the reference scorer and the end: solved, exit 0."""
+    result = run_in_process("solve", *options, *more, answer, "--json")
+    assert result.returncode == 0, result.stdout + result.stderr
+    game = json.loads(result.stdout)
+    target = fold(options, answer)
+    guesses = [(turn["word"], turn["feedback"]) for turn in game["guesses"]]
+    assert game["solved"] and guesses[-1] == (target, "g" * len(target))
+    for word, reply in guesses:
+        assert reply == reply_for(word, target)  # the referee scores any string
+        if "--first-letter" in options:  # SUTOM: every guess begins with the letter shown
+            assert word[0] == options[options.index("--first-letter") + 1]
+    return guesses
+
+
+@pytest.mark.parametrize("options, answer", MADE_UP)
+def test_solve_plays_past_the_dictionary_as_play_does_with_the_same_replies(options, answer):
+    guesses = solved_game(options, answer)
+    target = fold(options, answer)
+    text = run_in_process("solve", *options, answer).stdout.splitlines()
+    assert text[-1] == f"Solved in {len(guesses)} guesses."
+    shown = [line.split(" ")[0] for line in text[-len(guesses) - 1 : -1]]
+    assert [fold(options, word) for word in shown] == [word for word, _ in guesses]
+    # play, fed the replies solve's referee gave, suggests the same guesses, then is solved
+    typed = "".join(reply + "\n" for _, reply in guesses)
+    played = run_in_process("play", *options, "-k", str(len(target)), input_text=typed)
+    assert played.returncode == 0, played.stderr
+    suggested = [
+        line[2:].split(" (")[0] for line in played.stdout.splitlines() if line[:2] == "> "
+    ]
+    assert suggested == shown
+    assert f"Solved in {len(guesses)} guesses." in played.stdout
+
+
+def test_solve_glamp_is_the_game_play_shows():
+    # the GLAMP game as `play` goes with the replies of GLAMP (tests/test_listing_terminal.py)
+    guesses = solved_game([], "glamp")
+    assert [w for w, _ in guesses] == ["tares", "clonk", "llama", "flamm", "pudgy", "glamp"]
+    text = run_in_process("solve", "glamp").stdout.splitlines()
+    assert text[-2] == f"GLAMP {tiles('ggggg')}" and text[-1] == "Solved in 6 guesses."
+
+
+@pytest.mark.parametrize("options, answer", MADE_UP)
+def test_solve_past_the_dictionary_stops_at_the_limit_given(options, answer):
+    n = len(solved_game(options, answer))
+    shown = alphabet(options).upper(fold(options, answer))
+    at = run_in_process("solve", *options, "--max-guesses", str(n), answer)
+    assert at.returncode == 0 and at.stdout.splitlines()[-1] == f"Solved in {n} guesses."
+    over = run_in_process("solve", *options, "--max-guesses", str(n - 1), answer)
+    last = over.stdout.splitlines()[-1]
+    assert over.returncode == 1 and "Traceback" not in over.stderr
+    assert last == f"Out of guesses: {shown} not solved in {n - 1} guesses, the limit."
+    assert len(over.stdout.splitlines()) == n  # n - 1 guesses, then the line that ends it
+
+
+@pytest.mark.parametrize("options, answer", [MADE_UP[0], MADE_UP[1], MADE_UP[3]])
+def test_solve_without_a_limit_stops_at_max_turns_and_says_so(options, answer, monkeypatch):
+    n = len(solved_game(options, answer))
+    monkeypatch.setattr(play_module, "MAX_TURNS", n)
+    at = run_in_process("solve", *options, answer)
+    assert at.returncode == 0 and at.stdout.splitlines()[-1] == f"Solved in {n} guesses."
+    monkeypatch.setattr(play_module, "MAX_TURNS", n - 1)
+    over = run_in_process("solve", *options, answer)
+    last = over.stdout.splitlines()[-1]
+    assert over.returncode == 1 and "Traceback" not in over.stderr
+    shown = alphabet(options).upper(fold(options, answer))
+    assert last == (
+        f"Not solved: {shown} not found in {n - 1} guesses, where a game with no limit stops "
+        "(--max-guesses M sets one)."
+    )
+
+
+def test_solve_past_the_dictionary_in_hard_mode_keeps_to_the_clues():
+    for options, answer in [
+        ([], "glamp"),
+        (["--lang", "ru"], "щюжфх"),
+        (["--lang", "tr"], "ığİşz"),
+    ]:
+        guesses = solved_game(options, answer, "--hard")
+        target = fold(options, answer)
+        for i, (word, _) in enumerate(guesses):  # each green kept in its place
+            for earlier, reply in guesses[:i]:
+                for place, mark in enumerate(reply):
+                    if mark == "g":
+                        assert word[place] == earlier[place] == target[place]
+
+
+def test_solve_several_boards_plays_each_past_the_dictionary():
+    result = run_in_process(
+        "solve", "--boards", "2", "glamp", "ñuñoz", "--lang", "es", "--max-guesses", "20",
+        "--json",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stdout + result.stderr
+    game = json.loads(result.stdout)
+    assert game["solved"]
+    found = set()
+    for turn in game["guesses"]:  # a board once solved shows no reply (null)
+        wanted = [None if a in found else reply_for(turn["word"], a) for a in ("glamp", "ñuñoz")]
+        assert turn["feedback"] == wanted
+        found.add(turn["word"])
+    assert found >= {"glamp", "ñuñoz"}
+    over = run_in_process("solve", "--boards", "2", "glamp", "qzxqz")  # the limit: 7
+    assert over.returncode == 1
+    assert over.stdout.splitlines()[-1].startswith("Out of guesses: ")
+
+
+def test_bench_plays_made_up_targets_past_the_dictionary_as_solve_does(tmp_path):
+    targets = tmp_path / "targets.txt"
+    targets.write_text("crane\nglamp\nqxzzq\n")
+    figures = json.loads(run_in_process("bench", "--targets", str(targets), "--json").stdout)
+    each = {t: len(solved_game([], t)) for t in ("crane", "glamp", "qxzzq")}
+    assert figures["games"] == 3 and figures["unsolvable"] == [] and figures["solved"] == 3
+    assert figures["total_guesses"] == sum(each.values())
+    assert figures["failed"] == sorted(t for t, n in each.items() if n > 6)
+    ru = tmp_path / "ru.txt"
+    ru.write_text("щюжфх\n")
+    figures = json.loads(
+        run_in_process("bench", "--lang", "ru", "--targets", str(ru), "--json").stdout
+    )
+    assert figures["unsolvable"] == [] and figures["total_guesses"] == len(
+        solved_game(["--lang", "ru"], "щюжфх")
+    )
+
+
+def test_bench_with_accepted_leaves_made_up_targets_unsolvable(tmp_path, nyt):
+    targets = tmp_path / "targets.txt"
+    targets.write_text("crane\nqxzzq\n")
+    out = run_in_process(
+        "bench", "--targets", str(targets), "--accepted", str(nyt / "guesses.txt"), "--json"
+    )
+    figures = json.loads(out.stdout)
+    assert figures["unsolvable"] == ["qxzzq"] and figures["solved"] == 1
+    assert figures["refusals"] < 50  # no string of letters probed (each one refused)
