@@ -165,3 +165,13 @@ def test_bench_with_accepted_leaves_made_up_targets_unsolvable(tmp_path, nyt):
     figures = json.loads(out.stdout)
     assert figures["unsolvable"] == ["qxzzq"] and figures["solved"] == 1
     assert figures["refusals"] < 50  # no string of letters probed (each one refused)
+
+
+@pytest.mark.parametrize("options, answer, guesses", [([], "glamp", ["crane", "plumb"])])
+def test_review_plays_lenwordles_own_game_past_the_dictionary_as_solve_does(
+    options, answer, guesses
+):
+    n = len(solved_game(options, answer))
+    result = run_in_process("review", *options, answer, *guesses, answer)
+    assert result.returncode == 0, result.stderr
+    assert f"it takes {n} on {answer.upper()}" in result.stdout
