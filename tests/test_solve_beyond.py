@@ -167,11 +167,20 @@ def test_bench_with_accepted_leaves_made_up_targets_unsolvable(tmp_path, nyt):
     assert figures["refusals"] < 50  # no string of letters probed (each one refused)
 
 
-@pytest.mark.parametrize("options, answer, guesses", [([], "glamp", ["crane", "plumb"])])
+@pytest.mark.parametrize(
+    "options, answer, guesses",
+    [
+        ([], "glamp", ["crane", "plumb"]),
+        (["--lang", "ru"], "щюжфх", ["карте"]),
+        (["--lang", "es"], "ñuñoz", ["sería"]),
+        (["--lang", "tr"], "ığİşz", ["sakin"]),
+    ],
+)
 def test_review_plays_lenwordles_own_game_past_the_dictionary_as_solve_does(
     options, answer, guesses
 ):
     n = len(solved_game(options, answer))
     result = run_in_process("review", *options, answer, *guesses, answer)
     assert result.returncode == 0, result.stderr
-    assert f"it takes {n} on {answer.upper()}" in result.stdout
+    shown = alphabet(options).upper(fold(options, answer))
+    assert f"it takes {n} on {shown}" in result.stdout
