@@ -184,3 +184,9 @@ def test_review_plays_lenwordles_own_game_past_the_dictionary_as_solve_does(
     assert result.returncode == 0, result.stderr
     shown = alphabet(options).upper(fold(options, answer))
     assert f"it takes {n} on {shown}" in result.stdout
+
+
+def test_the_made_up_targets_the_bench_tests_cap_take_8_guesses():
+    # tests/test_cli_reliability.py makes them unsolvable with a cap of 7 guesses
+    for word in ("qxzzq", "zzzzq"):
+        assert len(solved_game([], word)) == 8
