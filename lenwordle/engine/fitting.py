@@ -201,13 +201,15 @@ def fitting(
     avoided = {w for w in avoid if set(w) <= set(letters) and fits(c, w)}
     count = total - len(avoided)
     if total <= limit + len(avoided):
-        strings = table.strings()
-        if avoided:
-            codes = np.array([[letters.index(ch) for ch in w] for w in avoided], np.uint8)
-            strings = strings[~(strings[:, None, :] == codes[None]).all(2).any(1)]
-        return Fitting(count, strings, True)
-    drawn = table.sample(limit, seed)
-    if avoided:
-        codes = np.array([[letters.index(ch) for ch in w] for w in avoided], np.uint8)
-        drawn = drawn[~(drawn[:, None, :] == codes[None]).all(2).any(1)]
-    return Fitting(count, drawn, False)
+        return Fitting(count, _without(table.strings(), avoided, letters), True)
+    return Fitting(count, _without(table.sample(limit, seed), avoided, letters), False)
+
+
+def _without(rows: np.ndarray, avoided: set[str], letters: str) -> np.ndarray:
+    """Return the rows of letter indices that spell none of the avoided strings."""
+    if not avoided:
+        return rows
+    codes = np.array([[letters.index(ch) for ch in w] for w in avoided], np.uint8)
+    spelt = (rows[:, None, :] == codes[None]).all(2).any(1)
+    kept: np.ndarray = rows[~spelt]
+    return kept
