@@ -28,7 +28,6 @@ from lenwordle.strategies import expected as strategies
 from lenwordle.strategies.expected import DEFAULT_ENDGAME, hopeless
 from lenwordle.strategies.ranked import MIN_SHORTLIST
 from lenwordle.strategies.registry import STRATEGIES, make
-from lenwordle.words.prior import FREQUENCY_AND_LEVEL, LEVEL_ONLY, MIX, prior
 from lenwordle.words.wordlist import bundled
 
 RANKED = [name for name in STRATEGIES if hasattr(make(name), "rank")]  # all but worst-case
@@ -108,68 +107,6 @@ def test_undo_and_skip():
     assert "crane" in refused.refused and "crane" not in start.refused
     assert "crane" not in refused.candidate_words() and "crane" in start.candidate_words()
     assert len(refused.candidate_rows) == len(SMALL) - 1
-
-
-def test_prior_falls_with_the_level_and_rises_with_the_frequency():
-    levels = np.array([10, 35, 50, 60, 80, 95, 100], np.uint8)
-    by_level = prior(levels, np.full(len(levels), 3.0))
-    assert (np.diff(by_level) <= 0).all() and by_level[2] < by_level[1] and by_level[-1] > 0
-    assert by_level[4] == by_level[5] == by_level[6]  # past level 80, frequency alone orders
-    zipf = np.array([0.0, 1.0, 2.0, 3.0, 3.5])
-    by_zipf = prior(np.full(len(zipf), 35), zipf)
-    assert (np.diff(by_zipf) > 0).all()
-    assert 0 < prior(np.array([100]), np.array([0.0]))[0] < 0.001 < by_zipf[-1]
-
-
-def test_familiar_modern_words_rank_above_rare_dictionary_forms():
-    # (level, Zipf) as the bundled lists hold them: unsee (95, 2.61) and chaat (wordfreq
-    # only, 1.87) against unsew and chaft (80, never seen by wordfreq)
-    modern = prior(np.array([95, 100]), np.array([2.61, 1.87]))
-    rare = prior(np.array([80, 80]), np.array([0.0, 0.0]))
-    assert (modern > 10 * rare).all()
-
-
-def documented_prior(level: float, zipf: float) -> float:
-    """Return the prior as state.py's comment writes it, in plain floats (not numpy)."""
-
-    def model(p):
-        bend = math.log1p(math.exp((min(level, p["level_cap"]) - p["knee"]) / p["width"]))
-        logit = p["bias"] + p["zipf"] * min(zipf, p["zipf_cap"]) + p["level"] * bend
-        return 1 / (1 + math.exp(-logit))
-
-    known = zipf > 0 or level <= 35
-    return MIX * model(FREQUENCY_AND_LEVEL) + (1 - MIX) * known * model(LEVEL_ONLY)
-
-
-def test_prior_is_its_documented_formula():
-    # by hand: level 35, Zipf 3: logistic(-3.8756 + 1.2537 * 3 - 0.49035 * softplus(-5))
-    # = 0.47059 and logistic(0.3343 - 0.5496 * softplus(-0.5)) = 0.51843, averaged 0.49451;
-    # level 60, Zipf 5 (capped at 4): logistic(-0.51250) = 0.37461 and logistic(-2.82765) =
-    # 0.05585: 0.21523; level 95 (capped at 80), Zipf 0 (no level-only part):
-    # logistic(-3.8756 - 0.49035 * softplus(10)) / 2 = 0.00007694; level 35, Zipf 0 (the
-    # level-only part still counts): (0.02025 + 0.51843) / 2 = 0.26934; level 36, Zipf 0
-    # (it does not): logistic(-3.8756 - 0.49035 * softplus(-14 / 3)) / 2 = 0.01011
-    assert prior(
-        np.array([35, 60, 95, 35, 36], np.uint8), np.array([3.0, 5.0, 0.0, 0.0, 0.0], np.float32)
-    ) == pytest.approx([0.49451, 0.21523, 0.00007694, 0.26934, 0.01011], abs=1e-5)
-    levels, zipf = np.meshgrid(np.arange(0, 101, 5), np.arange(0, 7.01, 0.5))
-    expected = [documented_prior(L, z) for L, z in zip(levels.ravel(), zipf.ravel())]
-    assert prior(levels.ravel(), zipf.ravel()) == pytest.approx(expected, rel=1e-12)
-
-
-def test_prior_falls_with_the_level_rises_with_the_frequency_to_its_caps_and_is_a_probability():
-    levels, zipf = np.meshgrid(np.arange(0, 256), np.arange(0, 8.01, 0.25), indexing="ij")
-    grid = prior(levels.astype(np.uint8), zipf.astype(np.float32))  # as the word lists hold them
-    assert ((grid > 0) & (grid < 1)).all()
-    cap = int(FREQUENCY_AND_LEVEL["level_cap"])
-    assert (np.diff(grid[: cap + 1], axis=0) < 0).all()  # strictly lower at each higher level
-    assert (grid[cap:] == grid[cap]).all()  # ...up to the cap, then the same
-    below_cap = zipf[0] < FREQUENCY_AND_LEVEL["zipf_cap"]
-    rise = np.diff(grid, axis=1)
-    assert (rise[:, below_cap[:-1]] > 0).all() and (rise[:, ~below_cap[:-1]] == 0).all()
-    words = bundled(5)
-    weights = prior(words.level_array(), words.zipf_array())
-    assert ((weights > 0) & (weights < 1)).all()
 
 
 @pytest.mark.parametrize("strategy", STRATEGIES)

@@ -86,7 +86,7 @@ class GameState:
         weights = (
             np.ones(len(answers))
             if uniform
-            else prior(answers.level_array(), answers.zipf_array())
+            else prior(answers.level_array(), answers.zipf_array(), answers.mark_array())
         )
         rows = allowed.rows_of(answers)
         return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, rules=rules)
@@ -165,7 +165,7 @@ class GameState:
         suggestable = np.zeros(len(allowed), bool)
         suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
         suggestable[rows[fits]] = True
-        weights = prior(everything.level_array(), everything.zipf_array())
+        weights = prior(everything.level_array(), everything.zipf_array(), everything.mark_array())
         return replace(
             self,
             allowed=allowed,

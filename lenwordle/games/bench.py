@@ -126,13 +126,13 @@ DEFAULT_TARGETS = 1000
 
 
 def likeliest(answers: WordList, n: int) -> list[str]:
-    """Return the n likeliest words of the list by the prior (the commonness that the levels
-    and Zipf frequencies give, whatever --uniform says), the likeliest first. The prior is
-    capped, so many common words tie: the more frequent goes first, then alphabetically.
-    Bench's default targets: words a game is likely to pick, not the alphabetical start of
-    the dictionary."""
+    """Return the n likeliest words of the list by the prior (from the levels, Zipf
+    frequencies and marks, whatever --uniform says), the likeliest first; ties go to the
+    more frequent, then alphabetically. Bench's default targets: words a game is likely to
+    pick, not the alphabetical start of the dictionary."""
     zipf = answers.zipf_array()
-    return answers.words_at(likeliest_first(prior(answers.level_array(), zipf), zipf)[:n])
+    weights = prior(answers.level_array(), zipf, answers.mark_array())
+    return answers.words_at(likeliest_first(weights, zipf)[:n])
 
 
 def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:

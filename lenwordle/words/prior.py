@@ -1,69 +1,142 @@
-"""The prior: how likely a word is to be a game's answer, from its frequency and level."""
+"""The prior: how likely a word is to be a game's answer, from its signals, fitted.
+
+A word's signals are its SCOWL level L (10 = most common ... 95 = obscure; 100: no
+dictionary lists it), its Zipf frequency z (0: wordfreq has never seen it) and its marks
+(words/wordlist.py): NAME (the dictionaries write it capitalized only) and DERIVED (a form
+made from a stem by an affix rule: a plural, a past, a conjugated or declined form). The
+prior is a logistic model over `features` of these, fitted by maximum likelihood (with a
+small L2 penalty) to "is an NYT answer" over the bundled 5-letter words whose hash puts them
+in the training part (four words in five: `held_out`); the fifth part is kept to measure the
+fit (`wordlists/fit_prior.py` fits and reports; docs/word-lists.md, "The prior"). Every word
+of the lists may be the answer: a name or a rare form keeps a small weight, never zero.
+
+The other languages have no SCOWL levels (a word's level there is guessed from its
+frequency, for the pool of suggestions, and marked GUESSED_LEVEL): their words are weighted
+by the transfer model, fitted the same way on the same English words without the level
+bands, from the signals every language has: frequency, whether a dictionary lists the word
+(or only wordfreq), name, derived. No language is fitted to one game's answers.
+"""
+
+import zlib
+from collections.abc import Iterable
 
 import numpy as np
 import numpy.typing as npt
 
-# The prior: how likely a word is to be a game's answer, from its Zipf frequency z and its
-# SCOWL level L (wordfreq-only words count as 100), the average of two logistic models:
-#   FREQUENCY_AND_LEVEL: logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)),
-#   bend = (min(L, level_cap) - knee) / width, fitted (maximum likelihood) to "is an NYT
-#   answer" over the bundled 5-letter words;
-#   LEVEL_ONLY: the same form without z, kept from prior 2, so that a common word seldom
-#   written keeps its weight; it counts only for words wordfreq knows (z > 0) or SCOWL's
-#   commonest (L <= KNOWN_LEVEL): no NYT answer is among the 6 500 5-letter words of
-#   higher levels that wordfreq has never seen.
-# Both stop falling at level 80 (level_cap): past it, SCOWL's levels 95 and wordfreq-only
-# words are ordered by frequency alone, so a familiar modern word (unsee, chaat) ranks above
-# a rare dictionary form (unsew, chaft). Measured side by side in docs/word-lists.md ("The prior").
-FREQUENCY_AND_LEVEL: dict[str, float] = {
-    "bias": -3.8756,
-    "zipf": 1.2537,
-    "zipf_cap": 4.0,
-    "level": -0.49035,
-    "knee": 50.0,
-    "width": 3.0,
-    "level_cap": 80.0,
-}
+from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME
+
+# The level bands: a word's band is the first whose upper edge is at least its level; the
+# first band (SCOWL levels up to 10) is the model's baseline. SCOWL's 80 and 95 are one band:
+# no NYT answer is at 95, and apart the fit ranks 95 a little above 80 (noise)
+LEVEL_EDGES = np.array([10, 20, 35, 40, 50, 55, 60, 70, 95])
+# The frequency is read piecewise linearly between these Zipf knots (rising past the last
+# one too, so that no two words of different frequencies tie), and z == 0 apart
+ZIPF_KNOTS = np.array([1.0, 2.0, 3.0, 4.0, 5.0])
+FEATURES = (
+    ("bias",)
+    + tuple(f"zipf {lo:g}+" for lo in np.concatenate([[0.0], ZIPF_KNOTS]))
+    + ("unseen",)
+    + tuple(f"level <= {hi}" for hi in LEVEL_EDGES[1:])
+    + ("level > 95",)
+    + ("name", "derived")
+)
+# Fitted by wordlists/fit_prior.py (the same order as FEATURES); the English model, then the
+# transfer model (its level bands but the last, level > 95, are not used: 0)
+COEFFICIENTS = np.array(
+    [
+        -3.5923,  # bias
+        0.6333,  # zipf 0+
+        2.5937,  # zipf 1+
+        1.9434,  # zipf 2+
+        0.6864,  # zipf 3+
+        0.5993,  # zipf 4+
+        0.9243,  # zipf 5+
+        -0.6333,  # unseen
+        0.8744,  # level <= 20
+        0.7073,  # level <= 35
+        -0.4634,  # level <= 40
+        -1.1824,  # level <= 50
+        -2.1718,  # level <= 55
+        -2.5262,  # level <= 60
+        -3.4717,  # level <= 70
+        -5.1605,  # level <= 95
+        -5.8817,  # level > 95
+        -5.4172,  # name
+        -5.3232,  # derived
+    ]
+)
+TRANSFER_COEFFICIENTS = np.array(
+    [
+        -7.4442,  # bias
+        0.9319,  # zipf 0+
+        3.9125,  # zipf 1+
+        3.2842,  # zipf 2+
+        1.3679,  # zipf 3+
+        0.4506,  # zipf 4+
+        0.9498,  # zipf 5+
+        -0.9319,  # unseen
+        0.0000,  # level <= 20
+        0.0000,  # level <= 35
+        0.0000,  # level <= 40
+        0.0000,  # level <= 50
+        0.0000,  # level <= 55
+        0.0000,  # level <= 60
+        0.0000,  # level <= 70
+        0.0000,  # level <= 95
+        -4.4058,  # level > 95
+        -6.0740,  # name
+        -4.2765,  # derived
+    ]
+)
+HOLD_OUT = 5  # a word is held out of the fit when crc32(word) % HOLD_OUT == 0
+PRIOR_VERSION = "4"  # bump when the prior changes: starter files record it
 
 
-LEVEL_ONLY: dict[str, float] = {
-    "bias": 0.3343,
-    "zipf": 0.0,
-    "zipf_cap": 0.0,
-    "level": -0.5496,
-    "knee": 37.0,
-    "width": 4.0,
-    "level_cap": 80.0,
-}
+def features(
+    levels: npt.ArrayLike, zipf: npt.ArrayLike, marks: npt.ArrayLike | None = None
+) -> npt.NDArray[np.float64]:
+    """Return the (n x len(FEATURES)) matrix of the model's inputs for n words."""
+    levels = np.asarray(levels, np.float64)
+    zipf = np.asarray(zipf, np.float64)
+    marks = np.zeros(len(levels), np.uint8) if marks is None else np.asarray(marks, np.uint8)
+    lows = np.concatenate([[0.0], ZIPF_KNOTS])
+    highs = np.concatenate([ZIPF_KNOTS, [np.inf]])
+    pieces = np.clip(zipf[:, None] - lows, 0.0, highs - lows)
+    band = np.searchsorted(LEVEL_EDGES, levels, side="left")  # 0 .. len(LEVEL_EDGES)
+    # a guessed level says only whether a dictionary lists the word (the last band)
+    band[(marks & GUESSED_LEVEL != 0) & (band < len(LEVEL_EDGES))] = 0
+    bands = band[:, None] == np.arange(1, len(LEVEL_EDGES) + 1)
+    return np.column_stack(
+        [
+            np.ones(len(levels)),
+            pieces,
+            zipf <= 0,
+            bands,
+            marks & NAME != 0,
+            marks & DERIVED != 0,
+        ]
+    ).astype(np.float64)
 
 
-MIX = 0.5  # the weight of FREQUENCY_AND_LEVEL
-KNOWN_LEVEL = 35  # LEVEL_ONLY counts for words up to this level even if wordfreq lacks them
-PRIOR_VERSION = "3"  # bump when the prior changes: starter files record it
+def prior(
+    levels: npt.ArrayLike, zipf: npt.ArrayLike, marks: npt.ArrayLike | None = None
+) -> npt.NDArray[np.float64]:
+    """Return the prior weight of each word (a probability) from its level, Zipf frequency
+    and marks (by the transfer model where the level is guessed)."""
+    x = features(levels, zipf, marks)
+    guessed = np.zeros(len(x), bool) if marks is None else np.asarray(marks) & GUESSED_LEVEL != 0
+    logit: npt.NDArray[np.float64] = np.where(guessed, x @ TRANSFER_COEFFICIENTS, x @ COEFFICIENTS)
+    return 1.0 / (1.0 + np.exp(-logit))
 
 
-def prior(levels: npt.ArrayLike, zipf: npt.ArrayLike) -> npt.NDArray[np.float64]:
-    """Return the prior weight of each word from its SCOWL level and its Zipf frequency."""
-    levels, zipf = np.asarray(levels, np.float64), np.asarray(zipf, np.float64)
-    known = (zipf > 0) | (levels <= KNOWN_LEVEL)  # where LEVEL_ONLY speaks
-    return MIX * _logistic_model(FREQUENCY_AND_LEVEL, levels, zipf) + (1 - MIX) * known * (
-        _logistic_model(LEVEL_ONLY, levels, zipf)
-    )
+def held_out(words: Iterable[str]) -> npt.NDArray[np.bool_]:
+    """Return which words the fit leaves out, to be measured on (one in HOLD_OUT, by hash)."""
+    return np.array([zlib.crc32(w.encode()) % HOLD_OUT == 0 for w in words], bool)
 
 
 def likeliest_first(
     weights: npt.NDArray[np.floating], zipf: npt.NDArray[np.floating]
 ) -> npt.NDArray[np.intp]:
-    """Return the order of words (sorted lists) likeliest first: by weight, then, as the
-    capped prior ties many common words, the more frequent, then alphabetically."""
+    """Return the order of words (sorted lists) likeliest first: by weight, then the more
+    frequent, then alphabetically."""
     return np.lexsort((np.arange(len(weights)), -np.asarray(zipf), -np.asarray(weights)))
-
-
-def _logistic_model(
-    p: dict[str, float], levels: npt.NDArray[np.float64], zipf: npt.NDArray[np.float64]
-) -> npt.NDArray[np.float64]:
-    """Return logistic(bias + zipf * min(z, zipf_cap) + level * softplus(bend)), bend being
-    (min(L, level_cap) - knee) / width."""
-    bend = np.logaddexp(0.0, (np.minimum(levels, p["level_cap"]) - p["knee"]) / p["width"])
-    logit = p["bias"] + p["zipf"] * np.minimum(zipf, p["zipf_cap"]) + p["level"] * bend
-    return 1.0 / (1.0 + np.exp(-logit))

@@ -1,7 +1,8 @@
 """Find, read, validate and normalize word lists: the bundled lists or a user's file.
 
-A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level
-and its Zipf frequency, its dictionary spelling) and their (n x k) uint8 letter matrix.
+A WordList holds same-length words as Arrow arrays (the word, its SCOWL commonness level,
+its Zipf frequency and its marks, its dictionary spelling) and their (n x k) uint8 letter
+matrix.
 
 Over 300 lines: the WordList's lookups by key in any alphabet, its selections and unions,
 and the readers of the bundled English lists and of a user's file.
@@ -27,6 +28,11 @@ from lenwordle.words.letters import MAX_LENGTH, ascii_matrix, encode
 # `--guesses common`: SCOWL levels up to 60, 99.6% accepted by NYT (docs/word-lists.md)
 COMMON_LEVEL = 60
 NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
+# A word's marks, a bit field of the bundled lists (wordlists/build_wordlists.py): signals of
+# the prior (words/prior.py) besides level and frequency
+NAME = 1  # the dictionaries write it capitalized only: a possible answer, never suggested
+DERIVED = 2  # a form hunspell makes from a stem by an affix rule (a plural, a past)
+GUESSED_LEVEL = 4  # the level is guessed from the frequency (a language without SCOWL)
 MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
 # A word of a user's file that the bundled lists do not know counts as a common word:
 USER_LEVEL = 35
@@ -57,6 +63,7 @@ class WordList:
     order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
     alphabet: Alphabet = ENGLISH  # the game's letters; words are sorted by their letter codes
     spellings: pa.Array | None = None  # each word as the dictionary spells it (None: as is)
+    marks: pa.Array | None = None  # uint8 NAME | DERIVED | GUESSED_LEVEL (None: none marked)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -147,6 +154,13 @@ class WordList:
         zipf: npt.NDArray[np.float32] = self.freqs.to_numpy(zero_copy_only=False)
         return zipf
 
+    def mark_array(self) -> npt.NDArray[np.uint8]:
+        """Return the marks as a numpy array (zeros when the list has none)."""
+        if self.marks is None:
+            return np.zeros(len(self), np.uint8)
+        marks: npt.NDArray[np.uint8] = self.marks.to_numpy(zero_copy_only=False)
+        return marks
+
     def select(self, mask: npt.NDArray[np.bool_]) -> "WordList":
         """Return the words where mask is true."""
         keep = pa.array(mask)
@@ -158,11 +172,12 @@ class WordList:
             freqs=pa.array(self.zipf_array()).filter(keep),
             alphabet=self.alphabet,
             spellings=None if self.spellings is None else self.spellings.filter(keep),
+            marks=None if self.marks is None else self.marks.filter(keep),
         )
 
     def union(self, other: "WordList") -> "WordList":
-        """Return the sorted union of two lists; a word keeps its lowest level and its highest
-        frequency."""
+        """Return the sorted union of two lists; a word keeps its lowest level, its highest
+        frequency and the marks both lists give it (a word of a user's list has none)."""
         keys = np.concatenate([self.keys, other.keys])
         order = np.argsort(keys, kind="stable")
         keys = keys[order]
@@ -171,6 +186,7 @@ class WordList:
         starts = np.flatnonzero(new)
         levels = np.concatenate([self.level_array(), other.level_array()])[order]
         zipf = np.concatenate([self.zipf_array(), other.zipf_array()])[order]
+        marks = np.concatenate([self.mark_array(), other.mark_array()])[order]
         first = pa.array(order[starts])
         return WordList(
             pa.concat_arrays([self.words, other.words.cast(self.words.type)]).take(first),
@@ -180,6 +196,7 @@ class WordList:
             freqs=pa.array(np.maximum.reduceat(zipf, starts), pa.float32()),
             alphabet=self.alphabet,
             spellings=self._spellings_with(other, first),
+            marks=_marks_or_none(np.bitwise_and.reduceat(marks, starts)),
         )
 
     def _spellings_with(self, other: "WordList", rows: pa.Array) -> pa.Array | None:
@@ -191,12 +208,15 @@ class WordList:
         return pa.concat_arrays([mine, theirs.cast(mine.type)]).take(rows)
 
     def commonness_from(self, known: "WordList") -> "WordList":
-        """Return these words with the level and frequency `known` gives them (its words only)."""
+        """Return these words with the level, frequency and marks `known` gives them (its
+        words only)."""
         rows = known.rows_of(self)
         found = rows >= 0
         levels, zipf = self.level_array().copy(), self.zipf_array().copy()
+        marks = self.mark_array().copy()
         levels[found] = known.level_array()[rows[found]]
         zipf[found] = known.zipf_array()[rows[found]]
+        marks[found] = known.mark_array()[rows[found]]
         return WordList(
             self.words,
             pa.array(levels, pa.uint8()),
@@ -207,6 +227,7 @@ class WordList:
             self.skipped_count,
             alphabet=self.alphabet,
             spellings=self.spellings,
+            marks=_marks_or_none(marks),
         )
 
     def spelled_from(self, known: "WordList") -> "WordList":
@@ -241,6 +262,11 @@ class _Rows(Mapping[str, int]):
 
     def __len__(self) -> int:
         return len(self.words)
+
+
+def _marks_or_none(marks: npt.NDArray[np.uint8]) -> pa.Array | None:
+    """Return marks as an Arrow array, or None when no word is marked."""
+    return pa.array(marks, pa.uint8()) if marks.any() else None
 
 
 def _search(keys: npt.NDArray[np.void], wanted: npt.NDArray[np.void]) -> npt.NDArray[np.int64]:
@@ -309,7 +335,12 @@ def check_length(k: int) -> None:
         raise WordListError(f"word length must be {MIN_LENGTH} to {MAX_LENGTH}, not {k}")
 
 
-BUNDLED_COLUMNS = {"word": pa.large_string(), "level": pa.uint8(), "zipf": pa.float32()}
+BUNDLED_COLUMNS = {
+    "word": pa.large_string(),
+    "level": pa.uint8(),
+    "zipf": pa.float32(),
+    "marks": pa.uint8(),
+}
 
 
 def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
@@ -326,7 +357,8 @@ def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
     )
     if max_level < NOT_IN_SCOWL:
         levels = table["level"].to_numpy()
-        table = table.filter(pa.array(levels <= max_level))
+        names = table["marks"].to_numpy() & NAME != 0
+        table = table.filter(pa.array((levels <= max_level) & ~names))
     if table.num_rows == 0:
         raise WordListError(f"no words of length {k} up to level {max_level}")
     source = "bundled" if max_level >= NOT_IN_SCOWL else f"SCOWL levels <= {max_level}"
@@ -336,6 +368,7 @@ def bundled(k: int, max_level: int = NOT_IN_SCOWL) -> WordList:
         k,
         source,
         freqs=table["zipf"].combine_chunks(),
+        marks=table["marks"].combine_chunks(),
     )
 
 
@@ -351,8 +384,12 @@ def bundled_count(k: int) -> int:
 
 
 def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
-    """Return which words are common enough to suggest by default (SCOWL level <= COMMON_LEVEL)."""
-    return words.level_array() <= COMMON_LEVEL
+    """Return which words are common enough to suggest by default: SCOWL level <=
+    COMMON_LEVEL, and not a name."""
+    common: npt.NDArray[np.bool_] = (words.level_array() <= COMMON_LEVEL) & (
+        words.mark_array() & NAME == 0
+    )
+    return common
 
 
 def read_words(

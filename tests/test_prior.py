@@ -1,0 +1,139 @@
+"""The prior: its formula, its fit (reproduced from the data), and its measure on held-out words."""
+
+import math
+import sys
+
+import numpy as np
+import pytest
+from helpers import NO_NYT, NYT, ROOT, load_script
+
+from lenwordle.words import prior as model
+from lenwordle.words.prior import COEFFICIENTS, FEATURES, TRANSFER_COEFFICIENTS, prior
+from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled
+
+BANDS = [(20, "level <= 20"), (35, "level <= 35"), (40, "level <= 40"), (50, "level <= 50")]
+BANDS += [(55, "level <= 55"), (60, "level <= 60"), (70, "level <= 70")]
+BANDS += [(95, "level <= 95")]
+
+
+def documented_logit(level: float, zipf: float, marks: int, beta) -> float:
+    """Return the prior's logit as docs/word-lists.md writes it, in plain Python."""
+    c = dict(zip(FEATURES, beta, strict=True))
+    logit = c["bias"] + c["zipf 0+"] * min(max(zipf, 0), 1)
+    for lo in (1, 2, 3, 4):
+        logit += c[f"zipf {lo}+"] * min(max(zipf - lo, 0), 1)
+    logit += c["zipf 5+"] * max(zipf - 5, 0)
+    logit += c["unseen"] * (zipf <= 0)
+    guessed = marks & GUESSED_LEVEL
+    if level > 95:
+        logit += c["level > 95"]
+    elif not guessed:
+        for edge, name in BANDS:  # the first band whose edge the level does not pass
+            if level <= edge:
+                logit += c[name] if level > 10 else 0.0
+                break
+    logit += c["name"] * bool(marks & NAME) + c["derived"] * bool(marks & DERIVED)
+    return logit
+
+
+def documented(level: float, zipf: float, marks: int = 0) -> float:
+    beta = TRANSFER_COEFFICIENTS if marks & GUESSED_LEVEL else COEFFICIENTS
+    return 1 / (1 + math.exp(-documented_logit(level, zipf, marks, beta)))
+
+
+def test_prior_is_its_documented_formula_at_every_band_edge_and_knot():
+    levels = [0, 10, 11, 19, 20, 21, 35, 36, 40, 41, 50, 55, 56, 60, 61, 70, 80, 81, 95, 96, 100]
+    zipfs = [0.0, 0.5, 1.0, 1.5, 2.0, 2.99, 3.0, 4.0, 4.5, 5.0, 5.01, 6.4, 7.5]
+    for marks in (0, NAME, DERIVED, NAME | DERIVED, GUESSED_LEVEL, GUESSED_LEVEL | DERIVED):
+        grid = [(lv, z) for lv in levels for z in zipfs]
+        got = prior([lv for lv, _ in grid], [z for _, z in grid], np.full(len(grid), marks))
+        want = [documented(lv, z, marks) for lv, z in grid]
+        assert got == pytest.approx(want, rel=1e-12), marks
+
+
+def test_without_marks_a_word_is_unmarked():
+    assert prior([35, 80], [3.0, 1.0]) == pytest.approx(prior([35, 80], [3.0, 1.0], [0, 0]))
+
+
+def test_weights_are_probabilities_never_zero_and_rise_with_the_frequency_without_ties():
+    zipf = np.arange(0, 8.01, 0.05)
+    for level in (10, 35, 60, 95, 100):
+        for marks in (0, NAME, DERIVED, GUESSED_LEVEL):
+            w = prior(np.full(len(zipf), level), zipf, np.full(len(zipf), marks))
+            assert ((w > 0) & (w < 1)).all()
+            assert (np.diff(w[1:]) > 0).all()  # no two frequencies tie, past Zipf 5 too
+
+
+def test_names_and_derived_forms_weigh_less_but_stay_possible():
+    plain, name, derived = prior([35, 35, 35], [3.5, 3.5, 3.5], [0, NAME, DERIVED])
+    assert 0 < name < plain / 5 and 0 < derived < plain / 5
+
+
+def test_past_level_35_each_rarer_band_weighs_less():
+    levels = [35, 40, 50, 55, 60, 70, 80, 95, 100]
+    w = prior(levels, np.full(len(levels), 2.5))
+    assert (np.diff(np.delete(w, 6)) < 0).all() and w[6] == w[7]  # 71-95: one band
+
+
+def test_a_guessed_level_only_says_whether_a_dictionary_lists_the_word():
+    levels = np.array([10, 20, 35, 60, 80, 95, 100])
+    w = prior(levels, np.full(len(levels), 3.0), np.full(len(levels), GUESSED_LEVEL))
+    assert (w[:-1] == w[0]).all() and w[-1] < w[0] / 10  # 100: only wordfreq knows it
+
+
+def test_the_bundled_lists_mark_names_and_derived_forms_and_leave_out_roman_numerals():
+    words = bundled(5)
+    marks = dict(zip(words.strings, words.mark_array()))
+    for name in ("koran", "quran", "petri", "capri"):  # capitalized in every dictionary
+        assert marks[name] & NAME, name
+    for form in ("lakes", "times", "cents", "bakes", "tried"):
+        assert marks[form] & DERIVED and not marks[form] & NAME, form
+    for stem in ("crane", "bless", "abyss", "focus", "oasis", "gross"):
+        assert marks[stem] == 0, stem
+    for numeral in ("xviii", "xxiii", "lxvii", "xxxiv"):
+        assert numeral not in marks, numeral
+    assert "xiii" not in bundled(4) and "mix" in bundled(3)  # (a word before a numeral)
+
+
+def test_the_build_script_tells_roman_numerals_and_contractions_apart():
+    sys.path.insert(0, str(ROOT / "wordlists"))
+    build = load_script("wordlists/build_wordlists.py")
+    assert all(build.ROMAN.fullmatch(w) for w in ("ii", "xviii", "mcmxc", "lxvii", "dc"))
+    assert not any(build.ROMAN.fullmatch(w) for w in ("i", "civil", "vivid", "mid", "iix"))
+    assert all(build.CONTRACTION.search(c) for c in ("don't", "'tis", "o'clock", "we'll"))
+    assert not any(build.CONTRACTION.search(w) for w in ("qur'an", "bo'sun", "ma'am's'x"))
+    known = {"lake", "time", "try", "bake", "cent"}
+    assert all(build.inflected(w, known) for w in ("lakes", "times", "tries", "baked", "tried"))
+    assert not any(build.inflected(w, known | {"bles", "focu"}) for w in ("bless", "focus", "lake"))
+
+
+needs_nyt = pytest.mark.skipif(not (NYT / "answers.txt").is_file(), reason=NO_NYT)
+
+
+@needs_nyt
+def test_the_shipped_coefficients_are_the_fit_of_the_data():
+    fit = load_script("wordlists/fit_prior.py")
+    answers = set((NYT / "answers.txt").read_text().split())
+    words = bundled(5)
+    y = np.array([w in answers for w in words.strings], float)
+    out = model.held_out(words.strings)
+    level, zipf, marks = words.level_array(), words.zipf_array(), words.mark_array()
+    for beta, extra in ((COEFFICIENTS, 0), (TRANSFER_COEFFICIENTS, GUESSED_LEVEL)):
+        x = model.features(level, zipf, marks | extra)
+        assert fit.fit(x[~out], y[~out]) == pytest.approx(beta, abs=1e-4)
+
+
+@needs_nyt
+def test_on_held_out_words_the_prior_beats_the_previous_one():
+    answers = set((NYT / "answers.txt").read_text().split())
+    words = bundled(5)
+    out = model.held_out(words.strings)
+    assert 0.18 < out.mean() < 0.22  # one word in five, by hash
+    y = np.array([w in answers for w in words.strings])[out]
+    w = prior(words.level_array(), words.zipf_array(), words.mark_array())[out]
+    bits = -np.log2(w[y] / w.sum()).mean()
+    # prior version 3, fitted on every answer (these held-out ones too): 10.12 bits; a
+    # uniform prior over the held-out words: log2(4 948) = 12.27 bits
+    assert bits < 9.6
+    order = np.argsort(-w)
+    assert y[order[:1000]].sum() / y.sum() > 0.97  # of 491 held-out answers
