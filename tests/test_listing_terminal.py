@@ -37,7 +37,11 @@ def test_chances_are_weights_over_their_sum_with_one_decimal():
         "  ... and 1 more (33.3% together)",
     ]
     assert chances_lines(["zz"], [0.004]) == ["  ZZ  100.0%"]
-    assert (percent(0.0004999), percent(0.0005), percent(0.61249)) == ("<0.1%", "0.1%", "61.2%")
+    assert (percent(0.00095), percent(0.000949), percent(0.61249)) == ("0.1%", "0.095%", "61.2%")
+    # below 0.1 %, two significant digits (a long list shows how its words differ), down to
+    # 0.0001 %
+    assert (percent(0.0000212), percent(0.00000996)) == ("0.0021%", "0.0010%")
+    assert (percent(0.000001), percent(0.00000099)) == ("0.00010%", "<0.0001%")
 
 
 def test_list_shows_each_word_with_its_chance_by_the_prior(terminal, tmp_path):
@@ -45,10 +49,15 @@ def test_list_shows_each_word_with_its_chance_by_the_prior(terminal, tmp_path):
     (tmp_path / "words.txt").write_text("\n".join(words) + "\n")
     known_words = bundled(5)
     rows = [known_words.index[w] for w in words]
-    weights = prior(known_words.level_array()[rows], known_words.zipf_array()[rows])
+    weights = prior(
+        known_words.level_array()[rows],
+        known_words.zipf_array()[rows],
+        known_words.mark_array()[rows],
+    )
     chances = sorted(zip(weights / weights.sum(), words), reverse=True)
-    expected = [f"  {w.upper()}  {percent(p):>5}" for p, w in chances]
-    assert [line.split()[1] for line in expected] == ["88.7%", "11.0%", "0.4%", "<0.1%"]
+    width = max(len(percent(p)) for p, _ in chances)  # right-aligned to the widest
+    expected = [f"  {w.upper()}  {percent(p):>{width}}" for p, w in chances]
+    assert [line.split()[1] for line in expected] == ["97.8%", "2.0%", "0.1%", "0.0086%"]
     term = terminal("play", "--words", str(tmp_path / "words.txt"))
     term.read_until("? ")
     assert listing(term) == ["4 possible:", *expected]

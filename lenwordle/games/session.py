@@ -5,6 +5,7 @@ Over 300 lines: one class, a method per kind of line, sharing the position, the 
 and what undo takes back; with the listing of chances that `list` shows.
 """
 
+import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -372,8 +373,16 @@ class Session:
 
 
 def percent(chance: float) -> str:
-    """Return a chance as a percentage with one decimal ('<0.1%' below 0.05 %)."""
-    return "<0.1%" if chance < 0.0005 else f"{100 * chance:.1f}%"
+    """Return a chance as a percentage: one decimal from 0.1 % (as rounded) up, two
+    significant digits below (0.043%, 0.0021%), '<0.0001%' below 0.0001 %: a list of
+    thousands of words shows how they differ, not a tie."""
+    value = 100 * chance
+    if chance >= 0.00095:
+        return f"{value:.1f}%"
+    if chance < 0.000001:
+        return "<0.0001%"
+    decimals = 1 - math.floor(math.log10(float(f"{value:.2g}")))
+    return f"{value:.{decimals}f}%"
 
 
 def chances_lines(
