@@ -18,7 +18,7 @@ from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.letters import encode_word
-from lenwordle.words.prior import prior
+from lenwordle.words.prior import weights_of
 from lenwordle.words.wordlist import WordList
 
 
@@ -83,11 +83,7 @@ class GameState:
                 in_pool[joined.rows_of(answers)] = True
                 allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
-        weights = (
-            np.ones(len(answers))
-            if uniform
-            else prior(answers.level_array(), answers.zipf_array(), answers.mark_array())
-        )
+        weights = np.ones(len(answers)) if uniform else weights_of(answers)
         rows = allowed.rows_of(answers)
         return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, rules=rules)
 
@@ -165,7 +161,7 @@ class GameState:
         suggestable = np.zeros(len(allowed), bool)
         suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
         suggestable[rows[fits]] = True
-        weights = prior(everything.level_array(), everything.zipf_array(), everything.mark_array())
+        weights = weights_of(everything)
         return replace(
             self,
             allowed=allowed,
@@ -272,6 +268,18 @@ class GameState:
             suggestable=self.suggestable & starts,
             first_letter=letter,
         )
+
+    def likeliest(self, share: float) -> "GameState":
+        """Return the state with only its likeliest candidates possible: the fewest, likeliest
+        first (ties by the words' order), whose weight is at least `share` of the total."""
+        rows = self.candidate_rows
+        weights = self.weights[rows]
+        order = np.argsort(-weights, kind="stable")
+        total = np.cumsum(weights[order])
+        keep = int(np.searchsorted(total, share * total[-1], side="left")) + 1 if len(rows) else 0
+        mask = np.zeros_like(self.mask)
+        mask[rows[order[:keep]]] = True
+        return replace(self, mask=mask)
 
     def excluding(self, words: WordList) -> "GameState":
         """Return the state with these words no longer possible answers (they stay guesses):

@@ -14,7 +14,7 @@ from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import play_boards
 from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
 from lenwordle.strategies.base import Chooser, Strategy
-from lenwordle.words.prior import likeliest_first, prior
+from lenwordle.words.prior import likeliest_first, weights_of
 from lenwordle.words.wordlist import WordList
 
 
@@ -131,7 +131,7 @@ def likeliest(answers: WordList, n: int) -> list[str]:
     more frequent, then alphabetically. Bench's default targets: words a game is likely to
     pick, not the alphabetical start of the dictionary."""
     zipf = answers.zipf_array()
-    weights = prior(answers.level_array(), zipf, answers.mark_array())
+    weights = weights_of(answers)
     return answers.words_at(likeliest_first(weights, zipf)[:n])
 
 

@@ -23,7 +23,7 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME
+from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, WordList
 
 # The level bands: a word's band is the first whose upper edge is at least its level; the
 # first band (SCOWL levels up to 10) is the model's baseline. SCOWL's 80 and 95 are one band:
@@ -88,6 +88,12 @@ TRANSFER_COEFFICIENTS = np.array(
         -4.2765,  # derived
     ]
 )
+# The length of the daily games, whose answers are base forms: DERIVED counts at this length
+# only. The NYT's answers hold 49 derived forms in 2 315 (the fit), the other languages'
+# daily games about 6 % plurals; at other lengths the games we measure pick common words,
+# plurals as often as not (a third of `benchmarks/lengths.py`'s 5-letter targets end in s):
+# there the mark would cost 0.1 to 0.3 guesses a game (docs/word-lists.md, "The prior").
+DAILY_LENGTH = 5
 HOLD_OUT = 5  # a word is held out of the fit when crc32(word) % HOLD_OUT == 0
 PRIOR_VERSION = "4"  # bump when the prior changes: starter files record it
 
@@ -127,6 +133,14 @@ def prior(
     guessed = np.zeros(len(x), bool) if marks is None else np.asarray(marks) & GUESSED_LEVEL != 0
     logit: npt.NDArray[np.float64] = np.where(guessed, x @ TRANSFER_COEFFICIENTS, x @ COEFFICIENTS)
     return 1.0 / (1.0 + np.exp(-logit))
+
+
+def weights_of(words: WordList) -> npt.NDArray[np.float64]:
+    """Return the prior weight of each word of a list (DERIVED read at DAILY_LENGTH only)."""
+    marks = words.mark_array()
+    if words.k != DAILY_LENGTH:
+        marks = marks & ~np.uint8(DERIVED)
+    return prior(words.level_array(), words.zipf_array(), marks)
 
 
 def held_out(words: Iterable[str]) -> npt.NDArray[np.bool_]:
