@@ -36,6 +36,7 @@ from lenwordle.words.wordlist import (
     bundled,
     bundled_lengths,
     common_mask,
+    not_names,
     read_words,
 )
 
@@ -67,6 +68,12 @@ class Opened:
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
+
+
+# Absurdle without --answers: the host keeps its groups among the likeliest words that carry
+# this share of the prior's weight (3 092 of the 24 320 English words of 5 letters, about the
+# size of the real game's list), not among every string the dictionary knows
+ABSURDLE_SHARE = 0.95
 
 
 @dataclass(frozen=True)
@@ -284,7 +291,9 @@ class Settings:
         allowed = self.allowed() if allowed is None else allowed
         answers = self.answer_list() if answers is None else answers
         excluded = self.excluded() if excluded is None else excluded
-        pool = common_mask(allowed) if not self.words and self.guesses == "common" else None
+        pool = None  # a word file of the user's: every word may be suggested
+        if not self.words:  # the bundled lists: never a name (the games refuse them)
+            pool = common_mask(allowed) if self.guesses == "common" else not_names(allowed)
         universe = answers
         if universe is None and self.lang != DEFAULT_LANGUAGE:
             universe = seen_words(allowed)
@@ -304,6 +313,8 @@ class Settings:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
                 raise WordListError(f"--exclude {self.exclude} leaves no possible answer")
+        if self.absurdle and answers is None and not self.uniform:
+            state = state.likeliest(ABSURDLE_SHARE)  # the host's words: those a game would pick
         return state
 
     def solver(self, openers: dict | None = None) -> Strategy:

@@ -108,9 +108,12 @@ def capacity(guesses: int, parts: int) -> int:
 
 
 def guess_pool(state: GameState) -> np.ndarray:
-    """Return the rows (into allowed) of the words that may be guessed now: legal, not
-    refused, and beginning with the letter shown (SUTOM's --first-letter), if any."""
-    ok = ~state.allowed.mask_of(state.refused)
+    """Return the rows (into allowed) of the words that may be guessed now: in the guess pool
+    or still possible (the last word left must be guessed), legal, not refused, and
+    beginning with the letter shown (SUTOM's --first-letter), if any."""
+    ok = state.suggestable.copy()
+    ok[state.answer_rows[state.candidate_rows]] = True
+    ok &= ~state.allowed.mask_of(state.refused)
     if state.first_letter:
         ok &= state.begins_with_first(state.allowed.codes)
     if state.legal is not None:

@@ -383,11 +383,22 @@ def bundled_count(k: int) -> int:
         return sum(1 for line in file if line.strip())
 
 
+def not_names(words: WordList) -> npt.NDArray[np.bool_]:
+    """Return which words are not names (`--guesses all`: every word may be suggested but a
+    name, which the games refuse)."""
+    plain: npt.NDArray[np.bool_] = words.mark_array() & NAME == 0
+    return plain
+
+
 def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     """Return which words are common enough to suggest by default: SCOWL level <=
-    COMMON_LEVEL, and not a name."""
-    common: npt.NDArray[np.bool_] = (words.level_array() <= COMMON_LEVEL) & (
-        words.mark_array() & NAME == 0
+    COMMON_LEVEL, not a name, and in another language (GUESSED_LEVEL) not a derived form:
+    its games often refuse inflected forms (140 refusals in one Polish game), never a
+    dictionary's base form."""
+    marks = words.mark_array()
+    derived_elsewhere = (marks & GUESSED_LEVEL != 0) & (marks & DERIVED != 0)
+    common: npt.NDArray[np.bool_] = (
+        (words.level_array() <= COMMON_LEVEL) & (marks & NAME == 0) & ~derived_elsewhere
     )
     return common
 
