@@ -75,14 +75,19 @@ Classes, as in English (word_class): a word (the lower-cased key) is
   4.0; in Spanish, Portuguese, French, Italian, Polish, Russian and Turkish no band gets
   there (what wordfreq alone knows is mostly names, English, old or accentless spellings),
   so none is added. BUILD-INFO.txt records the judged counts, the curves and the reasons.
-Only words are written. The `sources` column says who has the word: 1 the plain list,
-2 hunspell, 4 wordfreq (Zipf > 0).
+Words and names are written (abbreviations are not): a name is a possible answer at the
+small weight the prior gives names. The `sources` column says who has the word: 1 the plain
+list, 2 hunspell, 4 wordfreq (Zipf > 0). The `marks` column holds the prior's signals, as in
+English: 1 NAME (class name), 2 DERIVED (a form a hunspell dictionary makes from a stem by
+an affix rule, a plural, a conjugated or declined form, and that is no lower-case .dic
+entry of its own (nor, in German, a noun: Haus): Spanish casas, cantaban, niños are marked;
+casa, cantar, Madrid are not, nor is a word only a plain list or wordfreq knows).
 
 Output, per language: wordlists/lang/<code>.parquet, zstd-compressed Parquet, columns word
-(string), zipf (float32, 2 decimals), sources (uint8), length (uint8, the word's code
-points), sorted by length then word, one row group per length (a reader of one length reads
-its row groups only); the word column is stored with DELTA_BYTE_ARRAY (shared prefixes of
-sorted words, then zstd).
+(string), zipf (float32, 2 decimals), sources (uint8), marks (uint8), length (uint8, the
+word's code points), sorted by length then word, one row group per length (a reader of one
+length reads its row groups only); the word column is stored with DELTA_BYTE_ARRAY (shared
+prefixes of sorted words, then zstd).
 BUILD-INFO.txt records the versions, settings, dropped counts, words per length of each
 source and of the output, coverage of wordfreq's top words, the threshold curves and the
 licences; LICENSES/ holds each Debian package's copyright file. The run checks some words
@@ -120,6 +125,8 @@ from pathlib import Path
 from build_wordlists import package_version  # (this folder is on the path when run)
 
 CODES = ("es", "pt", "de", "fr", "it", "nl", "pl", "sv", "ru", "uk", "ca", "tr")
+WRITTEN = ("word", "name")  # the classes written: a name is a possible answer, rarely
+NAME, DERIVED = 1, 2  # the `marks` bits, as in English (build_wordlists.py)
 MIN_LEN, MAX_LEN = 4, 11
 AZ = "abcdefghijklmnopqrstuvwxyz"
 ALPHABETS = {
@@ -254,7 +261,7 @@ SANITY = {
     "ca": ("col·legi", "plaça", "casa"),
     "tr": ("ılık", "ışık", "kitap", "güzel"),
 }
-NOT_WORDS = {  # names and abbreviations that must not be written
+NAMES = {  # names, written with the NAME mark (a possible answer, at a name's weight)
     "es": ("madrid",),
     "de": ("peter", "schiller"),
     "fr": ("londres",),  # (paris is also the plural of pari)
@@ -555,6 +562,9 @@ class Forms:
     capitalized: set = field(default_factory=set)
     caps: set = field(default_factory=set)
     nouns: set = field(default_factory=set)  # German capitalized forms of noun stems
+    stems: set = field(default_factory=set)  # hunspell: the keys of lower-case .dic entries
+    # (and of German nouns, Haus)
+    affixed: set = field(default_factory=set)  # hunspell: the keys of forms an affix makes
     dropped: int = 0  # entries (plain) or stems (hunspell) with other characters
     entries: int = 0
     skipped_affixes: int = 0
@@ -618,12 +628,16 @@ def expand_dictionary(code: str, src: Source) -> Forms:
             expand(aff, word, flags - {forbid}, lambda w: forbidden.add(normalize(code, w)))
             continue
         noun = bool(noun_flag and noun_flag in flags)
+        if case_kind(normalize(code, word)) == "lower" or noun:  # (a German noun: Haus)
+            forms.stems.add(lower(code, normalize(code, word)))
         out: list[str] = []
         expand(aff, word, flags, out.append)
         forms.raw_forms += len(out)
         for w in out:
             if MIN_LEN <= len(w) <= MAX_LEN + 2 and normalize(code, w) not in forbidden:
                 forms.add(code, w, alphabet, noun)
+                if w != word:  # made by an affix rule
+                    forms.affixed.add(lower(code, normalize(code, w)))
     for w in forbidden:  # forbidden forms of later entries too
         key = lower(code, w)
         kind = case_kind(w)
@@ -689,6 +703,8 @@ def merge(parts: list[Forms]) -> Forms:
         out.capitalized |= p.capitalized
         out.caps |= p.caps
         out.nouns |= p.nouns
+        out.stems |= p.stems
+        out.affixed |= p.affixed
     return out
 
 
@@ -767,10 +783,12 @@ def add_zipf(code: str, passing: dict[float, int]) -> float | None:
 
 
 def build(code: str, forms: dict, zipf: dict, foreign: Foreign) -> Language:
-    """Return the language's written words {word: (zipf, sources)} and its counts."""
+    """Return the language's written words {word: (zipf, sources, marks)} and its counts."""
     lang = Language(code, forms, zipf)
     srcs = [s for s in SOURCES[code]]
     dictionary = merge([forms[s.package] for s in srcs])
+    made = merge([forms[s.package] for s in srcs if s.kind == "hunspell"])
+    derived = made.affixed - made.stems  # forms an affix rule makes, listed as no stem
     counts: dict[str, int] = {}
     keys_known: set[str] = set()
     every = {s.package: forms[s.package].all() for s in srcs}
@@ -780,11 +798,12 @@ def build(code: str, forms: dict, zipf: dict, foreign: Foreign) -> Language:
         counts[kind] = counts.get(kind, 0) + 1
         wkey = wordfreq_key(code, key)
         keys_known.add(wkey)
-        if kind != "word":
+        if kind not in WRITTEN:
             continue
         z = zipf.get(wkey, 0.0)
         bits = sum(1 if s.kind == "plain" else 2 for s in srcs if key in every[s.package])
-        lang.words[key] = (z, bits | (4 if z > 0 else 0))
+        marks = (NAME if kind == "name" else 0) | (DERIVED if key in derived else 0)
+        lang.words[key] = (z, bits | (4 if z > 0 else 0), marks)
     folded = {fold(code, k) for k in known}
     alphabet = frozenset(ALPHABETS[code])
     for k, z in zipf.items():
@@ -806,7 +825,7 @@ def build(code: str, forms: dict, zipf: dict, foreign: Foreign) -> Language:
             lang.candidates[i] = (key, z, why)
         lang.reasons[why] = lang.reasons.get(why, 0) + 1
         if why == "added":
-            lang.words[key] = (z, 4)
+            lang.words[key] = (z, 4, 0)
             lang.added += 1
             counts["word"] = counts.get("word", 0) + 1
     lang.classes = counts
@@ -831,7 +850,7 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def write_parquet(path: Path, words: dict) -> None:
-    """Write {word: (zipf, sources)} as zstd Parquet, sorted by length then word, one row
+    """Write {word: (zipf, sources, marks)} as zstd Parquet, sorted by length then word, one row
     group per length (its `length` column's statistics say which): a reader of one game
     length reads only the row groups of the lengths that can fold to it."""
     import pyarrow as pa
@@ -843,6 +862,7 @@ def write_parquet(path: Path, words: dict) -> None:
             "word": pa.array(order, pa.string()),
             "zipf": pa.array([words[w][0] for w in order], pa.float32()),
             "sources": pa.array([words[w][1] for w in order], pa.uint8()),
+            "marks": pa.array([words[w][2] for w in order], pa.uint8()),
             "length": pa.array([len(w) for w in order], pa.uint8()),
         }
     )
@@ -853,7 +873,7 @@ def write_parquet(path: Path, words: dict) -> None:
             table.schema,
             compression="zstd",
             compression_level=19,
-            use_dictionary=["zipf", "sources", "length"],
+            use_dictionary=["zipf", "sources", "marks", "length"],
             column_encoding={"word": "DELTA_BYTE_ARRAY"},
         ) as writer:
             lengths = table["length"].to_pylist()
@@ -1013,9 +1033,9 @@ def copy_licences(out: Path, packages: list[str]) -> list[str]:
 
 def sanity(lang: Language) -> list[str]:
     missing = [w for w in SANITY.get(lang.code, ()) if w not in lang.words]
-    wrong = [w for w in NOT_WORDS.get(lang.code, ()) if w in lang.words]
+    wrong = [w for w in NAMES.get(lang.code, ()) if lang.words.get(w, (0, 0, 0))[2] != NAME]
     return [f"{lang.code}: missing {w}" for w in missing] + [
-        f"{lang.code}: has name {w}" for w in wrong
+        f"{lang.code}: {w} is not a name" for w in wrong
     ]
 
 
@@ -1150,7 +1170,7 @@ def english() -> dict[str, float]:
     for n in range(MIN_LEN, MAX_LEN + 1):
         path = Path(__file__).resolve().parent / f"{n:02d}.tsv"
         for line in path.read_text(encoding="utf-8").splitlines():
-            word, _, zipf = line.split("\t")
+            word, _, zipf, *_ = line.split("\t")
             out[word] = float(zipf)
     return out
 

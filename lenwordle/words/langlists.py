@@ -23,13 +23,21 @@ import pyarrow.parquet as pq
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.files import BadFile, read_capped
 from lenwordle.words.languages import Language
-from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList, WordListError, wordlist_dir
+from lenwordle.words.wordlist import (
+    DERIVED,
+    GUESSED_LEVEL,
+    NAME,
+    NOT_IN_SCOWL,
+    WordList,
+    WordListError,
+    wordlist_dir,
+)
 
 MIN_GAME_LENGTH, MAX_GAME_LENGTH = 4, 11  # the lengths the languages' lists are made for
 # letters a word's folding adds or takes away, at most (ß -> ss, l·l -> ll), where the rule
 # folds a letter to two or to none; spellings this much longer or shorter are read
 FOLD_SLACK = 2
-COLUMNS = ("word", "zipf", "sources")  # what a game reads of a language's file
+COLUMNS = ("word", "zipf", "sources", "marks")  # what a game reads of a language's file
 WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # Other languages have no SCOWL levels: a word gets the median SCOWL level of the English
 # words (lengths 4-11) of its Zipf band, so the English prior reads it as it would read an
@@ -37,7 +45,8 @@ WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # dictionary forms) median 80, 1-1.5: 70, 1.5-2: 60, 2-2.5: 50, 2.5-4: 35, 4-4.5: 20,
 # 4.5 and above: 10); words only wordfreq knows count as NOT_IN_SCOWL, as in English.
 # A stored opener of a language is one of its OPENER_POOL most frequent words of that length
-# that a dictionary lists: the games refuse rarer forms (TARNE, SARTI, КОРТА were refused)
+# that a dictionary lists as a base form (not a name, not DERIVED): the games refuse rarer
+# forms (TARNE, SARTI, КОРТА were refused) and often inflected ones
 OPENER_POOL = 1000
 ZIPF_BANDS = np.array([1.0, 1.5, 2.0, 2.5, 4.0, 4.5])
 BAND_LEVELS = np.array([80, 70, 60, 50, 35, 20, 10], np.uint8)
@@ -126,7 +135,8 @@ def _merged(
     language: Language, rule: str | None, k: int, words: pa.Array, table: pa.Table
 ) -> WordList:
     """Return the words sorted by their letters, spellings that fold alike made one: the
-    most frequent spelling, the highest frequency, the lowest level."""
+    most frequent spelling, the highest frequency, the lowest level, the marks all its
+    spellings have (a name and a word spelled alike are a word), and GUESSED_LEVEL."""
     alphabet = language.alphabet(rule)
     zipf = table["zipf"].to_numpy().astype(np.float32)
     levels = levels_of(zipf, table["sources"].to_numpy())
@@ -139,6 +149,7 @@ def _merged(
     new[1:] = keys[1:] != keys[:-1]
     starts = np.flatnonzero(new)
     first = pa.array(order[starts])
+    marks = np.bitwise_and.reduceat(table["marks"].to_numpy()[order], starts) | GUESSED_LEVEL
     return WordList(
         words.take(first).cast(pa.large_string()),
         pa.array(np.minimum.reduceat(levels[order], starts), pa.uint8()),
@@ -147,6 +158,7 @@ def _merged(
         freqs=pa.array(zipf[order][starts], pa.float32()),
         alphabet=alphabet,
         spellings=table["word"].combine_chunks().take(first).cast(pa.large_string()),
+        marks=pa.array(marks.astype(np.uint8), pa.uint8()),
     )
 
 
@@ -158,10 +170,11 @@ def seen_words(words: WordList) -> WordList:
 
 
 def opener_pool(words: WordList) -> np.ndarray:
-    """Return which words may be a stored opener: the OPENER_POOL most frequent of those a
-    dictionary lists (ties by the words' order)."""
-    zipf = words.zipf_array()
-    listed = np.flatnonzero(words.level_array() < NOT_IN_SCOWL)
+    """Return which words may be a stored opener: the OPENER_POOL most frequent of the base
+    forms a dictionary lists (ties by the words' order)."""
+    zipf, marks = words.zipf_array(), words.mark_array()
+    base = marks & (NAME | DERIVED) == 0  # a base form: the games refuse rarer forms
+    listed = np.flatnonzero((words.level_array() < NOT_IN_SCOWL) & base)
     best = listed[np.argsort(-zipf[listed], kind="stable")[:OPENER_POOL]]
     pool = np.zeros(len(words), bool)
     pool[best] = True

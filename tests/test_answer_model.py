@@ -1,0 +1,136 @@
+"""The answer model in the game: names possible but never suggested, derived forms at the daily
+length, the suggestion pools, the Absurdle host's words, and the languages' marks."""
+
+import json
+from dataclasses import replace
+
+import numpy as np
+import pyarrow as pa
+import pytest
+from helpers import invoke, wordlist
+
+from lenwordle.cli.settings import ABSURDLE_SHARE, Settings
+from lenwordle.engine.state import GameState
+from lenwordle.search.adversary import guess_pool
+from lenwordle.words.langlists import language_words, opener_pool
+from lenwordle.words.languages import language
+from lenwordle.words.prior import DAILY_LENGTH, prior, weights_of
+from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled, common_mask, not_names
+
+
+def marked(words, marks):
+    """Return a list of words (level 35, Zipf 3) with these marks."""
+    order = np.argsort(words)  # (the helper sorts the words; its lists have no marks)
+    return replace(wordlist(words), marks=pa.array(np.asarray(marks, np.uint8)[order]))
+
+
+@pytest.mark.parametrize("k", [4, 5, 6, 11])
+def test_derived_forms_weigh_less_at_the_daily_length_only(k):
+    words = marked(["a" * (k - 1) + "b", "a" * (k - 1) + "c"], [0, DERIVED])
+    plain, derived = weights_of(words)
+    if k == DAILY_LENGTH:
+        assert derived < plain / 10
+        assert derived == pytest.approx(prior([35], [3.0], [DERIVED])[0])
+    else:
+        assert derived == plain
+
+
+def test_names_are_possible_answers_never_suggested():
+    words = bundled(5)
+    marks = words.mark_array()
+    names = marks & NAME != 0
+    assert names.sum() > 3000  # koran, quran, petri, capri, paris...
+    common, every = common_mask(words), not_names(words)
+    assert not (common & names).any() and not (every & names).any()
+    assert every[~names].all()
+    state = Settings(5).state()
+    koran = state.answers.index["koran"]
+    assert state.mask[koran] and 0 < state.weights[koran] < 0.1
+    assert not state.suggestable[state.answer_rows[koran]]
+    assert not Settings(5, guesses="all").state().suggestable[state.answer_rows[koran]]
+
+
+@pytest.mark.parametrize("word", ["koran", "quran", "petri", "capri"])
+def test_a_word_the_dictionaries_capitalize_is_found(word):
+    result = invoke("solve", word, "--json")
+    assert result.returncode == 0, result.stderr
+    assert f'"answer": "{word}"' in result.stdout and '"solved": true' in result.stdout
+
+
+def test_roman_numerals_are_never_possible_and_three_greys_suggest_a_word():
+    result = invoke("play", input_text="tares .....\ncould .....\nnymph .....\nlist\n")
+    shown = result.stdout.upper()
+    for numeral in ("XVIII", "XXIII", "XXVII", "XXXVI", "XXXII", "XXXIV", "XXXIX"):
+        assert numeral not in shown
+
+
+def test_likeliest_keeps_the_fewest_words_that_reach_the_share_exactly_at_and_past_it():
+    words = wordlist(["aaaaa", "bbbbb", "ccccc", "ddddd"], [10, 35, 50, 60])
+    state = GameState.new(words)
+    weights = state.weights / state.weights.sum()
+    order = np.argsort(-weights)
+    at = weights[order[0]] + weights[order[1]]  # two words carry exactly this share
+    assert len(state.likeliest(at).candidate_rows) == 2
+    assert len(state.likeliest(at + 1e-9).candidate_rows) == 3
+    assert len(state.likeliest(1.0).candidate_rows) == 4
+    assert len(state.likeliest(0.0).candidate_rows) == 1
+    kept = state.likeliest(at).candidate_words()
+    assert set(kept) == {
+        state.answers.words_at([order[0]])[0],
+        state.answers.words_at([order[1]])[0],
+    }
+
+
+def test_the_absurdle_host_keeps_the_likely_words_and_the_solver_guesses_real_words():
+    settings = Settings(5, absurdle=True)
+    state = settings.state()
+    every = Settings(5).state()
+    share = every.weights[state.candidate_rows].sum() / every.weights.sum()
+    assert ABSURDLE_SHARE <= share < ABSURDLE_SHARE + 0.01
+    assert 2000 < len(state.candidate_rows) < 5000  # the real game's list holds 2 315
+    pool = guess_pool(state)
+    names = pool[state.allowed.mark_array()[pool] & NAME != 0]
+    candidates = state.answer_rows[state.candidate_rows]
+    assert np.isin(names, candidates).all()  # a name is guessed only as a possible answer
+    assert np.isin(candidates, pool).all()  # (the last word left can be guessed)
+    result = invoke("solve", "--absurdle", "--json")
+    assert result.returncode == 0
+    played = [g["word"] for g in json.loads(result.stdout)["guesses"]]
+    marks = dict(zip(state.allowed.strings, state.allowed.mark_array()))
+    assert played and all(marks[w] & NAME == 0 for w in played)
+    levels = dict(zip(state.allowed.strings, state.allowed.level_array()))
+    assert levels[played[-1]] <= 60  # the host is left with a word a game would pick
+
+
+@pytest.mark.parametrize(
+    "code, k, names, derived, bases",
+    [
+        ("es", 6, ["madrid"], ["perros", "cantan"], ["cantar", "ciudad"]),
+        ("es", 5, [], ["casas", "niños"], ["perro", "árbol"]),
+        ("ru", 6, ["москва"], ["книгой"], ["машина"]),
+        ("tr", 6, ["ankara"], ["evleri"], ["bilgin"]),
+    ],
+)
+def test_the_languages_mark_names_and_derived_forms(code, k, names, derived, bases):
+    words = language_words(language(code), k)
+    marks = dict(zip(words.strings, words.mark_array()))
+    display = {words.spelling(w): w for w in words.strings}
+    for word in names:
+        assert marks[display[word]] & NAME, word
+    for word in derived:
+        assert marks[display[word]] & DERIVED and not marks[display[word]] & NAME, word
+    for word in bases:
+        assert marks[display[word]] & (NAME | DERIVED) == 0, word
+    assert all(m & GUESSED_LEVEL for m in marks.values())
+
+
+@pytest.mark.parametrize("code", ["es", "ru", "tr"])
+def test_a_language_suggests_and_opens_with_base_forms_only(code):
+    words = language_words(language(code), 5)
+    marks = words.mark_array()
+    base = marks & (NAME | DERIVED) == 0
+    assert not (common_mask(words) & ~base).any()
+    pool = opener_pool(words)
+    assert pool.sum() == 1000 and not (pool & ~base).any()
+    zipf = words.zipf_array()
+    assert zipf[pool].min() >= zipf[base & ~pool & (words.level_array() < 100)].max()
