@@ -42,7 +42,8 @@ def row(code: str, k: int, top: int) -> str:
     names = np.mean(marks[order] & NAME != 0)
     distinct = len(np.unique(weights[order]))
     return (
-        f"{code:4} {len(words):7d} {np.sum(marks & NAME != 0):6d} {np.sum(marks & DERIVED != 0):7d}"
+        f"{code:4} {len(words):7d} {np.sum(marks & NAME != 0):6d} "
+        f"{np.sum(marks & DERIVED != 0):7d}"
         f"   {derived:7.1%} {plural:9.1%} {names:6.1%} {distinct:9d}   "
         + " ".join(words.display(w) for w in strings[:8])
     )

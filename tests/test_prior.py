@@ -1,4 +1,4 @@
-"""The prior: its formula, its fit (reproduced from the data), and its measure on held-out words."""
+"""The prior: its formula, its fit (reproduced from the data), its measure on held-out words."""
 
 import math
 import sys
@@ -104,7 +104,9 @@ def test_the_build_script_tells_roman_numerals_and_contractions_apart():
     assert not any(build.CONTRACTION.search(w) for w in ("qur'an", "bo'sun", "ma'am's'x"))
     known = {"lake", "time", "try", "bake", "cent"}
     assert all(build.inflected(w, known) for w in ("lakes", "times", "tries", "baked", "tried"))
-    assert not any(build.inflected(w, known | {"bles", "focu"}) for w in ("bless", "focus", "lake"))
+    assert not any(
+        build.inflected(w, known | {"bles", "focu"}) for w in ("bless", "focus", "lake")
+    )
 
 
 needs_nyt = pytest.mark.skipif(not (NYT / "answers.txt").is_file(), reason=NO_NYT)
