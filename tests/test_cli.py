@@ -12,7 +12,7 @@ from lenwordle.cli.options import SETTINGS_OPTIONS
 from lenwordle.cli.settings import Settings
 from lenwordle.engine.feedback import reply_for
 from lenwordle.strategies.registry import STRATEGIES, storable
-from lenwordle.words.wordlist import COMMON_LEVEL
+from lenwordle.words.wordlist import COMMON_LEVEL, NAME
 
 
 def test_score_prints_one_line_per_answer():
@@ -148,7 +148,10 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
 
 def test_guesses_all_may_suggest_uncommon_words_and_a_bad_pool_is_one_line():
     common, every = Settings(5).state(), Settings(5, guesses="all").state()
-    assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed)
+    names = every.allowed.mark_array() & NAME != 0
+    assert names.sum() > 3000  # every word may be suggested but a name
+    assert common.suggestable.sum() < every.suggestable.sum() == len(every.allowed) - names.sum()
+    assert not (every.suggestable & names).any()
     assert (common.allowed.level_array()[common.suggestable] <= COMMON_LEVEL).all()
     assert len(common.candidate_rows) == len(every.candidate_rows)  # the answers are the same
     result = invoke("solve", "crane", "--guesses", "some")
