@@ -138,19 +138,23 @@ def test_every_rule_of_every_language_has_its_stored_openers_for_4_to_11_letters
         ] == int((pool & state.suggestable).sum())
 
 
-def test_the_opener_pool_is_the_most_frequent_words_a_dictionary_lists():
+def test_the_opener_pool_is_the_most_frequent_base_forms_a_dictionary_lists():
     from lenwordle.words.langlists import OPENER_POOL, opener_pool
-    from lenwordle.words.wordlist import NOT_IN_SCOWL
+    from lenwordle.words.wordlist import DERIVED, NAME, NOT_IN_SCOWL
 
     words = language_words(LANGUAGES["es"], 5)
     pool = opener_pool(words)
     assert pool.sum() == OPENER_POOL
     zipf, levels = words.zipf_array(), words.level_array()
-    assert (levels[pool] < NOT_IN_SCOWL).all()  # a dictionary lists each
-    listed_out = ~pool & (levels < NOT_IN_SCOWL)
+    base = words.mark_array() & (NAME | DERIVED) == 0
+    assert (levels[pool] < NOT_IN_SCOWL).all() and base[pool].all()  # listed base forms
+    listed_out = ~pool & (levels < NOT_IN_SCOWL) & base
     assert zipf[pool].min() >= zipf[listed_out].max()  # none left out is more frequent
+    derived_in = ~base & (levels < NOT_IN_SCOWL) & (zipf > zipf[pool].min())
+    assert derived_in.any()  # (frequent derived forms are left out: casas, niños)
     rare = language_words(LANGUAGES["es"], 11)
-    assert opener_pool(rare).sum() == min(OPENER_POOL, int((rare.level_array() < 100).sum()))
+    listed = (rare.level_array() < 100) & (rare.mark_array() & (NAME | DERIVED) == 0)
+    assert opener_pool(rare).sum() == min(OPENER_POOL, int(listed.sum()))
 
 
 def test_the_opener_pool_takes_exactly_its_size_the_next_word_left_out():

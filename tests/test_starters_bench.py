@@ -14,7 +14,7 @@ from lenwordle.games.play import play
 from lenwordle.store import starters
 from lenwordle.store.precompute import FolderError, precompute
 from lenwordle.strategies.registry import make
-from lenwordle.words.prior import prior
+from lenwordle.words.prior import weights_of
 
 
 @pytest.fixture
@@ -238,10 +238,11 @@ def test_bench_targets_and_limit(tmp_path):
 
 def test_bench_accepted_refuses_what_the_game_does_not_accept_and_counts_it(tmp_path):
     targets = tmp_path / "targets.txt"
-    targets.write_text("crane\nslate\nyeesh\n")
+    targets.write_text("crane\ntrace\nyeesh\n")
     settings = Settings(5)
     state = settings.state()
     opener = settings.solver().choose(state)
+    assert opener not in ("crane", "trace", "yeesh")  # (a target the game refuses: unsolvable)
     accepted = tmp_path / "accepted.txt"  # everything the solver would play, but its opener
     accepted.write_text("\n".join(w for w in state.allowed.strings if w != opener) + "\n")
     result = run_in_process(
@@ -295,7 +296,7 @@ def test_bench_without_targets_plays_the_likeliest_words_by_the_prior(played):
     assert result.returncode == 0, result.stderr
     [targets] = played
     words = Settings(5).allowed()
-    weight = dict(zip(words.strings, prior(words.level_array(), words.zipf_array())))
+    weight = dict(zip(words.strings, weights_of(words)))
     others = set(words.strings) - set(targets)
     assert len(targets) == len(set(targets)) == json.loads(result.stdout)["games"] == 30
     assert min(weight[t] for t in targets) >= max(weight[w] for w in others)  # the likeliest

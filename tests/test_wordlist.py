@@ -8,6 +8,7 @@ from helpers import load_script
 from lenwordle.words.letters import ascii_matrix
 from lenwordle.words.wordlist import (
     COMMON_LEVEL,
+    NAME,
     NOT_IN_SCOWL,
     USER_LEVEL,
     USER_ZIPF,
@@ -78,9 +79,11 @@ def test_levels_grow_the_dictionary_and_the_common_pool_is_levels_up_to_60():
     common, scowl, everything = bundled(5, 20), bundled(5, 95), bundled(5)
     assert len(common) < len(scowl) < len(everything)
     assert set(common.strings) <= set(scowl.strings) <= set(everything.strings)
-    levels = everything.level_array()
-    assert (common_mask(everything) == (levels <= COMMON_LEVEL)).all()
-    assert set(levels[~np.isin(everything.strings, scowl.strings)]) == {NOT_IN_SCOWL}
+    levels, names = everything.level_array(), everything.mark_array() & NAME != 0
+    assert (common_mask(everything) == ((levels <= COMMON_LEVEL) & ~names)).all()
+    assert names.sum() > 0 and (levels[names] <= COMMON_LEVEL).any()  # (koran: 35)
+    words = ~np.isin(everything.strings, scowl.strings) & ~names  # scowl: words, no names
+    assert set(levels[words]) == {NOT_IN_SCOWL}
 
 
 def test_the_bundled_lists_carry_a_frequency_for_every_word():
@@ -211,7 +214,7 @@ def test_the_build_counts_clusters_of_common_words_only():
     assert BUILD.english_clusters(levels) == {"o:st", "c:ck"}  # stack stuck brick crack
 
 
-def test_the_build_writes_words_only_and_adds_frequent_ones_scowl_lacks():
+def test_the_build_writes_words_and_names_and_adds_frequent_ones_scowl_lacks():
     levels = {"crane": 35, "saute": 35, "diane": 95}
     zipf = {"crane": 3.1, "cyber": 3.9, "kanye": 3.8, "zzzzz": 1.0, "diane": 3.8, "sfpd": 2.0}
     kinds = BUILD.classes(
@@ -230,9 +233,17 @@ def test_the_build_writes_words_only_and_adds_frequent_ones_scowl_lacks():
         "kanye": "name",
         "sfpd": "abbreviation",  # zzzzz: too rare to join
     }
-    lines = BUILD.tables(levels, zipf, kinds)
-    assert lines == {
-        5: ["crane\t35\t3.10\n", f"cyber\t{NOT_IN_SCOWL}\t3.90\n", "saute\t35\t0.00\n"]
+    derived = {"cyber"}  # (to see the mark written)
+    marks = lambda word, kind: BUILD.marks_of(word, kind, derived)  # noqa: E731
+    lines = BUILD.tables(levels, zipf, kinds, {"diane": 50, "kanye": 80}, marks)
+    assert lines == {  # a name's level: the lowest SCOWL gives it in any case (diane 50)
+        5: [
+            "crane\t35\t3.10\t0\n",
+            f"cyber\t{NOT_IN_SCOWL}\t3.90\t2\n",
+            "diane\t50\t3.80\t1\n",
+            "kanye\t80\t3.80\t1\n",
+            "saute\t35\t0.00\t0\n",
+        ]
     }
     counts = BUILD.class_counts(kinds, levels).splitlines()
     numbers = [[int(n) for n in re.findall(r"\d+", line)] for line in counts[1:]]
