@@ -5,8 +5,10 @@ own spelling (accents, ß, Cyrillic, Turkish İ), through `lenwordle bench` itse
 Built from the field sources (the bundled Parquet files: dictionary spelling, Zipf
 frequency, which sources list it), not from any game's own lists:
 - targets: 5-letter spellings a dictionary lists (Debian's plain list or hunspell, not
-  wordfreq alone) with Zipf >= TARGET_ZIPF (frequent words, as daily answers are), drawn by
-  hash with a fixed seed, N of them, written as the dictionary spells them;
+  wordfreq alone) as base forms (not a name, not DERIVED: a daily game's answers are base
+  forms, about 6 % plurals in Spanish and French; `--any-form` takes inflected forms too),
+  with Zipf >= TARGET_ZIPF (frequent words, as daily answers are), drawn by hash with a
+  fixed seed, N of them, written as the dictionary spells them;
 - accepted: every 5-letter spelling a dictionary lists with Zipf >= ACCEPTED_ZIPF (the rare
   forms no game accepts left out; --accepted-zipf Z for a stricter or looser game), with the
   targets, also as spelled.
@@ -16,6 +18,7 @@ Printed per language: the targets and accepted lines written and the lines bench
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
 Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zipf 1.0]
+     [--any-form]
 """
 
 import hashlib
@@ -34,6 +37,7 @@ from lenwordle.words.languages import LANGUAGES
 TARGET_ZIPF = 3.0
 ACCEPTED_ZIPF = 1.0
 DICTIONARY = 3  # the `sources` bits of Debian's plain list (1) and hunspell (2)
+NOT_BASE = 3  # the `marks` bits of a name (1) and a derived form (2)
 
 
 def option(name: str, default: str) -> str:
@@ -42,11 +46,13 @@ def option(name: str, default: str) -> str:
     return args[args.index(name) + 1] if name in args else default
 
 
-def spellings(code: str, k: int, min_zipf: float) -> list[str]:
+def spellings(code: str, k: int, min_zipf: float, base_only: bool = False) -> list[str]:
     """Return the language's dictionary spellings with at least min_zipf that fold to k
-    letters of its game (its default rule)."""
+    letters of its game (its default rule); base_only: base forms only."""
     table = pq.read_table(language_dir() / f"{code}.parquet")
     listed = pc.not_equal(pc.bit_wise_and(table["sources"], DICTIONARY), 0)
+    if base_only:
+        listed = pc.and_(listed, pc.equal(pc.bit_wise_and(table["marks"], NOT_BASE), 0))
     keep = pc.and_(
         pc.and_(pc.less_equal(pc.abs(pc.subtract(table["length"], k)), 2), listed),
         pc.greater_equal(table["zipf"], min_zipf),
@@ -64,9 +70,9 @@ def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
     return sorted(words, key=lambda w: hashlib.sha256(f"{seed}:{w}".encode()).digest())[:n]
 
 
-def row(code: str, k: int, n: int, folder: Path, accepted_zipf: float) -> str:
+def row(code: str, k: int, n: int, folder: Path, accepted_zipf: float, any_form: bool) -> str:
     """Return one language's figures as a table row."""
-    targets = drawn(spellings(code, k, TARGET_ZIPF), n)
+    targets = drawn(spellings(code, k, TARGET_ZIPF, base_only=not any_form), n)
     accepted = sorted(set(spellings(code, k, accepted_zipf)) | set(targets))
     (folder / f"{code}-targets.txt").write_text("\n".join(targets) + "\n", encoding="utf-8")
     (folder / f"{code}-accepted.txt").write_text("\n".join(accepted) + "\n", encoding="utf-8")
@@ -102,6 +108,7 @@ def main() -> None:
     codes = [a for a in sys.argv[1:] if a in LANGUAGES] or [c for c in LANGUAGES if c != "en"]
     n, k = int(option("--targets", "150")), int(option("--k", "5"))
     accepted_zipf = float(option("--accepted-zipf", str(ACCEPTED_ZIPF)))
+    any_form = "--any-form" in sys.argv[1:]
     print(
         "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
         "refusals a game | most in a game |"
@@ -109,7 +116,7 @@ def main() -> None:
     print("| --- " * 11 + "|")
     with tempfile.TemporaryDirectory() as tmp:
         for code in codes:
-            print(row(code, k, n, Path(tmp), accepted_zipf), flush=True)
+            print(row(code, k, n, Path(tmp), accepted_zipf, any_form), flush=True)
 
 
 if __name__ == "__main__":
