@@ -134,3 +134,17 @@ def test_a_language_suggests_and_opens_with_base_forms_only(code):
     assert pool.sum() == 1000 and not (pool & ~base).any()
     zipf = words.zipf_array()
     assert zipf[pool].min() >= zipf[base & ~pool & (words.level_array() < 100)].max()
+
+
+def test_a_union_keeps_name_and_derived_where_both_lists_say_so_and_a_guessed_level_always():
+    mine = marked(["crane", "slate", "about"], [NAME | GUESSED_LEVEL, DERIVED, NAME | DERIVED])
+    theirs = marked(["crane", "trace", "about"], [0, GUESSED_LEVEL, NAME])
+    joined = mine.union(theirs)
+    assert dict(zip(joined.strings, joined.mark_array().tolist())) == {
+        "about": NAME,  # a name in both, derived in one
+        "crane": GUESSED_LEVEL,  # a name in one only: a word; the level guessed in one
+        "slate": DERIVED,
+        "trace": GUESSED_LEVEL,
+    }
+    plain = wordlist(["crane"]).union(wordlist(["slate"]))
+    assert plain.marks is None and (plain.mark_array() == 0).all()

@@ -177,7 +177,8 @@ class WordList:
 
     def union(self, other: "WordList") -> "WordList":
         """Return the sorted union of two lists; a word keeps its lowest level, its highest
-        frequency and the marks both lists give it (a word of a user's list has none)."""
+        frequency, NAME and DERIVED where both lists give them (a word of a user's list has
+        none) and GUESSED_LEVEL where either does."""
         keys = np.concatenate([self.keys, other.keys])
         order = np.argsort(keys, kind="stable")
         keys = keys[order]
@@ -196,7 +197,12 @@ class WordList:
             freqs=pa.array(np.maximum.reduceat(zipf, starts), pa.float32()),
             alphabet=self.alphabet,
             spellings=self._spellings_with(other, first),
-            marks=_marks_or_none(np.bitwise_and.reduceat(marks, starts)),
+            marks=_marks_or_none(
+                (
+                    np.bitwise_and.reduceat(marks, starts) & (NAME | DERIVED)
+                    | np.bitwise_or.reduceat(marks, starts) & GUESSED_LEVEL
+                ).astype(np.uint8)
+            ),
         )
 
     def _spellings_with(self, other: "WordList", rows: pa.Array) -> pa.Array | None:
