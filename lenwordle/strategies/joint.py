@@ -20,9 +20,11 @@ from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Metric, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.words.wordlist import NAME
 
 FEW = 20  # every candidate of a board with at most this many is in the shortlist
 LIKELY_PER_BOARD = 3  # ...and each board's likeliest candidates
+LIKELY_NAMES = 10  # a name may be suggested among a board's 10 likeliest candidates only
 MIN_SHORTLIST = 40
 SURE = 1e6  # a bonus that outweighs any value: the word must be played
 # turns_left counts the unsolved boards' own guesses plus the information still needed: the
@@ -56,7 +58,13 @@ def joint_choice(
     chance = chances.sum(0)  # each word's summed chance of solving a board now
     spare = boards.spare
     playable = ~base.allowed.mask_of(base.refused)  # (hard mode is for one board: Rules)
-    must = (chance > 0) & playable
+    # every word that may solve a board joins the pool, but a name (which the games refuse
+    # as a guess) only among a board's likeliest candidates
+    names = base.allowed.mark_array() & NAME != 0
+    likely = np.zeros(len(base.allowed), bool)
+    for state in live:
+        likely[_answer_rows(base, state)[_likeliest(state)]] = True
+    must = (chance > 0) & playable & (~names | likely)
     pool = (base.suggestable & playable) | must
     if spare <= 0 and must.any():
         pool = must
@@ -76,6 +84,12 @@ def joint_choice(
         value = chance[short] * SURE + value
     order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
     return str(words[order[0]])
+
+
+def _likeliest(state: GameState) -> npt.NDArray[np.int64]:
+    """Return the rows (into state.answers) of its LIKELY_NAMES likeliest candidates."""
+    rows = state.candidate_rows
+    return rows[np.lexsort((rows, -state.weights[rows]))[:LIKELY_NAMES]]
 
 
 def _chance(base: GameState, state: GameState) -> npt.NDArray[np.float64]:
