@@ -14,7 +14,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.search.adversary import guess_pool
 from lenwordle.words.langlists import language_words, opener_pool
 from lenwordle.words.languages import language
-from lenwordle.words.prior import DAILY_LENGTH, prior, weights_of
+from lenwordle.words.prior import ANY_FORM_SHARE, DAILY_LENGTH, prior, weights_of
 from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled, common_mask, not_names
 
 
@@ -28,9 +28,12 @@ def marked(words, marks):
 def test_derived_forms_weigh_less_at_the_daily_length_only(k):
     words = marked(["a" * (k - 1) + "b", "a" * (k - 1) + "c"], [0, DERIVED])
     plain, derived = weights_of(words)
-    if k == DAILY_LENGTH:
+    if k == DAILY_LENGTH:  # a mixture: ANY_FORM_SHARE of a game that does not read DERIVED
         assert derived < plain / 10
-        assert derived == pytest.approx(prior([35], [3.0], [DERIVED])[0])
+        daily, any_form = prior([35], [3.0], [DERIVED])[0], prior([35], [3.0], [0])[0]
+        assert derived == pytest.approx((1 - ANY_FORM_SHARE) * daily + ANY_FORM_SHARE * any_form)
+        assert plain == pytest.approx(any_form)  # (the two games agree on a base form)
+        assert 0 < ANY_FORM_SHARE < 0.1
     else:
         assert derived == plain
 
@@ -148,3 +151,20 @@ def test_a_union_keeps_name_and_derived_where_both_lists_say_so_and_a_guessed_le
     }
     plain = wordlist(["crane"]).union(wordlist(["slate"]))
     assert plain.marks is None and (plain.mark_array() == 0).all()
+
+
+def test_several_boards_suggest_a_name_only_among_a_boards_likeliest_candidates():
+    from lenwordle.strategies.joint import LIKELY_NAMES, may_solve
+
+    # 12 candidates: 11 names and 1 word, the names likelier the earlier in the alphabet
+    words = [c * 5 for c in "abcdefghijkl"]
+    state = GameState.new(marked(words, [NAME] * 11 + [0]))
+    weights = np.linspace(2.0, 1.0, len(words))  # aaaaa likeliest
+    state = replace(state, weights=weights)
+    chance = np.zeros(len(state.allowed))
+    chance[state.answer_rows] = weights / weights.sum()
+    joins = may_solve(state, [state], chance)
+    assert LIKELY_NAMES == 10
+    assert [w for w, j in zip(state.allowed.strings, joins) if j] == words[:10] + ["lllll"]
+    chance[state.answer_rows[0]] = 0.0  # a word that cannot be the answer never joins
+    assert not may_solve(state, [state], chance)[state.answer_rows[0]]

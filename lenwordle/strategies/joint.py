@@ -58,13 +58,7 @@ def joint_choice(
     chance = chances.sum(0)  # each word's summed chance of solving a board now
     spare = boards.spare
     playable = ~base.allowed.mask_of(base.refused)  # (hard mode is for one board: Rules)
-    # every word that may solve a board joins the pool, but a name (which the games refuse
-    # as a guess) only among a board's likeliest candidates
-    names = base.allowed.mark_array() & NAME != 0
-    likely = np.zeros(len(base.allowed), bool)
-    for state in live:
-        likely[_answer_rows(base, state)[_likeliest(state)]] = True
-    must = (chance > 0) & playable & (~names | likely)
+    must = may_solve(base, live, chance) & playable
     pool = (base.suggestable & playable) | must
     if spare <= 0 and must.any():
         pool = must
@@ -84,6 +78,20 @@ def joint_choice(
         value = chance[short] * SURE + value
     order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
     return str(words[order[0]])
+
+
+def may_solve(
+    base: GameState, live: list[GameState], chance: npt.NDArray[np.float64]
+) -> npt.NDArray[np.bool_]:
+    """Return which of base's words join the pool as a board's possible answer: every word
+    with a chance, but a name (which the games refuse as a guess) only among a board's
+    LIKELY_NAMES likeliest candidates."""
+    names = base.allowed.mark_array() & NAME != 0
+    likely = np.zeros(len(base.allowed), bool)
+    for state in live:
+        likely[_answer_rows(base, state)[_likeliest(state)]] = True
+    joins: npt.NDArray[np.bool_] = (chance > 0) & (~names | likely)
+    return joins
 
 
 def _likeliest(state: GameState) -> npt.NDArray[np.int64]:
