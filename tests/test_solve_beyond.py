@@ -78,17 +78,31 @@ def test_solve_glamp_is_the_game_play_shows():
     assert shown == [w for w, _ in guesses]
 
 
+def limited(options, answer, limit):
+    """Return solve's lines under --max-guesses limit, checking how it ends: solved within
+    the limit (exit 0), or out of guesses at exactly the limit (exit 1)."""
+    result = run_in_process("solve", *options, "--max-guesses", str(limit), answer)
+    lines = result.stdout.splitlines()
+    assert "Traceback" not in result.stderr and len(lines) <= limit + 1
+    shown = alphabet(options).upper(fold(options, answer))
+    if result.returncode == 0:
+        assert lines[-1] == f"Solved in {len(lines) - 1} guesses."
+    else:
+        assert result.returncode == 1 and len(lines) == limit + 1  # the limit, then the end
+        assert lines[-1] == f"Out of guesses: {shown} not solved in {limit} guesses, the limit."
+    return lines
+
+
 @pytest.mark.parametrize("options, answer", MADE_UP)
 def test_solve_past_the_dictionary_stops_at_the_limit_given(options, answer):
+    # (with a limit, the last guess allowed is a string that fits, chosen as the likeliest:
+    # it may or may not be the one the game without a limit plays there)
     n = len(solved_game(options, answer))
-    shown = alphabet(options).upper(fold(options, answer))
-    at = run_in_process("solve", *options, "--max-guesses", str(n), answer)
-    assert at.returncode == 0 and at.stdout.splitlines()[-1] == f"Solved in {n} guesses."
-    over = run_in_process("solve", *options, "--max-guesses", str(n - 1), answer)
-    last = over.stdout.splitlines()[-1]
-    assert over.returncode == 1 and "Traceback" not in over.stderr
-    assert last == f"Out of guesses: {shown} not solved in {n - 1} guesses, the limit."
-    assert len(over.stdout.splitlines()) == n  # n - 1 guesses, then the line that ends it
+    for limit in (n + 1, n, n - 1):  # one past, exactly at, one short
+        limited(options, answer, limit)
+    assert limited(options, answer, n + 1)[-1].startswith("Solved in ")
+    two = limited(options, answer, 2)  # no made-up string is found in 2
+    assert len(two) == 3 and two[-1].startswith("Out of guesses")
 
 
 @pytest.mark.parametrize("options, answer", [MADE_UP[0], MADE_UP[1], MADE_UP[3]])
