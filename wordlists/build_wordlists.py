@@ -33,15 +33,14 @@ in a game, as any a-z word can be), and are never answers:
   common words have (SCOWL levels <= 50: the lm of lmfao, the mcf of mcfly);
 - word: everything else that wordfreq adds (chaat, yeesh, queso).
 Each word or name gets its marks (a bit field), the signals of the prior besides its
-level and frequency: NAME (class name), DERIVED (a form that hunspell makes by an affix rule,
-a plural, a past, a comparative, and that no hunspell dictionary lists in lower case as a
-stem of its own: cranes, bakes, lakes; crane, bake and the stems that end alike, such as
-bless or abyss, are not marked, nor are the forms a dictionary also lists as stems, times
-or cents, nor a word hunspell does not know). Measured on held-out answers, this mark
-predicts better than "made from another stem" (which also marks baker, dirty, infer:
-9.76 bits an answer against 9.51, wordlists/fit_prior.py). A word English's regular
-suffix rules make from a word of the lists (`inflected`: lakes, times, cents from lake,
-time, cent; loved, tried) is marked DERIVED too: 9.46 bits.
+level and frequency: NAME (class name); DERIVED, a form that hunspell makes by an affix rule
+(a plural, a past, a comparative) and that no hunspell dictionary lists as a stem in any
+case (cranes, bakes; crane, bake and the stems that end alike, bless or abyss, are not
+marked, nor a word hunspell does not know), or a plural or past that English's regular
+suffix rules make from a word of the lists (`inflected`: lakes, times, cents, which a
+dictionary also lists as stems, Lakes, times; loved, tried). Measured on the held-out
+answers (wordlists/fit_prior.py): 9.47 bits an answer with both; 9.56 with hunspell's
+alone; 9.76 for "made from another stem", which also marks baker, dirty, infer.
 One tab-separated file per length: `wordlists/NN.tsv`, lines
 `word<TAB>level<TAB>zipf<TAB>marks`, sorted by word. BUILD-INFO.txt records the versions, the
 settings and the counts of each class per length.
@@ -294,8 +293,8 @@ def inflected(word: str, known) -> bool:
 
 
 def marks_of(word: str, kind: str, derived: set[str]) -> int:
-    """Return the marks of a written word: NAME for a name, DERIVED for a form that hunspell
-    makes by an affix rule and does not list as a stem (derived holds those forms)."""
+    """Return the marks of a written word: NAME for a name, DERIVED for a derived form
+    (derived holds them: the module docstring says which)."""
     return (NAME if kind == "name" else 0) | (DERIVED if word in derived else 0)
 
 
