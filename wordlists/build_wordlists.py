@@ -377,8 +377,10 @@ def main() -> None:
     write_atomic(
         out / "BUILD-INFO.txt",
         f"scowl: {package_version('scowl')} ({scowl_dir})\nwordfreq: {version('wordfreq')} "
-        f"({LANGUAGE}, {WORDLIST} list)\nhunspell (case of entries, stems, affixed forms): {versions}\n"
-        f"written: words and names; marks: {NAME} name, {DERIVED} derived (hunspell affix or regular suffix)\n"
+        f"({LANGUAGE}, {WORDLIST} list)\n"
+        f"hunspell (case of entries, stems, affixed forms): {versions}\n"
+        f"written: words and names; marks: {NAME} name, "
+        f"{DERIVED} derived (hunspell affix or regular suffix)\n"
         f"ADD_ZIPF: {ADD_ZIPF}; VARIANT_LEVEL: {VARIANT_LEVEL}; RARE_LEVEL: {RARE_LEVEL}; "
         f"clusters of SCOWL levels <= {CLUSTER_LEVEL} seen in >= {MIN_CLUSTER} words\n"
         f"SCOWL words: {len(levels)}; added from wordfreq: {len(kinds) - len(levels)}\n"
