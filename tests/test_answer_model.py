@@ -168,3 +168,16 @@ def test_several_boards_suggest_a_name_only_among_a_boards_likeliest_candidates(
     assert [w for w, j in zip(state.allowed.strings, joins) if j] == words[:10] + ["lllll"]
     chance[state.answer_rows[0]] = 0.0  # a word that cannot be the answer never joins
     assert not may_solve(state, [state], chance)[state.answer_rows[0]]
+
+
+@pytest.mark.parametrize("code", ["es", "ru", "tr"])
+def test_a_languages_possible_answers_do_not_join_its_guess_pool(code):
+    state = Settings(5, lang=code).state()
+    marks = state.allowed.mark_array()
+    assert (state.suggestable == common_mask(state.allowed)).all()
+    assert not (state.suggestable & (marks & (NAME | DERIVED) != 0)).any()
+    answers = np.zeros(len(state.allowed), bool)
+    answers[state.answer_rows[state.candidate_rows]] = True
+    assert (answers & ~state.suggestable).sum() > 1000  # possible, yet not suggested
+    english = Settings(5, answers=None).state()  # (English: the answers are the allowed words)
+    assert (english.suggestable == common_mask(english.allowed)).all()
