@@ -14,13 +14,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.search.adversary import guess_pool
 from lenwordle.words.langlists import language_words, opener_pool
 from lenwordle.words.languages import language
-from lenwordle.words.prior import (
-    ANY_FORM_SHARE,
-    DAILY_LENGTH,
-    TRANSFER_ANY_FORM_SHARE,
-    prior,
-    weights_of,
-)
+from lenwordle.words.prior import ANY_FORM_SHARE, DAILY_LENGTH, prior, weights_of
 from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled, common_mask, not_names
 
 
@@ -187,17 +181,3 @@ def test_a_languages_possible_answers_do_not_join_its_guess_pool(code):
     assert (answers & ~state.suggestable).sum() > 1000  # possible, yet not suggested
     english = Settings(5, answers=None).state()  # (English: the answers are the allowed words)
     assert (english.suggestable == common_mask(english.allowed)).all()
-
-
-@pytest.mark.parametrize("k", [4, 5, 6])
-def test_another_languages_derived_forms_mix_in_their_own_share(k):
-    marks = [GUESSED_LEVEL, GUESSED_LEVEL | DERIVED]
-    plain, derived = weights_of(marked(["a" * (k - 1) + "b", "a" * (k - 1) + "c"], marks))
-    daily, any_form = prior([35, 35], [3.0, 3.0], marks), prior([35], [3.0], [GUESSED_LEVEL])
-    assert plain == pytest.approx(any_form[0])
-    if k == DAILY_LENGTH:
-        share = TRANSFER_ANY_FORM_SHARE
-        assert derived == pytest.approx((1 - share) * daily[1] + share * any_form[0])
-        assert ANY_FORM_SHARE < share < 0.2
-    else:
-        assert derived == plain

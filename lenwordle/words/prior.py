@@ -100,11 +100,6 @@ DAILY_LENGTH = 5
 # 3.5106 guesses instead of 3.5093, and 150 common 5-letter words 3.75 with no failure
 # instead of 3.82 with one (docs/word-lists.md, "The prior")
 ANY_FORM_SHARE = 0.03
-# The same share for the other languages (the transfer model): their daily games' answers
-# hold more inflected forms (about 6 % plurals in Spanish and French, against 2 % derived
-# forms among the NYT's); with 0.1, 150 common words of any form take 3.81 in Spanish with
-# no failure (3.89 and 2 failures with 0.03), and base forms as before (3.42 against 3.48)
-TRANSFER_ANY_FORM_SHARE = 0.10
 HOLD_OUT = 5  # a word is held out of the fit when crc32(word) % HOLD_OUT == 0
 PRIOR_VERSION = "4"  # bump when the prior changes: starter files record it
 
@@ -148,15 +143,13 @@ def prior(
 
 def weights_of(words: WordList) -> npt.NDArray[np.float64]:
     """Return the prior weight of each word of a list: DERIVED read at DAILY_LENGTH only,
-    and there in all but ANY_FORM_SHARE of the weight (TRANSFER_ANY_FORM_SHARE for a word
-    of another language)."""
+    and there in all but ANY_FORM_SHARE of the weight."""
     levels, zipf, marks = words.level_array(), words.zipf_array(), words.mark_array()
     any_form = prior(levels, zipf, marks & ~np.uint8(DERIVED))
     if words.k != DAILY_LENGTH:
         return any_form
     daily = prior(levels, zipf, marks)
-    share = np.where(marks & GUESSED_LEVEL != 0, TRANSFER_ANY_FORM_SHARE, ANY_FORM_SHARE)
-    mixed: npt.NDArray[np.float64] = (1 - share) * daily + share * any_form
+    mixed: npt.NDArray[np.float64] = (1 - ANY_FORM_SHARE) * daily + ANY_FORM_SHARE * any_form
     return mixed
 
 
