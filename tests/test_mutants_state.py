@@ -8,8 +8,9 @@ import pytest
 from helpers import wordlist
 
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import GameState, ImpossibleFeedback
+from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback
 from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.languages import language
 from lenwordle.words.wordlist import WordList
 
 
@@ -94,3 +95,44 @@ def test_feedback_is_impossible_when_no_string_of_the_games_own_letters_fits():
     assert state.candidate_words() == ["cc"]
     with pytest.raises(ImpossibleFeedback):
         state.after("cc", "..")
+
+
+def test_widening_keeps_every_guess_that_was_suggested_before():
+    small = wordlist(["crane", "slate", "trace"])
+    everything = wordlist(["chomp", "crane", "craze", "slate", "trace", "zesty"])
+    # trace against crane: r, a, e green, c elsewhere, no t
+    state = GameState.new(small).after("trace", ".ggyg")
+    assert state.candidate_words() == ["crane"]
+    wide = state.widen(everything)
+    assert wide.candidate_words() == ["crane", "craze"]
+    # slate and trace no longer fit, but they stay guesses to suggest, as before the widening
+    suggested = np.array(wide.allowed.strings)[wide.suggestable].tolist()
+    assert suggested == ["crane", "craze", "slate", "trace"]
+
+
+def test_a_guess_outside_the_list_is_judged_by_the_hints_in_hard_mode_and_free_otherwise():
+    words = wordlist(["crane", "slate", "trace"])
+    assert GameState.new(words, hard=True).is_legal("zzzzz")  # no hint yet
+    hard = GameState.new(words, hard=True).after("trace", ".ggyg")
+    assert hard.legal is not None  # the allowed words' verdicts, read from the mask
+    assert hard.is_legal("crane") and not hard.is_legal("slate")
+    # words outside the list are judged by the hints themselves: r, a, e in place, and a c
+    assert hard.is_legal("craze") and hard.is_legal("brace")
+    assert not hard.is_legal("brave") and not hard.is_legal("zzzzz")
+    easy = GameState.new(words).after("trace", ".ggyg")
+    assert easy.is_legal("slate") and easy.is_legal("brave") and easy.is_legal("zzzzz")
+
+
+def test_a_hard_mode_violation_writes_the_letter_in_the_languages_capitals():
+    tr = language("tr").alphabet()
+    words = WordList(
+        pa.array(["bilge", "kalem"], pa.large_string()),
+        pa.array([35, 35], pa.uint8()),
+        5,
+        freqs=pa.array([3.0, 3.0], pa.float32()),
+        alphabet=tr,
+    )
+    state = GameState.new(words, hard=True).after("bilge", ".g...")  # i green
+    with pytest.raises(HardModeViolation) as error:
+        state.after("kalem", ".....")
+    assert str(error.value) == "letter 2 must be İ"  # Turkish: the capital of i is dotted
