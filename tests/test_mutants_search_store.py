@@ -1,0 +1,105 @@
+"""Quick tests written to kill mutants of lenwordle/engine, search and store that survived the
+mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing), which runs against
+a mutant only its quickest tests. Lists are made up here; expectations are worked by hand."""
+
+import warnings
+
+import numpy as np
+import pyarrow as pa
+from helpers import wordlist
+
+from lenwordle.engine.beyond import determined
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import decision_tree
+from lenwordle.search.besttree import _usable
+from lenwordle.search.optimal import canonical
+from lenwordle.store.precompute import FolderError
+from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.wordlist import WordList
+
+
+class _Stubborn:
+    """A player that always guesses zzzzz: every candidate gives it the same reply, so its
+    tree is one chain of nodes as deep as the limit allows."""
+
+    def choose(self, state):
+        return "zzzzz"
+
+
+def _chain(node):
+    depth = 1
+    while node.children:
+        (node,) = node.children.values()
+        depth += 1
+    return depth
+
+
+def test_a_decision_tree_stops_at_its_depth_limit_and_30_by_default():
+    state = GameState.new(wordlist(["crane", "slate", "trace"]))
+    for limit in (1, 2, 3, 7):
+        assert _chain(decision_tree(_Stubborn(), state, limit)) == limit
+    assert _chain(decision_tree(_Stubborn(), state)) == 30
+
+
+def _words(strings, alphabet):
+    return WordList(
+        pa.array(strings, pa.large_string()),
+        pa.array([35] * len(strings), pa.uint8()),
+        len(strings[0]),
+        freqs=pa.array([3.0] * len(strings), pa.float32()),
+        alphabet=alphabet,
+    )
+
+
+def test_the_answer_is_determined_in_the_games_own_letters():
+    # a game of three letters, none of them a, b or c: once x and y are gray, only zz is left
+    state = GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz"))).after("xy", "..")
+    assert determined(state) == "zz"
+    assert determined(GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz")))) == ""
+
+
+def _first_of_group(codes, solved):
+    """Each candidate's label by hand: the first index with its code, -1 when solved."""
+    return [-1 if c == solved else list(codes).index(c) for c in codes]
+
+
+def test_canonical_labels_each_candidate_by_the_first_of_its_group():
+    codes = np.array([5, 3, 5, 8, 3])
+    assert np.frombuffer(canonical(codes, 8), np.int32).tolist() == [0, 1, 0, -1, 1]
+    # many candidates in few groups (where an unstable sort would mix a group's order)
+    rng = np.random.default_rng(7)
+    for n in (40, 1000):
+        codes = rng.integers(0, 6, n)
+        labels = np.frombuffer(canonical(codes, 5), np.int32).tolist()
+        assert labels == _first_of_group(codes.tolist(), 5)
+    # two guesses that split alike have one key; another split, another key
+    assert canonical(np.array([2, 2, 7, 1]), 7) == canonical(np.array([4, 4, 9, 0]), 9)
+    assert canonical(np.array([2, 2, 7, 1]), 7) != canonical(np.array([2, 1, 7, 1]), 7)
+
+
+class _Backend:
+    def __init__(self, problem=None, warning=None):
+        self.problem, self.warning = problem, warning
+
+    def get_connector(self):
+        if self.warning:
+            warnings.warn(self.warning, stacklevel=1)
+        if self.problem:
+            raise self.problem
+        return object()
+
+
+def test_a_transport_is_usable_when_its_connector_can_be_made_and_says_nothing():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning let through would fail here
+        assert _usable(_Backend())
+        assert _usable(_Backend(warning="about to refuse"))
+        assert not _usable(_Backend(problem=RuntimeError("no ucx")))
+        assert not _usable(_Backend(problem=ImportError("no module"), warning="first"))
+
+
+def test_a_folder_error_says_what_the_system_said():
+    error = OSError(28, "No space left on device")
+    folder = FolderError(error)
+    assert str(folder) == "[Errno 28] No space left on device"
+    assert folder.error is error
