@@ -13,7 +13,9 @@ from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import decision_tree
 from lenwordle.search.besttree import _usable
 from lenwordle.search.optimal import canonical
+from lenwordle.store import starters
 from lenwordle.store.precompute import FolderError
+from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
@@ -103,3 +105,50 @@ def test_a_folder_error_says_what_the_system_said():
     folder = FolderError(error)
     assert str(folder) == "[Errno 28] No space left on device"
     assert folder.error is error
+
+
+TEN = ["chomp", "crane", "fizzy", "gumbo", "nymph", "plaid", "slate", "trace", "vouch", "whisk"]
+
+
+def test_starters_are_chosen_among_the_words_asked_for_each_once():
+    words = wordlist(TEN)
+    state, solver = GameState.new(words, wordlist(["crane", "trace"])), make()
+    among = words.mask_of(["plaid", "slate", "whisk"])
+    record = starters.compute(state, solver, among=among)
+    chosen = [opener["word"] for opener in record["openers"]]
+    # the words asked for, and (as in any game) the likeliest answers, in the pool or not
+    assert set(chosen) <= {"plaid", "slate", "whisk", "crane", "trace"}
+    assert {"plaid", "slate", "whisk"} <= set(chosen)
+    assert record["made_from"]["openers_among"] == 3
+    assert record["made_from"]["suggested"] == 10  # the game's own pool, as it was
+    # without `among`, any word of the pool, each once, the strategy's own choice first
+    record = starters.compute(state, solver)
+    chosen = [opener["word"] for opener in record["openers"]]
+    assert len(chosen) == len(set(chosen)) == 10
+    assert chosen[0] == solver.choose(state)
+
+
+class _ChoosesElsewhere:
+    """The solver, except that it chooses a word its own ranking left out."""
+
+    def __init__(self, solver, word):
+        self._solver, self._word = solver, word
+
+    def __getattr__(self, name):
+        return getattr(self._solver, name)
+
+    def rank(self, state, **kwargs):
+        return [c for c in self._solver.rank(state, **kwargs) if c.word != self._word]
+
+    def choose(self, state, ranked=None):
+        return self._word
+
+
+def test_a_strategys_choice_outside_its_ranking_comes_first_with_no_figures():
+    state = GameState.new(wordlist(TEN))
+    record = starters.compute(state, _ChoosesElsewhere(make(), "fizzy"), top=4)
+    first, *rest = record["openers"]
+    assert first["word"] == "fizzy"
+    assert first["estimate"] == 0.0 and first["score"] == 0.0
+    assert first["entropy"] > 0  # its own partition's figures, worked out all the same
+    assert len(rest) == 3 and "fizzy" not in [o["word"] for o in rest]
