@@ -7,6 +7,7 @@ import pyarrow as pa
 import pytest
 from helpers import wordlist
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback
 from lenwordle.words.alphabet import Alphabet
@@ -136,3 +137,25 @@ def test_a_hard_mode_violation_writes_the_letter_in_the_languages_capitals():
     with pytest.raises(HardModeViolation) as error:
         state.after("kalem", ".....")
     assert str(error.value) == "letter 2 must be İ"  # Turkish: the capital of i is dotted
+
+
+FIVE = ["chomp", "crane", "fizzy", "slate", "trace"]
+
+
+def test_the_most_urgent_board_is_the_one_with_fewest_candidates_but_some():
+    boards = Boards.new(GameState.new(wordlist(FIVE)), Rules(5, boards=2))
+    # board 1: an f, but not first: no word of the list (its answer is outside it);
+    # board 2: none of f, i, z, y: chomp, crane, slate and trace
+    boards = boards.after("fizzy", ["y....", "....."])
+    assert boards.counts() == [0, 4]
+    assert boards.most_urgent() is boards.states[1]
+
+
+def test_a_refused_word_leaves_every_open_board_and_no_solved_one():
+    boards = Boards.new(GameState.new(wordlist(FIVE)), Rules(5, boards=2))
+    boards = boards.after("chomp", ["ggggg", "....."])  # board 1 solved; 2: fizzy, slate
+    refused = boards.refuse("slate")
+    assert refused.refused == frozenset({"slate"})
+    assert refused.states[0].refused == frozenset()  # solved: as it was
+    assert refused.states[1].refused == frozenset({"slate"})
+    assert refused.counts() == [None, 1]

@@ -190,3 +190,12 @@ def test_ascii_matrix_reads_any_arrow_string_array_in_place():
     assert ascii_matrix(words.slice(3, 1), 3).tolist() == [[100] * 3]
     empty = ascii_matrix(pa.array([], pa.large_string()), 4)
     assert empty.shape == (0, 4) and empty.dtype == np.uint8
+
+
+def test_a_length_with_no_bundled_file_is_counted_as_an_error_naming_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(wordlist, "wordlist_dir", lambda: tmp_path)
+    with pytest.raises(WordListError) as error:
+        wordlist.bundled_count(7)
+    assert str(error.value) == "no words of length 7 in the bundled dictionary"
+    (tmp_path / "07.tsv").write_text("abcdefg\t35\t3.0\n\nbcdefgh\t35\t3.0\n")
+    assert wordlist.bundled_count(7) == 2  # its lines, the blank one left out
