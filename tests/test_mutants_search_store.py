@@ -2,6 +2,7 @@
 mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing), which runs against
 a mutant only its quickest tests. Lists are made up here; expectations are worked by hand."""
 
+import math
 import warnings
 
 import numpy as np
@@ -152,3 +153,29 @@ def test_a_strategys_choice_outside_its_ranking_comes_first_with_no_figures():
     assert first["estimate"] == 0.0 and first["score"] == 0.0
     assert first["entropy"] > 0  # its own partition's figures, worked out all the same
     assert len(rest) == 3 and "fizzy" not in [o["word"] for o in rest]
+
+
+def test_a_starter_record_keeps_the_figures_to_their_places_and_says_what_it_was_made_of():
+    # three equally likely answers; nymph against them: crane gives n yellow, slate and
+    # trace nothing: parts of 1 and 2 (entropy 0.918296 bits, 5/3 words left on average)
+    words = wordlist(["crane", "nymph", "slate", "trace"])
+    state = GameState.new(words, wordlist(["crane", "slate", "trace"]), uniform=True)
+    solver = make()
+    ranking = {c.word: c for c in solver.rank(state, top=10)}
+    record = starters.compute(state, solver, top=10)
+    figures = {o["word"]: o for o in record["openers"]}
+    nymph = figures["nymph"]
+    assert nymph["entropy"] == round(-(2 / 3) * math.log2(2 / 3) - (1 / 3) * math.log2(1 / 3), 6)
+    assert nymph["entropy"] == 0.918296
+    assert nymph["expected_remaining"] == 1.667
+    # slate splits them into three parts of one: log2(3) bits, one word left
+    assert figures["slate"]["entropy"] == 1.584963 and figures["slate"]["expected_remaining"] == 1
+    for word, opener in figures.items():
+        assert opener["estimate"] == round(ranking[word].estimate, 6)
+        assert opener["score"] == round(ranking[word].score, 6)
+        assert isinstance(opener["score"], float) and isinstance(opener["estimate"], float)
+    assert sorted(record["made_from"]) == sorted(
+        ["words", "allowed", "suggested", "answers", "strategy", "prior", "shortlist"]
+    )
+    assert record["made_from"]["allowed"] == 4 and record["made_from"]["answers"] == 3
+    assert record["made_from"]["strategy"] == solver.name
