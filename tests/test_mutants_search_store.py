@@ -2,6 +2,8 @@
 mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing), which runs against
 a mutant only its quickest tests. Lists are made up here; expectations are worked by hand."""
 
+import hashlib
+import json
 import math
 import warnings
 
@@ -11,10 +13,10 @@ from helpers import wordlist
 
 from lenwordle.engine.beyond import determined
 from lenwordle.engine.state import GameState
-from lenwordle.engine.tree import decision_tree
-from lenwordle.search.besttree import _usable
+from lenwordle.engine.tree import Node, decision_tree
+from lenwordle.search.besttree import TreeResult, _usable
 from lenwordle.search.optimal import canonical
-from lenwordle.store import starters
+from lenwordle.store import starters, treefiles
 from lenwordle.store.precompute import FolderError
 from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import Alphabet
@@ -179,3 +181,30 @@ def test_a_starter_record_keeps_the_figures_to_their_places_and_says_what_it_was
     )
     assert record["made_from"]["allowed"] == 4 and record["made_from"]["answers"] == 3
     assert record["made_from"]["strategy"] == solver.name
+
+
+def test_a_tree_record_says_what_the_tree_was_made_of_and_is_checksummed():
+    state = GameState.new(wordlist(["crane", "slate", "trace"]), hard=True)
+    tree = Node("slate", True, {"..g.g": Node("crane", True), "..gyg": Node("trace", True)})
+    result = TreeResult(tree, 5, 3, None, True, seconds=2.34)
+    record = treefiles.record_of(state, result)
+    assert record["made_from"] == {
+        "words": state.allowed.source,
+        "answers": 3,
+        "hard": True,
+        "limit": 6,
+        "width": "all",
+        "seconds": 2.3,
+    }
+    assert record["k"] == 5 and record["format"] == 1
+    assert record["complete"] is True and record["proven"] is True
+    assert record["tree"] == tree.as_json()
+    assert record["fingerprint"] == treefiles.fingerprint(state, None)
+    body = {key: value for key, value in record.items() if key != "checksum"}
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+    assert record["checksum"] == digest
+    # a tree of the 2 best guesses, interrupted: neither complete nor proven
+    narrow = treefiles.record_of(state, TreeResult(tree, 5, 3, 2, False, seconds=0.04))
+    assert narrow["made_from"]["width"] == 2 and narrow["made_from"]["seconds"] == 0.0
+    assert narrow["complete"] is False and narrow["proven"] is False
+    assert narrow["fingerprint"] != record["fingerprint"]
