@@ -12,8 +12,10 @@ import pyarrow as pa
 from helpers import wordlist
 
 from lenwordle.engine.beyond import determined
+from lenwordle.engine.feedback import reply_to_code
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node, decision_tree
+from lenwordle.search.adversary import _marks, group_sizes, guess_pool, rank
 from lenwordle.search.besttree import TreeResult, _usable
 from lenwordle.search.optimal import canonical
 from lenwordle.store import starters, treefiles
@@ -208,3 +210,45 @@ def test_a_tree_record_says_what_the_tree_was_made_of_and_is_checksummed():
     assert narrow["made_from"]["width"] == 2 and narrow["made_from"]["seconds"] == 0.0
     assert narrow["complete"] is False and narrow["proven"] is False
     assert narrow["fingerprint"] != record["fingerprint"]
+
+
+def test_marks_count_the_greens_and_yellows_of_each_reply():
+    for reply in ["gy.g.", ".....", "ggggg", "yyyyy", "y" * 20 + "g" * 15 + "." * 5]:
+        codes = np.array([reply_to_code(reply)])
+        greens, yellows = _marks(codes, len(reply))
+        assert (greens[0], yellows[0]) == (reply.count("g"), reply.count("y"))
+
+
+def test_group_sizes_of_each_guess_against_the_answers():
+    words = wordlist(["crane", "nymph", "slate", "trace"])
+    # nymph: crane apart (n yellow), slate and trace together; slate: each apart
+    largest, parts = group_sizes(words.codes[[1, 2]], words.codes[[0, 2, 3]])
+    assert largest.tolist() == [2, 1] and parts.tolist() == [2, 3]
+    assert largest.dtype == parts.dtype == np.int64
+
+
+def test_the_adversary_ranks_by_largest_group_then_candidates_then_alphabetically():
+    # answers crane, slate, trace: each of them and blast split the three apart; nymph (n)
+    # and plaid (l and a) leave two together. Candidates first among equals, then by name
+    words = wordlist(["blast", "crane", "nymph", "plaid", "slate", "trace"])
+    state = GameState.new(words, wordlist(["crane", "slate", "trace"]))
+    ranking = rank(state, 6)
+    assert ranking.words == ["crane", "slate", "trace", "blast", "nymph", "plaid"]
+    assert ranking.largest.tolist() == [1, 1, 1, 1, 2, 2]
+    assert ranking.parts == 3
+    # nothing left to guess: no word, and no group
+    for word in words.strings:
+        state = state.refuse(word)
+    empty = rank(state, 6)
+    assert empty.words == [] and empty.parts == 0
+
+
+def test_the_adversarys_guesses_are_legal_not_refused_and_begin_with_the_letter_shown():
+    words = wordlist(["blast", "crane", "nymph", "plaid", "slate", "trace"])
+    hard = GameState.new(words, hard=True).after("trace", ".ggyg")  # r, a, e placed, and c
+    assert hard.allowed.words_at(guess_pool(hard)) == ["crane", "trace"]
+    assert hard.refuse("trace").allowed.words_at(guess_pool(hard.refuse("trace"))) == ["crane"]
+    sutom = GameState.new(words).with_first_letter("t")
+    assert sutom.allowed.words_at(guess_pool(sutom)) == ["trace"]
+    sutom = GameState.new(words).refuse("trace").with_first_letter("t")
+    assert sutom.allowed.words_at(guess_pool(sutom)) == []
