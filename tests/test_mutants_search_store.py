@@ -9,6 +9,7 @@ import warnings
 
 import numpy as np
 import pyarrow as pa
+import pytest
 from helpers import wordlist
 
 from lenwordle.engine.beyond import determined
@@ -252,3 +253,32 @@ def test_the_adversarys_guesses_are_legal_not_refused_and_begin_with_the_letter_
     assert sutom.allowed.words_at(guess_pool(sutom)) == ["trace"]
     sutom = GameState.new(words).refuse("trace").with_first_letter("t")
     assert sutom.allowed.words_at(guess_pool(sutom)) == []
+
+
+def test_starter_and_tree_files_are_written_into_folders_made_as_needed(tmp_path):
+    record = {"k": 5, "openers": [{"word": "slate"}]}
+    path = starters.write(tmp_path / "a" / "b", record)
+    assert path == tmp_path / "a" / "b" / "05.json"
+    text = path.read_text()
+    # indented by one space a level, and a line's end at the end
+    assert text.splitlines()[1] == ' "k": 5,' and text.endswith("}\n")
+    assert json.loads(text) == record
+    state = GameState.new(wordlist(["crane", "slate", "trace"]))
+    tree = Node("slate", True, {"..g.g": Node("crane", True), "..gyg": Node("trace", True)})
+    tree_record = treefiles.record_of(state, TreeResult(tree, 5, 3, None, True))
+    where = tmp_path / "c" / "d" / "tree.json"
+    treefiles.write(where, tree_record)
+    assert treefiles.read(where)["tree"] == tree
+
+
+def test_a_tree_file_that_is_missing_or_not_a_record_is_one_error_naming_it(tmp_path):
+    missing = tmp_path / "none.json"
+    with pytest.raises(treefiles.TreeFileError) as error:
+        treefiles.read(missing)
+    assert str(error.value) == f"no tree file {missing}"
+    for text in ("[1, 2]", '"tree"', "3"):
+        path = tmp_path / "odd.json"
+        path.write_text(text)
+        with pytest.raises(treefiles.TreeFileError) as error:
+            treefiles.read(path)
+        assert str(error.value) == f"tree file {path} is corrupt or of another format"
