@@ -13,7 +13,14 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from lenwordle.engine.constraints import Known, _fillable, fits_some_string, known
+from lenwordle.engine.constraints import (
+    Known,
+    _fillable,
+    clues,
+    fits_some_string,
+    fitting_string,
+    known,
+)
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.kernel import AnswerBlock, score_into
 from lenwordle.engine.metrics import expected_guesses_metric
@@ -210,3 +217,14 @@ def test_expected_guesses_of_a_partition_worked_by_hand_in_both_forms():
     assert metric(parts) == pytest.approx(-expected)
     (of_table,) = metric.of_tables(masses[None, :], counts[None, :], 10.0)
     assert of_table == pytest.approx(-expected)
+
+
+def test_a_fitting_string_is_found_in_the_games_own_letters_or_none_is():
+    # one place; every letter a-z shown gray: only a letter beyond them (ñ) is left
+    letters = "abcdefghijklmnñopqrstuvwxyz"
+    history = tuple((ch, ".") for ch in "abcdefghijklmnopqrstuvwxyz")
+    c = clues(history, 1)
+    assert fitting_string(c, letters, [list(letters)]) == "ñ"
+    # ñ gray too: nothing fits
+    c = clues((*history, ("ñ", ".")), 1)
+    assert fitting_string(c, letters, [list(letters)]) == ""
