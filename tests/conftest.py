@@ -46,6 +46,8 @@ FIRST_UNDER_MUTATION = (
     "test_limits.py",
     "test_entropy.py",
     "test_beyond.py",
+    "test_mutants_state.py",
+    "test_mutants_search_store.py",
 )
 
 
