@@ -6,8 +6,10 @@
     python benchmarks/mutation.py --report                     # the last results only
 
 mutmut (configured in pyproject.toml, [tool.mutmut]) copies the package into mutants/,
-runs the in-process tests once to learn which tests reach which function, then runs against
-each mutant only the tests that reach its function (`-x`: the first failure kills it).
+runs the in-process tests once to learn which tests reach which function and how long each
+takes, then runs against each mutant the quickest of the tests that reach its function, until
+their measured time adds up to a second (tests/conftest.py, MUTATION_BUDGET), quickest first
+(`-x`: the first failure kills it).
 Targets are packages or modules under lenwordle/ (`words`, `engine/kernel.py`); without
 targets, all four packages. `--budget` stops the run after so many seconds (mutmut keeps what
 it has checked, reported as such; a run given targets checks all their mutants again, so a

@@ -2,6 +2,7 @@
 are not fixtures are in helpers.py, imported by name."""
 
 import fcntl
+import json
 import os
 import pty
 import select
@@ -33,14 +34,6 @@ def umask_unchanged():
     assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
 
 
-def pytest_configure(config):
-    config.addinivalue_line(
-        "markers",
-        "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
-        "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
-    )
-
-
 # Under mutation (mutmut sets MUTANT_UNDER_TEST), these files run first: quick, and they
 # kill most mutants of the lower layers, and mutmut stops a mutant's run at its first failure
 FIRST_UNDER_MUTATION = (
@@ -53,18 +46,87 @@ FIRST_UNDER_MUTATION = (
     "test_limits.py",
     "test_entropy.py",
     "test_beyond.py",
+    "test_mutants_state.py",
+    "test_mutants_search_store.py",
 )
+
+
+# Under mutation, a mutant runs the quickest of the tests that reach its function, quickest
+# first, until their times in mutmut's first pass (mutants/mutmut-stats.json) add up to
+# MUTATION_BUDGET seconds (at least one test); each of them is stopped past MUTATION_TIMEOUT
+# times its time, and never sooner than MUTATION_TIMEOUT_FLOOR seconds.
+# See docs/reliability.md#mutation-testing.
+MUTATION_BUDGET = 1.0
+MUTATION_TIMEOUT = 10
+MUTATION_TIMEOUT_FLOOR = 10.0
+
+
+def _against_a_mutant():
+    """Whether this run is against one mutant (not mutmut's first pass, clean run or check)."""
+    return "__mutmut_" in os.environ.get("MUTANT_UNDER_TEST", "")
+
+
+def _durations_under_mutation():
+    """Each test's time in mutmut's first pass (mutants/mutmut-stats.json), or {} before it."""
+    try:
+        with open("mutmut-stats.json", encoding="utf-8") as f:
+            return json.load(f)["duration_by_test"]
+    except (OSError, ValueError, KeyError):
+        return {}
+
+
+def _quickest_first(names, durations):
+    """Sort test ids (or items, by their ids) quickest first, FIRST_UNDER_MUTATION first among
+    equals: times are rounded to 10 ms, so that the files known to kill many mutants lead."""
+    rank = {name: i for i, name in enumerate(FIRST_UNDER_MUTATION)}
+
+    def key(name):
+        file = name.split("::")[0].rsplit("/", 1)[-1]
+        return (round(durations.get(name, 0.0), 2), rank.get(file, len(rank)))
+
+    return sorted(names, key=key)
+
+
+def pytest_configure(config):
+    config.addinivalue_line(
+        "markers",
+        "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
+        "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
+    )
+    if _against_a_mutant() and config.args and all("::" in a for a in config.args):
+        # mutmut names the tests that reach the mutant's function: keep the quickest within
+        # the budget, before collection, so that only their files are collected
+        durations = _durations_under_mutation()
+        kept, spent = [], 0.0
+        for name in _quickest_first(config.args, durations):
+            if kept and spent >= MUTATION_BUDGET:
+                break
+            kept.append(name)
+            spent += durations.get(name, 0.0)
+        config.args[:] = kept
+        config.stash[_DURATIONS] = durations
+
+
+_DURATIONS = pytest.StashKey[dict]()
 
 
 def pytest_collection_modifyitems(config, items):
     """Mark `process` every test that plays in a pseudo-terminal (the `terminal` fixture);
-    under mutation, run FIRST_UNDER_MUTATION first (otherwise the order is unchanged)."""
+    against a mutant, run the quickest first (mutmut stops at the first failure), each with
+    its own time limit (MUTATION_TIMEOUT)."""
     for item in items:
         if "terminal" in getattr(item, "fixturenames", ()):
             item.add_marker(pytest.mark.process)
-    if os.environ.get("MUTANT_UNDER_TEST"):
-        rank = {name: i for i, name in enumerate(FIRST_UNDER_MUTATION)}
-        items.sort(key=lambda item: rank.get(item.path.name, len(rank)))
+    if _against_a_mutant():
+        durations = config.stash.get(_DURATIONS, None)
+        if durations is None:
+            durations = _durations_under_mutation()
+        by_id = {item.nodeid: item for item in items}
+        items[:] = [by_id[name] for name in _quickest_first(list(by_id), durations)]
+        for item in items:
+            took = durations.get(item.nodeid, 0.0)
+            limit = max(MUTATION_TIMEOUT_FLOOR, MUTATION_TIMEOUT * took)
+            item.add_marker(pytest.mark.timeout(limit))
 
 
 def pytest_terminal_summary(terminalreporter):

@@ -4,6 +4,7 @@ reference scorer (reply_for), the pure-Python hard-mode check or worked by hand,
 the code under test."""
 
 import itertools
+import math
 import tracemalloc
 from collections import Counter
 
@@ -12,9 +13,18 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from lenwordle.engine.constraints import Known, _fillable, fits_some_string, known
+from lenwordle.engine.constraints import (
+    Known,
+    _fillable,
+    clues,
+    fits_some_string,
+    fitting_string,
+    known,
+)
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.kernel import AnswerBlock, score_into
+from lenwordle.engine.metrics import expected_guesses_metric
+from lenwordle.engine.partitions import Parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.words.langlists import language_words
 from lenwordle.words.languages import language
@@ -194,3 +204,27 @@ def test_scoring_again_allocates_nothing_the_size_of_the_answers(code, k):
         tracemalloc.stop()
     assert (out == expected).all()
     assert peak < len(guesses) * k * len(codes) // 16, peak
+
+
+def test_expected_guesses_of_a_partition_worked_by_hand_in_both_forms():
+    # one-letter words: replies gray (0), yellow (1), green (2, solved); 10 words weigh 1 at most
+    masses, counts = np.array([0.5, 0.3, 0.2]), np.array([3, 1, 1])
+    # solved at once with 0.2; else this guess and 1 + 0.8 sqrt(ln n) more for n words
+    # left: 3 words (0.5 x 10 = 5 words' weight, capped at the count) and 1 word
+    expected = 1 + 0.5 * (1 + 0.8 * math.sqrt(math.log(3))) + 0.3 * 1
+    metric = expected_guesses_metric(1)
+    parts = Parts(codes=np.array([0, 1, 2]), masses=masses, counts=counts, scale=10.0)
+    assert metric(parts) == pytest.approx(-expected)
+    (of_table,) = metric.of_tables(masses[None, :], counts[None, :], 10.0)
+    assert of_table == pytest.approx(-expected)
+
+
+def test_a_fitting_string_is_found_in_the_games_own_letters_or_none_is():
+    # one place; every letter a-z shown gray: only a letter beyond them (ñ) is left
+    letters = "abcdefghijklmnñopqrstuvwxyz"
+    history = tuple((ch, ".") for ch in "abcdefghijklmnopqrstuvwxyz")
+    c = clues(history, 1)
+    assert fitting_string(c, letters, [list(letters)]) == "ñ"
+    # ñ gray too: nothing fits
+    c = clues((*history, ("ñ", ".")), 1)
+    assert fitting_string(c, letters, [list(letters)]) == ""

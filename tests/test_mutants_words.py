@@ -4,12 +4,15 @@ worked out by hand, not output copied from the program."""
 
 import os
 
+import numpy as np
+import pyarrow as pa
 import pytest
 
 from lenwordle.words import files, quoting, wordlist
 from lenwordle.words.files import BadFile, read_capped
 from lenwordle.words.langlists import language_counts, language_words
 from lenwordle.words.languages import language
+from lenwordle.words.letters import ascii_matrix
 from lenwordle.words.wordfile import MAX_LINE_BYTES
 from lenwordle.words.wordlist import WordListError, bundled_lengths
 
@@ -175,3 +178,24 @@ def test_the_index_of_a_word_list_is_its_words_and_their_rows(code, word, absent
     assert all(index[listed[row]] == row for row in range(0, len(listed), step))
     with pytest.raises(KeyError):
         index[absent]
+
+
+def test_ascii_matrix_reads_any_arrow_string_array_in_place():
+    # plain (32-bit offset) strings are read as the large ones
+    plain = pa.array(["abc", "xyz"], pa.string())
+    assert ascii_matrix(plain, 3).tolist() == [[97, 98, 99], [120, 121, 122]]
+    # a slice starts at its own first word and stops at its last, whatever lies around it
+    words = pa.array(["aaa", "bbb", "ccc", "ddd"], pa.large_string())
+    assert ascii_matrix(words.slice(1, 2), 3).tolist() == [[98] * 3, [99] * 3]
+    assert ascii_matrix(words.slice(3, 1), 3).tolist() == [[100] * 3]
+    empty = ascii_matrix(pa.array([], pa.large_string()), 4)
+    assert empty.shape == (0, 4) and empty.dtype == np.uint8
+
+
+def test_a_length_with_no_bundled_file_is_counted_as_an_error_naming_it(tmp_path, monkeypatch):
+    monkeypatch.setattr(wordlist, "wordlist_dir", lambda: tmp_path)
+    with pytest.raises(WordListError) as error:
+        wordlist.bundled_count(7)
+    assert str(error.value) == "no words of length 7 in the bundled dictionary"
+    (tmp_path / "07.tsv").write_text("abcdefg\t35\t3.0\n\nbcdefgh\t35\t3.0\n")
+    assert wordlist.bundled_count(7) == 2  # its lines, the blank one left out
