@@ -269,16 +269,30 @@ class GameState:
             first_letter=letter,
         )
 
+    def likeliest_candidates(self, n: int | None = None) -> npt.NDArray[np.intp]:
+        """Return the rows (into answers) of the n likeliest candidates (all by default),
+        likeliest first, ties by the words' order."""
+        rows = self.candidate_rows
+        return rows[np.lexsort((rows, -self.weights[rows]))[:n]]
+
+    def guessable(self, also: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
+        """Return a mask of the allowed words that may be guessed now: the guess pool's words
+        and the rows `also` (into allowed), if legal and not refused."""
+        ok = self.suggestable.copy()
+        ok[also] = True
+        if self.legal is not None:
+            ok &= self.legal
+        guessable: npt.NDArray[np.bool_] = ok & ~self.allowed.mask_of(self.refused)
+        return guessable
+
     def likeliest(self, share: float) -> "GameState":
         """Return the state with only its likeliest candidates possible: the fewest, likeliest
         first (ties by the words' order), whose weight is at least `share` of the total."""
-        rows = self.candidate_rows
-        weights = self.weights[rows]
-        order = np.argsort(-weights, kind="stable")
-        total = np.cumsum(weights[order])
+        rows = self.likeliest_candidates()
+        total = np.cumsum(self.weights[rows])
         keep = int(np.searchsorted(total, share * total[-1], side="left")) + 1 if len(rows) else 0
         mask = np.zeros_like(self.mask)
-        mask[rows[order[:keep]]] = True
+        mask[rows[:keep]] = True
         return replace(self, mask=mask)
 
     def excluding(self, words: WordList) -> "GameState":

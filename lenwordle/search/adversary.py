@@ -111,13 +111,9 @@ def guess_pool(state: GameState) -> np.ndarray:
     """Return the rows (into allowed) of the words that may be guessed now: in the guess pool
     or still possible (the last word left must be guessed), legal, not refused, and
     beginning with the letter shown (SUTOM's --first-letter), if any."""
-    ok = state.suggestable.copy()
-    ok[state.answer_rows[state.candidate_rows]] = True
-    ok &= ~state.allowed.mask_of(state.refused)
+    ok = state.guessable(also=state.answer_rows[state.candidate_rows])
     if state.first_letter:
         ok &= state.begins_with_first(state.allowed.codes)
-    if state.legal is not None:
-        ok &= state.legal
     return np.flatnonzero(ok)
 
 

@@ -89,15 +89,9 @@ def may_solve(
     names = base.allowed.mark_array() & NAME != 0
     likely = np.zeros(len(base.allowed), bool)
     for state in live:
-        likely[_answer_rows(base, state)[_likeliest(state)]] = True
+        likely[_answer_rows(base, state)[state.likeliest_candidates(LIKELY_NAMES)]] = True
     joins: npt.NDArray[np.bool_] = (chance > 0) & (~names | likely)
     return joins
-
-
-def _likeliest(state: GameState) -> npt.NDArray[np.int64]:
-    """Return the rows (into state.answers) of its LIKELY_NAMES likeliest candidates."""
-    rows = state.candidate_rows
-    return rows[np.lexsort((rows, -state.weights[rows]))[:LIKELY_NAMES]]
 
 
 def _chance(base: GameState, state: GameState) -> npt.NDArray[np.float64]:

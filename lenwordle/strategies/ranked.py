@@ -132,7 +132,7 @@ class Ranked:
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
         likely = likely_rows(state)
-        pool = np.flatnonzero(guess_pool_mask(state, also=likely))
+        pool = np.flatnonzero(state.guessable(also=likely))
         cands = state.candidates
         est = estimate(state.allowed.codes[pool], position_entropy(cands))
         short = np.union1d(
@@ -174,21 +174,9 @@ def last_guess(state: GameState) -> str:
     return next((w for w in state.candidate_words() if state.is_legal(w)), "")
 
 
-def guess_pool_mask(state: GameState, also: npt.NDArray[np.int64]) -> npt.NDArray[np.bool_]:
-    """Return a mask of the allowed words that may be suggested now: the guess pool's words
-    and the rows `also`, if legal and not refused."""
-    ok = state.suggestable.copy()
-    ok[also] = True
-    if state.legal is not None:
-        ok &= state.legal
-    return ok & ~state.allowed.mask_of(state.refused)
-
-
 def likely_rows(state: GameState) -> npt.NDArray[np.int64]:
     """Return the allowed rows of the likeliest candidates, in the guess pool or not."""
-    rows = state.candidate_rows
-    order = np.lexsort((rows, -state.weights[rows]))
-    return state.answer_rows[rows[order[:LIKELY]]]
+    return state.answer_rows[state.likeliest_candidates(LIKELY)]
 
 
 def informative_or_likeliest(state: GameState, word: str) -> str:
