@@ -303,12 +303,10 @@ class Settings:
             uniform=self.uniform or answers is not None,
             suggest=pool,
             rules=self.rules(),
-        )
-        if universe is not answers and pool is not None:
             # a language's possible answers (the words wordfreq has seen) are no suggestions
-            # of their own: the pool stays its common base forms (GameState.new joins answers
-            # given apart to the pool, as an --answers file's words are)
-            state = replace(state, suggestable=pool)
+            # of their own: the pool stays its common base forms
+            answers_join_pool=universe is answers,
+        )
         if self.first_letter is not None:
             state = state.with_first_letter(self.letter)
             if len(state.candidate_rows) == 0:

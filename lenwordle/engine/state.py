@@ -61,11 +61,14 @@ class GameState:
         hard: bool = False,
         suggest: npt.NDArray[np.bool_] | None = None,
         rules: Rules | None = None,
+        answers_join_pool: bool = True,
     ) -> "GameState":
         """Return the start of a game: answers default to the allowed words.
 
         suggest (over allowed; default all) is the guess pool; answers given apart from the
-        allowed words join it. rules default to one board of allowed's length (hard: hard).
+        allowed words join it (an answer list's words), unless answers_join_pool is false (a
+        language's possible answers, a choice of its allowed words by frequency). rules
+        default to one board of allowed's length (hard: hard).
         """
         rules = rules or Rules(allowed.k, hard=hard)
         if rules.k != allowed.k:
@@ -75,7 +78,7 @@ class GameState:
             known = allowed.rows_of(answers)
             if (known >= 0).all():  # answers among the allowed words: they join the pool
                 pool = pool.copy()
-                pool[known] = True
+                pool[known] |= answers_join_pool
             else:
                 joined = allowed.union(answers)
                 in_pool = np.zeros(len(joined), bool)
