@@ -20,7 +20,7 @@ from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Metric, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.words.wordlist import NAME
+from lenwordle.words.wordlist import not_names
 
 FEW = 20  # every candidate of a board with at most this many is in the shortlist
 LIKELY_PER_BOARD = 3  # ...and each board's likeliest candidates
@@ -86,11 +86,10 @@ def may_solve(
     """Return which of base's words join the pool as a board's possible answer: every word
     with a chance, but a name (which the games refuse as a guess) only among a board's
     LIKELY_NAMES likeliest candidates."""
-    names = base.allowed.mark_array() & NAME != 0
     likely = np.zeros(len(base.allowed), bool)
     for state in live:
         likely[_answer_rows(base, state)[state.likeliest_candidates(LIKELY_NAMES)]] = True
-    joins: npt.NDArray[np.bool_] = (chance > 0) & (~names | likely)
+    joins: npt.NDArray[np.bool_] = (chance > 0) & (not_names(base.allowed) | likely)
     return joins
 
 

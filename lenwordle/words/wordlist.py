@@ -404,7 +404,7 @@ def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     marks = words.mark_array()
     derived_elsewhere = (marks & GUESSED_LEVEL != 0) & (marks & DERIVED != 0)
     common: npt.NDArray[np.bool_] = (
-        (words.level_array() <= COMMON_LEVEL) & (marks & NAME == 0) & ~derived_elsewhere
+        (words.level_array() <= COMMON_LEVEL) & not_names(words) & ~derived_elsewhere
     )
     return common
 
