@@ -52,13 +52,15 @@ FIRST_UNDER_MUTATION = (
 
 
 # Under mutation, a mutant runs the quickest of the tests that reach its function, quickest
-# first, until their times in mutmut's first pass (mutants/mutmut-stats.json) add up to
-# MUTATION_BUDGET seconds (at least one test); each of them is stopped past MUTATION_TIMEOUT
-# times its time, and never sooner than MUTATION_TIMEOUT_FLOOR seconds.
-# See docs/reliability.md#mutation-testing.
+# first, until their times in mutmut's first pass add up to MUTATION_BUDGET seconds (at least
+# one test); each of them is stopped past MUTATION_TIMEOUT times its time, and never sooner
+# than MUTATION_TIMEOUT_FLOOR seconds. A test's time is its whole time in that pass: fixture
+# set-up and teardown too (WHOLE_TIMES, written by this file), where mutmut counts the call
+# alone. See docs/reliability.md#mutation-testing.
 MUTATION_BUDGET = 1.0
 MUTATION_TIMEOUT = 10
-MUTATION_TIMEOUT_FLOOR = 10.0
+MUTATION_TIMEOUT_FLOOR = 3.0
+WHOLE_TIMES = "mutation-test-times.json"  # in mutants/, beside mutmut-stats.json
 
 
 def _against_a_mutant():
@@ -66,13 +68,53 @@ def _against_a_mutant():
     return "__mutmut_" in os.environ.get("MUTANT_UNDER_TEST", "")
 
 
-def _durations_under_mutation():
-    """Each test's time in mutmut's first pass (mutants/mutmut-stats.json), or {} before it."""
+def _in_the_first_pass():
+    """Whether this run is mutmut's first pass (it learns which tests reach which function)."""
+    return os.environ.get("MUTANT_UNDER_TEST") == "stats"
+
+
+def _read_times(path):
+    """Return the {test id: seconds} of a JSON file (mutmut's, under key, or ours), or {}."""
     try:
-        with open("mutmut-stats.json", encoding="utf-8") as f:
-            return json.load(f)["duration_by_test"]
-    except (OSError, ValueError, KeyError):
+        with open(path, encoding="utf-8") as f:
+            record = json.load(f)
+    except (OSError, ValueError):
         return {}
+    times = record.get("duration_by_test", record) if isinstance(record, dict) else None
+    if not isinstance(times, dict):
+        return {}
+    return {k: v for k, v in times.items() if isinstance(v, int | float)}
+
+
+def _durations_under_mutation():
+    """Each test's time in mutmut's first pass: its whole time where this file measured it,
+    else mutmut's time of its call (mutants/mutmut-stats.json); {} before the pass."""
+    return {**_read_times("mutmut-stats.json"), **_read_times(WHOLE_TIMES)}
+
+
+_whole_times: dict[str, float] = {}  # this session's, in mutmut's first pass
+
+
+def pytest_sessionstart(session):
+    _whole_times.clear()
+
+
+def pytest_runtest_logreport(report):
+    """In mutmut's first pass, add up each test's set-up, call and teardown times."""
+    if _in_the_first_pass():
+        _whole_times[report.nodeid] = _whole_times.get(report.nodeid, 0.0) + report.duration
+
+
+def pytest_sessionfinish(session):
+    """After mutmut's first pass, write the whole times (with those of earlier passes, which
+    mutmut runs again for new tests only), atomically."""
+    if not (_in_the_first_pass() and _whole_times):
+        return
+    merged = {**_read_times(WHOLE_TIMES), **_whole_times}
+    temporary = f"{WHOLE_TIMES}.{os.getpid()}.tmp"
+    with open(temporary, "w", encoding="utf-8") as f:
+        json.dump(merged, f, indent=0, sort_keys=True)
+    os.replace(temporary, WHOLE_TIMES)
 
 
 def _quickest_first(names, durations):
@@ -126,7 +168,9 @@ def pytest_collection_modifyitems(config, items):
         for item in items:
             took = durations.get(item.nodeid, 0.0)
             limit = max(MUTATION_TIMEOUT_FLOOR, MUTATION_TIMEOUT * took)
-            item.add_marker(pytest.mark.timeout(limit))
+            # the call alone: a module's fixture, set up by whichever of its tests runs
+            # first, is not held to the limit of a test that did not pay for it in the pass
+            item.add_marker(pytest.mark.timeout(limit, func_only=True))
 
 
 def pytest_terminal_summary(terminalreporter):
