@@ -226,9 +226,34 @@ def test_a_cluster_with_no_worker_is_said_as_the_watch_says_it(dask_run):
             run(WORDS[:2], client=client)
     finally:
         FakeFuture.result = original
-    assert str(error.value).endswith(
-        "the cluster lost its workers and had none for 0.1 s; no tree was kept"
+    assert str(error.value) == (
+        f"--scheduler {ADDRESS}: the cluster lost its workers and had none for 0.1 s; "
+        "no tree was kept"
     )
+
+
+def test_stopping_the_watch_waits_at_most_the_connection_limit_for_a_hung_scheduler(
+    quick, monkeypatch
+):
+    monkeypatch.setattr(besttree, "CONNECT_SECONDS", 0.2)
+    released, asked = threading.Event(), threading.Event()
+    client = FakeClient()
+
+    def hung():  # a call to a scheduler that never answers
+        asked.set()
+        released.wait(10)
+        return {}
+
+    client.nthreads = hung
+    watch = besttree._Watch(client, ["f"], ADDRESS)
+    try:
+        assert asked.wait(5)
+        started = time.monotonic()
+        watch.stop()
+        assert time.monotonic() - started < 2  # not the 10 s the call hangs
+        assert watch._thread.is_alive()
+    finally:
+        released.set()
 
 
 def test_an_address_of_no_dask_form_is_refused_before_any_client_is_made(dask_run, monkeypatch):
