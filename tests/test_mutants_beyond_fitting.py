@@ -18,6 +18,8 @@ from lenwordle.engine.beyond import (
     _one_letter_each,
     _scores,
     _string_tables,
+    board_tables,
+    determined,
     probe_scores,
 )
 from lenwordle.engine.boards import Boards
@@ -273,6 +275,40 @@ def test_the_estimated_probe_plays_an_answer_certain_at_every_place_unless_playe
     # another board still open (its letters unknown): the certain one comes first
     other = GameState.new(state.allowed, uniform=True).after("cda", "y..")
     assert _estimated_probe([other, state], set()) == "ñañ"
+
+
+def two_fit_state() -> GameState:
+    """Return a game of A B C D Ñ where the words' letters make every place look certain
+    (ÑAA) but two strings fit the clues, ÑAA and ÑAÑ: ABC y.., BCD ..., DAB .g. (A once
+    or more, not first; no B, C, D)."""
+    state = GameState.new(tiny_list(["abc", "bcd", "cda", "dab", "bad"], DET), uniform=True)
+    for guess, reply in (("abc", "y.."), ("bcd", "..."), ("dab", ".g.")):
+        state = state.after(guess, reply)
+    return state
+
+
+def test_the_answer_is_determined_only_when_one_string_fits_not_by_the_words_letters():
+    state = two_fit_state()
+    fitting_now = [
+        "".join(t)
+        for t in itertools.product(DET, repeat=3)
+        if all(reply_for(g, "".join(t)) == r for g, r in state.history)
+    ]
+    assert fitting_now == ["ñaa", "ñañ"]  # by brute force: two strings fit
+    assert determined(state) == ""
+    assert determined(state.refuse("ñaa")) == "ñañ"  # the other refused: one is left
+    assert determined(determined_state()) == "ñañ"
+
+
+def test_the_estimated_probe_never_plays_as_certain_a_string_the_clues_rule_out():
+    # the words' letters at each place say C B C B, but BDBA y... allows one B only
+    words = ["abbb", "accb", "acdb", "acdc", "bdba", "cadd", "cbdb", "ccdb", "dabd", "dcbb"]
+    state = GameState.new(tiny_list(words, DET), uniform=True)
+    for guess in ("bdba", "acdc"):
+        state = state.after(guess, reply_for(guess, "cbcñ"))
+    assert _one_letter_each(board_tables(state)[0], DET) == "cbcb"
+    assert not fits_history("cbcb", state.history)
+    assert _estimated_probe([state], set()) != "cbcb"
 
 
 def test_the_estimated_probe_is_the_word_telling_most_of_the_unknown_letters():

@@ -15,7 +15,7 @@ import numpy.typing as npt
 
 from lenwordle.engine.constraints import Clues, clues, fitting_string
 from lenwordle.engine.estimate import _h
-from lenwordle.engine.fitting import Fitting, fitting
+from lenwordle.engine.fitting import Fitting, fits, fitting
 from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
@@ -142,11 +142,10 @@ def _scores(
 
 
 def determined(state: GameState) -> str:
-    """Return the answer when the clues leave one letter at each place (any string of
-    letters the game accepted may be it), else ''."""
-    letters = state.allowed.alphabet.letters
-    chances = letter_chances(state_clues(state), state.allowed.codes, letters)
-    return _one_letter_each(chances, letters)
+    """Return the answer when exactly one string of the game's letters fits the clues and
+    was not refused (any string of letters the game accepted may be it), else ''."""
+    found = board_fitting(state, limit=1)
+    return _decoded(state, found.strings)[0] if found.count == 1 else ""
 
 
 def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str:
@@ -287,8 +286,10 @@ def _estimated_probe(states: list[GameState], played: set[str]) -> str:
     for clues whose fitting strings are too many combinations to count."""
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
+        # certain by the words' letters at each place: played if the clues allow it (the
+        # frequencies may leave out a letter the clues still allow, not one they forbid)
         answer = _one_letter_each(chances, state.allowed.alphabet.letters)
-        if answer and answer not in played and answer not in state.refused:
+        if answer and answer not in played | state.refused and fits(state_clues(state), answer):
             return answer
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
     pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
