@@ -2,6 +2,7 @@
 
 import math
 import sys
+import zlib
 
 import numpy as np
 import pytest
@@ -107,6 +108,16 @@ def test_the_build_script_tells_roman_numerals_and_contractions_apart():
     assert not any(
         build.inflected(w, known | {"bles", "focu"}) for w in ("bless", "focus", "lake")
     )
+
+
+def test_a_word_is_held_out_of_the_fit_when_its_crc32_is_a_multiple_of_five():
+    words = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade", "naval"]
+    expected = [zlib.crc32(w.encode("utf-8")) % 5 == 0 for w in words]
+    assert any(expected) and not all(expected)  # both kinds among them
+    assert model.held_out(words).tolist() == expected
+    assert model.held_out(iter(words)).tolist() == expected  # any iterable, read once
+    none = model.held_out([])
+    assert none.dtype == np.bool_ and none.shape == (0,)
 
 
 needs_nyt = pytest.mark.skipif(not (NYT / "answers.txt").is_file(), reason=NO_NYT)
