@@ -108,6 +108,16 @@ def test_more_copies_wanted_than_places_left_still_make_the_letter_only_certain(
     assert (chances >= 0).all() and (chances <= 1).all()
 
 
+def test_a_present_letter_already_as_likely_as_its_share_leaves_its_place_untouched():
+    # ABC .y.: B in place 1 or 3, at least even odds at each; at place 1 the words give it
+    # just that (7 of 14), so the chances there stay the words' frequencies, exactly
+    c = clues((("abc", ".y."),), 3)
+    words = ["bdb"] * 7 + ["ddb"] * 2 + ["edb"] * 2 + ["fdb"] * 3
+    chances = letter_chances(c, codes_of(words))
+    assert chances[0, [B, D, 4, 5]].tolist() == [7 / 14, 2 / 14, 2 / 14, 3 / 14]
+    assert chances[2, B] == 1  # B at place 3 in every word: more than its share
+
+
 # --- information_tables: the bits of probing a letter at a place ----------------------------
 
 
@@ -334,3 +344,14 @@ def test_in_hard_mode_a_word_the_game_refused_is_not_probed_though_it_splits_bes
         state = state.refuse(word)
     assert len(state.candidate_rows) == 0
     assert plain_probe([state]) == probe([state]) == "bba"
+
+
+def test_a_shortlist_of_one_is_the_word_telling_most_by_the_estimate_to_the_last_digits(
+    monkeypatch,
+):
+    # BDC splits the strings that fit best, and the estimate puts it first, by a fraction
+    # of a bit (not a whole one) over words before it
+    state = game(["abb", "bbc", "bcc", "aad", "bdc", "bac"], "abcd", [("aad", "dba")])
+    monkeypatch.setattr(beyond, "SHORTLIST", 1)
+    monkeypatch.setattr(beyond, "BUDGET", 0)
+    assert probe([state]) == plain_probe([state]) == "bdc"
