@@ -355,3 +355,17 @@ def test_a_shortlist_of_one_is_the_word_telling_most_by_the_estimate_to_the_last
     monkeypatch.setattr(beyond, "SHORTLIST", 1)
     monkeypatch.setattr(beyond, "BUDGET", 0)
     assert probe([state]) == plain_probe([state]) == "bdc"
+
+
+def test_a_guess_splitting_the_first_board_only_is_probed_when_it_tells_most():
+    # board 1 (against BDA): BAA, BBA, BDA fit; board 2 (against CEF): CEF and FEC. AAD
+    # tells board 1's three apart (log2 3 bits) and nothing of board 2 (no A or D there),
+    # more than any string that fits tells of both (1 bit at most)
+    states = [
+        game(["aad", "bfe", "eca"], "abcdef", [("bfe", answer), ("eca", answer)])
+        for answer in ("bda", "cef")
+    ]
+    assert [strings_that_fit(s, set()) for s in states] == [["baa", "bba", "bda"], ["cef", "fec"]]
+    assert plain_split("aad", ["cef", "fec"]) == (0, 1)
+    assert np.isclose(plain_split("aad", ["baa", "bba", "bda"])[0], math.log2(3))
+    assert plain_probe(states) == probe(states) == "aad"
