@@ -274,14 +274,16 @@ def two_boards(words: list[str], answers: list[str], guesses: list[str]) -> list
 def test_the_probe_on_two_boards_is_the_guess_of_most_bits_over_both_then_fit_then_likelier():
     # (games found to tell apart the rules of the choice; the expected guess is the plain
     # reference's, by brute force)
-    # board 2 has two strings left (CBC, CCC) and board 1 several: the guess is no single
-    # one of board 2's, and among guesses of equal bits the likelier letters win
+    # board 1: DBD or DCD; board 2: B or C at each place (8 strings). BCB tells them all
+    # apart (1 + 3 bits), as do others: the likelier letters by place decide
     states = two_boards(["cac", "bbd", "cca", "dcb", "add", "cda", "bdc"], ["dbd", "bbc"], ["add"])
     assert plain_probe(states) == probe(states) == "bcb"
-    # bits summed over both boards (ADB splits both; board 2 alone would want another)
+    # bits summed over both boards: ADB tells apart the 5 strings of board 1 and the 4 of
+    # board 2, though board 1 alone would take BAD and board 2 alone DAA
     states = two_boards(["bbd", "cba", "cbc", "dac"], ["dab", "aaa"], ["cbc", "cba"])
     assert plain_probe(states) == probe(states) == "adb"
-    # a guess with exactly two replies on a board still splits it
+    # a guess with exactly two replies on each board still splits them: AAC (DCC DCD DDC,
+    # and AAB BAB)
     states = two_boards(["aac", "dab", "cab", "bbb", "ccd"], ["ddc", "aab"], ["dab", "cab"])
     assert plain_probe(states) == probe(states) == "aac"
 
