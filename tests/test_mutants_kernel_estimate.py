@@ -200,3 +200,23 @@ def test_words_are_estimated_alike_whatever_their_chunk(monkeypatch):
             [sum(table[i, c] for i, c in enumerate(row)) for row in codes.tolist()]
         )
         del got
+
+
+def test_estimating_many_words_takes_the_memory_of_8_chunks_of_words_at_once(monkeypatch):
+    # the lookup makes an index and a float (or so) per letter of 8 * CHUNK words at a time:
+    # 4000 words need no more work memory than 800 words, the first 8 chunks of 100, alone
+    monkeypatch.setattr(estimate_module, "CHUNK", 100)
+    codes = np.random.default_rng(7).integers(0, 26, (4000, 5)).astype(np.uint8)
+    table = np.ones((5, 26))
+
+    def work_memory(words):
+        tracemalloc.start()
+        try:
+            got = estimate(words, table)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert (got == 5).all()
+        return peak - got.nbytes
+
+    assert work_memory(codes) < 1.05 * work_memory(codes[:800])
