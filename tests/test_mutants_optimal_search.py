@@ -107,6 +107,10 @@ def test_the_search_finds_the_reference_optimum_and_a_valid_tree_on_tiny_problem
         legal = np.array([w in allowed for w in words]) if hard else None  # as after hints
         truth = reference(tuple(guesses), answers, limit, hard, allowed)
         total, tree = search.solve(np.arange(len(answers)), limit, legal)
+        for entries in search.hard_memo.values():  # every position within the legal guesses
+            for entry in entries:
+                within = np.unpackbits(entry.legal)[: len(words)].astype(bool)
+                assert not np.any(within & ~legal)
         if truth >= NONE:
             assert tree is None and total >= optimal.INFEASIBLE
             continue
@@ -373,3 +377,18 @@ def test_playing_a_guess_of_two_parts_of_two_costs_n_plus_three_each():
     total, tree = search.play(np.arange(4), st, i, 6, None)
     assert total == 4 + 3 + 3
     check_tree(tree, words, 10, 6, False)
+
+
+def test_playing_a_guess_whose_parts_bounds_reach_beta_searches_nothing():
+    # ZIGHT: {fight, light} (.gggg) and {fills, kills, mills} (.g...): 5 + (2*2 - 1) +
+    # (2*3 - 1) = 13 at least; below beta 13 no part is worth searching
+    words = ["fight", "light", "fills", "kills", "mills"]
+    search = Search(problem_of(state_of(words + ["zight"], words)), width=None)
+    st = search.stats(np.arange(5), None)
+    i = int(np.flatnonzero(st.rows == search.problem.guess_words.index("zight"))[0])
+    found, tree = search.play(np.arange(5), st, i, 6, None, 13)
+    assert found >= 13 and tree is None
+    assert search.positions == 0
+    total, tree = search.play(np.arange(5), st, i, 6, None)  # 5 + 3 + (1 + 2 + 3) = 14
+    assert total == 14
+    check_tree(tree, words, 14, 6, False)
