@@ -100,7 +100,7 @@ def problems(seed: int, count: int):
 @pytest.mark.parametrize("hard", (False, True))
 def test_the_search_finds_the_reference_optimum_and_a_valid_tree_on_tiny_problems(hard):
     rng = random.Random(5)
-    for guesses, answers, limit in problems(11 + hard, 30):
+    for guesses, answers, limit in problems(11 + hard, 20):
         search = Search(problem_of(state_of(guesses, answers, hard, limit)), width=None)
         words = search.problem.guess_words
         allowed = set(answers) | set(rng.sample(words, len(words) // 2)) if hard else set(words)
@@ -392,3 +392,53 @@ def test_playing_a_guess_whose_parts_bounds_reach_beta_searches_nothing():
     total, tree = search.play(np.arange(5), st, i, 6, None)  # 5 + 3 + (1 + 2 + 3) = 14
     assert total == 14
     check_tree(tree, words, 14, 6, False)
+
+
+def test_the_search_is_exact_on_six_ight_answers_and_four_probes():
+    # (a case where a wrong bound on the parts still to play cuts off the best guess)
+    words = ["bight", "eight", "flame", "knelt", "might", "night", "right", "sight"]
+    answers = ["bight", "eight", "might", "night", "right", "sight"]
+    words += ["thick", "thumb"]
+    truth = reference(tuple(words), answers, 6)
+    search = Search(problem_of(state_of(words, answers)), width=None)
+    total, tree = search.solve(np.arange(6), 6, None)
+    assert total == truth
+    check_tree(tree, answers, truth, 6, False)
+
+
+@pytest.mark.parametrize("most", (1, 2, 3))
+def test_the_normal_memo_is_emptied_when_full_and_keeps_the_last_position(monkeypatch, most):
+    monkeypatch.setattr(optimal, "MEMO_ENTRIES", most)
+    search = ight(extra=())  # the chain: positions of 5, 4, 3 and 2 answers, each remembered
+    total, tree = search.solve(everyone(), 6, None)
+    assert total == CHAIN
+    assert 1 <= len(search.memo) <= most
+    assert search.memo[(everyone().tobytes(), 6, None)] == (CHAIN, CHAIN, tree)
+
+
+MANY = (
+    "crane slate trace react cater crate great grate irate stare tears store stone tones "
+    "notes scone canes scale laces fight light might night sight tight bills fills hills "
+    "kills mills pills"
+).split()
+
+
+@pytest.mark.parametrize("guess", ("aeiou", "ttttt", "sssss"))
+def test_the_parts_of_a_guess_on_many_answers_are_handed_on_sorted(monkeypatch, guess):
+    # 32 answers: enough for an unstable sort to mix the rows inside a part; with three
+    # guesses left each part is settled at once (one guess left after the next)
+    search = Search(problem_of(state_of(MANY + [guess], MANY)), width=None)
+    answers = np.arange(len(MANY))
+    st = search.stats(answers, None)
+    i = int(np.flatnonzero(st.rows == search.problem.guess_words.index(guess))[0])
+    parts = []
+    real = Search.solve
+
+    def spy(self, rows, *args):
+        parts.append(rows.tolist())
+        return real(self, rows, *args)
+
+    monkeypatch.setattr(Search, "solve", spy)
+    search.play(answers, st, i, 3, None)
+    assert any(len(part) > 2 for part in parts)
+    assert all(part == sorted(part) for part in parts)
