@@ -442,3 +442,18 @@ def test_the_parts_of_a_guess_on_many_answers_are_handed_on_sorted(monkeypatch, 
     search.play(answers, st, i, 3, None)
     assert any(len(part) > 2 for part in parts)
     assert all(part == sorted(part) for part in parts)
+
+
+def test_a_search_given_its_own_value_as_beta_gives_no_tree():
+    # a guess whose parts have at most two answers costs exactly its bound, 14 here, which
+    # is the best: at beta 14 nothing is below beta, not even that guess
+    answers = ["kills", "might", "night", "pills", "sills", "tills"]
+    words = answers + ["fresh", "milks", "pitch"]
+    truth = reference(tuple(words), answers, 6)
+    assert truth == 14
+    search = Search(problem_of(state_of(words, answers)), width=None)
+    found, tree = search.solve(np.arange(6), 6, None, truth)
+    assert found >= truth and tree is None
+    total, tree = search.solve(np.arange(6), 6, None)
+    assert total == truth
+    check_tree(tree, answers, truth, 6, False)
