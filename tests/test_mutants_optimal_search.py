@@ -457,3 +457,16 @@ def test_a_search_given_its_own_value_as_beta_gives_no_tree():
     total, tree = search.solve(np.arange(6), 6, None)
     assert total == truth
     check_tree(tree, answers, truth, 6, False)
+
+
+def test_with_three_guesses_left_guesses_with_parts_of_three_are_tried_too():
+    # six -ILLS answers within three guesses: the best needs a first guess that leaves a
+    # part of more than two answers
+    answers = ["bills", "hills", "kills", "mills", "pills", "tills"]
+    words = answers + ["brisk", "knelt", "lymph", "sills", "twirl"]
+    truth = reference(tuple(words), answers, 3)
+    assert truth == 15
+    search = Search(problem_of(state_of(words, answers, limit=3)), width=None)
+    total, tree = search.solve(np.arange(6), 3, None)
+    assert total == truth
+    check_tree(tree, answers, truth, 3, False)
