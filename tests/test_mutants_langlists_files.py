@@ -61,6 +61,28 @@ def test_a_table_holds_the_spellings_of_the_asked_lengths_only_and_the_asked_col
     assert langlists._table("es", range(8, 12), ["word"])["word"].to_pylist() == ["computar"]
 
 
+def test_a_language_file_is_read_without_pre_buffering_nor_threads(folder, monkeypatch):
+    # pre-buffered, a read holds more memory; threads are not started for a few row groups
+    _language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0)])
+    asked = []
+
+    class Recording(pq.ParquetFile):
+        def __init__(self, source, **options):
+            asked.append(("pre_buffer", options.get("pre_buffer", True)))  # (its default)
+            super().__init__(source, **options)
+
+        def read_row_groups(self, row_groups, **options):
+            asked.append(("use_threads", options.get("use_threads", True)))
+            return super().read_row_groups(row_groups, **options)
+
+    monkeypatch.setattr(langlists.pq, "ParquetFile", Recording)
+    assert langlists._table("es", range(5, 6), ["word"])["word"].to_pylist() == ["playa"]
+    assert [(what, bool(value)) for what, value in asked] == [
+        ("pre_buffer", False),
+        ("use_threads", False),
+    ]
+
+
 def test_a_missing_language_file_is_an_error_naming_the_language(folder):
     with pytest.raises(WordListError, match=r"the word list of language 'es' is missing"):
         langlists._table("es", range(5, 6))
