@@ -5,13 +5,12 @@ slower brute-force tests of tests/test_optimal.py are too slow for the run), its
 memo, its pattern matrix and blocks, and the problem it is given."""
 
 import random
-from collections import defaultdict
-from functools import cache
 
 import numpy as np
 import pyarrow as pa
 import pytest
 from helpers import wordlist
+from test_optimal import UNSOLVABLE, brute_force
 
 from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.engine.rules import Rules
@@ -20,8 +19,6 @@ from lenwordle.search import optimal
 from lenwordle.search.optimal import Search, partition_stats, problem_of, set_bound
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
-
-NONE = 10**6  # the reference's cost of a position with no tree within the limit
 
 # answers from one family of words alike but for a letter or two (hard to tell apart: deep
 # trees, many positions), with a few other words as probes
@@ -32,40 +29,6 @@ FAMILIES = (
 PROBES = (
     "flame smelt frown twirl blimp swamp thumb knelt brisk whelp gloom mirth lymph fresh".split()
 )
-
-
-def reference(guesses, answers, limit: int, hard: bool = False, legal=None) -> int:
-    """Return the fewest total guesses of any tree over answers (NONE if none fits within
-    limit), trying every guess in every position: every one of guesses, or in hard mode those
-    of legal (default: all) that use every hint so far."""
-
-    @cache
-    def best(left: frozenset, turns: int, allowed: frozenset) -> int:
-        if len(left) == 1:
-            return 1 if turns >= 1 else NONE
-        if turns <= 1:
-            return NONE
-        found = NONE
-        for guess in sorted(allowed):
-            parts = defaultdict(set)
-            for answer in left:
-                parts[reply_for(guess, answer)].add(answer)
-            if len(parts) == 1 and guess not in left:
-                continue
-            cost = len(left)
-            for reply, part in parts.items():
-                if set(reply) != {"g"}:
-                    hints = ((guess, reply),)
-                    after = (
-                        frozenset(g for g in allowed if not hard_mode_problem(g, hints))
-                        if hard
-                        else allowed
-                    )
-                    cost += best(frozenset(part), turns - 1, after)
-            found = min(found, cost)
-        return min(found, NONE)
-
-    return best(frozenset(answers), limit, frozenset(guesses if legal is None else legal))
 
 
 def check_tree(tree, answers, total: int, limit: int, hard: bool) -> None:
@@ -105,13 +68,13 @@ def test_the_search_finds_the_reference_optimum_and_a_valid_tree_on_tiny_problem
         words = search.problem.guess_words
         allowed = set(answers) | set(rng.sample(words, len(words) // 2)) if hard else set(words)
         legal = np.array([w in allowed for w in words]) if hard else None  # as after hints
-        truth = reference(tuple(guesses), answers, limit, hard, allowed)
+        truth = brute_force(tuple(guesses), answers, limit, hard, allowed)
         total, tree = search.solve(np.arange(len(answers)), limit, legal)
         for entries in search.hard_memo.values():  # every position within the legal guesses
             for entry in entries:
                 within = np.unpackbits(entry.legal)[: len(words)].astype(bool)
                 assert not np.any(within & ~legal)
-        if truth >= NONE:
+        if truth >= UNSOLVABLE:
             assert tree is None and total >= optimal.INFEASIBLE
             continue
         assert total == truth, (guesses, answers, limit)
@@ -399,7 +362,7 @@ def test_the_search_is_exact_on_six_ight_answers_and_four_probes():
     words = ["bight", "eight", "flame", "knelt", "might", "night", "right", "sight"]
     answers = ["bight", "eight", "might", "night", "right", "sight"]
     words += ["thick", "thumb"]
-    truth = reference(tuple(words), answers, 6)
+    truth = brute_force(tuple(words), answers, 6)
     search = Search(problem_of(state_of(words, answers)), width=None)
     total, tree = search.solve(np.arange(6), 6, None)
     assert total == truth
@@ -449,7 +412,7 @@ def test_a_search_given_its_own_value_as_beta_gives_no_tree():
     # is the best: at beta 14 nothing is below beta, not even that guess
     answers = ["kills", "might", "night", "pills", "sills", "tills"]
     words = answers + ["fresh", "milks", "pitch"]
-    truth = reference(tuple(words), answers, 6)
+    truth = brute_force(tuple(words), answers, 6)
     assert truth == 14
     search = Search(problem_of(state_of(words, answers)), width=None)
     found, tree = search.solve(np.arange(6), 6, None, truth)
@@ -464,7 +427,7 @@ def test_with_three_guesses_left_guesses_with_parts_of_three_are_tried_too():
     # part of more than two answers
     answers = ["bills", "hills", "kills", "mills", "pills", "tills"]
     words = answers + ["brisk", "knelt", "lymph", "sills", "twirl"]
-    truth = reference(tuple(words), answers, 3)
+    truth = brute_force(tuple(words), answers, 3)
     assert truth == 15
     search = Search(problem_of(state_of(words, answers, limit=3)), width=None)
     total, tree = search.solve(np.arange(6), 3, None)
