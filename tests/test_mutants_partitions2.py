@@ -5,36 +5,16 @@ budgets made tiny by monkeypatch so that the block sizes show in the progress ca
 Expectations come from the reference scorer (reply_for) in plain Python loops, or are worked
 by hand, never from the code under test."""
 
-from collections import defaultdict
-
 import numpy as np
 import pyarrow as pa
 import pytest
+from test_mutants_partitions_tree import candidates, encoded, reference_parts
 
 from lenwordle.engine import partitions
 from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.engine.partitions import GUESS_BLOCK, Candidates, partition_scores, with_tables
 from lenwordle.engine.workers import fork_map
 from lenwordle.words.letters import encode_word
-
-
-def candidates(words, weights, chunk=8192):
-    return Candidates(np.array([encode_word(w) for w in words]), np.array(weights, float), chunk)
-
-
-def encoded(words):
-    return np.array([encode_word(w) for w in words])
-
-
-def reference_parts(guess, answers, weights):
-    """Return {reply code: (mass, count)} of guess, by a loop over the answers with reply_for."""
-    total = sum(weights)
-    parts = defaultdict(lambda: [0.0, 0])
-    for answer, w in zip(answers, weights):
-        part = parts[reply_to_code(reply_for(guess, answer))]
-        part[0] += w / total
-        part[1] += 1
-    return {code: tuple(value) for code, value in sorted(parts.items())}
 
 
 def groups(parts):
