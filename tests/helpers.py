@@ -6,6 +6,7 @@ import signal
 import subprocess
 import sys
 import traceback
+import tracemalloc
 from pathlib import Path
 
 import numpy as np
@@ -125,3 +126,13 @@ def tree_lists(folder: Path, monkeypatch, words: list[str], answers: list[str]) 
     (folder / "a.txt").write_text("\n".join(answers) + "\n")
     monkeypatch.setenv("LENWORDLE_TREES", str(folder / "trees"))
     return ["--words", str(folder / "g.txt"), "--answers", str(folder / "a.txt")]
+
+
+def traced_peak(work):
+    """Return work()'s value and the peak of the memory Python traced while it ran (bytes)."""
+    tracemalloc.start()
+    try:
+        value = work()
+        return value, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()

@@ -5,11 +5,11 @@ the code under test."""
 
 import itertools
 import math
-import tracemalloc
 from collections import Counter
 
 import numpy as np
 import pytest
+from helpers import traced_peak
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
@@ -196,12 +196,7 @@ def test_scoring_again_allocates_nothing_the_size_of_the_answers(code, k):
     out = np.empty((len(guesses), len(codes)), block.dtype)
     score_into(guesses, block, out)  # warm
     expected = out.copy()
-    tracemalloc.start()
-    try:
-        score_into(guesses, block, out)
-        _, peak = tracemalloc.get_traced_memory()
-    finally:
-        tracemalloc.stop()
+    _, peak = traced_peak(lambda: score_into(guesses, block, out))
     assert (out == expected).all()
     assert peak < len(guesses) * k * len(codes) // 16, peak
 

@@ -3,10 +3,10 @@ work memory (kept between calls, made per thread), its tables' bytes; the cheap 
 
 import math
 import threading
-import tracemalloc
 
 import numpy as np
 import pytest
+from helpers import traced_peak
 
 from lenwordle.engine import estimate as estimate_module
 from lenwordle.engine.estimate import estimate, position_entropy
@@ -95,12 +95,7 @@ def test_scoring_again_makes_no_array_of_the_answers_size_when_every_letter_repe
         out = np.empty((len(guesses), len(answers)), block.dtype)
         score_into(guesses, block, out)  # warm
         expected = out.copy()
-        tracemalloc.start()
-        try:
-            score_into(guesses, block, out)
-            _, peak = tracemalloc.get_traced_memory()
-        finally:
-            tracemalloc.stop()
+        _, peak = traced_peak(lambda: score_into(guesses, block, out))
         assert (out == expected).all()
         assert peak < ANSWERS, peak
         text = as_text(answers[:50], "abc")
@@ -124,12 +119,8 @@ def test_a_first_call_makes_a_byte_per_cell_of_work_and_redoes_only_repeated_let
     def first_call(name, guesses):
         def work():
             out = np.empty((len(guesses), len(answers)), block.dtype)
-            tracemalloc.start()
-            try:
-                score_into(guesses, block, out)
-                peaks[name] = tracemalloc.get_traced_memory()[1] / (guesses.size * len(answers))
-            finally:
-                tracemalloc.stop()
+            _, peak = traced_peak(lambda: score_into(guesses, block, out))
+            peaks[name] = peak / (guesses.size * len(answers))
 
         in_a_new_thread(work)
 
@@ -210,12 +201,7 @@ def test_estimating_many_words_takes_the_memory_of_8_chunks_of_words_at_once(mon
     table = np.ones((5, 26))
 
     def work_memory(words):
-        tracemalloc.start()
-        try:
-            got = estimate(words, table)
-            _, peak = tracemalloc.get_traced_memory()
-        finally:
-            tracemalloc.stop()
+        got, peak = traced_peak(lambda: estimate(words, table))
         assert (got == 5).all()
         return peak - got.nbytes
 
