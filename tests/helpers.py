@@ -14,6 +14,7 @@ import pyarrow as pa
 from typer.testing import CliRunner
 
 from lenwordle.cli.app import app, main
+from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -45,9 +46,13 @@ def load_script(relative: str):
     return module
 
 
-def wordlist(words, levels=None, zipf=None) -> WordList:
-    """Return a WordList of 5-letter words (level 35 and Zipf 3 each unless given)."""
-    order = np.argsort(words)
+def wordlist(words, levels=None, zipf=None, letters=None) -> WordList:
+    """Return a WordList of these words of one length (level 35 and Zipf 3 each unless
+    given), over the alphabet of `letters` (in its order) if given, else a-z."""
+    if letters:
+        order = sorted(range(len(words)), key=lambda i: [letters.index(ch) for ch in words[i]])
+    else:
+        order = np.argsort(words)
     words = [words[i] for i in order]
     levels = [levels[i] for i in order] if levels else [35] * len(words)
     zipf = [zipf[i] for i in order] if zipf else [3.0] * len(words)
@@ -56,6 +61,7 @@ def wordlist(words, levels=None, zipf=None) -> WordList:
         pa.array(levels, pa.uint8()),
         len(words[0]),
         freqs=pa.array(zipf, pa.float32()),
+        **({"alphabet": Alphabet(letters)} if letters else {}),
     )
 
 

@@ -9,7 +9,6 @@ import itertools
 from collections import Counter
 
 import numpy as np
-import pyarrow as pa
 from helpers import wordlist
 
 from lenwordle.engine.beyond import (
@@ -28,7 +27,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.fitting import _Table, fitting
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
-from lenwordle.words.alphabet import AZ, Alphabet
+from lenwordle.words.alphabet import AZ
 from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
@@ -49,15 +48,7 @@ def outside_state(words=WORDS, hard: bool = False, rules: Rules | None = None) -
 
 def tiny_list(words: list[str], letters: str) -> WordList:
     """Return a WordList of these words over an alphabet of these letters."""
-    words = sorted(words, key=lambda w: [letters.index(ch) for ch in w])
-    n = len(words)
-    return WordList(
-        pa.array(words, pa.large_string()),
-        pa.array([35] * n, pa.uint8()),
-        len(words[0]),
-        freqs=pa.array([3.0] * n, pa.float32()),
-        alphabet=Alphabet(letters),
-    )
+    return wordlist(words, letters=letters)
 
 
 def fits_history(word: str, history) -> bool:

@@ -10,7 +10,7 @@ import math
 from collections import Counter
 
 import numpy as np
-import pyarrow as pa
+from helpers import wordlist
 
 from lenwordle.engine import beyond, fitting
 from lenwordle.engine.beyond import (
@@ -25,7 +25,7 @@ from lenwordle.engine.beyond import (
 from lenwordle.engine.constraints import clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
-from lenwordle.words.alphabet import AZ, Alphabet
+from lenwordle.words.alphabet import AZ
 from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
@@ -43,15 +43,7 @@ def h(*ps: float) -> float:
 
 def tiny_list(words: list[str], letters: str) -> WordList:
     """Return a WordList of these words over an alphabet of these letters."""
-    words = sorted(words, key=lambda w: [letters.index(ch) for ch in w])
-    n = len(words)
-    return WordList(
-        pa.array(words, pa.large_string()),
-        pa.array([35] * n, pa.uint8()),
-        len(words[0]),
-        freqs=pa.array([3.0] * n, pa.float32()),
-        alphabet=Alphabet(letters),
-    )
+    return wordlist(words, letters=letters)
 
 
 def game(words: list[str], letters: str, turns, hard: bool = False) -> GameState:
