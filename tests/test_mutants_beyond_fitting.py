@@ -288,6 +288,7 @@ def test_the_answer_is_determined_only_when_one_string_fits_not_by_the_words_let
     assert fitting_now == ["ñaa", "ñañ"]  # by brute force: two strings fit
     assert determined(state) == ""
     assert determined(state.refuse("ñaa")) == "ñañ"  # the other refused: one is left
+    assert determined(state.refuse("ñaa").refuse("ñañ")) == ""  # both refused: none is left
     assert determined(determined_state()) == "ñañ"
 
 
