@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.workers import default_workers

@@ -16,7 +16,7 @@ import time
 
 from turns import peak_mb
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.games import bench
 from lenwordle.words.languages import LANGUAGES
 

@@ -10,7 +10,7 @@ import sys
 
 from turns import common_sample
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.games import bench
 from lenwordle.store import starters
 

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import numpy as np
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.workers import default_workers
 from lenwordle.games import bench
 from lenwordle.store import starters

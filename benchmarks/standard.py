@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.workers import default_workers
 from lenwordle.games import bench
 from lenwordle.strategies.registry import STRATEGIES

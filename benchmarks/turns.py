@@ -15,7 +15,7 @@ import sys
 import tempfile
 import time
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
 from lenwordle.store import starters
 from lenwordle.words.wordlist import bundled

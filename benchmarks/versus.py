@@ -18,7 +18,7 @@ NYT = HERE.parent / "shared" / "bench" / "nyt"
 JOB = """
 import json, sys, time
 from lenwordle.games import bench
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 nyt, hard = sys.argv[1], sys.argv[2] == "hard"
 began = time.perf_counter()
 settings = Settings(5, nyt + "/guesses.txt", nyt + "/answers.txt", hard=hard)

@@ -9,7 +9,7 @@ import pyarrow as pa
 import pytest
 from helpers import invoke, wordlist
 
-from lenwordle.cli.settings import ABSURDLE_SHARE, Settings
+from lenwordle.api.setup import ABSURDLE_SHARE, Settings
 from lenwordle.engine.state import GameState
 from lenwordle.search.adversary import guess_pool
 from lenwordle.words.langlists import language_words, opener_pool

@@ -7,9 +7,9 @@ import pytest
 import typer
 from helpers import ROOT, invoke, one_line_error, run_in_process
 
+from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
 from lenwordle.cli.options import SETTINGS_OPTIONS
-from lenwordle.cli.settings import Settings
 from lenwordle.engine.feedback import reply_for
 from lenwordle.strategies.registry import STRATEGIES, storable
 from lenwordle.words.wordlist import COMMON_LEVEL, NAME

@@ -13,8 +13,8 @@ import pytest
 from helpers import run, run_in_process
 from typer.testing import CliRunner
 
+from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
-from lenwordle.cli.settings import Settings
 from lenwordle.engine.feedback import reply_for
 from lenwordle.games import bench
 from lenwordle.games import play as play_module

@@ -5,7 +5,7 @@ import json
 import pytest
 from helpers import invoke, one_line_error, run_in_process, wordlist
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.state import GameState
 from lenwordle.words.wordlist import WordListError, bundled
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from helpers import one_line_error, run_in_process
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.beyond import probe
 from lenwordle.engine.constraints import clues, fits_clues, fitting_string
 from lenwordle.engine.feedback import reply_for

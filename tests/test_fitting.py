@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.beyond import board_fitting, probe, split_scores
 from lenwordle.engine.constraints import clues
 from lenwordle.engine.feedback import reply_for

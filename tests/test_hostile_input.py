@@ -14,8 +14,8 @@ from helpers import one_line_error, run_in_process
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
-from lenwordle.cli.settings import Settings
 from lenwordle.engine import kernel
 from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.store import starters

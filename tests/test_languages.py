@@ -4,7 +4,7 @@ openers of every language and length."""
 import pytest
 from helpers import invoke, one_line_error
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.store import starters
 from lenwordle.words.langlists import language_words, levels_of, seen_words
 from lenwordle.words.languages import LANGUAGES

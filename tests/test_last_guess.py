@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from helpers import run_in_process
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules

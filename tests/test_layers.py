@@ -8,7 +8,8 @@ import pytest
 import lenwordle
 
 PACKAGE = Path(lenwordle.__file__).parent
-LAYERS = ["words", "engine", "search", "strategies", "games", "store", "cli"]  # bottom first
+# bottom first
+LAYERS = ["words", "engine", "search", "strategies", "games", "store", "api", "cli"]
 
 
 def imported_layers(path: Path) -> set[str]:

@@ -7,7 +7,7 @@ Each test here was written against a one-line change that the rest of the suite 
 import pytest
 from helpers import one_line_error, run_in_process, wordlist
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import MAX_BOARDS, Rules

@@ -13,7 +13,7 @@ import pyarrow as pa
 import pytest
 from helpers import wordlist
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node

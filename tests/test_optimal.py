@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
+from lenwordle.api.setup import Settings
 from lenwordle.cli.formatting import tree_lines
-from lenwordle.cli.settings import Settings
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, hard_mode_problem

@@ -7,7 +7,7 @@ import shlex
 import pytest
 from helpers import invoke, one_line_error
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.search import besttree
 from lenwordle.store import shelf
 

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import pytest
 from helpers import invoke
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import entropy_metric
 from lenwordle.engine.state import GameState
 from lenwordle.strategies.base import Choice

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run_in_process
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine import partitions
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.metrics import entropy

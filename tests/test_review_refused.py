@@ -6,7 +6,7 @@ import json
 import pytest
 from helpers import one_line_error, run_in_process
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
 
 # (language, answer, first guess, hard mode)

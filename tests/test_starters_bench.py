@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run_in_process
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import expected_remaining
 from lenwordle.engine.partitions import Parts
 from lenwordle.games import bench

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 from helpers import wordlist
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.feedback import reply_for

@@ -6,7 +6,7 @@ import json
 import pytest
 from helpers import invoke, wordlist
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.engine.state import GameState
 from lenwordle.search.besttree import best_tree
 from lenwordle.store import shelf, treefiles

@@ -12,7 +12,7 @@ from helpers import one_line_error, run_in_process
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.words import wordfile
 from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.typed import plain

@@ -16,6 +16,7 @@ from typing import Annotated, NoReturn
 
 import typer
 
+from lenwordle.api.setup import Settings, longest_length
 from lenwordle.cli import bench_run, tree_run
 from lenwordle.cli.checks import at_least_one
 from lenwordle.cli.console import (
@@ -57,7 +58,6 @@ from lenwordle.cli.options import (
     a_path,
     settings_options,
 )
-from lenwordle.cli.settings import Settings, longest_length
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.workers import (
     WorkerError,

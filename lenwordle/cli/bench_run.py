@@ -5,9 +5,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.api.setup import Opened, Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.console import fail, note, takes_escapes, warn
-from lenwordle.cli.settings import Opened, Settings
 from lenwordle.engine.state import GameState
 from lenwordle.games import bench as benchmark
 from lenwordle.games.play import MAX_REFUSALS

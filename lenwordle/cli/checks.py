@@ -2,8 +2,8 @@
 
 from pathlib import Path
 
+from lenwordle.api.setup import Settings, skipped_lines
 from lenwordle.cli.console import fail, warn
-from lenwordle.cli.settings import Settings, skipped_lines
 from lenwordle.words.wordlist import LETTERS, WordList, WordListError
 
 

@@ -17,7 +17,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperCommand, TyperGroup
 
-from lenwordle.cli.settings import Settings
+from lenwordle.api.setup import Settings
 from lenwordle.strategies.registry import STRATEGIES, storable
 
 # What a boolean option's value would look like: after a flag, a mistake (`--hard true`)

@@ -5,8 +5,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.api.setup import Settings
 from lenwordle.cli.console import fail, warn
-from lenwordle.cli.settings import Settings
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import WorkerError
 from lenwordle.search import besttree
