@@ -1,3 +1,42 @@
-"""lenwordle: an approximate, low-memory Wordle solver for words of any length."""
+"""lenwordle: an approximate, low-memory Wordle solver for words of any length.
+
+The library (docs/api.md): Game(5) plays a game turn by turn; solve, bench, review and tree
+play whole games. The command line and the web page are clients of the same functions.
+"""
 
 __version__ = "0.5.1"  # the one home of the version (pyproject.toml reads it)
+
+from lenwordle.api import (  # noqa: E402  (the version first: the build reads it alone)
+    BenchResult,
+    Chance,
+    Game,
+    MoveError,
+    Played,
+    Reviewed,
+    SetupError,
+    TreeResult,
+    Turn,
+    bench,
+    options,
+    review,
+    solve,
+    tree,
+)
+
+__all__ = [
+    "BenchResult",
+    "Chance",
+    "Game",
+    "MoveError",
+    "Played",
+    "Reviewed",
+    "SetupError",
+    "TreeResult",
+    "Turn",
+    "__version__",
+    "bench",
+    "options",
+    "review",
+    "solve",
+    "tree",
+]

@@ -63,5 +63,5 @@ def test_an_upward_import_is_caught(tmp_path, monkeypatch):
     assert upward("cli") == []  # nothing of cli's here
 
 
-def test_the_root_package_imports_no_layer():
-    assert imported_layers(PACKAGE / "__init__.py") == set()
+def test_the_root_package_imports_only_the_api():
+    assert imported_layers(PACKAGE / "__init__.py") == {"api"}

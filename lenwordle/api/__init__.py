@@ -1,1 +1,22 @@
-"""The library's face: a game set up for a language, length, rules and strategy."""
+"""The library's face: a game set up for a language, length, rules and strategy, played turn
+by turn (Game) or whole (solve, bench, review, tree). docs/api.md shows each in use."""
+
+from lenwordle.api.game import Chance, Game, MoveError, SetupError, Turn, options
+from lenwordle.api.run import BenchResult, Played, Reviewed, TreeResult, bench, review, solve, tree
+
+__all__ = [
+    "BenchResult",
+    "Chance",
+    "Game",
+    "MoveError",
+    "Played",
+    "Reviewed",
+    "SetupError",
+    "TreeResult",
+    "Turn",
+    "bench",
+    "options",
+    "review",
+    "solve",
+    "tree",
+]

@@ -184,10 +184,10 @@ class Session:
         if command == "list":
             return Event(self._listing())
         if command == "undo":
-            return self._undo()
-        return self._feedback(text) if text else self._refusal()
+            return self.undo()
+        return self._feedback(text) if text else self.refuse()
 
-    def _undo(self) -> Event:
+    def undo(self) -> Event:
         """Return what undo does: the position before the last feedback or refusal, again."""
         if not self.past:
             return Event(["nothing to undo"])
@@ -196,7 +196,7 @@ class Session:
         self.suggest()
         return Event([f"took back {change}"], suggestion=True)
 
-    def _refusal(self) -> Event:
+    def refuse(self) -> Event:
         """Return what a blank line does: the game refused the suggestion, the next is made."""
         if not self.guess:
             return Event(["no suggestion to refuse; type WORD FEEDBACK"])
@@ -222,9 +222,9 @@ class Session:
         word, feedback = parsed
         if not word:
             return Event(["no word is left to suggest; type WORD FEEDBACK"])
-        return self._played(word, feedback)
+        return self.play(word, feedback)
 
-    def _played(self, word: str, feedback: list[str]) -> Event:
+    def play(self, word: str, feedback: list[str]) -> Event:
         """Return what playing word with this feedback (one per open board) does, or why the
         feedback cannot be."""
         try:
@@ -307,7 +307,7 @@ class Session:
             word, feedback = self.alphabet.fold(tokens[0]), tokens[1:]
         if len(word) == self.position.k and not set(word) - set("gy"):
             return self._wrong_count()  # greens and yellows only: a reply too many, not a word
-        return self._check_word(word) or (word, feedback)
+        return self.check_word(word) or (word, feedback)
 
     def _wrong_count(self) -> str:
         """Return what a line of replies looks like, for one with too many or too few."""
@@ -325,7 +325,7 @@ class Session:
         k = self.position.k
         return f"expected feedback like {example_feedback(k)} or WORD FEEDBACK; type help"
 
-    def _check_word(self, word: str) -> str:
+    def check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
         word of the right length is one."""
         k, alphabet = self.position.k, self.alphabet
@@ -383,6 +383,18 @@ def percent(chance: float) -> str:
         return "<0.0001%"
     decimals = 1 - math.floor(math.log10(float(f"{value:.2g}")))
     return f"{value:.{decimals}f}%"
+
+
+def chances_of(state: GameState, size: int = LIST_SIZE) -> list[tuple[str, float]]:
+    """Return the state's likeliest possible answers (at most size, as the player reads them),
+    likeliest first, each with its chance: its weight over all the possible answers'."""
+    rows = state.candidate_rows
+    order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])[:size]
+    weights = np.asarray(state.weights[rows], float)
+    total = weights.sum()
+    chances = weights / total if total > 0 else np.full(len(rows), 1 / max(len(rows), 1))
+    words = state.answers.words_at(rows[order])
+    return [(state.answers.display(w), float(p)) for w, p in zip(words, chances[order])]
 
 
 def chances_lines(

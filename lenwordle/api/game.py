@@ -1,0 +1,269 @@
+"""A game played from Python: opened for a language, length, rules and strategy; it suggests,
+takes the replies the game showed or its refusals, undoes, and lists the possible answers
+with their chances. The command line's `play` and the web page are both its clients."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from lenwordle.api.setup import Opened, Settings
+from lenwordle.games.play import share_grid
+from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
+from lenwordle.search.optimal import DEFAULT_WIDTH
+from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
+from lenwordle.strategies.registry import DEFAULT_STRATEGY
+from lenwordle.words.languages import DEFAULT_LANGUAGE
+from lenwordle.words.wordlist import WordListError
+
+__all__ = ["Chance", "Game", "MoveError", "SetupError", "Turn", "options"]
+
+
+class SetupError(WordListError):
+    """Options that cannot make a game (an unknown language, a length with no words...); the
+    message is one line for the player."""
+
+
+class MoveError(ValueError):
+    """A reply, word or refusal the game cannot take; the game is exactly as it was."""
+
+
+@dataclass(frozen=True)
+class Chance:
+    """A possible answer (as the player reads it: its dictionary spelling, in capitals) and
+    its chance of being the answer."""
+
+    word: str
+    chance: float
+
+
+@dataclass(frozen=True)
+class Turn:
+    """A guess played (in capitals) and the reply of each board (None: solved already)."""
+
+    guess: str
+    replies: tuple[str | None, ...]
+
+
+def options(
+    length: int = 5,
+    lang: str = DEFAULT_LANGUAGE,
+    *,
+    strategy: str = DEFAULT_STRATEGY,
+    hard: bool = False,
+    max_guesses: int | None = None,
+    boards: int = 1,
+    absurdle: bool = False,
+    accents: str | None = None,
+    first_letter: str | None = None,
+    words: str | Path | None = None,
+    answers: str | Path | None = None,
+    exclude: str | Path | None = None,
+    guesses: str = "common",
+    shortlist: float = DEFAULT_SHORTLIST,
+    uniform: bool = False,
+    width: int = DEFAULT_WIDTH,
+) -> Settings:
+    """Return the settings of a game (the options of the command line, by the same names);
+    SetupError if they cannot make one."""
+    try:
+        return Settings(
+            k=length,
+            words=_path(words),
+            answers=_path(answers),
+            uniform=uniform,
+            shortlist=shortlist,
+            strategy=strategy,
+            hard=hard,
+            width=width,
+            guesses=guesses,
+            boards=boards,
+            max_guesses=max_guesses,
+            absurdle=absurdle,
+            exclude=_path(exclude),
+            lang=lang,
+            accents=accents,
+            first_letter=first_letter,
+        )
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+
+
+def _path(path: str | Path | None) -> Path | None:
+    return None if path is None else Path(path)
+
+
+def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
+    """Return the game the settings open, its solver prepared; SetupError if they cannot."""
+    if settings.k < 1:
+        raise SetupError(f"the length must be at least 1, not {settings.k}")
+    try:
+        return settings.open(announce=announce)
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+
+
+class Game:
+    """A game in progress on one board or several.
+
+    >>> game = Game(5)                      # English words of 5 letters
+    >>> game.suggestion, game.count          # doctest: +SKIP
+    ('SALET', 3158)
+    >>> game.tell("..g.y")                   # the colours the game showed for the suggestion
+    >>> game.refuse()                        # the game refused the suggestion
+    >>> game.undo()                          # takes the refusal back
+
+    Every option is the command line's, by the same name (`options`). A reply that cannot be
+    (a wrong length, a letter that is no colour, replies no word can give) raises MoveError
+    and leaves the game as it was.
+    """
+
+    def __init__(
+        self,
+        length: int = 5,
+        lang: str = DEFAULT_LANGUAGE,
+        start: str | None = None,
+        **settings: object,
+    ) -> None:
+        self.settings = options(length, lang, **settings)  # type: ignore[arg-type]
+        first = opened(self.settings, announce=lambda _: None)
+        self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
+        state = first.state
+        if start is not None:
+            start = self._start(start)
+        self._session = Session(
+            first.solver, state, lambda: self.settings.everything(state), start
+        )
+        self._last: Event | None = None
+
+    def _start(self, word: str) -> str:
+        """Return the opening guess the player forces, folded; SetupError if it is not a word
+        of the game's letters and length."""
+        alphabet = self.settings.alphabet()
+        folded = alphabet.fold(word.strip())
+        if len(folded) != self.settings.k or not alphabet.is_word(folded):
+            raise SetupError(
+                f"start {word!r} is not a word of {self.settings.k} letters {alphabet.described()}"
+            )
+        return folded
+
+    # what the player sees
+    @property
+    def suggestion(self) -> str | None:
+        """Return the guess to play next, as the player reads it (None: nothing to suggest)."""
+        guess = self._session.guess
+        return self._session.shown(guess) if guess else None
+
+    @property
+    def count(self) -> int:
+        """Return how many answers are still possible on the open boards together."""
+        return self._session.count
+
+    @property
+    def counts(self) -> list[int | None]:
+        """Return how many answers are still possible on each board (None: solved)."""
+        return self._session.counts()
+
+    @property
+    def length(self) -> int:
+        return self.settings.k
+
+    @property
+    def boards(self) -> int:
+        return self._session.boards
+
+    @property
+    def probing(self) -> bool:
+        """Return whether no word the solver knows fits: the suggestion tests letters."""
+        return self._session.probing
+
+    @property
+    def turns(self) -> list[Turn]:
+        """Return the guesses played and their replies."""
+        shown = self._session.shown
+        return [
+            Turn(shown(word), tuple(replies)) for word, replies in self._session.position.history
+        ]
+
+    @property
+    def refused(self) -> list[str]:
+        """Return the words the game refused, in capitals."""
+        return sorted(self._session.shown(w) for w in self._session.position.refused)
+
+    @property
+    def done(self) -> bool:
+        """Return whether the game is over: every board solved, or out of guesses."""
+        return bool(self._last and self._last.done)
+
+    @property
+    def won(self) -> bool:
+        """Return whether every board was solved within the limit."""
+        return self.done and not (self._last and self._last.failed)
+
+    def possible(self, board: int = 0, limit: int = LIST_SIZE) -> list[Chance]:
+        """Return the likeliest possible answers of a board (from 0), likeliest first, at
+        most limit of them, with their chances (of all the board's possible answers)."""
+        if not 0 <= board < self.boards:
+            raise MoveError(f"there is no board {board + 1}: the game has {self.boards}")
+        state = self._session.position.states[board]
+        return [Chance(w, p) for w, p in chances_of(state, limit)]
+
+    def share(self) -> str:
+        """Return the share grid of the game so far (the tiles, as the game shows them)."""
+        position = self._session.position
+        return share_grid(
+            position.history, position.solved, position.rules.limit, self._session.high_contrast
+        )
+
+    # what the player does
+    def tell(self, *replies: str, word: str | None = None) -> list[str]:
+        """Play word (default: the suggestion) with the replies the game showed, one per open
+        board (g/y/., 2/1/0 or the tiles); return the notes to show. MoveError if the move
+        cannot be; the game is then as it was."""
+        if self.done:
+            raise MoveError("the game is over")
+        if word is None:
+            word = self._session.guess
+            if not word:
+                raise MoveError("there is no suggestion to play: give the word played")
+        else:
+            word = self._session.alphabet.fold(word.strip())
+            problem = self._session.check_word(word)
+            if problem:
+                raise MoveError(problem)
+        wanted = len(self._session.position.open_boards())
+        if len(replies) != wanted:
+            raise MoveError(
+                f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per "
+                f"open board, not {len(replies)}"
+            )
+        event = self._session.play(word, [r.strip() for r in replies])
+        if event.scored is None:
+            raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
+        self._last = event
+        return event.lines
+
+    def refuse(self) -> list[str]:
+        """The game refused the suggestion: it is no longer a guess nor a possible answer.
+        Return the notes to show; MoveError if there is no suggestion."""
+        if self.done:
+            raise MoveError("the game is over")
+        if not self._session.guess:
+            raise MoveError("there is no suggestion to refuse")
+        return self._session.refuse().lines
+
+    def undo(self) -> str:
+        """Take back the last reply or refusal; return what was taken back. MoveError if
+        there is nothing to undo."""
+        if not self._session.past:
+            raise MoveError("nothing to undo")
+        event = self._session.undo()
+        self._last = None
+        return event.lines[0]
+
+    def __repr__(self) -> str:
+        return (
+            f"<Game {self.settings.lang} k={self.length} boards={self.boards} "
+            f"turns={len(self.turns)} suggestion={self.suggestion} count={self.count}>"
+        )

@@ -1,0 +1,200 @@
+"""The Python API (docs/api.md): its examples run, and each of its edges holds."""
+
+import dataclasses
+import inspect
+import re
+from pathlib import Path
+
+import pytest
+
+import lenwordle
+from lenwordle import Game, MoveError, SetupError
+from lenwordle.api.setup import Settings
+from lenwordle.engine.feedback import reply_for
+
+ROOT = Path(__file__).resolve().parent.parent
+API_PAGE = ROOT / "docs" / "api.md"
+
+
+def test_every_example_of_the_api_page_runs(monkeypatch):
+    monkeypatch.chdir(ROOT)  # the page's paths are from the root of the clone
+    blocks = re.findall(r"```python\n(.*?)```", API_PAGE.read_text(), re.S)
+    assert len(blocks) >= 8
+    namespace: dict = {}
+    for block in blocks:
+        exec(compile(block, str(API_PAGE), "exec"), namespace)
+
+
+def test_the_package_exports_what_the_page_names():
+    for name in ("Game", "solve", "bench", "review", "tree", "MoveError", "SetupError"):
+        assert name in lenwordle.__all__ and getattr(lenwordle, name)
+    assert (Path(lenwordle.__file__).parent / "py.typed").exists()
+
+
+def test_options_are_the_settings_of_the_command_line_by_the_same_names():
+    names = set(inspect.signature(lenwordle.options).parameters) - {"length"}
+    fields = {f.name for f in dataclasses.fields(Settings)} - {"k"}
+    assert names == fields
+
+
+@pytest.fixture(scope="module")
+def game_tiny(tmp_path_factory):
+    """Return a factory of games on a tiny list: words (guesses and answers)."""
+    folder = tmp_path_factory.mktemp("api")
+    words = folder / "words.txt"
+    words.write_text("cigar\nrebut\nsissy\nhumph\nawake\nblush\nfocal\nevade\n")
+
+    def make(**options):
+        return Game(5, words=words, answers=words, **options)
+
+    return make
+
+
+def snapshot(game):
+    return (game.suggestion, game.count, game.turns, game.refused, game.done)
+
+
+@pytest.mark.parametrize(
+    "move",
+    [
+        lambda g: g.tell("..g"),  # a mark short
+        lambda g: g.tell("..g.yy"),  # a mark over
+        lambda g: g.tell("..q.."),  # no colour
+        lambda g: g.tell("ggggg", word="cigars"),  # a word too long
+        lambda g: g.tell(".....", "....."),  # two replies on one board
+        lambda g: g.tell(),  # none
+        lambda g: g.tell("ggggy"),  # no word gives four greens and a yellow
+    ],
+)
+def test_a_move_that_cannot_be_leaves_the_game_as_it_was(game_tiny, move):
+    game = game_tiny()
+    game.tell(reply_for(game.suggestion.lower(), "focal"))
+    before = snapshot(game)
+    with pytest.raises(MoveError):
+        move(game)
+    assert snapshot(game) == before
+
+
+def test_a_game_is_played_to_its_end_and_then_takes_no_move(game_tiny):
+    game = game_tiny()
+    for _ in range(6):
+        if game.done:
+            break
+        game.tell(reply_for(game.suggestion.lower(), "humph"))
+    assert game.done and game.won and game.turns[-1].guess == "HUMPH"
+    with pytest.raises(MoveError, match="over"):
+        game.tell("ggggg")
+    with pytest.raises(MoveError, match="over"):
+        game.refuse()
+    game.undo()  # the winning move taken back: the game goes on
+    assert not game.done
+
+
+def test_the_last_allowed_guess_lost_ends_the_game_lost(game_tiny):
+    game = game_tiny(max_guesses=2)
+    game.tell(".....", word="sissy")
+    assert not game.done  # one guess left: exactly at the limit is not past it
+    game.tell(".....", word="rebut")
+    assert game.done and not game.won
+
+
+def test_refuse_and_undo_at_their_edges(game_tiny):
+    game = game_tiny()
+    with pytest.raises(MoveError, match="nothing to undo"):
+        game.undo()
+    first = game.suggestion
+    game.refuse()
+    assert first in game.refused and game.count == 7  # no longer a possible answer
+    assert game.undo().startswith("took back the refusal")
+    assert game.refused == [] and game.count == 8 and game.suggestion == first
+
+
+def test_possible_lists_chances_that_add_up_and_its_board_edges(game_tiny):
+    game = game_tiny()
+    listed = game.possible(limit=100)
+    assert len(listed) == 8 and abs(sum(c.chance for c in listed) - 1) < 1e-9
+    assert [c.chance for c in listed] == sorted((c.chance for c in listed), reverse=True)
+    assert len(game.possible(limit=3)) == 3
+    assert game.possible(board=0)
+    with pytest.raises(MoveError, match="no board 2"):
+        game.possible(board=1)  # one past the last
+    with pytest.raises(MoveError):
+        game.possible(board=-1)
+
+
+def test_several_boards_take_a_reply_per_open_board(game_tiny):
+    game = game_tiny(boards=2)
+    word = game.suggestion.lower()
+    game.tell(reply_for(word, "cigar"), reply_for(word, "evade"))
+    assert len(game.counts) == 2
+    with pytest.raises(MoveError, match="expected 2 replies"):
+        game.tell(".....")
+
+
+def test_a_forced_start_is_played_first_and_checked(game_tiny):
+    assert game_tiny(start="Blush").suggestion == "BLUSH"
+    with pytest.raises(SetupError, match="not a word of 5 letters"):
+        game_tiny(start="blus")
+
+
+def test_other_scripts_play_in_their_own_letters():
+    ru = Game(5, "ru")
+    assert re.fullmatch("[А-ЯЁ]{5}", ru.suggestion)
+    ru.tell(".....", word="книга")
+    assert ru.turns[0].guess == "КНИГА"
+    with pytest.raises(MoveError, match="letters the game lacks"):
+        ru.tell(".....", word="crane")
+    tr = Game(5, "tr")
+    tr.tell("g....", word="ıslak")  # dotless ı: a letter of its own, shown as I
+    assert tr.turns[0].guess == "ISLAK"
+    assert all(c.word.startswith("I") for c in tr.possible(limit=5))
+
+
+def test_setup_errors_are_one_line(tmp_path):
+    for bad in (
+        dict(lang="xx"),
+        dict(strategy="nope"),
+        dict(shortlist=0),
+        dict(boards=2, absurdle=True),
+        dict(words=tmp_path / "missing.txt"),
+    ):
+        with pytest.raises(SetupError) as raised:
+            Game(5, **bad)
+        assert "\n" not in str(raised.value)
+    with pytest.raises(SetupError, match="at least 1"):
+        Game(0)
+
+
+def test_solve_and_its_edges():
+    game = lenwordle.solve("crane", "moist")  # two answers: two boards
+    assert game.won and {turn[0] for turn in game.turns} >= {"crane", "moist"}
+    with pytest.raises(SetupError, match="twice"):
+        lenwordle.solve("crane", "crane")
+    with pytest.raises(SetupError):
+        lenwordle.solve("crane", absurdle=True)
+    with pytest.raises(SetupError):
+        lenwordle.solve()
+    with pytest.raises(SetupError, match="not a word of 5 letters"):
+        lenwordle.solve("cr4ne")
+    assert lenwordle.solve("КНИГА", lang="ru").turns[-1][0] == "книга"
+
+
+def test_bench_plays_the_targets_given_up_to_the_limit(tmp_path):
+    targets = ["crane", "moist", "vivid"]
+    assert lenwordle.bench(targets, limit=3).games == 3  # exactly all
+    assert lenwordle.bench(targets, limit=2).games == 2  # one under
+    with pytest.raises(SetupError, match="at least 1"):
+        lenwordle.bench(targets, limit=0)
+    refused = lenwordle.bench(["crane"], accepted=["crane", "slate", "trace", "crate"])
+    assert refused.failed == [] and sum(refused.refusals.values()) > 0
+
+
+def test_review_needs_the_answer_or_every_reply():
+    with pytest.raises(SetupError, match="not both"):
+        lenwordle.review("crane", answer="crane", replies=["ggggg"])
+    with pytest.raises(SetupError, match="2 guesses need as many replies"):
+        lenwordle.review("crane", "slate", replies=["....."])
+    reviewed = lenwordle.review("crane", "slate", replies=["..g.g", "..g.g"])
+    assert [t.possible_after <= t.possible_before for t in reviewed.turns] == [True, True]
+    refused = lenwordle.review("match", "flame", answer="flame", refused={0: ("panth",)})
+    assert refused.turns[0].guess == "match"
