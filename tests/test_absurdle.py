@@ -8,7 +8,7 @@ from functools import cache
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle.cli import app as cli
+from lenwordle.cli import common
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState
@@ -329,7 +329,7 @@ def test_a_plan_tells_its_progress_and_ends_its_line():
 
 def test_solve_tells_the_plan_progress_and_bench_with_its_own_bar_does_not(monkeypatch, tmp_path):
     told = []
-    monkeypatch.setattr(cli, "_tree_progress", lambda *args: told.append(args))
+    monkeypatch.setattr(common, "progress_line", lambda *args: told.append(args))
     answers, extra = small_lists(3)
     (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
     (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")

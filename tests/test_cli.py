@@ -9,6 +9,7 @@ from helpers import ROOT, invoke, one_line_error, run_in_process
 
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
+from lenwordle.cli import solve as solve_command
 from lenwordle.cli.options import SETTINGS_OPTIONS
 from lenwordle.engine.feedback import reply_for
 from lenwordle.strategies.registry import STRATEGIES, storable
@@ -136,7 +137,7 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(cli, "solve_game", broken)
+    monkeypatch.setattr(solve_command, "solve_game", broken)
     monkeypatch.setattr(sys, "argv", ["lenwordle", "solve", "crane"])
     monkeypatch.delenv("LENWORDLE_DEBUG", raising=False)
     with pytest.raises(SystemExit) as exit_:

@@ -15,6 +15,7 @@ from typer.testing import CliRunner
 
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
+from lenwordle.cli import common
 from lenwordle.engine.feedback import reply_for
 from lenwordle.games import bench
 from lenwordle.games import play as play_module
@@ -355,7 +356,7 @@ def test_options_are_refused_before_any_work(args, message, no_work):
 
 
 def test_too_many_workers_are_capped_at_the_cores_with_a_note(tmp_path, monkeypatch):
-    monkeypatch.setattr(cli, "default_workers", lambda: 2)
+    monkeypatch.setattr(common, "default_workers", lambda: 2)
     used = []
     real_run = bench.run
 

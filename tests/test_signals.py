@@ -22,8 +22,8 @@ pytestmark = pytest.mark.skipif(
 # or not: the test sees when every quick tree is known
 WITH_PROGRESS = """
 import sys
-from lenwordle.cli import app as cli
-cli._tree_progress = lambda done, total, about: print("progress", about, file=sys.stderr,
+from lenwordle.cli import app as cli, common
+common.progress_line = lambda done, total, about: print("progress", about, file=sys.stderr,
                                                       flush=True)
 sys.argv = ["lenwordle", *sys.argv[1:]]
 cli.main()

@@ -16,7 +16,7 @@ import pytest
 from helpers import invoke, one_line_error, tree_lists
 from test_optimal import game, sample
 
-from lenwordle.cli import app as cli
+from lenwordle.cli import common
 from lenwordle.search import besttree
 from lenwordle.search.optimal import problem_of
 from lenwordle.store import treefiles
@@ -324,7 +324,7 @@ def test_the_progress_line_is_cut_to_the_terminal_width(capsys, monkeypatch, col
     monkeypatch.setenv("COLUMNS", str(columns))
     monkeypatch.setattr(sys.stderr, "isatty", lambda: True)
     about = "SALET: 12 of 20 parts, best REAST 7927 " * 3
-    cli._tree_progress(12, 20, about)
+    common.progress_line(12, 20, about)
     shown = capsys.readouterr().err
     line = shown.removeprefix("\r").removesuffix("\x1b[K")
     assert line == f"12/20 {about}"[: columns - 1]

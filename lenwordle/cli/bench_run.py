@@ -1,17 +1,48 @@
 """The work of `lenwordle bench`: its own options checked, its targets chosen, its games
-drawn and played under a progress bar (the command itself, in cli.app, strings them)."""
+drawn and played under a progress bar; the command itself, last, strings them."""
 
 import sys
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
+
+import typer
 
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.cli.checks import at_least_one, read_list
-from lenwordle.cli.console import fail, note, takes_escapes, warn
+from lenwordle.cli.common import (
+    app,
+    opened,
+    settings_from,
+    usable_workers,
+)
+from lenwordle.cli.console import (
+    fail,
+    note,
+    show,
+    takes_escapes,
+    warn,
+)
+from lenwordle.cli.formatting import (
+    bench_lines,
+)
+from lenwordle.cli.options import (
+    Json,
+    SettingsOptions,
+    StartersDir,
+    Workers,
+    a_path,
+    settings_options,
+)
 from lenwordle.engine.state import GameState
+from lenwordle.engine.workers import (
+    default_workers,
+)
 from lenwordle.games import bench as benchmark
 from lenwordle.games.play import MAX_REFUSALS
-from lenwordle.words.wordlist import WordListError
+from lenwordle.words.wordlist import (
+    WordListError,
+)
 
 DEFAULT_GAMES = 100  # games of --boards N when --games is not given
 
@@ -145,3 +176,74 @@ def played(settings: Settings, first: Opened, ask: BenchAsk) -> benchmark.BenchR
             ask.accepted,
             settings.everything(state),
         )
+
+
+@app.command(name="bench")
+@settings_options()
+def bench_command(
+    options: SettingsOptions,
+    targets: Annotated[
+        Path | None,
+        typer.Option(
+            "--targets",
+            parser=a_path,
+            help="Secret words to play, in the file's order (default: the --answers list, or "
+            f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
+            "likeliest first).",
+        ),
+    ] = None,
+    limit: Annotated[
+        int | None,
+        typer.Option(
+            "--limit",
+            help="Play only the first N targets (as the file lists them; by default, the N "
+            "likeliest words).",
+        ),
+    ] = None,
+    accepted: Annotated[
+        Path | None,
+        typer.Option(
+            "--accepted",
+            parser=a_path,
+            help="The simulated game refuses any guess not in this file, "
+            "as a player's blank line does (refused if it has none of the guesses the solver "
+            "may suggest; a warning under 10% of them).",
+        ),
+    ] = None,
+    games: Annotated[
+        int | None,
+        typer.Option("--games", help="With --boards: games to play (default 100)."),
+    ] = None,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", help="With --boards: the seed that draws each game's words (0)."),
+    ] = None,
+    starters: StartersDir = None,
+    json_out: Json = False,
+    workers: Workers = default_workers(),
+) -> None:
+    """Play the solver against many secret words.
+
+    It reports guesses, failures and speed. Without --targets or --answers, the targets are
+    a sample: the likeliest words of the dictionary by the prior (its levels and word
+    frequencies), the likeliest first. With --boards N, each game has N distinct targets
+    drawn with --seed; with --absurdle, the one game against the adversary is played.
+
+    Example: lenwordle bench --targets answers.txt --accepted guesses.txt
+    """
+    settings = settings_from(**options)
+    if limit is not None:
+        at_least_one("--limit", limit)
+    ask = asked(
+        settings,
+        workers=usable_workers(workers),
+        targets=targets,
+        limit=limit,
+        accepted=accepted,
+        games=games,
+        seed=seed,
+    )
+    first = opened(settings, starters, in_file_order=True, own_progress=True)
+    result = played(settings, first, ask)
+    for line in bench_lines(result.as_dict(), ask.accepted is not None, json_out):
+        show(line)

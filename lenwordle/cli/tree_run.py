@@ -1,19 +1,51 @@
 """The work of `lenwordle tree`: its own options checked, the position opened, the tree
-searched and written (the command itself, in cli.app, strings them)."""
+searched and written; the command itself, last, strings them."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Annotated
+
+import typer
 
 from lenwordle.api.setup import Settings
-from lenwordle.cli.console import fail, warn
+from lenwordle.cli import common
+from lenwordle.cli.checks import at_least_one
+from lenwordle.cli.common import (
+    app,
+    settings_from,
+    usable_workers,
+    words_of,
+)
+from lenwordle.cli.console import (
+    fail,
+    show,
+    warn,
+)
+from lenwordle.cli.formatting import (
+    tree_lines,
+)
+from lenwordle.cli.options import (
+    SettingsOptions,
+    TreeWidth,
+    Workers,
+    a_path,
+    settings_options,
+)
 from lenwordle.engine.state import GameState
-from lenwordle.engine.workers import WorkerError
+from lenwordle.engine.workers import (
+    WorkerError,
+    default_workers,
+)
 from lenwordle.search import besttree
-from lenwordle.search.optimal import problem_of
+from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
 from lenwordle.store import treefiles
+from lenwordle.words.files import BadFile, destination
 from lenwordle.words.quoting import quoted
-from lenwordle.words.wordlist import WordListError
+from lenwordle.words.typed import plain_word
+from lenwordle.words.wordlist import (
+    WordListError,
+)
 
 
 @dataclass(frozen=True)
@@ -107,3 +139,95 @@ def unwritten(record: dict, paths: list[Path | None]) -> list[str]:
             except OSError as error:
                 failed.append(f"{path} ({error.strerror or error})")
     return failed
+
+
+@app.command(name="tree")
+@settings_options(
+    leave_out=("uniform", "shortlist", "strategy", "width", "boards", "absurdle", "exclude")
+)
+def tree_command(
+    options: SettingsOptions,
+    start: Annotated[
+        str | None, typer.Option("--start", help="The opener (default: the best of --openers).")
+    ] = None,
+    openers: Annotated[
+        int, typer.Option("--openers", help="Without --start: how many openers to search.")
+    ] = besttree.DEFAULT_OPENERS,
+    width: TreeWidth = str(DEFAULT_WIDTH),
+    out: Annotated[
+        Path | None,
+        typer.Option("--out", parser=a_path, help="Also write the tree to this JSON file."),
+    ] = None,
+    text: Annotated[
+        bool, typer.Option("--text", help="Print each answer with its path of guesses.")
+    ] = False,
+    trees: Annotated[
+        Path | None,
+        typer.Option(
+            "--trees",
+            parser=a_path,
+            help="Folder to store the tree in (default: the one the optimal strategy of play, "
+            "solve and bench reads).",
+        ),
+    ] = None,
+    scheduler: Annotated[
+        str | None,
+        typer.Option("--scheduler", help="Search the openers on this Dask cluster (address)."),
+    ] = None,
+    workers: Workers = default_workers(),
+) -> None:
+    """Find the decision tree of fewest guesses.
+
+    The tree of fewest total guesses over all answers (Ctrl-C keeps the best so far): it
+    prints its figures and stores the tree where the optimal strategy of play, solve and
+    bench finds it (or in --trees).
+
+    Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet
+    """
+    settings = settings_from(**options)
+    search_width = _tree_width(width)
+    at_least_one("--openers", openers)
+    if start is not None:
+        alphabet, start = settings.alphabet(), plain_word(start)
+        if not words_of(alphabet, start, alphabet.fold(start), settings.k):
+            fail(
+                f"--start {quoted(start)} is not a word of {settings.k} letters "
+                f"{alphabet.described()}"
+            )
+        start = alphabet.fold(start)
+    ask = TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
+    check_options(settings, ask)
+    folder = trees or treefiles.default_dir()
+    if out is not None:
+        _tree_destination(out, "--out")
+    state = opening_state(settings, ask)
+    stored = treefiles.path_for(folder, state, search_width)
+    _tree_destination(stored, "--trees" if trees else "the tree folder")
+    result = searched(
+        state, ask, lambda done, total, about: common.progress_line(done, total, about), settings
+    )
+    paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
+    failed = unwritten(treefiles.record_of(state, result), paths)
+    for line in tree_lines(result, text, state.allowed.display):
+        show(line)
+    if failed:
+        fail(f"the tree above was not written to {'; nor to '.join(failed)}", 1)
+
+
+def _tree_destination(path: Path, option: str) -> None:
+    """Exit with a one-line message if the tree file path cannot be written (a folder, a
+    special file, a folder that cannot take it; a link: the file it points to), before any
+    search."""
+    try:
+        destination(path)
+    except BadFile as error:
+        fail(f"{option}: {error}")
+
+
+def _tree_width(text: str) -> int | None:
+    """Return --width as a number, or None for all; exit with a message if it is neither."""
+    if text.strip().lower() == "all":
+        return None
+    if not text.strip().isdigit() or int(text) < 1:
+        fail(f"--width {quoted(text)}: a number of guesses (at least 1), or all")
+    return int(text)
