@@ -13,7 +13,6 @@ import numpy as np
 import pyarrow as pa
 from typer.testing import CliRunner
 
-from lenwordle.cli.app import app, main
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
@@ -71,6 +70,8 @@ def invoke(*args, input_text=None):
     An exception that escaped the command shows in stderr as a traceback, as it would in a
     real run (where exit code 1 would say "internal error").
     """
+    from lenwordle.cli.app import app  # (here: a test of the library never imports the CLI)
+
     result = CliRunner().invoke(app, list(args), input=input_text)
     stderr = result.stderr
     if result.exception is not None and not isinstance(result.exception, SystemExit):
@@ -90,6 +91,8 @@ def run_in_process(*args, input_text=None, env=None):
     An exception that escaped the command shows in stderr as a traceback (LENWORDLE_DEBUG
     lets it out of main()), as in `invoke`; main()'s signal handlers are undone afterwards.
     """
+    from lenwordle.cli.app import main
+
     handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
     argv, code, failure = sys.argv, 0, ""
     env = {"LENWORDLE_DEBUG": "1", **(env or {})}

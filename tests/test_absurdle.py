@@ -8,7 +8,6 @@ from functools import cache
 import pytest
 from helpers import invoke, one_line_error, wordlist
 
-from lenwordle.cli import common
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState
@@ -325,20 +324,6 @@ def test_a_plan_tells_its_progress_and_ends_its_line():
     assert strategy.with_progress(print).progress is print and strategy.progress is None
     ranked = make("expected-guesses")
     assert ranked.with_progress(print) is ranked  # nothing long to tell
-
-
-def test_solve_tells_the_plan_progress_and_bench_with_its_own_bar_does_not(monkeypatch, tmp_path):
-    told = []
-    monkeypatch.setattr(common, "progress_line", lambda *args: told.append(args))
-    answers, extra = small_lists(3)
-    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
-    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
-    lists = ["-k", "4", "--words", str(tmp_path / "g.txt"), "--answers", str(tmp_path / "a.txt")]
-    assert invoke("solve", "--absurdle", *lists).returncode == 0
-    assert any("Absurdle plan" in about for _, _, about in told)
-    told.clear()
-    assert invoke("bench", "--absurdle", *lists).returncode in (0, 1)
-    assert not told
 
 
 def test_the_memo_stays_within_its_bound_and_the_plan_is_the_same(monkeypatch):

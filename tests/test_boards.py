@@ -8,10 +8,8 @@ import numpy as np
 import pytest
 from helpers import NYT, run_in_process, wordlist
 
-from lenwordle.cli.console import printable
-from lenwordle.cli.formatting import boards_line
 from lenwordle.engine.boards import Boards
-from lenwordle.engine.feedback import BLANK_TILE, reply_for
+from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, ImpossibleFeedback
 from lenwordle.games import bench
@@ -335,12 +333,3 @@ def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
     for word in "crane slate pound fuzzy table chair brown".split():  # past six: no limit given
         event = unlimited.handle(f"{word} {reply_for(word, 'might')}")
     assert not event.done and len(unlimited.position.history) == 7
-
-
-def test_a_solved_boards_blank_is_a_space_where_the_console_cannot_show_tiles():
-    class Latin1:
-        encoding = "latin-1"
-
-    line = boards_line("crane", (None, "g.y.."))
-    assert line == "CRANE  " + BLANK_TILE * 5 + "  🟩⬛🟨⬛⬛"
-    assert printable(line, Latin1()) == "CRANE" + " " * 9 + "g.y.."  # 2, a blank board, 2

@@ -9,9 +9,12 @@ from helpers import ROOT, invoke, one_line_error, run_in_process
 
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
+from lenwordle.cli import common
 from lenwordle.cli import solve as solve_command
+from lenwordle.cli.console import printable
+from lenwordle.cli.formatting import boards_line, tree_lines
 from lenwordle.cli.options import SETTINGS_OPTIONS
-from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.feedback import BLANK_TILE, reply_for
 from lenwordle.strategies.registry import STRATEGIES, storable
 from lenwordle.words.wordlist import COMMON_LEVEL, NAME
 
@@ -270,3 +273,37 @@ def test_a_refusal_names_the_board_only_when_there_are_several():
     )
     [line] = refusals(two, "no word can give")
     assert line.startswith("board 1: no word can give g.... for CRANE")
+
+
+def test_a_tree_cut_short_says_it_is_not_proven():
+    from lenwordle.engine.tree import Node
+    from lenwordle.search.besttree import TreeResult
+
+    cut = TreeResult(Node("crane", solves=True), total=1, answers=1, width=None, complete=False)
+    assert "not proven: interrupted" in "\n".join(tree_lines(cut))
+    assert "not proven" not in "\n".join(tree_lines(dataclasses.replace(cut, complete=True)))
+
+
+def test_a_solved_boards_blank_is_a_space_where_the_console_cannot_show_tiles():
+    class Latin1:
+        encoding = "latin-1"
+
+    line = boards_line("crane", (None, "g.y.."))
+    assert line == "CRANE  " + BLANK_TILE * 5 + "  🟩⬛🟨⬛⬛"
+    assert printable(line, Latin1()) == "CRANE" + " " * 9 + "g.y.."  # 2, a blank board, 2
+
+
+def test_solve_tells_the_plan_progress_and_bench_with_its_own_bar_does_not(monkeypatch, tmp_path):
+    from test_absurdle import small_lists
+
+    told = []
+    monkeypatch.setattr(common, "progress_line", lambda *args: told.append(args))
+    answers, extra = small_lists(3)
+    (tmp_path / "g.txt").write_text("\n".join(answers + extra) + "\n")
+    (tmp_path / "a.txt").write_text("\n".join(answers) + "\n")
+    lists = ["-k", "4", "--words", str(tmp_path / "g.txt"), "--answers", str(tmp_path / "a.txt")]
+    assert invoke("solve", "--absurdle", *lists).returncode == 0
+    assert any("Absurdle plan" in about for _, _, about in told)
+    told.clear()
+    assert invoke("bench", "--absurdle", *lists).returncode in (0, 1)
+    assert not told

@@ -65,3 +65,27 @@ def test_an_upward_import_is_caught(tmp_path, monkeypatch):
 
 def test_the_root_package_imports_only_the_api():
     assert imported_layers(PACKAGE / "__init__.py") == {"api"}
+
+
+# the tests of the command line; every other test file tests the library without importing
+# it (a test may still run a command through helpers.invoke, which imports it then)
+CLI_TESTS = {
+    "helpers.py",  # invoke and run_in_process run a command
+    "test_cli.py",
+    "test_cli_reliability.py",
+    "test_docs.py",
+    "test_hostile_input.py",
+    "test_reliability.py",
+    "test_signals.py",
+    "test_tree_command.py",
+}
+
+
+def test_the_library_tests_do_not_import_the_cli():
+    tests = Path(__file__).parent
+    importing = {
+        path.name
+        for path in tests.glob("*.py")
+        if path.name != Path(__file__).name and "cli" in imported_layers(path)
+    }
+    assert importing <= CLI_TESTS, sorted(importing - CLI_TESTS)

@@ -8,7 +8,7 @@ from lenwordle.engine.partitions import CHUNK, Candidates
 
 
 def position_entropy(candidates: Candidates) -> npt.NDArray[np.float64]:
-    """Return the (k x 26) entropy, in bits, of probing letter c at position i."""
+    """Return the (k x letters) entropy, in bits, of probing letter c at position i."""
     k = candidates.k
     letters = candidates.letters
     green = np.zeros((k, letters))
