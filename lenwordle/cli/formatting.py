@@ -1,8 +1,5 @@
-"""The text the commands print: a game, a review, a benchmark, starter files, a precompute
-report, the languages.
-
-Over 300 lines: one function or two per command's output, each short.
-"""
+"""The text the commands print: a game, a benchmark, starter files, a precompute report,
+the languages, a tree (a review's: review_text.py)."""
 
 import json
 from collections.abc import Callable, Iterable
@@ -111,86 +108,6 @@ def coloured_word(word: str, reply: str) -> str:
 def capitals(text: str) -> str:
     """Return text in capitals, a letter for a letter (ß stays ß: STRAßE has 6, as its tiles)."""
     return "".join(ch if ch == "ß" else ch.upper() for ch in text)
-
-
-def review_lines(
-    answer: str | None,
-    reviews: list,
-    summary: dict,
-    as_json: bool = False,
-    colour: bool = False,
-    shown: Callable[[str], str] = str.upper,
-) -> list[str]:
-    """Return a game's review (games.review): two lines a turn, then the game's skill and
-    luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
-    guesses as coloured letter tiles, else WORD and tiles; words as `shown`."""
-    if as_json:
-        turns = [r.as_dict() for r in reviews]
-        return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
-    lines = []
-    for number, turn in enumerate(reviews, 1):
-        lines += _turn_lines(number, turn, colour, shown)
-    return lines + _summary_lines(answer, summary, shown)
-
-
-def _score(value: int | None) -> str:
-    """Return a skill or luck for the text ('-' when there is none)."""
-    return "-" if value is None else str(value)
-
-
-def _turn_lines(number: int, turn, colour: bool, shown: Callable[[str], str]) -> list[str]:
-    """Return one turn of a review: the guess, the words before and after, the skill, the
-    luck and the flags; then its figures beside the best guess's."""
-    guess = (
-        coloured_word(shown(turn.guess), turn.reply)
-        if colour
-        else f"{shown(turn.guess)} {tiles(turn.reply)}"
-    )
-    words = plural(turn.possible_after, "word")
-    scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
-    flags = [
-        f"after the game refused {' '.join(map(shown, turn.refused))}" if turn.refused else "",
-        f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
-        "" if turn.could_be_answer or turn.solved else "could not be the answer",
-        "solved" if turn.solved else "",
-    ]
-    told = "; ".join(flag for flag in flags if flag)
-    head = f"{number}. {guess}  {turn.possible_before} -> {words}{scores}"
-    head += f"  [{told}]" if told else ""
-    if turn.expected_left is None:
-        return [head, "   no word the solver knows was still possible (outside the dictionary?)"]
-    yours = f"yours: {_left_and_guesses(turn.expected_left, turn.expected_guesses)}"
-    if turn.guess == turn.best_guess:
-        return [head, f"   {yours} (the best)"]
-    best = _left_and_guesses(turn.best_expected_left, turn.best_expected_guesses)
-    return [head, f"   {yours} | best {shown(turn.best_guess)}: {best}"]
-
-
-def _left_and_guesses(left: float, guesses: float) -> str:
-    """Return '61.2 left, 3.41 guesses': expected words left and expected guesses."""
-    return f"{left:.1f} left, {guesses:.2f} guesses"
-
-
-def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str]) -> list[str]:
-    """Return a review's last lines: the game's skill and luck with the guesses as good as
-    the best; the guesses played against lenwordle's expectation and its own game; the
-    verdict."""
-    n = summary["guesses"]
-    scores = (
-        f"Game: skill {_score(summary['skill'])}  luck {_score(summary['luck'])} | "
-        f"{summary['matched_best']} of {n} as good as the best"
-    )
-    steps = f"Steps: {plural(n, 'guess', 'es')}"
-    if summary["expected_guesses"] is not None:
-        steps += f"; lenwordle expects {summary['expected_guesses']:.2f} from the start"
-    if answer is not None:
-        own = summary["lenwordle_guesses"]
-        steps += (
-            f"; it takes {own} on {shown(answer)}"
-            if own is not None
-            else f"; it does not find {shown(answer)}"
-        )
-    return [scores, steps, summary["verdict"]]
 
 
 def bench_lines(figures: dict, refusals: bool = False, as_json: bool = False) -> list[str]:

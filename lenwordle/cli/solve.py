@@ -18,7 +18,6 @@ from lenwordle.cli.console import (
 )
 from lenwordle.cli.formatting import (
     game_lines,
-    review_lines,
 )
 from lenwordle.cli.options import (
     Json,
@@ -26,6 +25,7 @@ from lenwordle.cli.options import (
     StartersDir,
     settings_options,
 )
+from lenwordle.cli.review_text import review_lines
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.games.play import solve_game
 from lenwordle.games.review import Turn, review, solver_guesses, summary, turns_against
