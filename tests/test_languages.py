@@ -260,3 +260,13 @@ def test_starters_shows_the_openers_of_the_rule_asked(code, rule, k):
     assert ranked[0] == "1" and alphabet.fold(ranked[1]) == first
     wrong = invoke("starters", "--lang", code, "--accents", "cedilla", "-k", str(k))
     assert "--accents must be one of" in one_line_error(wrong)
+
+
+def test_only_english_is_graded_and_its_game_words_are_the_bundled_lists():
+    from lenwordle.words.langlists import game_words, language_words
+    from lenwordle.words.languages import LANGUAGES
+    from lenwordle.words.wordlist import bundled
+
+    assert [code for code, lang in LANGUAGES.items() if lang.graded] == ["en"]
+    assert game_words(LANGUAGES["en"], 5).strings == bundled(5).strings
+    assert game_words(LANGUAGES["es"], 5).strings == language_words(LANGUAGES["es"], 5).strings

@@ -18,11 +18,12 @@ from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.langlists import language_words, opener_pool, seen_words
+from lenwordle.words.langlists import game_words, opener_pool, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
     SUTOM_LENGTHS,
+    Language,
     UnknownLanguage,
     language,
 )
@@ -33,7 +34,6 @@ from lenwordle.words.wordlist import (
     NoWords,
     WordList,
     WordListError,
-    bundled,
     bundled_lengths,
     common_mask,
     not_names,
@@ -200,9 +200,9 @@ class Settings:
         English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
         for its other."""
         folder = starters.default_dir()
-        if self.lang == DEFAULT_LANGUAGE:
+        lang = self.language
+        if lang.graded:
             return folder
-        lang = language(self.lang)
         rule = self.accents or lang.default
         return folder / (lang.code if rule == lang.default else f"{lang.code}-{rule}")
 
@@ -215,6 +215,11 @@ class Settings:
         rule = self.accents or lang.default
         accents = f", accents {'kept' if rule == KEEP else 'folded'}" if lang.accents else ""
         return f"lenwordle has no stored opener for {lang.name} words of {self.k} letters{accents}"
+
+    @property
+    def language(self) -> Language:
+        """Return the game's language."""
+        return language(self.lang)
 
     def alphabet(self) -> Alphabet:
         """Return the game's alphabet: the language's, by the accent rule."""
@@ -230,9 +235,7 @@ class Settings:
         A word of a user's file gets the level and frequency the bundled lists give it.
         """
         if not self.words:
-            if self.lang != DEFAULT_LANGUAGE:
-                return language_words(language(self.lang), self.k, self.accents)
-            return bundled(self.k)
+            return game_words(self.language, self.k, self.accents)
         words = self.read(self.words)
         reference = self.bundled_words()
         return words.commonness_from(reference) if reference is not None else words
@@ -241,9 +244,9 @@ class Settings:
         """Return the words of this length in a word file, read in the game's alphabet and
         accent rule (words of a language shown as its dictionary spells them: ÁRBOL for a
         file's arbol); WordListError (NoWords) if it has none."""
-        if self.lang == DEFAULT_LANGUAGE:
+        lang = self.language
+        if lang.graded:
             return read_words(path, self.k, in_file_order)
-        lang = language(self.lang)
         words = read_words(path, self.k, in_file_order, self.alphabet(), lang.name)
         reference = self.bundled_words()
         return words.spelled_from(reference) if reference is not None else words
@@ -257,9 +260,7 @@ class Settings:
         """Return every bundled word of this length (of the language, by its accent rule),
         or None if there is none."""
         try:
-            if self.lang != DEFAULT_LANGUAGE:
-                return language_words(language(self.lang), self.k, self.accents)
-            return bundled(self.k)
+            return game_words(self.language, self.k, self.accents)
         except WordListError:
             return None
 
@@ -295,7 +296,7 @@ class Settings:
         if not self.words:  # the bundled lists: never a name (the games refuse them)
             pool = common_mask(allowed) if self.guesses == "common" else not_names(allowed)
         universe = answers
-        if universe is None and self.lang != DEFAULT_LANGUAGE:
+        if universe is None and not self.language.graded:
             universe = seen_words(allowed)
         state = GameState.new(
             allowed,
@@ -338,7 +339,7 @@ class Settings:
                 f"there are {len(state.candidate_rows)}"
             )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
-        bundled_language = self.lang != DEFAULT_LANGUAGE and not self.words
+        bundled_language = not self.language.graded and not self.words
         among = opener_pool(state.allowed) if bundled_language else None
         return Opened(state, self.solver(), told, openers_from=among)
 

@@ -45,7 +45,7 @@ from lenwordle.store import starters as starter_files
 from lenwordle.store.precompute import FolderError, precompute
 from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH, language_counts
-from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language
+from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES, Language, language
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import (
@@ -61,7 +61,7 @@ def spelled(jobs: list[Settings], word: str) -> str:
     """Return an opener of one of the jobs (of its length) as the player reads it: in the
     language's capitals, as its dictionary spells it (SERÍA, KİTAP)."""
     job = next((job for job in jobs if job.k == len(word)), None)
-    if job is None or job.lang == DEFAULT_LANGUAGE:
+    if job is None or job.language.graded:
         return word.upper()
     try:
         return job.allowed().display(word)
@@ -176,7 +176,7 @@ def show_starters(
         record = starter_files.read(folder, k, settings.alphabet())
     except (WordListError, starter_files.StarterError) as error:
         fail(str(error))
-    display = settings.allowed().display if settings.lang != DEFAULT_LANGUAGE else str.upper
+    display = str.upper if settings.language.graded else settings.allowed().display
     for line in starter_lines(k, record, display):
         show(line)
 
@@ -195,13 +195,13 @@ def show_languages() -> None:
 
 def known_lengths(options: SettingsOptions) -> list[int]:
     """Return the lengths the bundled lists of the asked language have words of."""
-    if options["lang"] == DEFAULT_LANGUAGE:
+    if language(options["lang"]).graded:
         return bundled_lengths()
     return list(range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1))
 
 
 def words_per_length(lang: Language) -> dict[int, int]:
     """Return the game words of each length 4-11 of a language, by its default rule."""
-    if lang.code == DEFAULT_LANGUAGE:
+    if lang.graded:
         return {k: bundled_count(k) for k in range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1)}
     return language_counts(lang)

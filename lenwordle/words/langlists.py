@@ -30,6 +30,7 @@ from lenwordle.words.wordlist import (
     NOT_IN_SCOWL,
     WordList,
     WordListError,
+    bundled,
     wordlist_dir,
 )
 
@@ -81,6 +82,12 @@ def folded(language: Language, rule: str | None, spellings: pa.Array) -> pa.Arra
     for letter, to in language.alphabet(rule).folds.items():
         words = pc.replace_substring(words, letter, to)
     return words
+
+
+def game_words(language: Language, k: int, rule: str | None = None) -> WordList:
+    """Return every bundled word of k letters of the language under rule (None: its
+    default): a graded language's lists, or its Parquet file's words (language_words)."""
+    return bundled(k) if language.graded else language_words(language, k, rule)
 
 
 def language_words(language: Language, k: int, rule: str | None = None) -> WordList:

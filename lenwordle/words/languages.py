@@ -29,6 +29,10 @@ class Language:
     default: str = FOLD
     game: str = ""  # the best-known game whose rule is the default
     dotted_i: bool = False  # Turkish case rules
+    # its words are SCOWL's graded lists (wordlists/NN.tsv, English), every one a possible
+    # answer by the prior, its openers at the top of starters/; else a Parquet file of
+    # wordlists/lang/, the words wordfreq has seen its possible answers (langlists.py)
+    graded: bool = False
     sources: str = ""  # where its words come from (wordlists/lang/BUILD-INFO.txt)
     # other rules by name: what they change of fold's table (a letter mapped to itself is
     # kept as a letter of its own)
@@ -97,6 +101,7 @@ LANGUAGES = {
             "English",
             AZ,
             game="Wordle (NYT)",
+            graded=True,
             sources="SCOWL, hunspell en_US/en_GB (case), wordfreq",
         ),
         Language(
