@@ -163,7 +163,7 @@ def test_solve_text_and_its_errors():
         (["--boards", "3", "crane", "moist"], "--boards 3 needs 3 answers, not 2"),
         (["crane", "crane"], "a word is given twice"),
         (["crane", "moister"], "has 7 letters"),
-        ([], "give the secret word"),
+        ([], "give the answer"),
         (["--absurdle", "crane"], "--absurdle has no answer to give"),
         (["--absurdle", "--boards", "2"], "--absurdle is played on one board"),
         (["--boards", "0", "crane"], "--boards must be at least 1, not 0"),

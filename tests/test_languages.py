@@ -118,10 +118,10 @@ def test_languages_lists_every_language_with_its_rule_and_counts():
     assert "--accents keep (default): accents kept: ą ć ę ł ń ó ś ź ż" in text
 
 
-RULES = [(code, rule) for code in OTHERS for rule in LANGUAGES[code].rules()]
+LANGUAGE_RULES = [(code, rule) for code in OTHERS for rule in LANGUAGES[code].rules()]
 
 
-@pytest.mark.parametrize(("code", "rule"), RULES)
+@pytest.mark.parametrize(("code", "rule"), LANGUAGE_RULES)
 def test_every_rule_of_every_language_has_its_stored_openers_for_4_to_11_letters(code, rule):
     for k in range(4, 12):
         settings = Settings(k, lang=code, accents=rule)

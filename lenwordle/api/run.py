@@ -97,10 +97,10 @@ def bench(
         raise SetupError("bench() plays one board against each target")
     if limit is not None and limit < 1:
         raise SetupError(f"limit must be at least 1, not {limit}")
-    secret = _words(chosen, targets) if targets is not None else None
+    given = _words(chosen, targets) if targets is not None else None
     taken = frozenset(chosen.alphabet().fold(w.strip()) for w in accepted) if accepted else None
     first = opened(chosen)
-    pool = target_pool(chosen, first.state, secret)[:limit]
+    pool = target_pool(chosen, first.state, given)[:limit]
     everything = chosen.everything(first.state)
     return benchmark.run(first.solver, first.state, pool, None, workers, taken, everything)
 
@@ -137,10 +137,10 @@ def review(
             turns = [(w, parse_reply(r, length)) for w, r in zip(played, replies)]
         except ValueError as error:
             raise SetupError(str(error)) from None
-        secret = None
+        answer = None
     else:
-        (secret,) = _words(chosen, [answer or ""])
-        turns = turns_against(secret, played)
+        (answer,) = _words(chosen, [answer or ""])
+        turns = turns_against(answer, played)
     gone = {i: tuple(_words(chosen, ws)) for i, ws in (refused or {}).items()}
     first = opened(chosen)
     try:
@@ -148,9 +148,9 @@ def review(
     except ValueError as error:
         raise SetupError(str(error)) from None
     own = None
-    if secret is not None:
+    if answer is not None:
         everything = chosen.everything(first.state)
-        own = solver_guesses(first.solver, first.state, secret, everything)
+        own = solver_guesses(first.solver, first.state, answer, everything)
     rules = chosen.rules()
     return Reviewed(reviews, summary(reviews, own, rules.limit if rules.strict else None))
 

@@ -73,7 +73,7 @@ def asked(
 ) -> BenchAsk:
     """Return what bench's own options ask for, their word files read; or exit with a
     one-line message before any game is played."""
-    secret = tuple(read_list(targets, settings).order) if targets is not None else None
+    answer = tuple(read_list(targets, settings).order) if targets is not None else None
     accepted_words = (
         frozenset(read_list(accepted, settings).strings) if accepted is not None else None
     )
@@ -87,7 +87,7 @@ def asked(
     if accepted is not None and accepted_words is not None:
         check_accepted(settings, accepted, accepted_words)
     seed = DEFAULT_SEED if seed is None else seed
-    return BenchAsk(workers, secret, limit, accepted_words, games, seed)
+    return BenchAsk(workers, answer, limit, accepted_words, games, seed)
 
 
 def check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> None:
@@ -222,7 +222,7 @@ def bench_command(
     json_out: Json = False,
     workers: Workers = default_workers(),
 ) -> None:
-    """Play the solver against many secret words.
+    """Play the solver on answers it is not told.
 
     It reports guesses, failures and speed. Without --targets or --answers, the targets are
     a sample: the likeliest words of the dictionary by the prior (its levels and word

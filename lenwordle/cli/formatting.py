@@ -55,7 +55,7 @@ def _outcome(
         return f"Solved in {played}."
     if game.solved:
         return f"Solved in {played}, over the limit of {game.limit}."
-    assert answer is not None  # not Absurdle: the game had a secret word
+    assert answer is not None  # not Absurdle: the game had an answer
     if game.capped:
         return (
             f"Not solved: {shown(answer)} not found in {played}, where a game with no limit "

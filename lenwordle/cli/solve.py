@@ -37,9 +37,9 @@ from lenwordle.words.typed import plain_word
 @app.command()
 @settings_options(leave_out=("k",))  # the answers' length
 def solve(
-    secret: Annotated[
+    given: Annotated[
         list[str] | None,
-        typer.Argument(metavar="[ANSWERS]...", help="The secret word, one per board."),
+        typer.Argument(metavar="[ANSWERS]...", help="The answer, one per board."),
     ] = None,
     options: SettingsOptions = None,  # type: ignore[assignment]  # settings_options fills it
     k: Annotated[
@@ -60,13 +60,13 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    words = words_alike(secret or [], alphabet_of(options))
+    words = words_alike(given or [], alphabet_of(options))
     if options["boards"] < 1:
         fail(f"--boards must be at least 1, not {options['boards']}")
     if options["absurdle"] and words:
         fail("--absurdle has no answer to give: the host keeps the largest group")
     if not options["absurdle"] and not words:
-        fail("give the secret word (one per board), or --absurdle")
+        fail("give the answer (one per board), or --absurdle")
     if len(words) > 1 and options["boards"] == 1:
         options["boards"] = len(words)  # several answers: as many boards
     if words and len(words) != options["boards"]:

@@ -1,4 +1,4 @@
-"""The benchmark: play the solver against many secret words and summarize how it did."""
+"""The benchmark: play the solver against many answers it is not told and summarize how it did."""
 
 import random
 import time
@@ -120,7 +120,7 @@ class BenchResult:
         }
 
 
-Target = str | tuple[str, ...] | None  # a secret word, one per board, or None: Absurdle
+Target = str | tuple[str, ...] | None  # an answer, one per board, or None: Absurdle
 # `lenwordle bench` with neither --targets nor --answers plays this many of the likeliest words
 DEFAULT_TARGETS = 1000
 

@@ -24,7 +24,7 @@ class Game:
     turns: list[tuple[str, Replies]]
     refused: list[str]
     solved: bool
-    answers: tuple[str, ...] = ()  # the secret words (Absurdle: the word the host kept)
+    answers: tuple[str, ...] = ()  # the answers (Absurdle: the word the host kept)
     limit: int = DEFAULT_LIMIT  # the rules' guess limit
     absurdle: bool = False
     strict: bool = False  # the game ends at the limit (Rules.strict)

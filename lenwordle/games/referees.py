@@ -1,7 +1,7 @@
 """Referees: what the game answers to a guess. A strategy never sees the answers.
 
 A referee's `replies(guess)` returns one reply per board not yet solved, in board order.
-`FixedAnswers` is the game with secret words (one per board); `LargestGroupHost` is the
+`FixedAnswers` is the game with fixed answers (one per board); `LargestGroupHost` is the
 adversarial host (Absurdle), which keeps no answer at all.
 """
 
@@ -48,11 +48,11 @@ class Referee(Protocol):
 
     @property
     def answers(self) -> tuple[str, ...]:
-        """Return the secret words (an adversary: the word it was left with, once found)."""
+        """Return the answers (an adversary: the word it was left with, once found)."""
 
 
 class FixedAnswers:
-    """The ordinary game: one secret word per board."""
+    """The ordinary game: one answer per board."""
 
     adversary = False
 

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from lenwordle.words.alphabet import AZ, Alphabet
 
 FOLD, KEEP = "fold", "keep"
-RULES = (FOLD, KEEP)  # every language's two rules (a language with no accents: fold only)
+ACCENT_RULES = (FOLD, KEEP)  # every language's two rules (a language with no accents: fold only)
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,7 @@ class Language:
     def table(self, rule: str | None = None) -> dict[str, str]:
         """Return what each accented letter becomes under rule (itself: kept as a letter)."""
         rule = rule or self.default
-        if rule not in (*RULES, *self.others):  # (keep, with no accent: fold's table)
+        if rule not in (*ACCENT_RULES, *self.others):  # (keep, with no accent: fold's table)
             raise ValueError(
                 f"{self.name} has no accent rule {rule!r}; choose from {', '.join(self.rules())}"
             )
