@@ -10,6 +10,7 @@ import os
 import shutil
 import signal
 import sys
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, NoReturn
@@ -45,14 +46,19 @@ from lenwordle.cli.formatting import (
 )
 from lenwordle.cli.options import (
     Accents,
+    Accepted,
     App,
     ExactShortlist,
+    Games,
     Json,
     Lang,
     Length,
+    Limit,
+    Seed,
     SettingsOptions,
     StartersDir,
     StarterStrategy,
+    Targets,
     TreeWidth,
     Workers,
     a_path,
@@ -66,7 +72,6 @@ from lenwordle.engine.workers import (
     stop_notes,
     stopped_by,
 )
-from lenwordle.games import bench as benchmark
 from lenwordle.games.play import share_grid, solve_game
 from lenwordle.games.review import Turn, review, solver_guesses, summary, turns_against
 from lenwordle.games.session import Session
@@ -452,26 +457,36 @@ def opened(
     quiet=False,
     in_file_order=False,
     own_progress=False,
+    said: set[str] | None = None,
 ):
     """Return the game the settings open, after telling what the player should know (the
     skipped lines of word files; unless quiet, why no stored opener is used); or exit.
     own_progress: the command shows its own progress bar, so the strategy's searches do not
-    draw a line of theirs over it."""
+    draw a line of theirs over it. said: what was told already, when a command opens several
+    games (compare): each line is told once."""
+
+    def tell(line: str, say: Callable[[str], None] = note) -> None:
+        if said is None or line not in said:
+            say(line)
+        if said is not None:
+            said.add(line)
+
     try:
         first = settings.open(
             starters,
             in_file_order,
-            announce=None if quiet else note,
+            announce=None if quiet else tell,
             # the progress line redraws itself (\r, \x1b[K): not on a dumb terminal
             progress=None if quiet or not takes_escapes(sys.stderr) else _tree_progress,
         )
     except (WordListError, ValueError) as error:
         fail(str(error))
-    warn(first.skipped)
+    for line in first.skipped:
+        tell(line, lambda line: warn([line]))
     if not quiet and not own_progress:  # a strategy whose choices take long tells them
         first = replace(first, solver=first.solver.with_progress(_tree_progress))
     if first.no_opener and not quiet:
-        note(first.no_opener)
+        tell(first.no_opener)
     return first
 
 
@@ -629,42 +644,11 @@ def words_per_length(lang: Language) -> dict[int, int]:
 @settings_options()
 def bench_command(
     options: SettingsOptions,
-    targets: Annotated[
-        Path | None,
-        typer.Option(
-            "--targets",
-            parser=a_path,
-            help="Secret words to play, in the file's order (default: the --answers list, or "
-            f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
-            "likeliest first).",
-        ),
-    ] = None,
-    limit: Annotated[
-        int | None,
-        typer.Option(
-            "--limit",
-            help="Play only the first N targets (as the file lists them; by default, the N "
-            "likeliest words).",
-        ),
-    ] = None,
-    accepted: Annotated[
-        Path | None,
-        typer.Option(
-            "--accepted",
-            parser=a_path,
-            help="The simulated game refuses any guess not in this file, "
-            "as a player's blank line does (refused if it has none of the guesses the solver "
-            "may suggest; a warning under 10% of them).",
-        ),
-    ] = None,
-    games: Annotated[
-        int | None,
-        typer.Option("--games", help="With --boards: games to play (default 100)."),
-    ] = None,
-    seed: Annotated[
-        int | None,
-        typer.Option("--seed", help="With --boards: the seed that draws each game's words (0)."),
-    ] = None,
+    targets: Targets = None,
+    limit: Limit = None,
+    accepted: Accepted = None,
+    games: Games = None,
+    seed: Seed = None,
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),

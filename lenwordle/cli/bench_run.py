@@ -128,14 +128,21 @@ def plays(settings: Settings, state: GameState, ask: BenchAsk) -> list:
     return [None] if settings.absurdle else drawn  # the host has no answer to draw
 
 
-def played(settings: Settings, first: Opened, ask: BenchAsk) -> benchmark.BenchResult:
-    """Return the result of bench's games, played with a progress bar on a terminal."""
+def played(
+    settings: Settings,
+    first: Opened,
+    ask: BenchAsk,
+    games: list | None = None,
+    label: str = "games",
+) -> benchmark.BenchResult:
+    """Return the result of bench's games (or of these games: plays' of another strategy),
+    played with a progress bar on a terminal, named label."""
     from rich.progress import Progress
 
     state = first.state
-    games = plays(settings, state, ask)
+    games = plays(settings, state, ask) if games is None else games
     with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
-        task = bar.add_task("games", total=len(games))
+        task = bar.add_task(label, total=len(games))
         return benchmark.run(
             first.solver,
             state,
