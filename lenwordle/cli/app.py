@@ -12,14 +12,16 @@ import signal
 import sys
 from collections.abc import Callable
 from dataclasses import replace
+from functools import partial
 from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
 
 from lenwordle.api.setup import Settings, longest_length
-from lenwordle.cli import bench_run, tree_run
+from lenwordle.cli import bench_run, compare_run, tree_run
 from lenwordle.cli.checks import at_least_one
+from lenwordle.cli.compare_format import compare_lines
 from lenwordle.cli.console import (
     OutputError,
     drop_stdout,
@@ -677,6 +679,49 @@ def bench_command(
     first = opened(settings, starters, in_file_order=True, own_progress=True)
     result = bench_run.played(settings, first, ask)
     for line in bench_lines(result.as_dict(), ask.accepted is not None, json_out):
+        show(line)
+
+
+@app.command(name="compare")
+@settings_options(leave_out=("strategy",))  # --strategies names them
+def compare_command(
+    options: SettingsOptions,
+    strategies: Annotated[
+        str | None,
+        typer.Option(
+            "--strategies",
+            help="The strategies to compare, comma-separated, in the order shown (default: "
+            f"{','.join(compare_run.DEFAULT_COMPARED)}); of: {', '.join(STRATEGIES)}.",
+        ),
+    ] = None,
+    targets: Targets = None,
+    limit: Limit = None,
+    accepted: Accepted = None,
+    games: Games = None,
+    seed: Seed = None,
+    starters: StartersDir = None,
+    csv_out: Annotated[
+        bool, typer.Option("--csv", help="Print CSV: a header, then a line per strategy.")
+    ] = False,
+    json_out: Json = False,
+    workers: Workers = default_workers(),
+) -> None:
+    """Play several strategies side by side on the same targets.
+
+    One bench per strategy, every one on the same games (the targets as bench chooses them):
+    mean guesses, max, failures (games not solved within the limit) and time, in all and per
+    game; an aligned table, --csv or --json.
+
+    Example: lenwordle compare --answers answers.txt --strategies entropy,minimax,frequency
+    """
+    if csv_out and json_out:
+        fail("--csv and --json: give one of them")
+    every = compare_run.settings_each(compare_run.strategy_names(strategies), options)
+    if limit is not None:
+        at_least_one("--limit", limit)
+    ask = bench_run.asked(every[0], usable_workers(workers), targets, limit, accepted, games, seed)
+    opening = partial(opened, starters=starters, in_file_order=True, own_progress=True, said=set())
+    for line in compare_lines(compare_run.compared(every, ask, opening), csv_out, json_out):
         show(line)
 
 
