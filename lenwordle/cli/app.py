@@ -742,6 +742,15 @@ def tree_command(
         Path | None,
         typer.Option("--out", parser=a_path, help="Also write the tree to this JSON file."),
     ] = None,
+    dot: Annotated[
+        Path | None,
+        typer.Option(
+            "--dot",
+            parser=a_path,
+            help="Also write the tree as a Graphviz DOT graph to this file (a box per guess, "
+            "an edge per reply, a leaf per answer).",
+        ),
+    ] = None,
     text: Annotated[
         bool, typer.Option("--text", help="Print each answer with its path of guesses.")
     ] = False,
@@ -782,8 +791,9 @@ def tree_command(
     ask = tree_run.TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
     tree_run.check_options(settings, ask)
     folder = trees or treefiles.default_dir()
-    if out is not None:
-        _tree_destination(out, "--out")
+    json_to = _tree_destination(out, "--out") if out is not None else None
+    if dot is not None and _tree_destination(dot, "--dot") == json_to:
+        fail(f"--dot and --out name the same file: {dot}")
     state = tree_run.opening_state(settings, ask)
     stored = treefiles.path_for(folder, state, search_width)
     _tree_destination(stored, "--trees" if trees else "the tree folder")
@@ -791,19 +801,19 @@ def tree_command(
         state, ask, lambda done, total, about: _tree_progress(done, total, about), settings
     )
     paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
-    unwritten = tree_run.unwritten(treefiles.record_of(state, result), paths)
+    unwritten = tree_run.unwritten(state, result, paths, dot)
     for line in tree_lines(result, text, state.allowed.display):
         show(line)
     if unwritten:
         fail(f"the tree above was not written to {'; nor to '.join(unwritten)}", 1)
 
 
-def _tree_destination(path: Path, option: str) -> None:
-    """Exit with a one-line message if the tree file path cannot be written (a folder, a
-    special file, a folder that cannot take it; a link: the file it points to), before any
-    search."""
+def _tree_destination(path: Path, option: str) -> Path:
+    """Return where a write to the tree file path lands; exit with a one-line message if it
+    cannot be written (a folder, a special file, a folder that cannot take it; a link: the
+    file it points to), before any search."""
     try:
-        destination(path)
+        return destination(path)
     except BadFile as error:
         fail(f"{option}: {error}")
 

@@ -1,6 +1,7 @@
 """The work of `lenwordle tree`: its own options checked, the position opened, the tree
 searched and written (the command itself, in cli.app, strings them)."""
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -8,10 +9,12 @@ from pathlib import Path
 from lenwordle.api.setup import Settings
 from lenwordle.cli.console import fail, warn
 from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import as_dot
 from lenwordle.engine.workers import WorkerError
 from lenwordle.search import besttree
 from lenwordle.search.optimal import problem_of
 from lenwordle.store import treefiles
+from lenwordle.words.files import write_atomic
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import WordListError
 
@@ -96,14 +99,24 @@ def no_tree_hint(settings: Settings, ask: TreeAsk) -> str:
     return f"; {' or '.join(ways)} may find one"
 
 
-def unwritten(record: dict, paths: list[Path | None]) -> list[str]:
-    """Write the tree record to each path given; return those it could not be written to,
-    each with why (a failed write loses no result: the figures are printed all the same)."""
+def unwritten(
+    state: GameState, result: besttree.TreeResult, paths: list[Path | None], dot: Path | None
+) -> list[str]:
+    """Write the tree's record to each path given, and its DOT graph to dot if given (each
+    atomically; a link followed, the file it points to replaced); return those it could not
+    be written to, each with why (a failed write loses no result: the figures are printed
+    all the same)."""
+    record = treefiles.record_of(state, result)
+    writes: list[tuple[Path, Callable[[Path], object]]] = [
+        (path, lambda path: treefiles.write(path, record)) for path in paths if path is not None
+    ]
+    if dot is not None:
+        text = as_dot(result.tree, state.allowed.display)
+        writes.append((dot, lambda path: write_atomic(Path(os.path.realpath(path)), text)))
     failed = []
-    for path in paths:
-        if path is not None:
-            try:
-                treefiles.write(path, record)
-            except OSError as error:
-                failed.append(f"{path} ({error.strerror or error})")
+    for path, write in writes:
+        try:
+            write(path)
+        except OSError as error:
+            failed.append(f"{path} ({error.strerror or error})")
     return failed
