@@ -706,7 +706,7 @@ def compare_command(
     json_out: Json = False,
     workers: Workers = default_workers(),
 ) -> None:
-    """Play several strategies side by side on the same targets.
+    """Play several strategies on the same targets.
 
     One bench per strategy, every one on the same games (the targets as bench chooses them):
     mean guesses, max, failures (games not solved within the limit) and time, in all and per
