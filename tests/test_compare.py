@@ -259,3 +259,16 @@ def test_a_target_no_word_fits_is_left_out_of_the_mean_and_said_so(lists, tmp_pa
         "entropy: mean and max over the 3 solved of 4 games (1 unsolvable)",
         "entropy failed: zzzzz",
     ]
+
+
+def test_a_skipped_line_is_warned_of_once_and_each_note_names_its_strategy(lists, tmp_path):
+    (tmp_path / "a.txt").write_text("\n".join([*ANSWERS, "bad1word"]) + "\n")
+    result = invoke("compare", *lists, "--strategies", ",".join(COMPARED), "--limit", "2")
+    assert result.returncode == 0, result.stderr
+    lines = result.stderr.splitlines()
+    assert [line for line in lines if line.startswith("warning:")] == [
+        f"warning: {tmp_path / 'a.txt'}:{len(ANSWERS) + 1}: 'bad1word' is not letters a-z; skipped"
+    ]
+    notes = [line for line in lines if line.startswith("note:")]
+    assert [note.split(":")[1].strip() for note in notes] == COMPARED
+    assert all("computing the opener" in note for note in notes)  # no starter file fits

@@ -10,15 +10,13 @@ import os
 import shutil
 import signal
 import sys
-from collections.abc import Callable
 from dataclasses import replace
-from functools import partial
 from pathlib import Path
 from typing import Annotated, NoReturn
 
 import typer
 
-from lenwordle.api.setup import Settings, longest_length
+from lenwordle.api.setup import Opened, Settings, longest_length
 from lenwordle.cli import bench_run, compare_run, tree_run
 from lenwordle.cli.checks import at_least_one
 from lenwordle.cli.compare_format import compare_lines
@@ -460,35 +458,40 @@ def opened(
     in_file_order=False,
     own_progress=False,
     said: set[str] | None = None,
+    about: str = "",
 ):
     """Return the game the settings open, after telling what the player should know (the
     skipped lines of word files; unless quiet, why no stored opener is used); or exit.
     own_progress: the command shows its own progress bar, so the strategy's searches do not
-    draw a line of theirs over it. said: what was told already, when a command opens several
-    games (compare): each line is told once."""
+    draw a line of theirs over it. When a command opens several games (compare): said, the
+    warnings given already (each is given once); about, what the notes are about (the
+    strategy), said first."""
 
-    def tell(line: str, say: Callable[[str], None] = note) -> None:
+    def warned(line: str) -> None:
         if said is None or line not in said:
-            say(line)
+            warn([line])
         if said is not None:
             said.add(line)
+
+    def told(line: str) -> None:
+        note(f"{about}: {line}" if about else line)
 
     try:
         first = settings.open(
             starters,
             in_file_order,
-            announce=None if quiet else tell,
+            announce=None if quiet else told,
             # the progress line redraws itself (\r, \x1b[K): not on a dumb terminal
             progress=None if quiet or not takes_escapes(sys.stderr) else _tree_progress,
         )
     except (WordListError, ValueError) as error:
         fail(str(error))
     for line in first.skipped:
-        tell(line, lambda line: warn([line]))
+        warned(line)
     if not quiet and not own_progress:  # a strategy whose choices take long tells them
         first = replace(first, solver=first.solver.with_progress(_tree_progress))
     if first.no_opener and not quiet:
-        tell(first.no_opener)
+        told(first.no_opener)
     return first
 
 
@@ -720,7 +723,18 @@ def compare_command(
     if limit is not None:
         at_least_one("--limit", limit)
     ask = bench_run.asked(every[0], usable_workers(workers), targets, limit, accepted, games, seed)
-    opening = partial(opened, starters=starters, in_file_order=True, own_progress=True, said=set())
+    said: set[str] = set()  # the word files' skipped lines, warned of once
+
+    def opening(settings: Settings) -> Opened:
+        return opened(
+            settings,
+            starters,
+            in_file_order=True,
+            own_progress=True,
+            said=said,
+            about=settings.strategy,
+        )
+
     for line in compare_lines(compare_run.compared(every, ask, opening), csv_out, json_out):
         show(line)
 
