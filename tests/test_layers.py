@@ -73,11 +73,13 @@ CLI_TESTS = {
     "helpers.py",  # invoke and run_in_process run a command
     "test_cli.py",
     "test_cli_reliability.py",
+    "test_compare.py",
     "test_docs.py",
     "test_hostile_input.py",
     "test_reliability.py",
     "test_signals.py",
     "test_tree_command.py",
+    "test_tree_dot.py",
 }
 
 

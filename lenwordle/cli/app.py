@@ -19,6 +19,7 @@ from lenwordle.cli import play  # noqa: F401, E402
 from lenwordle.cli import solve  # noqa: F401, E402
 from lenwordle.cli import starters  # noqa: F401, E402
 from lenwordle.cli import bench_run  # noqa: F401, E402
+from lenwordle.cli import compare_run  # noqa: F401, E402
 from lenwordle.cli import tree_run  # noqa: F401, E402
 
 # isort: on

@@ -4,9 +4,6 @@ drawn and played under a progress bar; the command itself, last, strings them.""
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated
-
-import typer
 
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.cli.checks import at_least_one, read_list
@@ -27,11 +24,15 @@ from lenwordle.cli.formatting import (
     bench_lines,
 )
 from lenwordle.cli.options import (
+    Accepted,
+    Games,
     Json,
+    Limit,
+    Seed,
     SettingsOptions,
     StartersDir,
+    Targets,
     Workers,
-    a_path,
     settings_options,
 )
 from lenwordle.engine.state import GameState
@@ -159,14 +160,21 @@ def plays(settings: Settings, state: GameState, ask: BenchAsk) -> list:
     return [None] if settings.absurdle else drawn  # the host has no answer to draw
 
 
-def played(settings: Settings, first: Opened, ask: BenchAsk) -> benchmark.BenchResult:
-    """Return the result of bench's games, played with a progress bar on a terminal."""
+def played(
+    settings: Settings,
+    first: Opened,
+    ask: BenchAsk,
+    games: list | None = None,
+    label: str = "games",
+) -> benchmark.BenchResult:
+    """Return the result of bench's games (or of these games: plays' of another strategy),
+    played with a progress bar on a terminal, named label."""
     from rich.progress import Progress
 
     state = first.state
-    games = plays(settings, state, ask)
+    games = plays(settings, state, ask) if games is None else games
     with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
-        task = bar.add_task("games", total=len(games))
+        task = bar.add_task(label, total=len(games))
         return benchmark.run(
             first.solver,
             state,
@@ -182,42 +190,11 @@ def played(settings: Settings, first: Opened, ask: BenchAsk) -> benchmark.BenchR
 @settings_options()
 def bench_command(
     options: SettingsOptions,
-    targets: Annotated[
-        Path | None,
-        typer.Option(
-            "--targets",
-            parser=a_path,
-            help="Secret words to play, in the file's order (default: the --answers list, or "
-            f"the {benchmark.DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
-            "likeliest first).",
-        ),
-    ] = None,
-    limit: Annotated[
-        int | None,
-        typer.Option(
-            "--limit",
-            help="Play only the first N targets (as the file lists them; by default, the N "
-            "likeliest words).",
-        ),
-    ] = None,
-    accepted: Annotated[
-        Path | None,
-        typer.Option(
-            "--accepted",
-            parser=a_path,
-            help="The simulated game refuses any guess not in this file, "
-            "as a player's blank line does (refused if it has none of the guesses the solver "
-            "may suggest; a warning under 10% of them).",
-        ),
-    ] = None,
-    games: Annotated[
-        int | None,
-        typer.Option("--games", help="With --boards: games to play (default 100)."),
-    ] = None,
-    seed: Annotated[
-        int | None,
-        typer.Option("--seed", help="With --boards: the seed that draws each game's words (0)."),
-    ] = None,
+    targets: Targets = None,
+    limit: Limit = None,
+    accepted: Accepted = None,
+    games: Games = None,
+    seed: Seed = None,
     starters: StartersDir = None,
     json_out: Json = False,
     workers: Workers = default_workers(),

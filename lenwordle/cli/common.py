@@ -110,26 +110,41 @@ def opened(
     quiet=False,
     in_file_order=False,
     own_progress=False,
+    said: set[str] | None = None,
+    about: str = "",
 ):
     """Return the game the settings open, after telling what the player should know (the
     skipped lines of word files; unless quiet, why no stored opener is used); or exit.
     own_progress: the command shows its own progress bar, so the strategy's searches do not
-    draw a line of theirs over it."""
+    draw a line of theirs over it. When a command opens several games (compare): said, the
+    warnings given already (each is given once); about, what the notes are about (the
+    strategy), said first."""
+
+    def warned(line: str) -> None:
+        if said is None or line not in said:
+            warn([line])
+        if said is not None:
+            said.add(line)
+
+    def told(line: str) -> None:
+        note(f"{about}: {line}" if about else line)
+
     try:
         first = settings.open(
             starters,
             in_file_order,
-            announce=None if quiet else note,
+            announce=None if quiet else told,
             # the progress line redraws itself (\r, \x1b[K): not on a dumb terminal
             progress=None if quiet or not takes_escapes(sys.stderr) else progress_line,
         )
     except (WordListError, ValueError) as error:
         fail(str(error))
-    warn(first.skipped)
+    for line in first.skipped:
+        warned(line)
     if not quiet and not own_progress:  # a strategy whose choices take long tells them
         first = replace(first, solver=first.solver.with_progress(progress_line))
     if first.no_opener and not quiet:
-        note(first.no_opener)
+        told(first.no_opener)
     return first
 
 

@@ -18,6 +18,7 @@ import typer
 from typer.core import TyperCommand, TyperGroup
 
 from lenwordle.api.setup import Settings
+from lenwordle.games.bench import DEFAULT_TARGETS
 from lenwordle.strategies.registry import STRATEGIES, storable
 
 # What a boolean option's value would look like: after a flag, a mistake (`--hard true`)
@@ -331,4 +332,43 @@ TreeWidth = Annotated[
     typer.Option(
         "--width", help="Guesses tried in each position, best first: a number, or all (a proof)."
     ),
+]
+
+
+# bench's own options, which compare takes too
+Targets = Annotated[
+    Path | None,
+    typer.Option(
+        "--targets",
+        parser=a_path,
+        help="Secret words to play, in the file's order (default: the --answers list, or "
+        f"the {DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
+        "likeliest first).",
+    ),
+]
+Limit = Annotated[
+    int | None,
+    typer.Option(
+        "--limit",
+        help="Play only the first N targets (as the file lists them; by default, the N "
+        "likeliest words).",
+    ),
+]
+Accepted = Annotated[
+    Path | None,
+    typer.Option(
+        "--accepted",
+        parser=a_path,
+        help="The simulated game refuses any guess not in this file, "
+        "as a player's blank line does (refused if it has none of the guesses the solver "
+        "may suggest; a warning under 10% of them).",
+    ),
+]
+Games = Annotated[
+    int | None,
+    typer.Option("--games", help="With --boards: games to play (default 100)."),
+]
+Seed = Annotated[
+    int | None,
+    typer.Option("--seed", help="With --boards: the seed that draws each game's words (0)."),
 ]

@@ -1,6 +1,7 @@
 """The work of `lenwordle tree`: its own options checked, the position opened, the tree
 searched and written; the command itself, last, strings them."""
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +34,7 @@ from lenwordle.cli.options import (
     settings_options,
 )
 from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import as_dot
 from lenwordle.engine.workers import (
     WorkerError,
     default_workers,
@@ -40,7 +42,7 @@ from lenwordle.engine.workers import (
 from lenwordle.search import besttree
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
 from lenwordle.store import treefiles
-from lenwordle.words.files import BadFile, destination
+from lenwordle.words.files import BadFile, destination, write_atomic
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
@@ -128,16 +130,26 @@ def no_tree_hint(settings: Settings, ask: TreeAsk) -> str:
     return f"; {' or '.join(ways)} may find one"
 
 
-def unwritten(record: dict, paths: list[Path | None]) -> list[str]:
-    """Write the tree record to each path given; return those it could not be written to,
-    each with why (a failed write loses no result: the figures are printed all the same)."""
+def unwritten(
+    state: GameState, result: besttree.TreeResult, paths: list[Path | None], dot: Path | None
+) -> list[str]:
+    """Write the tree's record to each path given, and its DOT graph to dot if given (each
+    atomically; a link followed, the file it points to replaced); return those it could not
+    be written to, each with why (a failed write loses no result: the figures are printed
+    all the same)."""
+    record = treefiles.record_of(state, result)
+    writes: list[tuple[Path, Callable[[Path], object]]] = [
+        (path, lambda path: treefiles.write(path, record)) for path in paths if path is not None
+    ]
+    if dot is not None:
+        text = as_dot(result.tree, state.allowed.display)
+        writes.append((dot, lambda path: write_atomic(Path(os.path.realpath(path)), text)))
     failed = []
-    for path in paths:
-        if path is not None:
-            try:
-                treefiles.write(path, record)
-            except OSError as error:
-                failed.append(f"{path} ({error.strerror or error})")
+    for path, write in writes:
+        try:
+            write(path)
+        except OSError as error:
+            failed.append(f"{path} ({error.strerror or error})")
     return failed
 
 
@@ -157,6 +169,15 @@ def tree_command(
     out: Annotated[
         Path | None,
         typer.Option("--out", parser=a_path, help="Also write the tree to this JSON file."),
+    ] = None,
+    dot: Annotated[
+        Path | None,
+        typer.Option(
+            "--dot",
+            parser=a_path,
+            help="Also write the tree as a Graphviz DOT graph to this file (a box per guess, "
+            "an edge per reply, a leaf per answer).",
+        ),
     ] = None,
     text: Annotated[
         bool, typer.Option("--text", help="Print each answer with its path of guesses.")
@@ -198,8 +219,9 @@ def tree_command(
     ask = TreeAsk(search_width, usable_workers(workers), start, openers, scheduler)
     check_options(settings, ask)
     folder = trees or treefiles.default_dir()
-    if out is not None:
-        _tree_destination(out, "--out")
+    json_to = _tree_destination(out, "--out") if out is not None else None
+    if dot is not None and _tree_destination(dot, "--dot") == json_to:
+        fail(f"--dot and --out name the same file: {dot}")
     state = opening_state(settings, ask)
     stored = treefiles.path_for(folder, state, search_width)
     _tree_destination(stored, "--trees" if trees else "the tree folder")
@@ -207,19 +229,19 @@ def tree_command(
         state, ask, lambda done, total, about: common.progress_line(done, total, about), settings
     )
     paths = [out] + ([stored] if result.complete else [])  # a tree cut short is not stored
-    failed = unwritten(treefiles.record_of(state, result), paths)
+    failed = unwritten(state, result, paths, dot)
     for line in tree_lines(result, text, state.allowed.display):
         show(line)
     if failed:
         fail(f"the tree above was not written to {'; nor to '.join(failed)}", 1)
 
 
-def _tree_destination(path: Path, option: str) -> None:
-    """Exit with a one-line message if the tree file path cannot be written (a folder, a
-    special file, a folder that cannot take it; a link: the file it points to), before any
-    search."""
+def _tree_destination(path: Path, option: str) -> Path:
+    """Return where a write to the tree file path lands; exit with a one-line message if it
+    cannot be written (a folder, a special file, a folder that cannot take it; a link: the
+    file it points to), before any search."""
     try:
-        destination(path)
+        return destination(path)
     except BadFile as error:
         fail(f"{option}: {error}")
 

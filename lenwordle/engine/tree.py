@@ -2,11 +2,14 @@
 
 A tree answers every candidate of the position it starts from: an answer is reached when
 its reply is all green. `decision_tree` writes down any strategy's play as a tree; the
-endgame search of expected-guesses returns its own (ExpectedGuesses.endgame_tree).
+endgame search of expected-guesses returns its own (ExpectedGuesses.endgame_tree); `as_dot`
+draws one as a Graphviz graph.
 """
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import count
 from typing import Protocol, TypedDict
 
 from lenwordle.engine.feedback import Reply, code_to_reply, solved_code
@@ -110,3 +113,52 @@ def decision_tree(strategy: Player, state: GameState, depth_limit: int = 30) -> 
                     strategy, child, depth_limit - 1
                 )
     return Node(guess, state.could_be(guess), children)
+
+
+ANSWER_COLOUR = "#6aaa64"  # a leaf of the DOT graph, an answer found: the game's green
+
+
+def as_dot(tree: Node, shown: Callable[[str], str] = str.upper) -> str:
+    """Return the tree as a Graphviz DOT graph (UTF-8 text): a box per guess (as shown, with
+    the answers it still has to find), an edge per reply labelled with its g/y/. marks, and
+    a leaf per answer, reached from its guess by the all-green reply."""
+    figures = summary(tree)
+    mean = "-" if figures["mean"] is None else f"{figures['mean']:.4f}"
+    title = f"{figures['answers']} answers, mean {mean}, max {figures['max'] or '-'}"
+    lines = [
+        "digraph tree {",
+        '  charset="UTF-8";',
+        "  rankdir=LR;",
+        f"  label={dot_string(title)};",
+        "  labelloc=t;",
+        '  node [shape=box, fontname="Helvetica"];',
+        '  edge [fontname="Courier"];',
+    ]
+    ids = (f"n{number}" for number in count())
+
+    def add(node: Node) -> str:
+        """Add node's lines and those below it; return its id."""
+        own = next(ids)
+        left = sum(node.depths().values())
+        label = f"{shown(node.guess)}\n{left} answer{'s' if left != 1 else ''}"
+        lines.append(f"  {own} [label={dot_string(label)}];")
+        if node.solves:
+            leaf = next(ids)
+            lines.append(
+                f"  {leaf} [label={dot_string(shown(node.guess))}, shape=ellipse, "
+                f'style=filled, fillcolor="{ANSWER_COLOUR}"];'
+            )
+            lines.append(f"  {own} -> {leaf} [label={dot_string('g' * len(node.guess))}];")
+        for reply, child in sorted(node.children.items()):
+            lines.append(f"  {own} -> {add(child)} [label={dot_string(reply)}];")
+        return own
+
+    add(tree)
+    return "\n".join([*lines, "}"]) + "\n"
+
+
+def dot_string(text: str) -> str:
+    """Return text as a DOT quoted string: a backslash and a double quote escaped, a line
+    break as DOT's \\n; any other character as it is (DOT reads UTF-8)."""
+    escaped = text.replace("\\", "\\\\").replace('"', '\\"').replace("\n", "\\n")
+    return f'"{escaped}"'
