@@ -22,9 +22,9 @@ from lenwordle.cli.formatting import (
     coloured_word,
 )
 from lenwordle.cli.options import (
-    App,
     SettingsOptions,
 )
+from lenwordle.cli.typer_app import App
 from lenwordle.engine.workers import (
     default_workers,
 )
