@@ -9,7 +9,7 @@ from helpers import invoke
 from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import entropy_metric
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice
+from lenwordle.strategies.base import Choice, Traits
 from lenwordle.strategies.ranked import MetricOf, Ranked
 from lenwordle.strategies.registry import STRATEGIES, make, storable
 
@@ -39,7 +39,7 @@ def registered(monkeypatch, tmp_path):
 def test_a_registered_strategy_is_made_by_name_with_the_shared_options(registered):
     strategy = make("last-first", shortlist=5, width=3)
     assert isinstance(strategy, LastFirst)
-    assert (strategy.name, strategy.shortlist, strategy.width) == ("last-first", 5, 3)
+    assert strategy.traits == Traits(name="last-first", shortlist=5, width=3)
     assert "last-first" in storable()  # a Ranked strategy's opener can be stored
 
 

@@ -114,7 +114,7 @@ class Settings:
             raise WordListError(str(error)) from None
         if self.absurdle and self.boards != 1:
             raise WordListError("--absurdle is played on one board, not with --boards")
-        if self.boards != 1 and not make(self.strategy).several_boards:
+        if self.boards != 1 and not make(self.strategy).traits.several_boards:
             raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
         self._check_language()
         if self.guesses not in GUESS_POOLS:

@@ -13,6 +13,19 @@ from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress
 
 
+@dataclass(frozen=True, kw_only=True)
+class Traits:
+    """What a strategy is, needs and can do, as its callers read it: plain values."""
+
+    name: str  # its name in the registry (and in starter files)
+    shortlist: float  # the percent of allowed words it scores exactly
+    width: int  # how many words its searches try per position
+    stores_opener: bool = True  # a starter file can hold its first guess (it ranks: Ranking)
+    wants_tree: bool = False  # it plays from a best tree, handed to it (tree=)
+    plans: bool = False  # it plans its whole game as it goes: nothing is stored for it
+    several_boards: bool = True  # it plays several boards at once
+
+
 @dataclass(frozen=True)
 class Choice:
     """A ranked guess: the word, its per-position estimate and its exact metric value."""
@@ -59,33 +72,13 @@ class Chooser(Protocol):
 
 
 class Strategy(Protocol):
-    """A strategy as every caller uses it: its identity and settings, its choice on one board
-    and on several, its ranking, its estimate of a guess, and its preparation from a store."""
+    """A strategy as every caller uses it: what it is and can do (its traits), its choice
+    on one board and on several, its ranking, its estimate of a guess, and its preparation
+    from a store."""
 
     @property
-    def name(self) -> str:
-        """Return its name in the registry (and in starter files)."""
-        ...
-
-    @property
-    def shortlist(self) -> float:
-        """Return the percent of allowed words it scores exactly."""
-        ...
-
-    @property
-    def width(self) -> int:
-        """Return how many words its searches try per position."""
-        ...
-
-    @property
-    def stores_opener(self) -> bool:
-        """Return whether a starter file can hold its first guess (not for one that plans
-        its whole game)."""
-        ...
-
-    @property
-    def several_boards(self) -> bool:
-        """Return whether it can play several boards at once."""
+    def traits(self) -> Traits:
+        """Return what it is, needs and can do (name, shortlist, width, ...)."""
         ...
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:

@@ -4,7 +4,7 @@ from dataclasses import dataclass, replace
 
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
-from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.base import Choice, Prepared, Store, Traits
 from lenwordle.strategies.expected import ExpectedGuesses
 from lenwordle.strategies.ranked import last_guess
 
@@ -18,8 +18,9 @@ class Optimal(ExpectedGuesses):
     tree: Node | None = None
 
     @property
-    def stores_opener(self) -> bool:
-        return False  # its tree holds its first guess
+    def traits(self) -> Traits:
+        """Return what it is and needs: a tree, which holds its first guess (none stored)."""
+        return replace(super().traits, stores_opener=False, wants_tree=True)
 
     def prepared(self, state: GameState, store: Store) -> Prepared:
         """Return itself with a best tree of state from store (searched now if none is stored)."""

@@ -22,7 +22,7 @@ from lenwordle.engine.partitions import Metric, Parts, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.base import Choice, Prepared, Store, Unprepared
+from lenwordle.strategies.base import Choice, Prepared, Store, Traits, Unprepared
 from lenwordle.strategies.joint import Combine, joint_choice, summed
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -49,12 +49,9 @@ class Ranked:
     openers: dict[int, str] = field(default_factory=dict)  # {k: word}, from a store (prepared)
 
     @property
-    def stores_opener(self) -> bool:
-        return True
-
-    @property
-    def several_boards(self) -> bool:
-        return True
+    def traits(self) -> Traits:
+        """Return what it is and can do: its opener can be stored, it plays several boards."""
+        return Traits(name=self.name, shortlist=self.shortlist, width=self.width)
 
     def with_progress(self, progress: Progress) -> "Ranked":
         """Return itself: a choice takes at most about a second (docs/benchmarks.md)."""

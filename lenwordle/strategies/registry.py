@@ -43,4 +43,4 @@ def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:
 
 def storable() -> list[str]:
     """Return the strategies whose first guess a starter file can hold."""
-    return [name for name in STRATEGIES if make(name).stores_opener]
+    return [name for name in STRATEGIES if make(name).traits.stores_opener]

@@ -13,7 +13,7 @@ from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
 from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, PositionKey, Search, host_reply, rank
-from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.base import Choice, Prepared, Store, Traits
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
 # it plans its game only with at most this many words left (the standard answers, 2315,
@@ -67,16 +67,16 @@ class WorstCasePlan(WorstCase):
     it plans its whole game, so it needs nothing stored."""
 
     @property
-    def shortlist(self) -> float:
-        return DEFAULT_SHORTLIST  # of its fallback, the smallest largest group
-
-    @property
-    def stores_opener(self) -> bool:
-        return False
-
-    @property
-    def several_boards(self) -> bool:
-        return False
+    def traits(self) -> Traits:
+        """Return what it is and can do: it plans its game (nothing stored), on one board."""
+        return Traits(
+            name=self.name,
+            shortlist=DEFAULT_SHORTLIST,  # of its fallback, the smallest largest group
+            width=self.width,
+            stores_opener=False,
+            plans=True,
+            several_boards=False,
+        )
 
     def fallback(self) -> Ranked:
         """Return the strategy it plays with too many words to plan: the smallest worst case."""
