@@ -20,8 +20,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import WorkerError, fork_map
 from lenwordle.store import starters
-from lenwordle.store.shelf import Shelf
-from lenwordle.strategies.base import Unprepared
+from lenwordle.store.shelf import Shelf, Unprepared
 from lenwordle.strategies.registry import make
 
 # ---- fork_map and its workers (engine/workers.py) ----

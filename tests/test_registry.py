@@ -75,3 +75,23 @@ def test_an_unknown_strategy_is_refused_with_the_registered_ones_listed(register
     assert result.returncode != 0
     assert "unknown strategy 'first-last'" in result.stderr
     assert "last-first" in result.stderr
+
+
+def test_a_game_hands_each_strategy_what_its_traits_ask_for(registered, tmp_path):
+    def opened(strategy: str, starters=tmp_path / "none"):
+        return Settings(5, registered, strategy=strategy).open(starters, trees_dir=tmp_path)
+
+    computes = opened("entropy")  # no starter file: it computes its opener
+    assert computes.solver.openers == {} and not computes.instant
+    assert (
+        computes.no_opener
+        == f"no starter file {tmp_path / 'none' / '05.json'}; computing the opener"
+    )
+    made = tmp_path / "starters"
+    invoke("precompute-starters", "--lengths", "5", "--words", str(registered), "--out", str(made))
+    stored = opened("expected-guesses", made)
+    assert stored.solver.openers == {5: stored.solver.choose(stored.state)} and stored.instant
+    tree = opened("optimal")  # a tree, searched now (five words) and handed to it
+    assert tree.solver.tree is not None and tree.instant
+    plans = opened("worst-case")  # nothing to hand: it plans its game, quickly
+    assert plans.instant and plans.no_opener is None

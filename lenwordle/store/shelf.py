@@ -1,5 +1,6 @@
-"""The store strategies prepare from: starter files for openers, tree files for best trees
-(a missing tree is searched now, when the answers are few enough, and stored)."""
+"""Where a game finds what its strategy plays from, to hand it over: starter files for
+openers, tree files for best trees (a missing tree is searched now, when the answers are few
+enough, and stored)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,13 +12,17 @@ from lenwordle.engine.workers import Progress, default_workers
 from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree, size_problem
 from lenwordle.search.optimal import problem_of
 from lenwordle.store import starters, treefiles
-from lenwordle.strategies.base import Strategy, Unprepared
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.files import check_writable
 from lenwordle.words.wordlist import WordListError
 
 # a missing tree is searched now with at most this many answers (the standard 2 315 take
 # about 40 s for 10 openers); with more, `lenwordle tree` makes it, with its progress shown
 OPTIMAL_MAX = 3000
+
+
+class Unprepared(Exception):
+    """The shelf holds nothing this strategy can use here; the message says why."""
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,5 @@
-"""What every strategy is: the protocol its callers use, the store it prepares from, and the
-order in which ties between equally good guesses are broken."""
+"""What every strategy is: the protocol its callers use, the record of what it can do, and
+the order in which ties between equally good guesses are broken."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -9,7 +9,6 @@ from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Parts
 from lenwordle.engine.state import GameState
-from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress
 
 
@@ -37,32 +36,6 @@ class Choice:
     weight: float
 
 
-class Unprepared(Exception):
-    """The store holds nothing this strategy can use here; the message says why."""
-
-
-class Store(Protocol):
-    """Where a strategy finds what was computed ahead for it (starter files, tree files)."""
-
-    def opener(self, state: GameState, strategy: "Strategy") -> str:
-        """Return the stored first guess of state for strategy; Unprepared if none fits."""
-        ...
-
-    def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:
-        """Return a best tree of state (stored, else searched now) and what the player
-        should be told about it, if anything; Unprepared if there can be none."""
-        ...
-
-
-@dataclass(frozen=True)
-class Prepared:
-    """A strategy ready for its game, and what the player should know about how it was
-    prepared (why no stored opener is used, a tree computed), if anything."""
-
-    strategy: "Strategy"
-    note: str | None = None
-
-
 class Chooser(Protocol):
     """What the play loop asks of whatever plays: the next guess on the open boards."""
 
@@ -73,8 +46,8 @@ class Chooser(Protocol):
 
 class Strategy(Protocol):
     """A strategy as every caller uses it: what it is and can do (its traits), its choice
-    on one board and on several, its ranking, its estimate of a guess, and its preparation
-    from a store."""
+    on one board and on several, its ranking and its estimate of a guess. Whatever it plays
+    from (a stored opener, a tree) is handed to it when it is made (strategies.registry)."""
 
     @property
     def traits(self) -> Traits:
@@ -102,14 +75,6 @@ class Strategy(Protocol):
     def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
         """Return the guesses it expects to finish in after playing word (it included);
         parts: word's partition of the candidates."""
-        ...
-
-    def instant(self, state: GameState) -> bool:
-        """Return whether its choice in state needs no search (a stored opener, a tree)."""
-        ...
-
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        """Return itself ready to play from state: with its opener or tree from store."""
         ...
 
     def with_progress(self, progress: Progress) -> "Strategy":

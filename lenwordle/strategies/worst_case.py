@@ -13,7 +13,7 @@ from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
 from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, PositionKey, Search, host_reply, rank
-from lenwordle.strategies.base import Choice, Prepared, Store, Traits
+from lenwordle.strategies.base import Choice, Traits
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
 # it plans its game only with at most this many words left (the standard answers, 2315,
@@ -110,9 +110,3 @@ class WorstCasePlan(WorstCase):
     def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
         """Return the expected guesses to finish after word, by the expected-guesses metric."""
         return self.fallback().expected_guesses(state, word, parts)
-
-    def instant(self, state: GameState) -> bool:
-        return True  # a plan takes about a second
-
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        return Prepared(self)
