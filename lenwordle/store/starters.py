@@ -25,7 +25,7 @@ import numpy.typing as npt
 from lenwordle.engine.metrics import entropy, expected_remaining
 from lenwordle.engine.partitions import guess_parts
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice, Strategy
+from lenwordle.strategies.base import Choice, Ranking, Strategy
 from lenwordle.strategies.expected import HARD_ENDGAME
 from lenwordle.strategies.registry import MODEL_VERSION
 from lenwordle.words.alphabet import ENGLISH, Alphabet
@@ -71,7 +71,7 @@ def fingerprint(state: GameState, solver: Strategy) -> str:
 
 def compute(
     state: GameState,
-    solver: Strategy,
+    solver: Ranking,
     progress: Callable[[int, int], None] | None = None,
     top: int = TOP,
     workers: int = 1,

@@ -3,7 +3,7 @@ the order in which ties between equally good guesses are broken."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
@@ -45,21 +45,32 @@ class Chooser(Protocol):
 
 
 class Strategy(Protocol):
-    """A strategy as every caller uses it: what it is and can do (its traits), its choice
-    on one board and on several, its ranking and its estimate of a guess. Whatever it plays
-    from (a stored opener, a tree) is handed to it when it is made (strategies.registry)."""
+    """A strategy as every caller uses it: what it is and can do (its traits), and its
+    choice on one board and on several. Whatever it plays from (a stored opener, a tree) is
+    handed to it when it is made (strategies.registry); what only some callers ask of some
+    strategies is a protocol of its own (Ranking, ReportsProgress)."""
 
     @property
     def traits(self) -> Traits:
         """Return what it is, needs and can do (name, shortlist, width, ...)."""
         ...
 
-    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
-        """Return the next guess on one board (`ranked`: its own rank(state), if made)."""
+    def choose(self, state: GameState) -> str:
+        """Return the next guess on one board."""
         ...
 
     def choose_boards(self, boards: Boards) -> str:
         """Return the next guess when several boards are played at once."""
+        ...
+
+
+@runtime_checkable
+class Ranking(Strategy, Protocol):
+    """A strategy that ranks the guesses by a metric (the Ranked family), as the starter
+    files (store.starters) and the review (games.review) read it."""
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        """Return the next guess on one board (`ranked`: its own rank(state), if made)."""
         ...
 
     def rank(
@@ -77,9 +88,13 @@ class Strategy(Protocol):
         parts: word's partition of the candidates."""
         ...
 
-    def with_progress(self, progress: Progress) -> "Strategy":
-        """Return the strategy reporting a long search's progress(done, total, about) (itself
-        when no choice of its takes long enough to report)."""
+
+@runtime_checkable
+class ReportsProgress(Protocol):
+    """A strategy whose choice may search long enough to report its progress."""
+
+    def with_progress(self, progress: Progress) -> Strategy:
+        """Return the strategy reporting each long search's progress(done, total, about)."""
         ...
 
 

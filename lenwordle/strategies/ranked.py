@@ -20,7 +20,6 @@ from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS, neg_expected_guesses
 from lenwordle.engine.partitions import Metric, Parts, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.strategies.base import Choice, Traits
 from lenwordle.strategies.joint import Combine, joint_choice, summed
@@ -52,10 +51,6 @@ class Ranked:
     def traits(self) -> Traits:
         """Return what it is and can do: its opener can be stored, it plays several boards."""
         return Traits(name=self.name, shortlist=self.shortlist, width=self.width)
-
-    def with_progress(self, progress: Progress) -> "Ranked":
-        """Return itself: a choice takes at most about a second (docs/benchmarks.md)."""
-        return self
 
     def opener(self, state: GameState) -> str | None:
         """Return the stored opener when state is a game's untouched opening, else None."""
