@@ -1,7 +1,7 @@
 """A strategy is a whole value: one class and one registry line make a new one, which every
 command then plays, lists and stores like the built-in ones."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import pytest
 from helpers import invoke
@@ -9,7 +9,7 @@ from helpers import invoke
 from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import entropy_metric
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice, Traits
+from lenwordle.strategies.base import Choice, Ranking, ReportsProgress, Strategy, Traits
 from lenwordle.strategies.ranked import MetricOf, Ranked
 from lenwordle.strategies.registry import STRATEGIES, make, storable
 
@@ -95,3 +95,29 @@ def test_a_game_hands_each_strategy_what_its_traits_ask_for(registered, tmp_path
     assert tree.solver.tree is not None and tree.instant
     plans = opened("worst-case")  # nothing to hand: it plans its game, quickly
     assert plans.instant and plans.no_opener is None
+
+
+def members(protocol: type) -> set[str]:
+    """Return the names a protocol declares itself (not those it inherits)."""
+    declared = set(vars(protocol)) | set(vars(protocol).get("__annotations__", {}))
+    return {name for name in declared if not name.startswith("_")}
+
+
+def test_the_strategy_protocol_is_its_choice_and_its_traits_and_no_more():
+    # what some callers ask of some strategies is a protocol of its own, never Strategy's
+    assert members(Strategy) == {"traits", "choose", "choose_boards"}
+    assert members(Ranking) == {"choose", "rank", "expected_guesses"}  # starters, review
+    assert members(ReportsProgress) == {"with_progress"}  # play's progress line
+    assert {f.name for f in fields(Traits)} == {
+        "name", "shortlist", "width", "stores_opener", "wants_tree", "plans", "several_boards",
+    }  # fmt: skip
+
+
+def test_every_registered_strategy_is_a_strategy_and_says_what_it_needs():
+    for name in STRATEGIES:
+        strategy = make(name)
+        traits = strategy.traits
+        assert traits.name == name and callable(strategy.choose_boards)
+        assert not (traits.stores_opener and traits.wants_tree)  # one thing handed, at most
+        assert not (traits.plans and (traits.stores_opener or traits.wants_tree))
+        assert isinstance(strategy, Ranking) or not traits.stores_opener  # a file of its ranking
