@@ -14,7 +14,7 @@ from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters
-from lenwordle.store.shelf import Shelf, Unprepared
+from lenwordle.store.shelf import NoStoredOpener, Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
@@ -390,6 +390,6 @@ class Settings:
             return opened
         try:
             word = shelf.opener(state, opened.solver)
-        except Unprepared as why_not:
+        except NoStoredOpener as why_not:
             return replace(opened, no_opener=f"{why_not}; computing the opener")
         return replace(opened, solver=self.solver({state.k: word}), instant=True)

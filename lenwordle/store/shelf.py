@@ -21,8 +21,8 @@ from lenwordle.words.wordlist import WordListError
 OPTIMAL_MAX = 3000
 
 
-class Unprepared(Exception):
-    """The shelf holds nothing this strategy can use here; the message says why."""
+class NoStoredOpener(Exception):
+    """No stored opener serves this strategy here; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -41,11 +41,11 @@ class Shelf:
     tree_command: str | None = None  # the `lenwordle tree` command of the same settings
 
     def opener(self, state: GameState, strategy: Strategy) -> str:
-        """Return the stored opener of state for strategy; Unprepared says why there is none."""
+        """Return the stored opener of state for strategy; NoStoredOpener says why none serves."""
         try:
             word = starters.opener(self.starters_dir or starters.default_dir(), state, strategy)
         except starters.StarterError as error:
-            raise Unprepared(self.why_not_stored or str(error)) from None
+            raise NoStoredOpener(self.why_not_stored or str(error)) from None
         return word
 
     def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:

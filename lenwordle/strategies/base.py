@@ -19,9 +19,10 @@ class Traits:
     name: str  # its name in the registry (and in starter files)
     shortlist: float  # the percent of allowed words it scores exactly
     width: int  # how many words its searches try per position
-    stores_opener: bool = True  # a starter file can hold its first guess (it ranks: Ranking)
-    wants_tree: bool = False  # it plays from a best tree, handed to it (tree=)
-    plans: bool = False  # it plans its whole game as it goes: nothing is stored for it
+    # what the game hands it when it is made (api.setup: Settings.open), at most one:
+    stores_opener: bool = True  # its first guess, from a starter file (openers=); it ranks
+    wants_tree: bool = False  # a best tree of the opening, stored or searched (tree=)
+    plans: bool = False  # nothing: it plans its whole game as it plays (about a second)
     several_boards: bool = True  # it plays several boards at once
 
 

@@ -37,7 +37,8 @@ MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
 
 
 def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:
-    """Return the registered strategy `name` with options (shortlist, width, openers, endgame)."""
+    """Return the registered strategy `name` with options (shortlist, width, endgame) and what
+    its traits ask to be handed (openers={k: word}, tree=)."""
     return STRATEGIES[name](**options)
 
 
