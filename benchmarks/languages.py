@@ -44,7 +44,7 @@ class Timed:
     """A strategy whose choices are timed: the slowest one is kept."""
 
     def __init__(self, strategy):
-        self.strategy, self.name, self.worst = strategy, strategy.name, 0.0
+        self.strategy, self.worst = strategy, 0.0  # (its traits: __getattr__)
 
     def choose_boards(self, boards):
         began = time.perf_counter()

@@ -20,8 +20,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import WorkerError, fork_map
 from lenwordle.store import starters
-from lenwordle.store.shelf import Shelf
-from lenwordle.strategies.base import Unprepared
+from lenwordle.store.shelf import NoStoredOpener, Shelf
 from lenwordle.strategies.registry import make
 
 # ---- fork_map and its workers (engine/workers.py) ----
@@ -264,10 +263,10 @@ def test_the_maximum_flow_cancels_flow_sent_twice_down_one_edge():
 def test_with_no_starter_file_the_shelf_says_so_unless_it_has_its_own_reason(tmp_path):
     state = GameState.new(wordlist(["bake", "cake"]), wordlist(["bake", "cake"]), uniform=True)
     strategy = make("entropy")
-    with pytest.raises(Unprepared) as error:
+    with pytest.raises(NoStoredOpener) as error:
         Shelf(starters_dir=tmp_path).opener(state, strategy)
     assert str(error.value) == f"no starter file {starters.path_for(tmp_path, 4)}"
-    with pytest.raises(Unprepared) as error:
+    with pytest.raises(NoStoredOpener) as error:
         Shelf(starters_dir=tmp_path, why_not_stored="--exclude changes the answers").opener(
             state, strategy
         )

@@ -1,7 +1,7 @@
 """A strategy is a whole value: one class and one registry line make a new one, which every
 command then plays, lists and stores like the built-in ones."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 
 import pytest
 from helpers import invoke
@@ -9,7 +9,7 @@ from helpers import invoke
 from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import entropy_metric
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice
+from lenwordle.strategies.base import Choice, Ranking, ReportsProgress, Strategy, Traits
 from lenwordle.strategies.ranked import MetricOf, Ranked
 from lenwordle.strategies.registry import STRATEGIES, make, storable
 
@@ -39,7 +39,7 @@ def registered(monkeypatch, tmp_path):
 def test_a_registered_strategy_is_made_by_name_with_the_shared_options(registered):
     strategy = make("last-first", shortlist=5, width=3)
     assert isinstance(strategy, LastFirst)
-    assert (strategy.name, strategy.shortlist, strategy.width) == ("last-first", 5, 3)
+    assert strategy.traits == Traits(name="last-first", shortlist=5, width=3)
     assert "last-first" in storable()  # a Ranked strategy's opener can be stored
 
 
@@ -75,3 +75,49 @@ def test_an_unknown_strategy_is_refused_with_the_registered_ones_listed(register
     assert result.returncode != 0
     assert "unknown strategy 'first-last'" in result.stderr
     assert "last-first" in result.stderr
+
+
+def test_a_game_hands_each_strategy_what_its_traits_ask_for(registered, tmp_path):
+    def opened(strategy: str, starters=tmp_path / "none"):
+        return Settings(5, registered, strategy=strategy).open(starters, trees_dir=tmp_path)
+
+    computes = opened("entropy")  # no starter file: it computes its opener
+    assert computes.solver.openers == {} and not computes.instant
+    assert (
+        computes.no_opener
+        == f"no starter file {tmp_path / 'none' / '05.json'}; computing the opener"
+    )
+    made = tmp_path / "starters"
+    invoke("precompute-starters", "--lengths", "5", "--words", str(registered), "--out", str(made))
+    stored = opened("expected-guesses", made)
+    assert stored.solver.openers == {5: stored.solver.choose(stored.state)} and stored.instant
+    tree = opened("optimal")  # a tree, searched now (five words) and handed to it
+    assert tree.solver.tree is not None and tree.instant
+    plans = opened("worst-case")  # nothing to hand: it plans its game, quickly
+    assert plans.instant and plans.no_opener is None
+
+
+def members(protocol: type) -> set[str]:
+    """Return the names a protocol declares itself (not those it inherits)."""
+    declared = set(vars(protocol)) | set(vars(protocol).get("__annotations__", {}))
+    return {name for name in declared if not name.startswith("_")}
+
+
+def test_the_strategy_protocol_is_its_choice_and_its_traits_and_no_more():
+    # what some callers ask of some strategies is a protocol of its own, never Strategy's
+    assert members(Strategy) == {"traits", "choose", "choose_boards"}
+    assert members(Ranking) == {"choose", "rank", "expected_guesses"}  # starters, review
+    assert members(ReportsProgress) == {"with_progress"}  # play's progress line
+    assert {f.name for f in fields(Traits)} == {
+        "name", "shortlist", "width", "stores_opener", "wants_tree", "plans", "several_boards",
+    }  # fmt: skip
+
+
+def test_every_registered_strategy_is_a_strategy_and_says_what_it_needs():
+    for name in STRATEGIES:
+        strategy = make(name)
+        traits = strategy.traits
+        assert traits.name == name and callable(strategy.choose_boards)
+        assert not (traits.stores_opener and traits.wants_tree)  # one thing handed, at most
+        assert not (traits.plans and (traits.stores_opener or traits.wants_tree))
+        assert isinstance(strategy, Ranking) or not traits.stores_opener  # a file of its ranking

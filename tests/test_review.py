@@ -466,3 +466,17 @@ def test_without_max_guesses_a_long_game_is_still_won(eight_words):
     assert figures["summary"]["verdict"].startswith("Solved in 7, ")
     not_solved = invoke("review", "flame", "slate", "crane", "--max-guesses", "5", "--json")
     assert json.loads(not_solved.stdout)["summary"]["won"] is False
+
+
+def test_a_strategy_that_ranks_no_guesses_is_judged_by_the_expected_guesses_metric():
+    # worst-case plans against the host and ranks nothing (strategies.base.Ranking): CRANE's
+    # parts of 1, 2 and 4 words not solved cost 1 + 0.8 sqrt(ln n) each, by P 1/8, 2/8, 4/8
+    by_hand = 1 + 1 / 8 + 2 / 8 * (1 + 0.8 * math.sqrt(math.log(2)))
+    by_hand += 4 / 8 * (1 + 0.8 * math.sqrt(math.log(4)))
+    turns = turns_against("flame", ["crane", "flame"])
+    planned, ranked = (
+        review(eight(), make("worst-case"), turns),
+        review(eight(), make("minimax"), turns),
+    )
+    assert planned[0].expected_guesses == pytest.approx(by_hand)
+    assert [t.expected_guesses for t in planned] == [t.expected_guesses for t in ranked]

@@ -188,6 +188,15 @@ def test_precompute_writes_every_length_it_can_and_reports_the_others(tmp_path):
         precompute(jobs, words, 1)
 
 
+def test_precompute_reports_a_strategy_that_ranks_no_guesses(tmp_path):
+    words = tmp_path / "w.txt"
+    words.write_text("crane\nslate\ntrace\n")
+    report = precompute([Settings(5, words, strategy="worst-case")], tmp_path / "out", 1)
+    assert report.written == [] and report.problems == [
+        "--strategy worst-case has no starter file"
+    ]
+
+
 def test_bench_golden_regression(nyt, small_answers):
     """The first 20 answers take exactly these numbers of guesses; the 60 take 150."""
     settings = Settings(5, nyt / "guesses.txt", small_answers)

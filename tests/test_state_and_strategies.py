@@ -25,12 +25,13 @@ from lenwordle.games import bench
 from lenwordle.games.play import play, solve_game
 from lenwordle.games.session import Session
 from lenwordle.strategies import expected as strategies
+from lenwordle.strategies.base import Ranking
 from lenwordle.strategies.expected import DEFAULT_ENDGAME, hopeless
 from lenwordle.strategies.ranked import MIN_SHORTLIST
 from lenwordle.strategies.registry import STRATEGIES, make
 from lenwordle.words.wordlist import bundled
 
-RANKED = [name for name in STRATEGIES if hasattr(make(name), "rank")]  # all but worst-case
+RANKED = [name for name in STRATEGIES if isinstance(make(name), Ranking)]  # all but worst-case
 
 SMALL = [
     "crane",

@@ -95,7 +95,8 @@ def _path(path: str | Path | None) -> Path | None:
 
 
 def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
-    """Return the game the settings open, its solver prepared; SetupError if they cannot."""
+    """Return the game the settings open, its solver handed its opener or tree; SetupError if
+    they cannot."""
     if settings.k < 1:
         raise SetupError(f"the length must be at least 1, not {settings.k}")
     try:

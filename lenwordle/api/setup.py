@@ -10,10 +10,11 @@ import numpy.typing as npt
 
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters
-from lenwordle.store.shelf import Shelf
+from lenwordle.store.shelf import NoStoredOpener, Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
@@ -68,6 +69,7 @@ class Opened:
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
+    instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
 
 
 # Absurdle without --answers: the host keeps its groups among the likeliest words that carry
@@ -114,7 +116,7 @@ class Settings:
             raise WordListError(str(error)) from None
         if self.absurdle and self.boards != 1:
             raise WordListError("--absurdle is played on one board, not with --boards")
-        if self.boards != 1 and not make(self.strategy).several_boards:
+        if self.boards != 1 and not make(self.strategy).traits.several_boards:
             raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
         self._check_language()
         if self.guesses not in GUESS_POOLS:
@@ -321,10 +323,16 @@ class Settings:
             state = state.likeliest(ABSURDLE_SHARE)  # the host's words: those a game would pick
         return state
 
-    def solver(self, openers: dict | None = None) -> Strategy:
-        """Return the strategy with these settings."""
+    def solver(self, openers: dict | None = None, tree: Node | None = None) -> Strategy:
+        """Return the strategy with these settings, handed its stored openers ({k: word}) and
+        its tree (for a strategy whose traits want one), if any."""
+        handed = {"tree": tree} if tree is not None else {}
         return make(
-            self.strategy, shortlist=self.shortlist, width=self.width, openers=openers or {}
+            self.strategy,
+            shortlist=self.shortlist,
+            width=self.width,
+            openers=openers or {},
+            **handed,
         )
 
     def opening(self, in_file_order: bool = False) -> Opened:
@@ -341,7 +349,8 @@ class Settings:
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         bundled_language = not self.language.graded and not self.words
         among = opener_pool(state.allowed) if bundled_language else None
-        return Opened(state, self.solver(), told, openers_from=among)
+        solver = self.solver()
+        return Opened(state, solver, told, openers_from=among, instant=solver.traits.plans)
 
     def open(
         self,
@@ -351,10 +360,10 @@ class Settings:
         announce: Callable[[str], None] | None = None,
         progress: Progress | None = None,
     ) -> Opened:
-        """Return the opening with its solver prepared from the stored files: an opener from
-        starters_dir, a tree from trees_dir (None: the defaults), or saying why none serves.
-        A strategy that searches its tree now has announce (if given) told why first, and
-        progress follows the search. Errors as opening's."""
+        """Return the opening with its solver handed what its traits ask for from the stored
+        files: an opener from starters_dir, a tree from trees_dir (None: the defaults), or
+        saying why none serves. A strategy whose tree is searched now has announce (if given)
+        told why first, and progress follows the search. Errors as opening's."""
         opened = self.opening(in_file_order)
         why = (
             "--exclude changes the possible answers"
@@ -373,5 +382,14 @@ class Settings:
             progress,
             self.tree_command(),
         )
-        ready = opened.solver.prepared(opened.state, shelf)
-        return replace(opened, solver=ready.strategy, no_opener=ready.note)
+        state, traits = opened.state, opened.solver.traits
+        if traits.wants_tree:
+            tree, note = shelf.tree(state, traits.width)
+            return replace(opened, solver=self.solver(tree=tree), no_opener=note, instant=True)
+        if not traits.stores_opener:
+            return opened
+        try:
+            word = shelf.opener(state, opened.solver)
+        except NoStoredOpener as why_not:
+            return replace(opened, no_opener=f"{why_not}; computing the opener")
+        return replace(opened, solver=self.solver({state.k: word}), instant=True)

@@ -28,6 +28,7 @@ from lenwordle.cli.typer_app import App
 from lenwordle.engine.workers import (
     default_workers,
 )
+from lenwordle.strategies.base import ReportsProgress
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
@@ -141,8 +142,9 @@ def opened(
         fail(str(error))
     for line in first.skipped:
         warned(line)
-    if not quiet and not own_progress:  # a strategy whose choices take long tells them
-        first = replace(first, solver=first.solver.with_progress(progress_line))
+    solver = first.solver  # a strategy whose choices may search long tells their progress
+    if isinstance(solver, ReportsProgress) and not quiet and not own_progress:
+        first = replace(first, solver=solver.with_progress(progress_line))
     if first.no_opener and not quiet:
         told(first.no_opener)
     return first

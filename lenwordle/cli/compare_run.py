@@ -66,7 +66,7 @@ def settings_each(names: list[str], options: SettingsOptions) -> list[Settings]:
         fail(str(error))
     if options["boards"] != 1:
         for name in names:
-            if not make(name).several_boards:
+            if not make(name).traits.several_boards:
                 fail(f"--strategies: {name} plays one board, not --boards {options['boards']}")
     every = [Settings(**options, strategy=name) for name in names]
     for name, settings in zip(names, every):

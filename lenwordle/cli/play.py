@@ -88,8 +88,7 @@ def play_command(
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
     state, solver = first.state, first.solver
-    computes = not solver.instant(state)
-    if start is None and computes and sys.stderr.isatty():
+    if start is None and not first.instant and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
     session = Session(solver, state, lambda: settings.everything(state), start)
     try:

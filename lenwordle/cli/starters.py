@@ -121,7 +121,7 @@ def precompute_starters(
     """
     from rich.progress import Progress
 
-    if options["strategy"] in STRATEGIES and not make(options["strategy"]).stores_opener:
+    if options["strategy"] in STRATEGIES and not make(options["strategy"]).traits.stores_opener:
         fail(f"--strategy {options['strategy']} has no starter file: it plans its own games")
     workers = usable_workers(workers)
     try:

@@ -24,7 +24,7 @@ class CachedStrategy:
 
     def __init__(self, strategy: Strategy):
         self.strategy = strategy
-        self.name = strategy.name
+        self.traits = strategy.traits
         self.cache: dict = {}
 
     def choose(self, state: GameState) -> str:

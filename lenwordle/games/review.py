@@ -32,11 +32,11 @@ from dataclasses import asdict, dataclass, field, replace
 import numpy as np
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
-from lenwordle.engine.metrics import DIGITS, expected_remaining
+from lenwordle.engine.metrics import DIGITS, expected_remaining, neg_expected_guesses
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.games.play import solve_game
-from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.base import Ranking, Strategy
 from lenwordle.strategies.expected import FAIL_PENALTY
 from lenwordle.strategies.ranked import last_guess
 from lenwordle.words.wordlist import WordList
@@ -235,8 +235,17 @@ def luck(parts: Parts, reply: Reply) -> int | None:
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
     """Return word's expected words left and expected guesses to finish in state."""
     parts = guess_parts(state.encode(word), state.candidates)
-    guesses = strategy.expected_guesses(state, word, parts)
+    guesses = guesses_expected(state, strategy, word, parts)
     return Figures(word, expected_remaining(parts), guesses, parts)
+
+
+def guesses_expected(state: GameState, strategy: Strategy, word: str, parts: Parts) -> float:
+    """Return the guesses to finish after word (it included; parts: its partition of the
+    candidates) as the strategy estimates them when it ranks guesses, else by the
+    expected-guesses metric."""
+    if isinstance(strategy, Ranking):
+        return strategy.expected_guesses(state, word, parts)
+    return -neg_expected_guesses(parts, state.k)
 
 
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:

@@ -13,7 +13,7 @@ import numpy.typing as npt
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import fork_map
 from lenwordle.store import starters
-from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.base import Ranking, Strategy
 from lenwordle.words.files import check_writable
 from lenwordle.words.wordlist import WordListError, wordlist_dir
 
@@ -124,9 +124,12 @@ def _computed(job: Job, progress, workers: int) -> dict:
         game = job.opening()
     except (WordListError, ValueError) as error:
         return {"error": str(error)}
+    solver = game.solver
+    if not isinstance(solver, Ranking):  # (the command refuses such a strategy first)
+        return {"error": f"--strategy {solver.traits.name} has no starter file"}
     began = time.perf_counter()
     record = starters.compute(
-        game.state, game.solver, progress, workers=workers, among=game.openers_from
+        game.state, solver, progress, workers=workers, among=game.openers_from
     )
     return {
         "record": record,

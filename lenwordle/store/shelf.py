@@ -1,5 +1,6 @@
-"""The store strategies prepare from: starter files for openers, tree files for best trees
-(a missing tree is searched now, when the answers are few enough, and stored)."""
+"""Where a game finds what its strategy plays from, to hand it over: starter files for
+openers, tree files for best trees (a missing tree is searched now, when the answers are few
+enough, and stored)."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -11,13 +12,17 @@ from lenwordle.engine.workers import Progress, default_workers
 from lenwordle.search.besttree import DEFAULT_OPENERS, best_tree, size_problem
 from lenwordle.search.optimal import problem_of
 from lenwordle.store import starters, treefiles
-from lenwordle.strategies.base import Strategy, Unprepared
+from lenwordle.strategies.base import Strategy
 from lenwordle.words.files import check_writable
 from lenwordle.words.wordlist import WordListError
 
 # a missing tree is searched now with at most this many answers (the standard 2 315 take
 # about 40 s for 10 openers); with more, `lenwordle tree` makes it, with its progress shown
 OPTIMAL_MAX = 3000
+
+
+class NoStoredOpener(Exception):
+    """No stored opener serves this strategy here; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -36,11 +41,11 @@ class Shelf:
     tree_command: str | None = None  # the `lenwordle tree` command of the same settings
 
     def opener(self, state: GameState, strategy: Strategy) -> str:
-        """Return the stored opener of state for strategy; Unprepared says why there is none."""
+        """Return the stored opener of state for strategy; NoStoredOpener says why none serves."""
         try:
             word = starters.opener(self.starters_dir or starters.default_dir(), state, strategy)
         except starters.StarterError as error:
-            raise Unprepared(self.why_not_stored or str(error)) from None
+            raise NoStoredOpener(self.why_not_stored or str(error)) from None
         return word
 
     def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:

@@ -25,7 +25,7 @@ import numpy.typing as npt
 from lenwordle.engine.metrics import entropy, expected_remaining
 from lenwordle.engine.partitions import guess_parts
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice, Strategy
+from lenwordle.strategies.base import Choice, Ranking, Strategy
 from lenwordle.strategies.expected import HARD_ENDGAME
 from lenwordle.strategies.registry import MODEL_VERSION
 from lenwordle.words.alphabet import ENGLISH, Alphabet
@@ -64,15 +64,14 @@ def fingerprint(state: GameState, solver: Strategy) -> str:
     h.update(np.packbits(state.suggestable).tobytes())
     h.update(np.packbits(state.mask).tobytes())  # answers excluded (--exclude) change it
     h.update(np.round(state.weights, 12).tobytes())
-    h.update(
-        json.dumps([FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.name, solver.width]).encode()
-    )
+    made = [FORMAT, MODEL_VERSION, PRIOR_VERSION, solver.traits.name, solver.traits.width]
+    h.update(json.dumps(made).encode())
     return h.hexdigest()
 
 
 def compute(
     state: GameState,
-    solver: Strategy,
+    solver: Ranking,
     progress: Callable[[int, int], None] | None = None,
     top: int = TOP,
     workers: int = 1,
@@ -85,7 +84,8 @@ def compute(
     fitted = state
     if among is not None:
         state = replace(state, suggestable=state.suggestable & among)
-    ranked = solver.rank(state, top=max(top, solver.width), progress=progress, workers=workers)
+    traits = solver.traits
+    ranked = solver.rank(state, top=max(top, traits.width), progress=progress, workers=workers)
     best = solver.choose(state, ranked)
     if best not in [c.word for c in ranked]:
         ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
@@ -108,9 +108,9 @@ def compute(
         "suggested": int(fitted.suggestable.sum()),
         **({"openers_among": int(state.suggestable.sum())} if among is not None else {}),
         "answers": len(state.answers),
-        "strategy": solver.name,
+        "strategy": traits.name,
         "prior": PRIOR_VERSION,
-        "shortlist": float(solver.shortlist),
+        "shortlist": float(traits.shortlist),
     }
     return {
         "format": FORMAT,
@@ -249,11 +249,11 @@ def opener(folder: Path, state: GameState, solver: Strategy) -> str:
             f"starter file {path_for(folder, state.k)} is for normal mode; with "
             f"at most {HARD_ENDGAME} words hard mode chooses its own opener"
         )
-    made = record["made_from"]["shortlist"]
-    if made < solver.shortlist:
+    made, asked = record["made_from"]["shortlist"], solver.traits.shortlist
+    if made < asked:
         raise StarterError(
             f"starter file {path_for(folder, state.k)} was made with --shortlist "
-            f"{made:g}, less exact than the {solver.shortlist:g} asked"
+            f"{made:g}, less exact than the {asked:g} asked"
         )
     word = record["openers"][0]["word"]
     if word not in state.allowed:

@@ -1,16 +1,29 @@
-"""What every strategy is: the protocol its callers use, the store it prepares from, and the
-order in which ties between equally good guesses are broken."""
+"""What every strategy is: the protocol its callers use, the record of what it can do, and
+the order in which ties between equally good guesses are broken."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Parts
 from lenwordle.engine.state import GameState
-from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress
+
+
+@dataclass(frozen=True, kw_only=True)
+class Traits:
+    """What a strategy is, needs and can do, as its callers read it: plain values."""
+
+    name: str  # its name in the registry (and in starter files)
+    shortlist: float  # the percent of allowed words it scores exactly
+    width: int  # how many words its searches try per position
+    # what the game hands it when it is made (api.setup: Settings.open), at most one:
+    stores_opener: bool = True  # its first guess, from a starter file (openers=); it ranks
+    wants_tree: bool = False  # a best tree of the opening, stored or searched (tree=)
+    plans: bool = False  # nothing: it plans its whole game as it plays (about a second)
+    several_boards: bool = True  # it plays several boards at once
 
 
 @dataclass(frozen=True)
@@ -24,32 +37,6 @@ class Choice:
     weight: float
 
 
-class Unprepared(Exception):
-    """The store holds nothing this strategy can use here; the message says why."""
-
-
-class Store(Protocol):
-    """Where a strategy finds what was computed ahead for it (starter files, tree files)."""
-
-    def opener(self, state: GameState, strategy: "Strategy") -> str:
-        """Return the stored first guess of state for strategy; Unprepared if none fits."""
-        ...
-
-    def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:
-        """Return a best tree of state (stored, else searched now) and what the player
-        should be told about it, if anything; Unprepared if there can be none."""
-        ...
-
-
-@dataclass(frozen=True)
-class Prepared:
-    """A strategy ready for its game, and what the player should know about how it was
-    prepared (why no stored opener is used, a tree computed), if anything."""
-
-    strategy: "Strategy"
-    note: str | None = None
-
-
 class Chooser(Protocol):
     """What the play loop asks of whatever plays: the next guess on the open boards."""
 
@@ -59,41 +46,32 @@ class Chooser(Protocol):
 
 
 class Strategy(Protocol):
-    """A strategy as every caller uses it: its identity and settings, its choice on one board
-    and on several, its ranking, its estimate of a guess, and its preparation from a store."""
+    """A strategy as every caller uses it: what it is and can do (its traits), and its
+    choice on one board and on several. Whatever it plays from (a stored opener, a tree) is
+    handed to it when it is made (strategies.registry); what only some callers ask of some
+    strategies is a protocol of its own (Ranking, ReportsProgress)."""
 
     @property
-    def name(self) -> str:
-        """Return its name in the registry (and in starter files)."""
+    def traits(self) -> Traits:
+        """Return what it is, needs and can do (name, shortlist, width, ...)."""
         ...
 
-    @property
-    def shortlist(self) -> float:
-        """Return the percent of allowed words it scores exactly."""
-        ...
-
-    @property
-    def width(self) -> int:
-        """Return how many words its searches try per position."""
-        ...
-
-    @property
-    def stores_opener(self) -> bool:
-        """Return whether a starter file can hold its first guess (not for one that plans
-        its whole game)."""
-        ...
-
-    @property
-    def several_boards(self) -> bool:
-        """Return whether it can play several boards at once."""
-        ...
-
-    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
-        """Return the next guess on one board (`ranked`: its own rank(state), if made)."""
+    def choose(self, state: GameState) -> str:
+        """Return the next guess on one board."""
         ...
 
     def choose_boards(self, boards: Boards) -> str:
         """Return the next guess when several boards are played at once."""
+        ...
+
+
+@runtime_checkable
+class Ranking(Strategy, Protocol):
+    """A strategy that ranks the guesses by a metric (the Ranked family), as the starter
+    files (store.starters) and the review (games.review) read it."""
+
+    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+        """Return the next guess on one board (`ranked`: its own rank(state), if made)."""
         ...
 
     def rank(
@@ -111,17 +89,13 @@ class Strategy(Protocol):
         parts: word's partition of the candidates."""
         ...
 
-    def instant(self, state: GameState) -> bool:
-        """Return whether its choice in state needs no search (a stored opener, a tree)."""
-        ...
 
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        """Return itself ready to play from state: with its opener or tree from store."""
-        ...
+@runtime_checkable
+class ReportsProgress(Protocol):
+    """A strategy whose choice may search long enough to report its progress."""
 
-    def with_progress(self, progress: Progress) -> "Strategy":
-        """Return the strategy reporting a long search's progress(done, total, about) (itself
-        when no choice of its takes long enough to report)."""
+    def with_progress(self, progress: Progress) -> Strategy:
+        """Return the strategy reporting each long search's progress(done, total, about)."""
         ...
 
 

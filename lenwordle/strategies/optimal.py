@@ -1,10 +1,10 @@
-"""Play from a best tree (search.besttree), prepared from a store of tree files."""
+"""Play from a best tree (search.besttree), handed to it when it is made (stored or searched)."""
 
 from dataclasses import dataclass, replace
 
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
-from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.base import Choice, Traits
 from lenwordle.strategies.expected import ExpectedGuesses
 from lenwordle.strategies.ranked import last_guess
 
@@ -15,20 +15,12 @@ class Optimal(ExpectedGuesses):
     a refused word)."""
 
     name: str = "optimal"
-    tree: Node | None = None
+    tree: Node | None = None  # a best tree of the game's opening, handed to it (traits.wants_tree)
 
     @property
-    def stores_opener(self) -> bool:
-        return False  # its tree holds its first guess
-
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        """Return itself with a best tree of state from store (searched now if none is stored)."""
-        tree, note = store.tree(state, self.width)
-        return Prepared(replace(self, tree=tree), note)
-
-    def instant(self, state: GameState) -> bool:
-        """Return whether the game is on the tree: its guess is at hand."""
-        return self.node_at(state) is not None
+    def traits(self) -> Traits:
+        """Return what it is and needs: a tree, which holds its first guess (none stored)."""
+        return replace(super().traits, stores_opener=False, wants_tree=True)
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         if last_guess(state):  # the last guess allowed: only a possible answer can win

@@ -9,7 +9,7 @@ alphabetically first.
 
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 import numpy as np
 import numpy.typing as npt
@@ -20,9 +20,8 @@ from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS, neg_expected_guesses
 from lenwordle.engine.partitions import Metric, Parts, partition_scores
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.base import Choice, Prepared, Store, Unprepared
+from lenwordle.strategies.base import Choice, Traits
 from lenwordle.strategies.joint import Combine, joint_choice, summed
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -46,31 +45,12 @@ class Ranked:
     metric: MetricOf
     shortlist: float = DEFAULT_SHORTLIST
     width: int = DEFAULT_WIDTH
-    openers: dict[int, str] = field(default_factory=dict)  # {k: word}, from a store (prepared)
+    openers: dict[int, str] = field(default_factory=dict)  # {k: word}: stored, handed to it
 
     @property
-    def stores_opener(self) -> bool:
-        return True
-
-    @property
-    def several_boards(self) -> bool:
-        return True
-
-    def with_progress(self, progress: Progress) -> "Ranked":
-        """Return itself: a choice takes at most about a second (docs/benchmarks.md)."""
-        return self
-
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        """Return itself with the stored opener of state's length, or saying why there is none."""
-        try:
-            word = store.opener(state, self)
-        except Unprepared as why:
-            return Prepared(self, f"{why}; computing the opener")
-        return Prepared(replace(self, openers={state.k: word}))
-
-    def instant(self, state: GameState) -> bool:
-        """Return whether state is the opening and its opener is stored."""
-        return self.opener(state) is not None
+    def traits(self) -> Traits:
+        """Return what it is and can do: its opener can be stored, it plays several boards."""
+        return Traits(name=self.name, shortlist=self.shortlist, width=self.width)
 
     def opener(self, state: GameState) -> str | None:
         """Return the stored opener when state is a game's untouched opening, else None."""

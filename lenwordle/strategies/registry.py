@@ -37,10 +37,11 @@ MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
 
 
 def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:
-    """Return the registered strategy `name` with options (shortlist, width, openers, endgame)."""
+    """Return the registered strategy `name` with options (shortlist, width, endgame) and what
+    its traits ask to be handed (openers={k: word}, tree=)."""
     return STRATEGIES[name](**options)
 
 
 def storable() -> list[str]:
     """Return the strategies whose first guess a starter file can hold."""
-    return [name for name in STRATEGIES if make(name).stores_opener]
+    return [name for name in STRATEGIES if make(name).traits.stores_opener]

@@ -1,19 +1,17 @@
 """The strategy against the Absurdle host: the first guess of the shortest plan
 (search.adversary), kept for the turns after."""
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Self
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import minimax_metric
-from lenwordle.engine.partitions import Parts
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
 from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, PositionKey, Search, host_reply, rank
-from lenwordle.strategies.base import Choice, Prepared, Store
+from lenwordle.strategies.base import Traits
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
 # it plans its game only with at most this many words left (the standard answers, 2315,
@@ -39,7 +37,7 @@ class WorstCase:
         """Return the strategy telling progress about each plan it searches."""
         return replace(self, progress=progress)
 
-    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+    def choose(self, state: GameState) -> str:
         """Return the planned guess of this position, else the first of plan(state)."""
         key = adversary.position_key(state)
         if key not in self._planned:
@@ -67,22 +65,22 @@ class WorstCasePlan(WorstCase):
     it plans its whole game, so it needs nothing stored."""
 
     @property
-    def shortlist(self) -> float:
-        return DEFAULT_SHORTLIST  # of its fallback, the smallest largest group
-
-    @property
-    def stores_opener(self) -> bool:
-        return False
-
-    @property
-    def several_boards(self) -> bool:
-        return False
+    def traits(self) -> Traits:
+        """Return what it is and can do: it plans its game (nothing stored), on one board."""
+        return Traits(
+            name=self.name,
+            shortlist=DEFAULT_SHORTLIST,  # of its fallback, the smallest largest group
+            width=self.width,
+            stores_opener=False,
+            plans=True,
+            several_boards=False,
+        )
 
     def fallback(self) -> Ranked:
         """Return the strategy it plays with too many words to plan: the smallest worst case."""
         return Ranked(name="minimax", metric=minimax_metric)
 
-    def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
+    def choose(self, state: GameState) -> str:
         if len(state.candidate_rows) == 0:
             raise NoCandidates("no word the solver knows fits the feedback")
         if len(state.candidate_rows) > PLAN_MAX:  # too many to plan: the smallest worst case
@@ -96,23 +94,3 @@ class WorstCasePlan(WorstCase):
         if len(boards.states) != 1:
             raise ValueError("worst-case plays one board (Absurdle)")
         return self.choose(boards.states[0])
-
-    def rank(
-        self,
-        state: GameState,
-        top: int = 10,
-        progress: Callable[[int, int], None] | None = None,
-        workers: int = 1,
-    ) -> list[Choice]:
-        """Return the best guesses by their largest group, smallest first."""
-        return self.fallback().rank(state, top, progress, workers)
-
-    def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
-        """Return the expected guesses to finish after word, by the expected-guesses metric."""
-        return self.fallback().expected_guesses(state, word, parts)
-
-    def instant(self, state: GameState) -> bool:
-        return True  # a plan takes about a second
-
-    def prepared(self, state: GameState, store: Store) -> Prepared:
-        return Prepared(self)
