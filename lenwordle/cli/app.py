@@ -58,6 +58,7 @@ from lenwordle.cli.options import (
     a_path,
     settings_options,
 )
+from lenwordle.cli.serve import serve_command
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.workers import (
     WorkerError,
@@ -793,6 +794,9 @@ def _tree_progress(done: int, total: int, about: str) -> None:
     if takes_escapes(sys.stderr):  # cut to the terminal's width: a line that wraps is not redrawn
         line = f"{done}/{total} {about}"[: max(1, shutil.get_terminal_size().columns - 1)]
         typer.echo(f"\r{line}\x1b[K", err=True, nl=done == total)
+
+
+app.command(name="serve")(serve_command)  # the web page: lenwordle/cli/serve.py
 
 
 def main() -> None:
