@@ -11,6 +11,7 @@ from lenwordle.cli.console import fail, show
 
 DEFAULT_HOST = "127.0.0.1"  # this computer only
 DEFAULT_PORT = 8765
+BACKLOG = 128  # connections waiting to be accepted
 INSTALL = "lenwordle serve needs the web extra: pip install 'lenwordle[web]'"
 
 
@@ -55,8 +56,9 @@ def serve_command(
 
 
 def listening(host: str, port: int) -> socket.socket:
-    """Return a socket bound to host and port (its first address), ready for the server;
-    OSError if it cannot be (a port in use, an address not of this computer...)."""
+    """Return a socket bound to host and port (its first address) and listening: a browser
+    may connect as soon as the address is shown. OSError if it cannot be (a port in use, an
+    address not of this computer...)."""
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
@@ -67,6 +69,7 @@ def listening(host: str, port: int) -> socket.socket:
     try:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(address)
+        listener.listen(BACKLOG)
     except OSError:
         listener.close()
         raise

@@ -15,6 +15,7 @@ let shownLetters = []; // the letters on the tiles: the suggestion's or the type
 let previewed = 0; // previews asked for; an answer to an older one is dropped
 let moving = false; // a move is on its way: the buttons wait
 let languages = [];
+let renders = 0; // games shown: a test (or a person) can tell a new one has come
 
 const $ = (id) => document.getElementById(id);
 
@@ -61,6 +62,7 @@ function say(message) {
 function render(view) {
   game = view;
   document.body.dataset.turns = String(game.turns.length);
+  document.body.dataset.rendered = String(++renders);
   document.documentElement.style.setProperty("--k", String(game.length));
   $("word").value = "";
   $("paste").value = "";
