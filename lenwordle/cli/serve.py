@@ -30,10 +30,9 @@ def serve_command(
 ) -> None:
     """Serve the web page: play in a browser.
 
-    The page suggests each guess as tiles: click them (or use the keyboard) to give the
-    colours the game showed, in any of the 13 languages, any length, on several boards;
-    each browser has its own game. Ctrl-C stops the server. Needs the web extra: pip install
-    'lenwordle[web]'.
+    The page suggests each guess as tiles: click them (or press g, y or . on each) to give the
+    colours the game showed, in any of the 13 languages and any length; each browser has its
+    own game. Ctrl-C stops the server. Needs the web extra (docs/web.md).
 
     Example: lenwordle serve   (then open http://127.0.0.1:8765)
     """
