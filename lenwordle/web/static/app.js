@@ -93,8 +93,8 @@ function renderStatus() {
       : `Out of guesses: ${plural(game.open.length, "board")} not solved.`;
   } else if (game.suggestion) {
     const probe = game.probing ? " (no word lenwordle knows fits: it tests letters)" : "";
-    text = `Guess ${n + 1} of ${game.limit}: play ${game.suggestion}${probe}. ` +
-      `${countsText()}.`;
+    const of = n < game.limit ? ` of ${game.limit}` : ""; // (one board may go on past it)
+    text = `Guess ${n + 1}${of}: play ${game.suggestion}${probe}. ${countsText()}.`;
   } else {
     text = `No word to suggest: type the word you played. ${countsText()}.`;
   }
