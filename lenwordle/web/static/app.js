@@ -1,5 +1,7 @@
 // lenwordle's page: the game is the server's (a cookie names it); this file shows it, takes
 // the colours of the tiles, and asks the server for each move and each preview.
+// Over 300 lines: the page's one script, no framework; its parts are marked below (the game
+// shown, the setup form, moves, typing).
 "use strict";
 
 const COLOURS = ["grey", "yellow", "green"];
