@@ -9,7 +9,7 @@ import lenwordle
 
 PACKAGE = Path(lenwordle.__file__).parent
 # bottom first
-LAYERS = ["words", "engine", "search", "strategies", "games", "store", "api", "cli"]
+LAYERS = ["words", "engine", "search", "strategies", "games", "store", "api", "web", "cli"]
 
 
 def imported_layers(path: Path) -> set[str]:

@@ -11,6 +11,7 @@ from helpers import ROOT
 import lenwordle
 
 OPTIONAL = {"dask", "distributed"}  # `tree --scheduler`: the [dask] extra, imported on demand
+WEB = {"starlette", "uvicorn"}  # `serve`: the [web] extra, imported by lenwordle.web only
 
 
 def test_the_version_has_one_home_and_the_changelog_names_it():
@@ -26,6 +27,7 @@ def test_every_module_the_package_imports_is_declared():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     declared = {re.split(r"[<>=\[ ]", d)[0] for d in project["dependencies"]}
     extras = {re.split(r"[<>=\[ ]", d)[0] for d in project["optional-dependencies"]["dask"]}
+    web = {re.split(r"[<>=\[ ]", d)[0] for d in project["optional-dependencies"]["web"]}
     imported = set()
     for path in (ROOT / "lenwordle").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -34,5 +36,29 @@ def test_every_module_the_package_imports_is_declared():
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 imported.add(node.module.split(".")[0])
     third_party = imported - set(sys.stdlib_module_names) - {"lenwordle"}
-    assert third_party - OPTIONAL <= declared, third_party - OPTIONAL - declared
+    assert third_party - OPTIONAL - WEB <= declared, third_party - OPTIONAL - WEB - declared
     assert "dask" in extras  # what OPTIONAL names is the [dask] extra
+    assert web == WEB  # and what WEB names, the [web] extra
+
+
+def test_the_web_extra_is_imported_by_the_web_layer_only_and_serve_lazily():
+    for path in (ROOT / "lenwordle").rglob("*.py"):
+        tree = ast.parse(path.read_text())
+        top = {  # the imports at the module's top level, run when it is imported
+            name.split(".")[0]
+            for node in tree.body
+            for name in (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+        }
+        if path.parent.name != "web":
+            assert not top & WEB, path
+            assert not any(
+                isinstance(node, ast.ImportFrom)
+                and (node.module or "").startswith("lenwordle.web")
+                for node in tree.body
+            ), path

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lenwordle.api.setup import Opened, Settings
+from lenwordle.engine.feedback import parse_reply
 from lenwordle.games.play import share_grid
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.search.optimal import DEFAULT_WIDTH
@@ -210,6 +211,11 @@ class Game:
         state = self._session.position.states[board]
         return [Chance(w, p) for w, p in chances_of(state, limit)]
 
+    def shown(self, word: str) -> str:
+        """Return a word as the player reads it: folded to the game's letters, then in its
+        dictionary spelling, in capitals (árbol and ARBOL are ÁRBOL in Spanish)."""
+        return self._session.shown(self._session.alphabet.fold(word.strip()))
+
     def share(self) -> str:
         """Return the share grid of the game so far (the tiles, as the game shows them)."""
         position = self._session.position
@@ -222,6 +228,28 @@ class Game:
         """Play word (default: the suggestion) with the replies the game showed, one per open
         board (g/y/., 2/1/0 or the tiles); return the notes to show. MoveError if the move
         cannot be; the game is then as it was."""
+        played = self._move(replies, word)
+        event = self._session.play(played, [r.strip() for r in replies])
+        if event.scored is None:
+            raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
+        self._last = event
+        return event.lines
+
+    def left_after(self, *replies: str, word: str | None = None) -> list[int]:
+        """Return how many answers each open board would have left, were word (default: the
+        suggestion) to get these replies (one per open board), before any word past the
+        answer list is let in; the game is unchanged. MoveError if the move cannot be."""
+        played = self._move(replies, word)
+        try:
+            parsed = [parse_reply(r, self.length) for r in replies]
+            after = self._session.position.after(played, parsed)
+        except ValueError as error:  # (impossible feedback and hard mode's are ValueErrors)
+            raise MoveError(str(error)) from None
+        return [len(after.states[i].candidate_rows) for i in self._session.position.open_boards()]
+
+    def _move(self, replies: tuple[str, ...], word: str | None) -> str:
+        """Return the word a move plays (folded; default: the suggestion); MoveError if the
+        game is over, the word cannot be played or the replies are not one per open board."""
         if self.done:
             raise MoveError("the game is over")
         if word is None:
@@ -239,11 +267,7 @@ class Game:
                 f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per "
                 f"open board, not {len(replies)}"
             )
-        event = self._session.play(word, [r.strip() for r in replies])
-        if event.scored is None:
-            raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
-        self._last = event
-        return event.lines
+        return word
 
     def refuse(self) -> list[str]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.

@@ -1,0 +1,77 @@
+"""`lenwordle serve`: the web page (lenwordle.web) served on this computer by uvicorn. The
+web layer and its packages (the [web] extra) are imported here only, when the command runs:
+without them, the rest of the command line works, and serve says how to install them."""
+
+import socket
+from typing import Annotated
+
+import typer
+
+from lenwordle.cli.common import app
+from lenwordle.cli.console import fail, show
+
+DEFAULT_HOST = "127.0.0.1"  # this computer only
+DEFAULT_PORT = 8765
+BACKLOG = 128  # connections waiting to be accepted
+INSTALL = "lenwordle serve needs the web extra: pip install 'lenwordle[web]'"
+
+
+@app.command(name="serve")
+def serve_command(
+    host: Annotated[
+        str,
+        typer.Option(
+            "--host",
+            help="The address to listen on (default 127.0.0.1: this computer only; 0.0.0.0 "
+            "lets other computers in).",
+        ),
+    ] = DEFAULT_HOST,
+    port: Annotated[
+        int, typer.Option("--port", help="The port to listen on (0: any free port).")
+    ] = DEFAULT_PORT,
+) -> None:
+    """Serve the web page: play in a browser.
+
+    The page suggests each guess as tiles: click them (or press g, y or . on each) to give the
+    colours the game showed, in any of the 13 languages and any length; each browser has its
+    own game. Ctrl-C stops the server. Needs the web extra (docs/web.md).
+
+    Example: lenwordle serve   (then open http://127.0.0.1:8765)
+    """
+    if not 0 <= port <= 65535:
+        fail(f"--port must be 0 to 65535, not {port}")
+    try:
+        import uvicorn
+
+        from lenwordle.web.app import create_app
+    except ImportError:
+        fail(INSTALL, 1)
+    try:
+        listener = listening(host, port)
+    except OSError as error:
+        fail(f"cannot listen on {host}:{port}: {error.strerror or error}", 1)
+    shown = f"[{host}]" if ":" in host else host
+    show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
+    config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
+    uvicorn.Server(config).run(sockets=[listener])
+
+
+def listening(host: str, port: int) -> socket.socket:
+    """Return a socket bound to host and port (its first address) and listening: a browser
+    may connect as soon as the address is shown. OSError if it cannot be (a port in use, an
+    address not of this computer...)."""
+    try:
+        family, kind, proto, _, address = socket.getaddrinfo(
+            host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
+        )[0]
+    except socket.gaierror as error:
+        raise OSError(error.errno, f"no such address ({error.strerror})") from None
+    listener = socket.socket(family, kind, proto)
+    try:
+        listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listener.bind(address)
+        listener.listen(BACKLOG)
+    except OSError:
+        listener.close()
+        raise
+    return listener

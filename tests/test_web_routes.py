@@ -1,0 +1,296 @@
+"""The web page's routes without a browser (Starlette's TestClient): each browser's game by
+its cookie, every request that cannot be a 4xx with one line of JSON and the game unchanged,
+the body cap and the bounded store of games at their edges."""
+
+import json
+import re
+import warnings
+
+import pytest
+
+pytest.importorskip("starlette", reason="the [web] extra is not installed")
+pytest.importorskip("httpx", reason="the [web] extra's tests need httpx")
+
+with warnings.catch_warnings():  # starlette 1.10 would rather have httpx2: both work
+    warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient
+from web_helpers import reply_to  # noqa: E402
+
+from lenwordle.web import app as web  # noqa: E402
+from lenwordle.web.app import BODY_LIMIT, COOKIE, DROPPED, STATIC, create_app  # noqa: E402
+from lenwordle.web.games import Games  # noqa: E402
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self):
+        self.now = 1000.0
+
+    def __call__(self):
+        return self.now
+
+
+@pytest.fixture
+def store():
+    return Games(size=3, idle=600, clock=Clock())
+
+
+@pytest.fixture
+def client(store):
+    return browser(store)
+
+
+def browser(store):
+    """Return a client with its own cookies (a browser of its own) on an app over store."""
+    return TestClient(create_app(store), raise_server_exceptions=False)
+
+
+def post(client, path, body=None, **kwargs):
+    return client.post(path, json=body if body is not None else {}, **kwargs)
+
+
+def one_line_error(response, status):
+    assert response.status_code == status, response.text
+    error = response.json()["error"]
+    assert isinstance(error, str) and error and "\n" not in error and "Traceback" not in error
+    return error
+
+
+def test_the_page_and_its_files_are_served_with_a_strict_policy(client):
+    page = client.get("/")
+    assert page.status_code == 200 and "<title>lenwordle</title>" in page.text
+    assert "default-src 'self'" in page.headers["content-security-policy"]
+    for name in ("app.js", "style.css"):
+        assert client.get(f"/static/{name}").status_code == 200
+    assert client.get("/static/nothing.js").status_code == 404
+
+
+def test_the_page_fetches_nothing_from_elsewhere():
+    for path in STATIC.iterdir():
+        text = path.read_text()
+        assert not re.search(r"https?://|//[a-z0-9.-]+\.[a-z]{2,}/|@import|@font-face", text), path
+        assert not re.search(r"url\((?!['\"]?data:)", text), path
+
+
+def test_a_browser_gets_a_game_and_an_http_only_cookie_that_keeps_it(client):
+    first = client.get("/api/game")
+    assert first.status_code == 200
+    cookie = first.headers["set-cookie"]
+    assert cookie.startswith(f"{COOKIE}=") and "httponly" in cookie.lower()
+    assert "samesite=strict" in cookie.lower()
+    game = first.json()["game"]
+    assert game["suggestion"] == "SLATE" and game["letters"] == list("SLATE")
+    post(client, "/api/tell", {"replies": [reply_to("SLATE", "flame")]})
+    again = client.get("/api/game").json()["game"]
+    assert len(again["turns"]) == 1 and "set-cookie" not in client.get("/api/game").headers
+
+
+def test_two_browsers_have_two_games(store):
+    one, two = browser(store), browser(store)
+    post(one, "/api/new", {"length": 6})
+    post(two, "/api/new", {"length": 7, "lang": "de"})
+    assert one.get("/api/game").json()["game"]["length"] == 6
+    assert two.get("/api/game").json()["game"]["lang"] == "de"
+
+
+def test_a_game_played_to_its_end_through_the_routes_and_reviewed(client):
+    game = post(client, "/api/new", {"length": 5, "lang": "en"}).json()["game"]
+    refused = game["suggestion"]
+    game = post(client, "/api/refuse").json()["game"]
+    assert game["refused"] == [refused] and game["suggestion"] != refused
+    assert one_line_error(client.get("/api/review"), 409).startswith("the game is not over")
+    while not game["done"]:
+        reply = reply_to(game["suggestion"], "flame")
+        preview = post(client, "/api/preview", {"replies": [reply]}).json()
+        answer = post(client, "/api/tell", {"replies": [reply]}).json()
+        game = answer["game"]
+        assert preview["left"] == [game["count"]] or game["done"]
+    assert game["won"] and game["turns"][-1]["guess"] == "FLAME"
+    assert game["share"].splitlines()[0] == f"lenwordle {len(game['turns'])}/6"
+    review = client.get("/api/review").json()["review"]
+    (board,) = review["boards"]
+    assert [t["guess"] for t in board["turns"]] == [t["guess"] for t in game["turns"]]
+    assert board["turns"][0]["refused"] == [refused]
+    assert board["figures"]["verdict"].startswith(f"Solved in {len(game['turns'])}")
+    assert one_line_error(post(client, "/api/tell", {"replies": ["ggggg"]}), 422) == (
+        "the game is over"
+    )
+    undone = post(client, "/api/undo").json()["game"]
+    assert not undone["done"] and len(undone["turns"]) == len(game["turns"]) - 1
+
+
+def test_a_word_of_ones_own_its_preview_spelled_as_the_dictionary_does(client):
+    post(client, "/api/new", {"lang": "es"})
+    preview = post(client, "/api/preview", {"replies": ["....."], "word": "arbol"}).json()
+    assert preview["word"] == "ÁRBOL" and preview["letters"] == list("ÁRBOL")
+    game = post(client, "/api/tell", {"replies": ["....."], "word": "arbol"}).json()["game"]
+    assert game["turns"][0]["guess"] == "ÁRBOL"
+
+
+def test_several_boards_take_one_reply_per_open_board(client):
+    game = post(client, "/api/new", {"boards": 2}).json()["game"]
+    assert game["open"] == [0, 1] and len(game["possible"]) == 2
+    one = one_line_error(post(client, "/api/tell", {"replies": ["....."]}), 422)
+    assert one.startswith("expected 2 replies")
+    game = post(client, "/api/tell", {"replies": ["ggggg", "....."]}).json()["game"]
+    assert game["open"] == [1] and game["counts"][0] is None
+
+
+@pytest.mark.parametrize(
+    "path, body, status, says",
+    [
+        ("/api/new", {"lang": "xx"}, 400, "unknown language 'xx'"),
+        ("/api/new", {"length": 0}, 400, "at least 1"),
+        ("/api/new", {"length": 99}, 400, "2 to 40"),
+        ("/api/new", {"length": 33}, 400, "no words of length 33"),
+        ("/api/new", {"length": "5"}, 400, "length must be a int"),
+        ("/api/new", {"length": True}, 400, "length must be a int"),
+        ("/api/new", {"hard": "yes"}, 400, "hard must be a bool"),
+        ("/api/new", {"boards": 0}, 400, "1 to 8 boards"),
+        ("/api/new", {"boards": 9}, 400, "1 to 8 boards"),
+        ("/api/new", {"hard": True, "boards": 2}, 400, "--hard is for one board"),
+        ("/api/new", {"lang": "x" * 201}, 400, "over 200 characters"),
+        ("/api/tell", {}, 400, "replies must be a list"),
+        ("/api/tell", {"replies": "....."}, 400, "replies must be a list"),
+        ("/api/tell", {"replies": [5]}, 400, "replies must be a list"),
+        ("/api/tell", {"replies": ["." * 201]}, 400, "at most 8 replies"),
+        ("/api/tell", {"replies": ["....."] * 9}, 400, "at most 8 replies"),
+        ("/api/tell", {"replies": ["ggggy"]}, 422, "no word can give"),
+        ("/api/tell", {"replies": ["..g"]}, 422, "3 marks"),
+        ("/api/tell", {"replies": ["..q.."]}, 422, "unknown feedback character"),
+        ("/api/tell", {"replies": ["....."], "word": "crane1"}, 422, "letters the game lacks"),
+        ("/api/tell", {"replies": ["....."], "word": "cranes"}, 422, "6 letters, not 5"),
+        ("/api/tell", {"replies": ["....."], "word": 5}, 400, "word must be a str"),
+        ("/api/preview", {"replies": ["ggggy"]}, 422, "no word can give"),
+        ("/api/undo", {}, 422, "nothing to undo"),
+    ],
+)
+def test_a_request_that_cannot_be_is_a_4xx_of_one_line_and_the_game_is_unchanged(
+    client, path, body, status, says
+):
+    before = client.get("/api/game").json()["game"]
+    response = post(client, path, body)
+    assert says in one_line_error(response, status)
+    assert client.get("/api/game").json()["game"] == before
+    if status == 422:
+        assert response.json()["game"] == before  # the page shows the game as it is
+
+
+@pytest.mark.parametrize(
+    "content, headers, status, says",
+    [
+        (b"{not json", {"content-type": "application/json"}, 400, "not JSON"),
+        (b"\xff\xfe", {"content-type": "application/json"}, 400, "not JSON"),
+        (b"[1, 2]", {"content-type": "application/json"}, 400, "not a JSON object"),
+        (b"null", {"content-type": "application/json"}, 400, "not a JSON object"),
+        (b"{}", {"content-type": "text/plain"}, 415, "send JSON"),
+        (b"{}", {}, 415, "send JSON"),
+    ],
+)
+def test_a_body_that_is_not_a_json_object_is_refused(client, content, headers, status, says):
+    before = client.get("/api/game").json()["game"]
+    response = client.post("/api/tell", content=content, headers=headers)
+    assert says in one_line_error(response, status)
+    assert client.get("/api/game").json()["game"] == before
+
+
+def padded(size: int) -> bytes:
+    """Return a JSON body of exactly size bytes: a reply and spaces."""
+    body = json.dumps({"replies": ["....."]}).encode()
+    return body + b" " * (size - len(body))
+
+
+def test_the_body_cap_exactly_at_it_is_taken_one_past_it_is_refused(client):
+    client.get("/api/game")
+    headers = {"content-type": "application/json"}
+    assert client.post("/api/preview", content=padded(BODY_LIMIT), headers=headers).json()["left"]
+    over = client.post("/api/preview", content=padded(BODY_LIMIT + 1), headers=headers)
+    assert "over 16384 bytes" in one_line_error(over, 413)
+
+
+def test_the_body_cap_holds_without_a_length_sent_ahead(client):
+    client.get("/api/game")
+    headers = {"content-type": "application/json"}
+
+    def chunks(size):  # sent in chunks: no Content-Length, the cap counts what comes
+        body = padded(size)
+        yield from (body[i : i + 1000] for i in range(0, len(body), 1000))
+
+    taken = client.post("/api/preview", content=chunks(BODY_LIMIT), headers=headers)
+    assert taken.status_code == 200, taken.text
+    over = client.post("/api/preview", content=chunks(BODY_LIMIT + 1), headers=headers)
+    assert "over 16384 bytes" in one_line_error(over, 413)
+
+
+def test_unknown_routes_and_methods_are_json_errors_too(client):
+    assert one_line_error(client.get("/api/nothing"), 404) == "not found"
+    assert one_line_error(client.get("/api/tell"), 405) == "method not allowed"
+
+
+def test_a_bug_is_a_500_of_one_line_without_a_traceback(client, monkeypatch):
+    def broken(*args):
+        raise RuntimeError("a bug\nwith two lines")
+
+    monkeypatch.setattr(web, "languages_view", broken)
+    error = one_line_error(client.get("/api/languages"), 500)
+    assert error == "internal error (RuntimeError); please report it"
+
+
+def test_the_languages_are_all_thirteen_with_their_lengths(client):
+    answer = client.get("/api/languages").json()
+    codes = [lang["code"] for lang in answer["languages"]]
+    assert len(codes) == 13 and codes[0] == "en" and {"tr", "ru", "uk", "es"} <= set(codes)
+    lengths = {lang["code"]: lang["lengths"] for lang in answer["languages"]}
+    assert lengths["ru"] == list(range(4, 12)) and 5 in lengths["en"] and 34 in lengths["en"]
+    assert answer["max_boards"] == 8
+
+
+def test_the_store_at_its_bound_keeps_every_game_one_past_drops_the_least_recent(store):
+    browsers = [browser(store) for _ in range(4)]
+    for b in browsers[:3]:
+        b.get("/api/game")
+    store.clock.now += 1
+    assert len(store) == 3  # at the bound: all kept
+    browsers[0].get("/api/game")  # the first is now the most recent; the second the least
+    store.clock.now += 1
+    browsers[3].get("/api/game")  # one past the bound
+    assert len(store) == 3
+    for kept in (browsers[0], browsers[2], browsers[3]):
+        assert post(kept, "/api/tell", {"replies": ["....."]}).status_code == 200
+    dropped = post(browsers[1], "/api/tell", {"replies": ["....."]})
+    assert one_line_error(dropped, 410) == DROPPED
+    assert dropped.json()["game"]["turns"] == []  # a new game, the move not made
+    assert len(store) == 3
+
+
+def test_a_game_idle_past_the_limit_is_dropped_and_its_browser_told(store, client):
+    client.get("/api/game")
+    post(client, "/api/tell", {"replies": ["....."]})
+    store.clock.now += 600  # exactly the limit: kept
+    assert len(client.get("/api/game").json()["game"]["turns"]) == 1
+    store.clock.now += 600.001  # past it
+    answer = client.get("/api/game")
+    assert answer.status_code == 200 and answer.json()["notice"] == DROPPED
+    assert answer.json()["game"]["turns"] == []
+    assert "notice" not in client.get("/api/game").json()  # once
+
+
+def test_a_move_from_a_browser_with_no_game_starts_one_and_says_so(client):
+    response = post(client, "/api/tell", {"replies": ["....."]})
+    assert one_line_error(response, 410).startswith("there was no game")
+    assert response.json()["game"]["turns"] == []
+    assert one_line_error(browser(Games()).get("/api/review"), 410) == DROPPED
+
+
+def test_a_forged_or_overlong_cookie_is_a_game_dropped_not_an_error(store):
+    forged = browser(store)
+    forged.cookies.set(COOKIE, "x" * 5000)
+    answer = forged.get("/api/game")
+    assert answer.status_code == 200 and answer.json()["notice"] == DROPPED
+    assert len(answer.cookies[COOKIE]) < 64
+
+
+def test_a_store_keeps_at_least_one_game():
+    with pytest.raises(ValueError):
+        Games(size=0)
