@@ -3,6 +3,7 @@ workers or its scheduler during the search: a worker lost while others remain is
 elsewhere, with the same tree; the others end in one line, exit 2, within bounded time. And
 addresses whose transport this process cannot use (ucx://, another process's inproc://)."""
 
+import contextlib
 import threading
 import time
 
@@ -34,10 +35,22 @@ def short_waits(monkeypatch):
     monkeypatch.setattr(besttree, "WATCH_SECONDS", 0.1)
 
 
+CLOSE_SECONDS = 20  # a cluster whose scheduler a test closed may never finish closing
+
+
+@contextlib.contextmanager
 def cluster(workers: int):
-    return distributed.LocalCluster(
+    """Yield a cluster of this process, closed at the end within CLOSE_SECONDS: after its
+    scheduler was closed under it, LocalCluster's own close could wait for good (a run
+    under load hung at the end of the test, past the suite's 300 s)."""
+    local = distributed.LocalCluster(
         n_workers=workers, threads_per_worker=1, processes=False, dashboard_address=None
     )
+    try:
+        yield local
+    finally:
+        with contextlib.suppress(Exception):  # (TimeoutError, or the scheduler already gone)
+            local.close(timeout=CLOSE_SECONDS)
 
 
 def until(condition, seconds: float = 20.0) -> None:
