@@ -80,6 +80,7 @@ CLI_TESTS = {
     "test_signals.py",
     "test_tree_command.py",
     "test_tree_dot.py",
+    "test_web_serve.py",
 }
 
 
