@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypedDict, Unpack
 
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.engine.feedback import parse_reply
@@ -18,7 +19,7 @@ from lenwordle.strategies.registry import DEFAULT_STRATEGY
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError
 
-__all__ = ["Chance", "Game", "MoveError", "SetupError", "Turn", "options"]
+__all__ = ["Chance", "Game", "GameOptions", "MoveError", "SetupError", "Turn", "options"]
 
 
 class SetupError(WordListError):
@@ -47,6 +48,56 @@ class Turn:
     replies: tuple[str | None, ...]
 
 
+class GameOptions(TypedDict, total=False):
+    """The options a game takes beside its length and language: the command line's, by the
+    same names (docs/playing.md says what each does); mypy checks their names and types."""
+
+    strategy: str
+    hard: bool
+    max_guesses: int | None
+    boards: int
+    absurdle: bool
+    accents: str | None
+    first_letter: str | None
+    words: str | Path | None
+    answers: str | Path | None
+    exclude: str | Path | None
+    guesses: str
+    shortlist: float
+    uniform: bool
+    width: int
+
+
+OPTION_TYPES: dict[str, tuple[type, ...]] = {  # checked when the game opens, for callers
+    "strategy": (str,),  # mypy does not check
+    "hard": (bool,),
+    "max_guesses": (int, type(None)),
+    "boards": (int,),
+    "absurdle": (bool,),
+    "accents": (str, type(None)),
+    "first_letter": (str, type(None)),
+    "words": (str, Path, type(None)),
+    "answers": (str, Path, type(None)),
+    "exclude": (str, Path, type(None)),
+    "guesses": (str,),
+    "shortlist": (int, float),
+    "uniform": (bool,),
+    "width": (int,),
+}
+
+
+def checked(given: dict[str, object]) -> None:
+    """Raise SetupError for an option that is not one (its name) or of a wrong type."""
+    for name, value in given.items():
+        if name not in OPTION_TYPES:
+            raise SetupError(f"no option {name!r}; the options are {', '.join(OPTION_TYPES)}")
+        wanted = OPTION_TYPES[name]
+        wrong_bool = isinstance(value, bool) and bool not in wanted  # (True is an int too)
+        if not isinstance(value, wanted) or wrong_bool:
+            names = " or ".join("None" if t is type(None) else t.__name__ for t in wanted)
+            raise SetupError(f"{name} must be {names}, not {value!r}")
+
+
 def options(
     length: int = 5,
     lang: str = DEFAULT_LANGUAGE,
@@ -68,6 +119,12 @@ def options(
 ) -> Settings:
     """Return the settings of a game (the options of the command line, by the same names);
     SetupError if they cannot make one."""
+    given = {name: value for name, value in locals().items() if name not in ("length", "lang")}
+    if not isinstance(length, int) or isinstance(length, bool):
+        raise SetupError(f"length must be int, not {length!r}")
+    if not isinstance(lang, str):
+        raise SetupError(f"lang must be str, not {lang!r}")
+    checked(given)
     try:
         return Settings(
             k=length,
@@ -126,9 +183,10 @@ class Game:
         length: int = 5,
         lang: str = DEFAULT_LANGUAGE,
         start: str | None = None,
-        **settings: object,
+        **settings: Unpack[GameOptions],
     ) -> None:
-        self.settings = options(length, lang, **settings)  # type: ignore[arg-type]
+        checked(dict(settings))
+        self.settings = options(length, lang, **settings)
         first = opened(self.settings, announce=lambda _: None)
         self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
         state = first.state
@@ -155,7 +213,7 @@ class Game:
     def suggestion(self) -> str | None:
         """Return the guess to play next, as the player reads it (None: nothing to suggest)."""
         guess = self._session.guess
-        return self._session.shown(guess) if guess else None
+        return self._session.shown(guess) if guess and not self.done else None
 
     @property
     def count(self) -> int:
@@ -200,14 +258,18 @@ class Game:
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved within the limit."""
+        """Return whether every board was solved (within the limit, when the rules end the
+        game there: max_guesses given, or several boards; a one-board game without it goes
+        on past six guesses, as `play` does, while its share grid says X/6)."""
         return self.done and not (self._last and self._last.failed)
 
     def possible(self, board: int = 0, limit: int = LIST_SIZE) -> list[Chance]:
         """Return the likeliest possible answers of a board (from 0), likeliest first, at
         most limit of them, with their chances (of all the board's possible answers)."""
         if not 0 <= board < self.boards:
-            raise MoveError(f"there is no board {board + 1}: the game has {self.boards}")
+            raise MoveError(f"there is no board {board}: they are numbered 0 to {self.boards - 1}")
+        if limit < 0:
+            raise MoveError(f"limit must be at least 0, not {limit}")
         state = self._session.position.states[board]
         return [Chance(w, p) for w, p in chances_of(state, limit)]
 

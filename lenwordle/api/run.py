@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TypedDict, Unpack
 
-from lenwordle.api.game import SetupError, opened, options
+from lenwordle.api.game import GameOptions, SetupError, checked, opened, options
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
@@ -20,6 +22,7 @@ from lenwordle.games.review import review as review_of
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
+from lenwordle.words.languages import DEFAULT_LANGUAGE
 
 __all__ = [
     "BenchResult",
@@ -48,24 +51,34 @@ def _words(settings: Settings, words: Iterable[str]) -> list[str]:
     return folded
 
 
-def solve(*answers: str, length: int | None = None, **settings: object) -> Played:
+def solve(
+    *given: str,
+    length: int | None = None,
+    lang: str = DEFAULT_LANGUAGE,
+    **settings: Unpack[GameOptions],
+) -> Played:
     """Return the game the solver plays against the answers (one per board: as many boards
-    as answers), or against the Absurdle host with absurdle=True and no answer."""
-    k = length if length is not None else len(answers[0].strip()) if answers else 5
-    if answers and settings.get("boards", 1) == 1:
-        settings["boards"] = len(answers)
-    chosen = options(k, **settings)  # type: ignore[arg-type]
-    if chosen.absurdle == bool(answers):
+    as answers, boards= may say so too), or against the Absurdle host with absurdle=True and
+    no answer."""
+    checked(dict(settings))
+    k = length if length is not None else len(given[0].strip()) if given else 5
+    boards = settings.get("boards")
+    if given and boards is not None and boards != len(given):
+        raise SetupError(f"boards={boards} needs {boards} answers, not {len(given)}")
+    if given:
+        settings["boards"] = len(given)
+    chosen = options(k, lang, **settings)
+    if chosen.absurdle == bool(given):
         raise SetupError("give the answers (one per board), or absurdle=True and none")
-    words = _words(chosen, answers)
-    if len(set(words)) != len(words):
+    answers = _words(chosen, given)
+    if len(set(answers)) != len(answers):
         raise SetupError("each board has its own answer: a word is given twice")
-    for word in words:
+    for word in answers:
         if chosen.first_letter_problem(word):
             raise SetupError(chosen.first_letter_problem(word))
     first = opened(chosen)
     everything = chosen.everything(first.state)
-    return solve_game(first.solver, first.state, words or None, everything, stop_at_limit=True)
+    return solve_game(first.solver, first.state, answers or None, everything, stop_at_limit=True)
 
 
 def target_pool(settings: Settings, state: GameState, targets: Sequence[str] | None) -> list:
@@ -87,18 +100,27 @@ def bench(
     limit: int | None = None,
     workers: int = 1,
     length: int = 5,
-    **settings: object,
+    lang: str = DEFAULT_LANGUAGE,
+    **settings: Unpack[GameOptions],
 ) -> BenchResult:
     """Return the figures of the solver played against each target, not told it (default:
     the answer list, or the likeliest words of the dictionary); a game refuses any guess not
     in accepted, when given. The same targets give the same figures with any workers."""
-    chosen = options(length, **settings)  # type: ignore[arg-type]
+    checked(dict(settings))
+    chosen = options(length, lang, **settings)
     if chosen.boards != 1 or chosen.absurdle:
         raise SetupError("bench() plays one board against each target")
     if limit is not None and limit < 1:
         raise SetupError(f"limit must be at least 1, not {limit}")
     given = _words(chosen, targets) if targets is not None else None
-    taken = frozenset(chosen.alphabet().fold(w.strip()) for w in accepted) if accepted else None
+    for word in given or ():
+        if chosen.first_letter_problem(word):
+            raise SetupError(chosen.first_letter_problem(word))
+    taken = None
+    if accepted is not None:
+        taken = frozenset(chosen.alphabet().fold(w.strip()) for w in accepted)
+        if not taken & set(chosen.allowed().strings):
+            raise SetupError("accepted has none of the guesses the solver may suggest")
     first = opened(chosen)
     pool = target_pool(chosen, first.state, given)[:limit]
     everything = chosen.everything(first.state)
@@ -114,22 +136,28 @@ class Reviewed:
 
 
 def review(
-    *guesses: str,
+    *given: str,
     answer: str | None = None,
     replies: Sequence[str] | None = None,
     refused: dict[int, tuple[str, ...]] | None = None,
-    **settings: object,
+    lang: str = DEFAULT_LANGUAGE,
+    **settings: Unpack[GameOptions],
 ) -> Reviewed:
     """Return the review of a finished game: the guesses played, with the answer or with
     each guess's reply (g/y/., 2/1/0 or tiles); refused[i] the words the game refused before
     guess i (from 0). SetupError for a game that cannot have been played."""
-    if not guesses:
+    if not given:
         raise SetupError("give the guesses played")
     if (answer is None) == (replies is None):
         raise SetupError("give the answer, or the reply of each guess, not both")
-    length = len(guesses[0].strip())
-    chosen = options(length, **settings)  # type: ignore[arg-type]
-    played = _words(chosen, guesses)
+    checked(dict(settings))
+    if settings.get("boards", 1) != 1 or settings.get("absurdle"):
+        raise SetupError("review() judges a game of one board with an answer")
+    if any(not 0 <= at < len(given) for at in refused or {}):
+        raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
+    length = len(given[0].strip())
+    chosen = options(length, lang, **settings)
+    played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
             raise SetupError(f"{len(played)} guesses need as many replies, not {len(replies)}")
@@ -155,6 +183,18 @@ def review(
     return Reviewed(reviews, summary(reviews, own, rules.limit if rules.strict else None))
 
 
+class TreeOptions(TypedDict, total=False):
+    """The options of a tree search: a one-board game's dictionary and rules."""
+
+    hard: bool
+    max_guesses: int | None
+    accents: str | None
+    first_letter: str | None
+    words: str | Path | None
+    answers: str | Path | None
+    guesses: str
+
+
 def tree(
     length: int = 5,
     *,
@@ -162,13 +202,22 @@ def tree(
     openers: int = besttree.DEFAULT_OPENERS,
     width: int | None = DEFAULT_WIDTH,
     workers: int = 1,
-    **settings: object,
+    lang: str = DEFAULT_LANGUAGE,
+    **settings: Unpack[TreeOptions],
 ) -> TreeResult:
     """Return the decision tree of fewest total guesses over the answers (of start, or the
     best of the top openers by the estimate), trying width guesses in each position (None:
     every guess, a proof); SetupError if the problem is too big or no
     tree is found within the guess limit."""
-    chosen = options(length, **settings)  # type: ignore[arg-type]
+    checked(dict(settings))
+    ignored = set(settings) - set(TreeOptions.__annotations__)
+    if ignored:
+        raise SetupError(f"tree() takes no {', '.join(sorted(ignored))}: a tree is of one board")
+    if width is not None and width < 1:
+        raise SetupError(f"width must be at least 1 (or None: every guess), not {width}")
+    if openers < 1:
+        raise SetupError(f"openers must be at least 1, not {openers}")
+    chosen = options(length, lang, **settings)
     try:
         state = chosen.opening().state
     except ValueError as error:

@@ -105,7 +105,7 @@ BoardsOption = Annotated[
     int,
     typer.Option(
         "--boards",
-        help="Secret words played at once, every guess on each board (Quordle: 4; at most "
+        help="Answers played at once, every guess on each board (Quordle: 4; at most "
         "1000, Kilordle). The default limit is boards + 5 guesses.",
     ),
 ]
@@ -261,7 +261,7 @@ Targets = Annotated[
     typer.Option(
         "--targets",
         parser=a_path,
-        help="Secret words to play, in the file's order (default: the --answers list, or "
+        help="Answers to play, untold, in the file's order (default: the --answers list, or "
         f"the {DEFAULT_TARGETS} likeliest words of the dictionary by the prior, "
         "likeliest first).",
     ),

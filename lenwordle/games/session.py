@@ -327,7 +327,7 @@ class Session:
 
     def check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
-        word of the right length is one."""
+        word of the right length is one, but a word it refused before."""
         k, alphabet = self.position.k, self.alphabet
         if alphabet.foreign(word):
             return (
@@ -337,6 +337,11 @@ class Session:
         if len(word) != k:
             letters = "letter" if len(word) == 1 else "letters"
             return f"{quoted(alphabet.upper(word))} has {len(word)} {letters}, not {k}"
+        if word in self.position.refused:  # (review says the same of such a game)
+            return (
+                f"{self.shown(word)} was refused by the game, so it was not played; undo "
+                "takes the refusal back"
+            )
         return ""
 
     @property

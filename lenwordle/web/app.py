@@ -73,7 +73,7 @@ async def _body(request: Request, limit: int) -> dict[str, Any]:
             raise Refused(413, f"the request is over {limit} bytes")
     try:
         value = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError):
+    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past Python's depth)
         raise Refused(400, "the request is not JSON") from None
     if not isinstance(value, dict):
         raise Refused(400, "the request is not a JSON object")
@@ -196,8 +196,9 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
 
     async def review_route(request: Request) -> Response:
         _, play = known(request)
-        if play is None:
-            raise Refused(410, DROPPED)
+        if play is None:  # (a review starts no game: the page asks for one first)
+            gone = COOKIE in request.cookies
+            raise Refused(410 if gone else 404, DROPPED if gone else "there is no game to review")
         return await _in_game(play, lambda: reviewed(play, {}))
 
     routes = [
@@ -228,7 +229,7 @@ async def _in_game(play: Play, work: Callable[[], dict[str, Any]]) -> Response:
         with play.lock:
             try:
                 return 200, work() or {"game": game_view(play.game)}
-            except MoveError as error:
+            except (MoveError, SetupError) as error:  # (SetupError: a game no review takes)
                 return 422, {"error": str(error), "game": game_view(play.game)}
             except Refused as refused:
                 return refused.status, {"error": refused.message}

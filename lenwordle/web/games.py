@@ -4,6 +4,8 @@ seconds; each with its own lock, so that two requests of one browser never inter
 
 from __future__ import annotations
 
+import gc
+import os
 import secrets
 import threading
 import time
@@ -11,10 +13,14 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from lenwordle.api import Game, Reviewed, review
+from lenwordle.api import Game, MoveError, Reviewed, review
 
 MAX_GAMES = 200  # games kept at once; past it, the least recently used is dropped
 IDLE_SECONDS = 2 * 60 * 60  # a game untouched this long is dropped
+# moves of a game (replies and refusals): each keeps what undo takes back (0.4 to 1 MB at
+# 5 letters), so a game that never ends, a browser refusing word after word, is bounded
+MAX_MOVES = 60
+MEMORY_BUDGET = 1 << 30  # bytes of the server's resident memory past which old games go
 
 
 @dataclass
@@ -29,6 +35,7 @@ class Play:
 
     def tell(self, replies: list[str], word: str | None = None) -> list[str]:
         """Play the replies (to word, default the suggestion); return the notes to show."""
+        self._room()
         notes = self.game.tell(*replies, word=word)
         self.moves.append(None)
         self.reviewed = None
@@ -36,10 +43,19 @@ class Play:
 
     def refuse(self) -> list[str]:
         """The game refused the suggestion; return the notes to show."""
+        self._room()
         word = self.game.suggestion
         notes = self.game.refuse()
         self.moves.append(word)
         return notes
+
+    def _room(self) -> None:
+        """Raise MoveError when the game has made its MAX_MOVES moves."""
+        if len(self.moves) >= MAX_MOVES:
+            raise MoveError(
+                f"a game here takes at most {MAX_MOVES} replies and refusals; undo, or start "
+                "a new game"
+            )
 
     def undo(self) -> str:
         """Take back the last reply or refusal; return what was taken back."""
@@ -83,18 +99,32 @@ class Play:
         )
 
 
+def resident_bytes() -> int | None:
+    """Return this process's resident memory in bytes (None where /proc does not say)."""
+    try:
+        with open("/proc/self/statm") as statm:
+            return int(statm.read().split()[1]) * os.sysconf("SC_PAGE_SIZE")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 class Games:
-    """The games kept, by id; `clock` gives the time in seconds (time.monotonic)."""
+    """The games kept, by id; `clock` gives the time in seconds (time.monotonic), `memory`
+    the process's resident bytes (resident_bytes): past `budget`, the least recently used
+    games are dropped, all but the one in use."""
 
     def __init__(
         self,
         size: int = MAX_GAMES,
         idle: float = IDLE_SECONDS,
         clock: Callable[[], float] = time.monotonic,
+        budget: int = MEMORY_BUDGET,
+        memory: Callable[[], int | None] = resident_bytes,
     ) -> None:
         if size < 1:
             raise ValueError(f"a store of games keeps at least one, not {size}")
         self.size, self.idle, self.clock = size, idle, clock
+        self.budget, self.memory = budget, memory
         self._plays: OrderedDict[str, tuple[Play, float]] = OrderedDict()  # oldest use first
         self._lock = threading.Lock()
 
@@ -112,6 +142,7 @@ class Games:
             play, _ = self._plays[key]
             self._plays[key] = (play, self.clock())
             self._plays.move_to_end(key)
+            self._within_budget()
             return play
 
     def add(self, play: Play, key: str | None = None) -> str:
@@ -124,7 +155,18 @@ class Games:
             self._plays.move_to_end(key)
             while len(self._plays) > self.size:
                 self._plays.popitem(last=False)
+            self._within_budget()
         return key
+
+    def _within_budget(self) -> None:
+        """Drop the least recently used games while the process is over its memory budget,
+        all but the most recent (its games hold each other: the collector frees them)."""
+        while len(self._plays) > 1:
+            used = self.memory()
+            if used is None or used <= self.budget:
+                return
+            self._plays.popitem(last=False)
+            gc.collect()
 
     def _drop_idle(self) -> None:
         """Drop the games idle longer than `idle` (the oldest uses come first)."""

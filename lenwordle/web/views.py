@@ -7,7 +7,7 @@ from typing import Any
 
 from lenwordle.api import Game, Reviewed
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
-from lenwordle.words.languages import DEFAULT_LANGUAGE, LANGUAGES
+from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import bundled_lengths
 
 LISTED = 10  # the likeliest possible answers shown for each open board
@@ -90,7 +90,7 @@ def languages_view() -> list[dict[str, Any]]:
         {
             "code": lang.code,
             "name": lang.name,
-            "lengths": bundled_lengths() if lang.code == DEFAULT_LANGUAGE else theirs,
+            "lengths": bundled_lengths() if lang.graded else theirs,
         }
         for lang in LANGUAGES.values()
     ]

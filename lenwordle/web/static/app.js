@@ -80,7 +80,7 @@ function render(view) {
   chooseSetup();
   const going = !game.done;
   $("submit").disabled = !going;
-  $("refuse").disabled = !going || !game.suggestion;
+  $("refuse").disabled = !going || !game.suggestion || Boolean($("word").value.trim());
   $("word").disabled = !going;
   $("paste").disabled = !going;
   $("undo").disabled = game.turns.length === 0 && game.refused.length === 0;
@@ -352,6 +352,8 @@ function submit() {
 
 function typedLetters() {
   const word = $("word").value.trim().toLocaleUpperCase(game.lang);
+  // the game refuses the suggestion, not a word of one's own: the button is for it alone
+  $("refuse").disabled = Boolean(word) || game.done || !game.suggestion;
   shownLetters = word ? Array.from(word).slice(0, game.length) : game.letters || [];
   showLetters();
   preview();
@@ -359,7 +361,7 @@ function typedLetters() {
 
 function pasted() {
   const text = $("paste").value;
-  if (!text.trim()) return;
+  if (!text.trim()) return false;
   const groups = text.replace(/\ufe0f/g, "").split(/[\s\u3000]+/)
     .map((g) => Array.from(g).filter((ch) => ch in PASTED)).filter((g) => g.length);
   const k = game.length;
@@ -371,13 +373,14 @@ function pasted() {
   }
   if (!rows) {
     say(`paste ${plural(n, "row")} of ${k} tiles (🟩 🟨 ⬛, or 🟧 🟦 ⬛), one per open board`);
-    return;
+    return false;
   }
   say("");
   if (rows.flat().some((ch) => ch === "🟧" || ch === "🟦")) setContrast(true);
   rows.forEach((row, r) => row.forEach((ch, i) => { colours[r][i] = PASTED[ch]; }));
   showLetters();
   preview();
+  return true;
 }
 
 function onTileKey(event) {
@@ -464,7 +467,8 @@ async function start() {
   $("paste").addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
       event.preventDefault();
-      submit();
+      // a paste that is not a row of tiles is said, and nothing is played
+      if (!$("paste").value.trim() || pasted()) submit();
     }
   });
   $("contrast").addEventListener("change", () => setContrast($("contrast").checked));
