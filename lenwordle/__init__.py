@@ -1,7 +1,7 @@
 """lenwordle: an approximate, low-memory Wordle solver for words of any length.
 
 The library (docs/api.md): Game(5) plays a game turn by turn; solve, bench, review and tree
-play whole games. The command line and the web page are clients of the same functions.
+play whole games. The web page plays through Game; the command line stands on the same setup.
 """
 
 __version__ = "0.5.1"  # the one home of the version (pyproject.toml reads it)

@@ -116,7 +116,7 @@ def test_possible_lists_chances_that_add_up_and_its_board_edges(game_tiny):
     assert [c.chance for c in listed] == sorted((c.chance for c in listed), reverse=True)
     assert len(game.possible(limit=3)) == 3
     assert game.possible(board=0)
-    with pytest.raises(MoveError, match="no board 2"):
+    with pytest.raises(MoveError, match="no board 1"):
         game.possible(board=1)  # one past the last
     with pytest.raises(MoveError):
         game.possible(board=-1)
@@ -198,3 +198,79 @@ def test_review_needs_the_answer_or_every_reply():
     assert [t.possible_after <= t.possible_before for t in reviewed.turns] == [True, True]
     refused = lenwordle.review("match", "flame", answer="flame", refused={0: ("panth",)})
     assert refused.turns[0].guess == "match"
+
+
+def test_a_word_the_game_refused_cannot_be_played_after(game_tiny):
+    game = game_tiny()
+    refused = game.suggestion
+    game.refuse()
+    before = snapshot(game)
+    with pytest.raises(MoveError, match=f"{refused} was refused by the game"):
+        game.tell(".....", word=refused.lower())
+    assert snapshot(game) == before
+    game.undo()  # the refusal taken back: the word may be played
+    game.tell(reply_for(refused.lower(), "focal"), word=refused)
+    assert game.turns[0].guess == refused
+
+
+def test_a_finished_game_suggests_nothing(game_tiny):
+    game = game_tiny()
+    game.tell("ggggg", word="evade")
+    assert game.done and game.suggestion is None
+
+
+def test_possible_takes_a_limit_of_zero_and_no_less(game_tiny):
+    game = game_tiny()
+    assert game.possible(limit=0) == []
+    assert len(game.possible(limit=1)) == 1
+    with pytest.raises(MoveError, match="at least 0"):
+        game.possible(limit=-1)
+    with pytest.raises(MoveError, match="no board -1: they are numbered 0 to 0"):
+        game.possible(board=-1)
+
+
+@pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        (dict(hrad=True), "no option 'hrad'"),
+        (dict(boards="2"), "boards must be int, not '2'"),
+        (dict(hard=1), "hard must be bool, not 1"),
+        (dict(boards=True), "boards must be int, not True"),
+        (dict(words=3), "words must be str or Path or None, not 3"),
+    ],
+)
+def test_an_option_of_a_wrong_name_or_type_is_a_setup_error(options, says):
+    with pytest.raises(SetupError, match=re.escape(says)):
+        Game(5, **options)
+
+
+def test_options_of_the_right_types_are_taken(game_tiny):
+    assert game_tiny(shortlist=3, max_guesses=None, hard=False).length == 5  # an int shortlist
+
+
+def test_the_functions_refuse_what_they_cannot_play():
+    with pytest.raises(SetupError, match="boards=3 needs 3 answers, not 2"):
+        lenwordle.solve("crane", "moist", boards=3)
+    assert lenwordle.solve("crane", "moist", boards=2).won  # exactly as many
+    with pytest.raises(SetupError, match="accepted has none"):
+        lenwordle.bench(["crane"], accepted=[])
+    with pytest.raises(SetupError, match="does not begin with M"):
+        lenwordle.bench(["maison", "jardin"], length=6, lang="fr", first_letter="m")
+    with pytest.raises(SetupError, match="refused: a guess's number is 0 to 1"):
+        lenwordle.review("match", "flame", answer="flame", refused={2: ("panth",)})
+    lenwordle.review("match", "flame", answer="flame", refused={1: ("panth",)})  # the last
+    with pytest.raises(SetupError, match="refused: a guess's number"):
+        lenwordle.review("match", "flame", answer="flame", refused={-1: ("panth",)})
+
+
+@pytest.mark.parametrize(
+    ("options", "says"),
+    [
+        (dict(width=0), "width must be at least 1"),
+        (dict(openers=0), "openers must be at least 1"),
+        (dict(strategy="entropy"), "tree() takes no strategy"),
+    ],
+)
+def test_tree_refuses_a_width_or_openers_below_one_and_options_of_no_tree(options, says):
+    with pytest.raises(SetupError, match=re.escape(says)):
+        lenwordle.tree(5, **options)

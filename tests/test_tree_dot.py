@@ -209,3 +209,15 @@ def test_a_dot_write_that_fails_names_the_file_and_keeps_the_rest(tmp_path, list
     assert message == f"error: the tree above was not written to {dot} (No space left on device)"
     assert result.stdout.startswith("opener ") and not dot.exists()
     assert treefiles.read(out)["complete"]
+
+
+def test_dot_naming_the_stored_trees_file_is_refused_and_the_tree_kept(tmp_path, lists):
+    assert invoke("tree", *lists).returncode == 0
+    (stored,) = (tmp_path / "trees").iterdir()
+    before = stored.read_bytes()
+    message = one_line_error(invoke("tree", *lists, "--dot", str(stored)))
+    assert (
+        message
+        == f"error: --dot {stored} is the stored tree's file: the graph would replace the tree"
+    )
+    assert stored.read_bytes() == before

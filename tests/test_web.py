@@ -239,6 +239,18 @@ def test_a_pasted_row_of_tiles_is_the_reply_and_high_contrast_tiles_turn_it_on(p
 def test_a_pasted_row_of_the_wrong_size_is_refused_with_a_message(page):
     page.fill("#paste", "🟩🟨⬛")
     expect(page.locator("#message")).to_contain_text("paste 1 row of 5 tiles")
+    page.press("#paste", "Enter")  # nothing is played: the row was not taken
+    page.wait_for_timeout(300)
+    assert page.get_attribute("body", "data-turns") in (None, "0")
+    assert page.locator("#turns li").count() == 0
+
+
+def test_refused_by_the_game_is_for_the_suggestion_not_a_word_typed(page):
+    assert page.is_enabled("#refuse")
+    page.fill("#word", "crane")
+    assert page.is_disabled("#refuse")
+    page.fill("#word", "")
+    assert page.is_enabled("#refuse")
 
 
 @pytest.mark.parametrize(

@@ -17,6 +17,7 @@ with warnings.catch_warnings():  # starlette 1.10 would rather have httpx2: both
 from web_helpers import reply_to  # noqa: E402
 
 from lenwordle.web import app as web  # noqa: E402
+from lenwordle.web import games as games_module  # noqa: E402
 from lenwordle.web.app import BODY_LIMIT, COOKIE, DROPPED, STATIC, create_app  # noqa: E402
 from lenwordle.web.games import Games  # noqa: E402
 
@@ -280,7 +281,10 @@ def test_a_move_from_a_browser_with_no_game_starts_one_and_says_so(client):
     response = post(client, "/api/tell", {"replies": ["....."]})
     assert one_line_error(response, 410).startswith("there was no game")
     assert response.json()["game"]["turns"] == []
-    assert one_line_error(browser(Games()).get("/api/review"), 410) == DROPPED
+    fresh = browser(Games())
+    assert one_line_error(fresh.get("/api/review"), 404) == "there is no game to review"
+    fresh.cookies.set(COOKIE, "gone")  # a game it had, dropped
+    assert one_line_error(fresh.get("/api/review"), 410) == DROPPED
 
 
 def test_a_forged_or_overlong_cookie_is_a_game_dropped_not_an_error(store):
@@ -294,3 +298,55 @@ def test_a_forged_or_overlong_cookie_is_a_game_dropped_not_an_error(store):
 def test_a_store_keeps_at_least_one_game():
     with pytest.raises(ValueError):
         Games(size=0)
+
+
+def test_json_nested_past_pythons_depth_is_a_400_not_a_500(client):
+    deep = "[" * 6000 + "]" * 6000  # under the body cap
+    response = client.post("/api/new", content=deep, headers={"content-type": "application/json"})
+    assert one_line_error(response, 400) == "the request is not JSON"
+
+
+def test_a_game_takes_its_most_moves_and_not_one_more(client, monkeypatch):
+    monkeypatch.setattr(games_module, "MAX_MOVES", 3)
+    client.get("/api/game")
+    assert post(client, "/api/refuse").status_code == 200
+    assert post(client, "/api/tell", {"replies": ["....."]}).status_code == 200
+    assert post(client, "/api/refuse").status_code == 200  # the third: exactly the most
+    before = client.get("/api/game").json()["game"]
+    over = post(client, "/api/tell", {"replies": ["....."]})
+    assert "at most 3 replies and refusals" in one_line_error(over, 422)
+    assert one_line_error(post(client, "/api/refuse"), 422).startswith("a game here takes")
+    assert client.get("/api/game").json()["game"] == before
+    assert post(client, "/api/undo").status_code == 200  # undo makes room again
+    assert post(client, "/api/refuse").status_code == 200
+
+
+class Memory:
+    """A process's resident memory, as the test sets it."""
+
+    def __init__(self, used):
+        self.used = used
+
+    def __call__(self):
+        return self.used
+
+
+def test_over_the_memory_budget_the_least_recent_games_go_all_but_the_one_in_use():
+    memory = Memory(100)
+    store = Games(size=10, idle=600, clock=Clock(), budget=100, memory=memory)
+    browsers = [browser(store) for _ in range(3)]
+    for b in browsers:
+        b.get("/api/game")
+    assert len(store) == 3  # exactly at the budget: every game kept
+    memory.used = 101  # one byte past it (and it stays past: every game but one goes)
+    browsers[1].get("/api/game")
+    assert len(store) == 1
+    assert post(browsers[1], "/api/tell", {"replies": ["....."]}).status_code == 200  # kept
+    assert one_line_error(post(browsers[0], "/api/tell", {"replies": ["....."]}), 410) == DROPPED
+
+
+def test_a_memory_that_cannot_be_read_drops_no_game():
+    store = Games(size=10, idle=600, clock=Clock(), budget=0, memory=lambda: None)
+    for b in [browser(store) for _ in range(3)]:
+        b.get("/api/game")
+    assert len(store) == 3

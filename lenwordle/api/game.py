@@ -1,6 +1,6 @@
 """A game played from Python: opened for a language, length, rules and strategy; it suggests,
 takes the replies the game showed or its refusals, undoes, and lists the possible answers
-with their chances. The command line's `play` and the web page are both its clients."""
+with their chances. The web page plays through it; `play` runs the same Session underneath."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Whole games from Python, each a function returning a typed value: solve (the solver told
 the answers), bench (many games, not told), review (a game turn by turn) and tree (the tree of
-fewest guesses). The command line's solve, bench, review and tree are their clients."""
+fewest guesses): what the commands of those names print, from the same setup and games."""
 
 from __future__ import annotations
 

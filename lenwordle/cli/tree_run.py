@@ -220,11 +220,13 @@ def tree_command(
     check_options(settings, ask)
     folder = trees or treefiles.default_dir()
     json_to = _tree_destination(out, "--out") if out is not None else None
-    if dot is not None and _tree_destination(dot, "--dot") == json_to:
+    dot_to = _tree_destination(dot, "--dot") if dot is not None else None
+    if dot_to is not None and dot_to == json_to:
         fail(f"--dot and --out name the same file: {dot}")
     state = opening_state(settings, ask)
     stored = treefiles.path_for(folder, state, search_width)
-    _tree_destination(stored, "--trees" if trees else "the tree folder")
+    if _tree_destination(stored, "--trees" if trees else "the tree folder") == dot_to:
+        fail(f"--dot {dot} is the stored tree's file: the graph would replace the tree")
     result = searched(
         state, ask, lambda done, total, about: common.progress_line(done, total, about), settings
     )
