@@ -5,6 +5,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.api.run import target_pool
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
@@ -112,18 +113,6 @@ def check_accepted(settings: Settings, path: Path, accepted: frozenset[str]) -> 
                 f"refusal a new choice, up to {MAX_REFUSALS} a game), and the bench may take hours"
             ]
         )
-
-
-def target_pool(settings: Settings, state: GameState, targets: tuple[str, ...] | None) -> list:
-    """Return every word bench may play, in order: --targets as the file lists them, else the
-    answer list's, else the likeliest words of the dictionary."""
-    if targets is not None:
-        return list(targets)
-    if settings.answers is not None:  # the answer list, as its file lists it (--exclude:
-        possible = set(state.candidate_words())  # ...but the words it excludes)
-        return [w for w in state.answers.order or state.answers.strings if w in possible]
-    # a sample: the likeliest words, not the alphabetical start of the dictionary
-    return benchmark.likeliest(state.answers.select(state.mask), benchmark.DEFAULT_TARGETS)
 
 
 def target_words(settings: Settings, state: GameState, ask: BenchAsk) -> list[str]:
