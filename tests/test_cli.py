@@ -307,3 +307,13 @@ def test_solve_tells_the_plan_progress_and_bench_with_its_own_bar_does_not(monke
     told.clear()
     assert invoke("bench", "--absurdle", *lists).returncode in (0, 1)
     assert not told
+
+
+def test_several_boards_piped_show_plain_marks_a_solved_board_blank():
+    replies = [
+        reply_for("slate", w)
+        for w in ("slate", "crane")  # the first board solved at once
+    ]
+    out = run_in_process("play", "--boards", "2", input_text=" ".join(replies) + "\n").stdout
+    assert f"SLATE  ggggg  {replies[1]}" in out
+    assert "🟩" not in out.split("Solved")[0].split("lenwordle")[0]  # no tile before the grid

@@ -11,6 +11,7 @@ from lenwordle.cli.common import (
     colour_tiles,
     opened,
     settings_from,
+    use_colour,
     words_alike,
     words_of,
 )
@@ -161,7 +162,11 @@ def _show_suggestion(session: Session) -> None:
 
 
 def scored_line(word: str, replies) -> str:
-    """Return a played guess as coloured tiles (one board) or its replies side by side."""
+    """Return a played guess as coloured tiles (one board) or its replies side by side: tiles
+    in a terminal that takes colours, else plain marks."""
     if isinstance(replies, str):
         return colour_tiles(word, replies)
+    if not use_colour():  # plain marks, as one board's (a solved board: blank)
+        k = len(next(r for r in replies if r is not None))
+        return "  ".join([word, *(r if r is not None else " " * k for r in replies)]).rstrip()
     return boards_line(word, replies, str)  # (word: shown already)

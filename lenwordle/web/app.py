@@ -86,7 +86,10 @@ def _field(body: dict[str, Any], name: str, kind: type, default: Any) -> Any:
     if value is None and default is None:
         return None
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise Refused(400, f"{name} must be a {kind.__name__}, not {json.dumps(value)[:40]}")
+        kind_name = {"int": "a whole number", "bool": "true or false", "str": "a string"}.get(
+            kind.__name__, kind.__name__
+        )
+        raise Refused(400, f"{name} must be {kind_name}, not {json.dumps(value)[:40]}")
     if isinstance(value, str) and len(value) > TEXT_LIMIT:
         raise Refused(400, f"{name} is over {TEXT_LIMIT} characters")
     return value
