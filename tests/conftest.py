@@ -118,13 +118,17 @@ def pytest_sessionfinish(session):
 
 
 def _quickest_first(names, durations):
-    """Sort test ids (or items, by their ids) quickest first, FIRST_UNDER_MUTATION first among
-    equals: times are rounded to 10 ms, so that the files known to kill many mutants lead."""
+    """Sort test ids (or items, by their ids) quickest first; among equals (times are rounded
+    to 10 ms) FIRST_UNDER_MUTATION's files first, then the tests written to kill mutants
+    (test_mutants*), then by id: the order never depends on the order mutmut passes them in
+    (a set's, which changes with the hash seed: a run once left out a 12 ms test that kills
+    15 kernel mutants, in the 0.01 s group where the budget ran out)."""
     rank = {name: i for i, name in enumerate(FIRST_UNDER_MUTATION)}
 
     def key(name):
         file = name.split("::")[0].rsplit("/", 1)[-1]
-        return (round(durations.get(name, 0.0), 2), rank.get(file, len(rank)))
+        kind = rank.get(file, len(rank) + (0 if file.startswith("test_mutants") else 1))
+        return (round(durations.get(name, 0.0), 2), kind, name)
 
     return sorted(names, key=key)
 

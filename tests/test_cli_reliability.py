@@ -448,8 +448,8 @@ def test_the_share_grid_counts_the_guesses_not_the_skips():
     lines = [
         "",
         "",
-        f"slate {reply_for('slate', 'crane')}",
-        f"trace {reply_for('trace', 'crane')}",
+        f"trace {reply_for('trace', 'crane')}",  # (not SLATE nor TARES: the game refused
+        f"grace {reply_for('grace', 'crane')}",  # them, so they cannot have been played)
         "crane ggggg",
     ]
     result = invoke("play", input="\n".join(lines) + "\n")

@@ -39,7 +39,7 @@ def test_skip_other_word_undo_list_and_refused_lines_keep_the_game(terminal):
     term.type("g.x..")  # unknown character: refused, the game is as it was
     text = term.read_until("? ")
     assert "unknown feedback character 'x'" in text and "> " not in text
-    term.type(f"slate {reply_for('slate', 'crane')}")  # a word of the player's own
+    term.type(f"trace {reply_for('trace', 'crane')}")  # a word of the player's own
     text = term.read_until("? ")
     assert "\x1b[1;97;42m A \x1b[0m" in text  # coloured tiles: A is green
     count_after = int(GUESS.findall(text)[-1][1])
@@ -50,7 +50,7 @@ def test_skip_other_word_undo_list_and_refused_lines_keep_the_game(terminal):
     term.type("undo")
     text = term.read_until("? ")
     assert (
-        "took back the feedback for SLATE" in text
+        "took back the feedback for TRACE" in text
         and f"> {second.upper()} ({total - 1} words)" in text
     )
     term.type("undo")  # the refusal too: the refused word comes back
