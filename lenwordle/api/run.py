@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TypedDict, Unpack
+from typing import Any, TypedDict, Unpack
 
 from lenwordle.api.game import GameOptions, SetupError, checked, opened, options
 from lenwordle.api.setup import Settings
@@ -81,7 +81,7 @@ def solve(
     return solve_game(first.solver, first.state, answers or None, everything, stop_at_limit=True)
 
 
-def target_pool(settings: Settings, state: GameState, targets: Sequence[str] | None) -> list:
+def target_pool(settings: Settings, state: GameState, targets: Sequence[str] | None) -> list[str]:
     """Return every word bench may play, in order: the targets as given, else the answer
     list's as its file lists them, else the likeliest words of the dictionary."""
     if targets is not None:
@@ -132,7 +132,7 @@ class Reviewed:
     """A game reviewed: each turn's figures, and the game's (skill, luck, verdict...)."""
 
     turns: list[TurnReview]
-    figures: dict = field(default_factory=dict)
+    figures: dict[str, Any] = field(default_factory=dict)
 
 
 def review(
