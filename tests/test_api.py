@@ -274,3 +274,10 @@ def test_the_functions_refuse_what_they_cannot_play():
 def test_tree_refuses_a_width_or_openers_below_one_and_options_of_no_tree(options, says):
     with pytest.raises(SetupError, match=re.escape(says)):
         lenwordle.tree(5, **options)
+
+
+def test_setup_errors_name_options_as_python_does_not_as_flags():
+    with pytest.raises(SetupError) as raised:
+        Game(5, max_guesses=0)
+    assert str(raised.value).startswith("max_guesses must be at least 1")
+    assert SetupError("--first-letter x and a-z--ok").args[0] == "first_letter x and a-z--ok"

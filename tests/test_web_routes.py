@@ -63,7 +63,10 @@ def test_the_page_and_its_files_are_served_with_a_strict_policy(client):
     assert page.status_code == 200 and "<title>lenwordle</title>" in page.text
     assert "default-src 'self'" in page.headers["content-security-policy"]
     for name in ("app.js", "style.css"):
-        assert client.get(f"/static/{name}").status_code == 200
+        served = client.get(f"/static/{name}")
+        assert served.status_code == 200
+        assert served.headers["content-security-policy"] == page.headers["content-security-policy"]
+        assert served.headers["x-content-type-options"] == "nosniff"
     assert client.get("/static/nothing.js").status_code == 404
 
 
@@ -150,7 +153,7 @@ def test_several_boards_take_one_reply_per_open_board(client):
         ("/api/new", {"hard": "yes"}, 400, "hard must be true or false"),
         ("/api/new", {"boards": 0}, 400, "1 to 8 boards"),
         ("/api/new", {"boards": 9}, 400, "1 to 8 boards"),
-        ("/api/new", {"hard": True, "boards": 2}, 400, "--hard is for one board"),
+        ("/api/new", {"hard": True, "boards": 2}, 400, "hard is for one board"),
         ("/api/new", {"lang": "x" * 201}, 400, "over 200 characters"),
         ("/api/tell", {}, 400, "replies must be a list"),
         ("/api/tell", {"replies": "....."}, 400, "replies must be a list"),

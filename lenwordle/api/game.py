@@ -4,6 +4,7 @@ with their chances. The web page plays through it; `play` runs the same Session 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,7 +25,15 @@ __all__ = ["Chance", "Game", "GameOptions", "MoveError", "SetupError", "Turn", "
 
 class SetupError(WordListError):
     """Options that cannot make a game (an unknown language, a length with no words...); the
-    message is one line for the player."""
+    message is one line for the player, options named as Python names them."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(re.sub(r"(?<![\w-])--([a-z][a-z-]*)", _python_name, message))
+
+
+def _python_name(flag: re.Match[str]) -> str:
+    """Return a command line's option (--max-guesses) as the API's keyword (max_guesses)."""
+    return flag.group(1).replace("-", "_")
 
 
 class MoveError(ValueError):

@@ -51,6 +51,24 @@ class Refused(Exception):
         self.status, self.message = status, message
 
 
+class _Strict:
+    """An ASGI app (the page's files) whose every answer carries HEADERS."""
+
+    def __init__(self, app: Any) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Any, receive: Any, send: Any) -> None:
+        async def with_headers(message: dict[str, Any]) -> None:
+            if message["type"] == "http.response.start":
+                names = {name.lower() for name in HEADERS}
+                kept = [(k, v) for k, v in message.get("headers", []) if k.decode() not in names]
+                added = [(k.lower().encode(), v.encode()) for k, v in HEADERS.items()]
+                message = {**message, "headers": kept + added}
+            await send(message)
+
+        await self.app(scope, receive, with_headers)
+
+
 def _json(status: int, content: dict[str, Any], cookie: str | None = None) -> JSONResponse:
     response = JSONResponse(content, status_code=status, headers=HEADERS)
     if cookie:
@@ -214,7 +232,7 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         Route("/api/refuse", move(refuse), methods=["POST"]),
         Route("/api/undo", move(undo), methods=["POST"]),
         Route("/api/review", review_route),
-        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+        Mount("/static", _Strict(StaticFiles(directory=STATIC)), name="static"),
     ]
     handlers: dict[Any, Any] = {
         Refused: _refused,
