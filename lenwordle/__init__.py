@@ -1,7 +1,8 @@
 """lenwordle: an approximate, low-memory Wordle solver for words of any length.
 
 The library (docs/api.md): Game(5) plays a game turn by turn; solve, bench, review and tree
-play whole games. The web page plays through Game; the command line stands on the same setup.
+play whole games. The web page plays through Game; the commands open their games with the
+same Settings and play them with the same functions (api/run.py).
 """
 
 __version__ = "0.5.1"  # the one home of the version (pyproject.toml reads it)

@@ -140,7 +140,7 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(solve_command, "solve_game", broken)
+    monkeypatch.setattr(solve_command, "solved", broken)
     monkeypatch.setattr(sys, "argv", ["lenwordle", "solve", "crane"])
     monkeypatch.delenv("LENWORDLE_DEBUG", raising=False)
     with pytest.raises(SystemExit) as exit_:

@@ -1,23 +1,24 @@
 """Whole games from Python, each a function returning a typed value: solve (the solver told
 the answers), bench (many games, not told), review (a game turn by turn) and tree (the tree of
-fewest guesses): what the commands of those names print, from the same setup and games."""
+fewest guesses). The commands of those names open their game themselves (telling the player
+what to know) and then call solved, benched and reviewed, as these functions do."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
 from lenwordle.api.game import GameOptions, SetupError, checked, opened, options
-from lenwordle.api.setup import Settings
+from lenwordle.api.setup import Opened, Settings
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
 from lenwordle.games import bench as benchmark
 from lenwordle.games.bench import BenchResult
 from lenwordle.games.play import Game as Played
 from lenwordle.games.play import solve_game
-from lenwordle.games.review import TurnReview, solver_guesses, summary, turns_against
+from lenwordle.games.review import Turn, TurnReview, solver_guesses, summary, turns_against
 from lenwordle.games.review import review as review_of
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
@@ -30,8 +31,11 @@ __all__ = [
     "Reviewed",
     "TreeResult",
     "bench",
+    "benched",
     "review",
+    "reviewed",
     "solve",
+    "solved",
     "target_pool",
     "tree",
 ]
@@ -76,9 +80,15 @@ def solve(
     for word in answers:
         if chosen.first_letter_problem(word):
             raise SetupError(chosen.first_letter_problem(word))
-    first = opened(chosen)
-    everything = chosen.everything(first.state)
-    return solve_game(first.solver, first.state, answers or None, everything, stop_at_limit=True)
+    return solved(chosen, opened(chosen), answers or None)
+
+
+def solved(settings: Settings, first: Opened, answers: Sequence[str] | None) -> Played:
+    """Return the game of an opened game's solver against the answers (folded, one per
+    board; None: the Absurdle host), ended at the limit when the rules end it there: what
+    solve() and `lenwordle solve` play once the game is opened."""
+    everything = settings.everything(first.state)
+    return solve_game(first.solver, first.state, answers, everything, stop_at_limit=True)
 
 
 def target_pool(settings: Settings, state: GameState, targets: Sequence[str] | None) -> list[str]:
@@ -122,9 +132,22 @@ def bench(
         if not taken & set(chosen.allowed().strings):
             raise SetupError("accepted has none of the guesses the solver may suggest")
     first = opened(chosen)
-    pool = target_pool(chosen, first.state, given)[:limit]
-    everything = chosen.everything(first.state)
-    return benchmark.run(first.solver, first.state, pool, None, workers, taken, everything)
+    return benched(chosen, first, target_pool(chosen, first.state, given)[:limit], workers, taken)
+
+
+def benched(
+    settings: Settings,
+    first: Opened,
+    games: Sequence[benchmark.Target],
+    workers: int = 1,
+    accepted: frozenset[str] | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> BenchResult:
+    """Return the figures of an opened game's solver played against each game's targets
+    (not told them), refusing any guess not in accepted when given: what bench() and
+    `lenwordle bench` play once the game is opened and the targets chosen."""
+    everything = settings.everything(first.state)
+    return benchmark.run(first.solver, first.state, games, progress, workers, accepted, everything)
 
 
 @dataclass(frozen=True)
@@ -170,16 +193,29 @@ def review(
         (answer,) = _words(chosen, [answer or ""])
         turns = turns_against(answer, played)
     gone = {i: tuple(_words(chosen, ws)) for i, ws in (refused or {}).items()}
-    first = opened(chosen)
     try:
-        reviews = review_of(first.state, first.solver, turns, gone)
+        return reviewed(chosen, opened(chosen), turns, gone, answer)
     except ValueError as error:
         raise SetupError(str(error)) from None
+
+
+def reviewed(
+    settings: Settings,
+    first: Opened,
+    turns: list[Turn],
+    refused: dict[int, tuple[str, ...]],
+    answer: str | None,
+) -> Reviewed:
+    """Return the review of the turns (folded guesses and replies) of an opened game, the
+    words refused before each turn, and, with the answer, the guesses lenwordle takes itself:
+    what review() and `lenwordle review` give once the game is opened. ValueError for a game
+    that cannot have been played."""
+    reviews = review_of(first.state, first.solver, turns, refused)
     own = None
     if answer is not None:
-        everything = chosen.everything(first.state)
+        everything = settings.everything(first.state)
         own = solver_guesses(first.solver, first.state, answer, everything)
-    rules = chosen.rules()
+    rules = settings.rules()  # a limit holds when max_guesses gives it, as in solve
     return Reviewed(reviews, summary(reviews, own, rules.limit if rules.strict else None))
 
 

@@ -5,7 +5,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from lenwordle.api.run import target_pool
+from lenwordle.api.run import benched, target_pool
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
@@ -164,14 +164,8 @@ def played(
     games = plays(settings, state, ask) if games is None else games
     with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         task = bar.add_task(label, total=len(games))
-        return benchmark.run(
-            first.solver,
-            state,
-            games,
-            lambda n: bar.advance(task, n),
-            ask.workers,
-            ask.accepted,
-            settings.everything(state),
+        return benched(
+            settings, first, games, ask.workers, ask.accepted, lambda n: bar.advance(task, n)
         )
 
 

@@ -4,6 +4,7 @@ from typing import Annotated
 
 import typer
 
+from lenwordle.api.run import reviewed, solved
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -27,8 +28,7 @@ from lenwordle.cli.options import (
 )
 from lenwordle.cli.review_text import review_lines
 from lenwordle.engine.feedback import parse_reply
-from lenwordle.games.play import solve_game
-from lenwordle.games.review import Turn, review, solver_guesses, summary, turns_against
+from lenwordle.games.review import Turn, turns_against
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
@@ -80,13 +80,7 @@ def solve(
         if settings.first_letter_problem(word):
             fail(settings.first_letter_problem(word))
     first = opened(settings, starters)
-    game = solve_game(
-        first.solver,
-        first.state,
-        words or None,
-        settings.everything(first.state),
-        stop_at_limit=True,  # a game whose rules end it at the limit ends there
-    )
+    game = solved(settings, first, words or None)  # (ended at the limit when the rules say)
     for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:
@@ -123,17 +117,12 @@ def review_command(
     if answer is not None and settings.first_letter_problem(answer):
         fail(settings.first_letter_problem(answer))
     first = opened(settings, starters)
-    try:
-        reviews = review(first.state, first.solver, turns, refusals)
+    try:  # (with the answer, lenwordle's own game on it too, as `solve` plays it)
+        done = reviewed(settings, first, turns, refusals, answer)
     except ValueError as error:  # a turn after the solve, or feedback no word could give
         fail(str(error))
-    own = None
-    if answer is not None:  # lenwordle's own game on the answer, as `solve` plays it
-        own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
-    rules = settings.rules()  # a limit holds when --max-guesses gives it, as in `solve`
-    figures = summary(reviews, own, rules.limit if rules.strict else None)
     display = first.state.allowed.display
-    lines = review_lines(answer, reviews, figures, json_out, use_colour(), display)
+    lines = review_lines(answer, done.turns, done.figures, json_out, use_colour(), display)
     for line in lines:
         show(line)
 
