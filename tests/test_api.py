@@ -281,3 +281,24 @@ def test_setup_errors_name_options_as_python_does_not_as_flags():
         Game(5, max_guesses=0)
     assert str(raised.value).startswith("max_guesses must be at least 1")
     assert SetupError("--first-letter x and a-z--ok").args[0] == "first_letter x and a-z--ok"
+
+
+@pytest.fixture
+def sharing():
+    """Share the bundled word lists between games (as `serve` does), for the test only."""
+    from lenwordle.api import setup
+
+    setup.share_word_lists(1)
+    yield setup
+    setup.share_word_lists(None)
+
+
+def test_games_share_their_word_list_when_asked_and_keep_the_last_few(sharing):
+    first, second = Game(5), Game(5)
+    kept = first.settings.allowed()
+    assert second.settings.allowed() is kept  # one copy for both
+    Game(6)  # past the one list kept: the list of 5 letters goes
+    again = Game(5).settings.allowed()
+    assert again is not kept and again.strings == kept.strings  # read anew, the same words
+    sharing.share_word_lists(None)
+    assert Game(5).settings.allowed() is not Game(5).settings.allowed()  # each its own

@@ -1,6 +1,7 @@
 """What a command was asked for (length, word files, strategy...): a state and a solver."""
 
 import shlex
+from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -39,7 +40,36 @@ from lenwordle.words.wordlist import (
     common_mask,
     not_names,
     read_words,
+    wordlist_dir,
 )
+
+# A server's games share the bundled word lists they read (share_word_lists): the last few,
+# by language, length, accent rule and folder; None: each game reads its own (a command)
+_SHARED: "OrderedDict[tuple[str, int, str | None, str], WordList] | None" = None
+_SHARED_SIZE = 0
+
+
+def share_word_lists(size: int | None) -> None:
+    """Keep the last `size` bundled word lists read (a language's, of a length and accent
+    rule), shared by every game that opens one: a server's games then hold one copy each, not
+    one a game; None (the default): each game reads its own."""
+    global _SHARED, _SHARED_SIZE
+    _SHARED, _SHARED_SIZE = (None, 0) if not size else (OrderedDict(), size)
+
+
+def bundled_game_words(language: Language, k: int, rule: str | None) -> WordList:
+    """Return the bundled words of a language, length and accent rule (game_words), shared
+    with the other games when share_word_lists says so."""
+    if _SHARED is None:
+        return game_words(language, k, rule)
+    key = (language.code, k, rule, str(wordlist_dir()))
+    if key not in _SHARED:
+        _SHARED[key] = game_words(language, k, rule)
+        while len(_SHARED) > _SHARED_SIZE:
+            _SHARED.popitem(last=False)
+    _SHARED.move_to_end(key)
+    return _SHARED[key]
+
 
 GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
 SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
@@ -237,7 +267,7 @@ class Settings:
         A word of a user's file gets the level and frequency the bundled lists give it.
         """
         if not self.words:
-            return game_words(self.language, self.k, self.accents)
+            return bundled_game_words(self.language, self.k, self.accents)
         words = self.read(self.words)
         reference = self.bundled_words()
         return words.commonness_from(reference) if reference is not None else words
@@ -262,7 +292,7 @@ class Settings:
         """Return every bundled word of this length (of the language, by its accent rule),
         or None if there is none."""
         try:
-            return game_words(self.language, self.k, self.accents)
+            return bundled_game_words(self.language, self.k, self.accents)
         except WordListError:
             return None
 

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from lenwordle.api.setup import share_word_lists
 from lenwordle.cli.common import app
 from lenwordle.cli.console import fail, show
 
@@ -14,6 +15,7 @@ DEFAULT_HOST = "127.0.0.1"  # this computer only
 DEFAULT_PORT = 8765
 BACKLOG = 128  # connections waiting to be accepted
 INSTALL = "lenwordle serve needs the web extra: pip install 'lenwordle[web]'"
+SHARED_LISTS = 8  # word lists (a language, length and rule each) the server's games share
 
 
 @app.command(name="serve")
@@ -52,6 +54,7 @@ def serve_command(
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}", 1)
     shown = f"[{host}]" if ":" in host else host
     show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
+    share_word_lists(SHARED_LISTS)  # the games of one list hold one copy of it
     config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
     uvicorn.Server(config).run(sockets=[listener])
 
