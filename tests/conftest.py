@@ -282,3 +282,14 @@ def terminal():
     yield start
     for t in started:
         t.close()
+
+
+@pytest.fixture
+def no_search(monkeypatch):
+    """Make any tree search fail the test: what is refused must be refused before it."""
+    from lenwordle.search import besttree
+
+    def searched(*args, **kwargs):
+        raise AssertionError("the search started")
+
+    monkeypatch.setattr(besttree, "best_tree", searched)

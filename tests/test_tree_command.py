@@ -32,16 +32,6 @@ def lists(tmp_path, monkeypatch):
     return tree_lists(tmp_path, monkeypatch, WORDS, ANSWERS)
 
 
-@pytest.fixture
-def no_search(monkeypatch):
-    """Make any search fail the test: what is refused must be refused before it."""
-
-    def searched(*args, **kwargs):
-        raise AssertionError("the search started")
-
-    monkeypatch.setattr(besttree, "best_tree", searched)
-
-
 def total_of(result) -> int:
     return int(result.stdout.split("total ")[1].split()[0])
 

@@ -15,7 +15,6 @@ from lenwordle.api.setup import Settings
 from lenwordle.cli import tree_run
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.tree import Node, as_dot, dot_string
-from lenwordle.search import besttree
 from lenwordle.store import treefiles
 
 WORDS = sample(3, 12)
@@ -87,16 +86,6 @@ def check_scored(paths: dict, word_of: dict[str, str]) -> None:
 @pytest.fixture
 def lists(tmp_path, monkeypatch):
     return tree_lists(tmp_path, monkeypatch, WORDS, ANSWERS)
-
-
-@pytest.fixture
-def no_search(monkeypatch):
-    """Make any search fail the test: what is refused must be refused before it."""
-
-    def searched(*args, **kwargs):
-        raise AssertionError("the search started")
-
-    monkeypatch.setattr(besttree, "best_tree", searched)
 
 
 def test_the_graph_has_a_leaf_per_answer_and_every_reply_is_the_scorers(tmp_path, lists):
