@@ -7,37 +7,7 @@ same Settings and play them with the same functions (api/run.py).
 
 __version__ = "0.5.1"  # the one home of the version (pyproject.toml reads it)
 
-from lenwordle.api import (  # noqa: E402  (the version first: the build reads it alone)
-    BenchResult,
-    Chance,
-    Game,
-    MoveError,
-    Played,
-    Reviewed,
-    SetupError,
-    TreeResult,
-    Turn,
-    bench,
-    options,
-    review,
-    solve,
-    tree,
-)
+from lenwordle.api import *  # noqa: E402, F403  (the version first: the build reads it alone)
+from lenwordle.api import __all__ as _api_names  # noqa: E402
 
-__all__ = [
-    "BenchResult",
-    "Chance",
-    "Game",
-    "MoveError",
-    "Played",
-    "Reviewed",
-    "SetupError",
-    "TreeResult",
-    "Turn",
-    "__version__",
-    "bench",
-    "options",
-    "review",
-    "solve",
-    "tree",
-]
+__all__ = ["__version__", *_api_names]

@@ -1,6 +1,7 @@
 """The Python API (docs/api.md): its examples run, and each of its edges holds."""
 
 import dataclasses
+import unicodedata
 import inspect
 import re
 from pathlib import Path
@@ -32,9 +33,10 @@ def test_the_package_exports_what_the_page_names():
 
 
 def test_options_are_the_settings_of_the_command_line_by_the_same_names():
-    names = set(inspect.signature(lenwordle.options).parameters) - {"length"}
+    names = set(lenwordle.GameOptions.__annotations__) | {"lang"}
     fields = {f.name for f in dataclasses.fields(Settings)} - {"k"}
     assert names == fields
+    assert set(inspect.signature(lenwordle.options).parameters) == {"length", "lang", "settings"}
 
 
 @pytest.fixture(scope="module")
@@ -302,3 +304,23 @@ def test_games_share_their_word_list_when_asked_and_keep_the_last_few(sharing):
     assert again is not kept and again.strings == kept.strings  # read anew, the same words
     sharing.share_word_lists(None)
     assert Game(5).settings.allowed() is not Game(5).settings.allowed()  # each its own
+
+
+def test_words_and_replies_typed_to_the_api_are_made_plain_as_at_the_prompt():
+    es = Game(5, "es")
+    nfd = unicodedata.normalize("NFD", "árbol")  # decomposed, with a zero-width space after
+    es.tell(".....", word=nfd + "\u200b")
+    assert es.turns[0].guess == "ÁRBOL"
+    es.tell("\u00a0.....\u200e", word="mosca")  # a no-break space, a left-to-right mark
+    assert es.turns[1].replies == (".....",)
+    assert es.shown(unicodedata.normalize("NFD", "señor")) == "SEÑOR"
+    with pytest.raises(SetupError, match="not a word of 5 letters"):
+        lenwordle.solve("\u212aites")  # the Kelvin sign: no letter k typed plainly
+    assert lenwordle.solve("\u200bkİtap", lang="tr").turns[-1][0] == "kitap"
+
+
+def test_the_length_of_the_answers_is_the_games_by_its_accent_rule():
+    assert lenwordle.solve("größe", lang="de").turns[-1][0] == "grose"  # ß one tile: 5
+    assert lenwordle.solve("größe", lang="de", accents="ss").turns[-1][0] == "grosse"  # 6
+    reviewed = lenwordle.review("größe", answer="größe", lang="de", accents="ss")
+    assert reviewed.turns[0].guess == "grosse" and reviewed.figures["guesses"] == 1

@@ -8,16 +8,14 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TypedDict, Unpack
+from typing import Any, TypedDict, Unpack, get_args, get_type_hints
 
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.games.play import share_grid
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
-from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
-from lenwordle.strategies.registry import DEFAULT_STRATEGY
 from lenwordle.words.languages import DEFAULT_LANGUAGE
+from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import WordListError
 
 __all__ = ["Chance", "Game", "GameOptions", "MoveError", "SetupError", "Turn", "options"]
@@ -77,22 +75,18 @@ class GameOptions(TypedDict, total=False):
     width: int
 
 
-OPTION_TYPES: dict[str, tuple[type, ...]] = {  # checked when the game opens, for callers
-    "strategy": (str,),  # mypy does not check
-    "hard": (bool,),
-    "max_guesses": (int, type(None)),
-    "boards": (int,),
-    "absurdle": (bool,),
-    "accents": (str, type(None)),
-    "first_letter": (str, type(None)),
-    "words": (str, Path, type(None)),
-    "answers": (str, Path, type(None)),
-    "exclude": (str, Path, type(None)),
-    "guesses": (str,),
-    "shortlist": (int, float),
-    "uniform": (bool,),
-    "width": (int,),
-}
+PATHS = ("words", "answers", "exclude")  # options naming a file: a str or a Path
+
+
+def _kinds(hint: Any) -> tuple[type, ...]:
+    """Return the types an option of this annotation takes at run time (a float takes an
+    int too, as the type checker lets it)."""
+    kinds = get_args(hint) or (hint,)
+    return tuple(kind for each in kinds for kind in ((int, float) if each is float else (each,)))
+
+
+# each option's types, checked when the game opens, for callers that mypy does not check
+OPTION_TYPES = {name: _kinds(hint) for name, hint in get_type_hints(GameOptions).items()}
 
 
 def checked(given: dict[str, object]) -> None:
@@ -108,57 +102,37 @@ def checked(given: dict[str, object]) -> None:
 
 
 def options(
-    length: int = 5,
-    lang: str = DEFAULT_LANGUAGE,
-    *,
-    strategy: str = DEFAULT_STRATEGY,
-    hard: bool = False,
-    max_guesses: int | None = None,
-    boards: int = 1,
-    absurdle: bool = False,
-    accents: str | None = None,
-    first_letter: str | None = None,
-    words: str | Path | None = None,
-    answers: str | Path | None = None,
-    exclude: str | Path | None = None,
-    guesses: str = "common",
-    shortlist: float = DEFAULT_SHORTLIST,
-    uniform: bool = False,
-    width: int = DEFAULT_WIDTH,
+    length: int = 5, lang: str = DEFAULT_LANGUAGE, **settings: Unpack[GameOptions]
 ) -> Settings:
-    """Return the settings of a game (the options of the command line, by the same names);
-    SetupError if they cannot make one."""
-    given = {name: value for name, value in locals().items() if name not in ("length", "lang")}
+    """Return the settings of a game (the options of the command line, by the same names; the
+    others as Settings has them); SetupError if they cannot make one."""
     if not isinstance(length, int) or isinstance(length, bool):
         raise SetupError(f"length must be int, not {length!r}")
     if not isinstance(lang, str):
         raise SetupError(f"lang must be str, not {lang!r}")
-    checked(given)
+    checked(dict(settings))
+    given = {name: _path(v) if name in PATHS else v for name, v in settings.items()}
     try:
-        return Settings(
-            k=length,
-            words=_path(words),
-            answers=_path(answers),
-            uniform=uniform,
-            shortlist=shortlist,
-            strategy=strategy,
-            hard=hard,
-            width=width,
-            guesses=guesses,
-            boards=boards,
-            max_guesses=max_guesses,
-            absurdle=absurdle,
-            exclude=_path(exclude),
-            lang=lang,
-            accents=accents,
-            first_letter=first_letter,
-        )
+        return Settings(k=length, lang=lang, **given)  # type: ignore[arg-type]
     except ValueError as error:
         raise SetupError(str(error)) from None
 
 
-def _path(path: str | Path | None) -> Path | None:
-    return None if path is None else Path(path)
+def _path(path: object) -> Path | None:
+    return None if path is None else Path(str(path))
+
+
+def game_word(settings: Settings, text: str, what: str = "") -> str:
+    """Return text as a word of the game: made plain as typed text is (words/typed.py), then
+    folded; SetupError, naming it as `what`, if it is not a word of the game's letters and
+    length."""
+    alphabet, typed = settings.alphabet(), plain_word(text)
+    word = alphabet.fold(typed)
+    if len(word) != settings.k or not alphabet.is_word(word) or not alphabet.typed_plainly(typed):
+        raise SetupError(
+            f"{what}{typed!r} is not a word of {settings.k} letters {alphabet.described()}"
+        )
+    return word
 
 
 def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
@@ -194,28 +168,16 @@ class Game:
         start: str | None = None,
         **settings: Unpack[GameOptions],
     ) -> None:
-        checked(dict(settings))
         self.settings = options(length, lang, **settings)
         first = opened(self.settings, announce=lambda _: None)
         self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
         state = first.state
         if start is not None:
-            start = self._start(start)
+            start = game_word(self.settings, start, "start ")
         self._session = Session(
             first.solver, state, lambda: self.settings.everything(state), start
         )
         self._last: Event | None = None
-
-    def _start(self, word: str) -> str:
-        """Return the opening guess the player forces, folded; SetupError if it is not a word
-        of the game's letters and length."""
-        alphabet = self.settings.alphabet()
-        folded = alphabet.fold(word.strip())
-        if len(folded) != self.settings.k or not alphabet.is_word(folded):
-            raise SetupError(
-                f"start {word!r} is not a word of {self.settings.k} letters {alphabet.described()}"
-            )
-        return folded
 
     # what the player sees
     @property
@@ -285,7 +247,7 @@ class Game:
     def shown(self, word: str) -> str:
         """Return a word as the player reads it: folded to the game's letters, then in its
         dictionary spelling, in capitals (árbol and ARBOL are ÁRBOL in Spanish)."""
-        return self._session.shown(self._session.alphabet.fold(word.strip()))
+        return self._session.shown(self._session.alphabet.fold(plain_word(word)))
 
     def share(self) -> str:
         """Return the share grid of the game so far (the tiles, as the game shows them)."""
@@ -300,7 +262,7 @@ class Game:
         board (g/y/., 2/1/0 or the tiles); return the notes to show. MoveError if the move
         cannot be; the game is then as it was."""
         played = self._move(replies, word)
-        event = self._session.play(played, [r.strip() for r in replies])
+        event = self._session.play(played, [plain_word(r) for r in replies])
         if event.scored is None:
             raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
         self._last = event
@@ -312,7 +274,7 @@ class Game:
         answer list is let in; the game is unchanged. MoveError if the move cannot be."""
         played = self._move(replies, word)
         try:
-            parsed = [parse_reply(r, self.length) for r in replies]
+            parsed = [parse_reply(plain_word(r), self.length) for r in replies]
             after = self._session.position.after(played, parsed)
         except ValueError as error:  # (impossible feedback and hard mode's are ValueErrors)
             raise MoveError(str(error)) from None
@@ -328,7 +290,7 @@ class Game:
             if not word:
                 raise MoveError("there is no suggestion to play: give the word played")
         else:
-            word = self._session.alphabet.fold(word.strip())
+            word = self._session.alphabet.fold(plain_word(word))
             problem = self._session.check_word(word)
             if problem:
                 raise MoveError(problem)

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
-from lenwordle.api.game import GameOptions, SetupError, checked, opened, options
+from lenwordle.api.game import GameOptions, SetupError, checked, game_word, opened, options
 from lenwordle.api.setup import Opened, Settings
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
@@ -23,7 +23,8 @@ from lenwordle.games.review import review as review_of
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
-from lenwordle.words.languages import DEFAULT_LANGUAGE
+from lenwordle.words.languages import DEFAULT_LANGUAGE, language
+from lenwordle.words.typed import plain_word
 
 __all__ = [
     "BenchResult",
@@ -42,17 +43,18 @@ __all__ = [
 
 
 def _words(settings: Settings, words: Iterable[str]) -> list[str]:
-    """Return words folded by the game's alphabet; SetupError for one that is not a word of
-    its letters and length."""
-    alphabet, folded = settings.alphabet(), []
-    for word in words:
-        plain = alphabet.fold(word.strip())
-        if len(plain) != settings.k or not alphabet.is_word(plain):
-            raise SetupError(
-                f"{word!r} is not a word of {settings.k} letters {alphabet.described()}"
-            )
-        folded.append(plain)
-    return folded
+    """Return words as the game has them (game_word); SetupError for one that is not."""
+    return [game_word(settings, word) for word in words]
+
+
+def _length(word: str, lang: str, settings: GameOptions) -> int:
+    """Return the length of the first word given, as the game has it (made plain, folded by
+    the language's accent rule: German größe has 5 letters, 6 with accents="ss")."""
+    try:
+        alphabet = language(lang).alphabet(settings.get("accents"))
+    except ValueError as error:  # (an unknown language or rule: said as options says it)
+        raise SetupError(str(error)) from None
+    return len(alphabet.fold(plain_word(word)))
 
 
 def solve(
@@ -65,7 +67,7 @@ def solve(
     as answers, boards= may say so too), or against the Absurdle host with absurdle=True and
     no answer."""
     checked(dict(settings))
-    k = length if length is not None else len(given[0].strip()) if given else 5
+    k = length if length is not None else _length(given[0], lang, settings) if given else 5
     boards = settings.get("boards")
     if given and boards is not None and boards != len(given):
         raise SetupError(f"boards={boards} needs {boards} answers, not {len(given)}")
@@ -116,7 +118,6 @@ def bench(
     """Return the figures of the solver played against each target, not told it (default:
     the answer list, or the likeliest words of the dictionary); a game refuses any guess not
     in accepted, when given. The same targets give the same figures with any workers."""
-    checked(dict(settings))
     chosen = options(length, lang, **settings)
     if chosen.boards != 1 or chosen.absurdle:
         raise SetupError("bench() plays one board against each target")
@@ -126,12 +127,12 @@ def bench(
     for word in given or ():
         if chosen.first_letter_problem(word):
             raise SetupError(chosen.first_letter_problem(word))
+    first = opened(chosen)
     taken = None
     if accepted is not None:
-        taken = frozenset(chosen.alphabet().fold(w.strip()) for w in accepted)
-        if not taken & set(chosen.allowed().strings):
+        taken = frozenset(chosen.alphabet().fold(plain_word(w)) for w in accepted)
+        if not any(word in taken for word in first.state.allowed.strings):
             raise SetupError("accepted has none of the guesses the solver may suggest")
-    first = opened(chosen)
     return benched(chosen, first, target_pool(chosen, first.state, given)[:limit], workers, taken)
 
 
@@ -178,7 +179,7 @@ def review(
         raise SetupError("review() judges a game of one board with an answer")
     if any(not 0 <= at < len(given) for at in refused or {}):
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
-    length = len(given[0].strip())
+    length = _length(given[0], lang, settings)
     chosen = options(length, lang, **settings)
     played = _words(chosen, given)
     if replies is not None:
