@@ -11,6 +11,7 @@ from pathlib import Path
 
 import numpy as np
 import pyarrow as pa
+import pyarrow.parquet as pq
 from typer.testing import CliRunner
 
 from lenwordle.words.alphabet import Alphabet
@@ -145,3 +146,23 @@ def traced_peak(work):
         return value, tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
+
+
+def language_file(folder, code, rows):
+    """Write <code>.parquet of rows (spelling, zipf, sources, marks), one row group a length
+    (in the order of the rows within a length), with the shipped files' columns."""
+    lengths = sorted({len(row[0]) for row in rows})
+    schema = pa.schema(
+        [
+            ("word", pa.string()),
+            ("zipf", pa.float32()),
+            ("sources", pa.uint8()),
+            ("marks", pa.uint8()),
+            ("length", pa.uint8()),
+        ]
+    )
+    with pq.ParquetWriter(folder / f"{code}.parquet", schema) as writer:
+        for n in lengths:
+            group = [row for row in rows if len(row[0]) == n]
+            columns = [list(column) for column in zip(*group, strict=True)]
+            writer.write_table(pa.table([*columns, [n] * len(group)], schema=schema))

@@ -1,9 +1,9 @@
 """The Python API (docs/api.md): its examples run, and each of its edges holds."""
 
 import dataclasses
-import unicodedata
 import inspect
 import re
+import unicodedata
 from pathlib import Path
 
 import pytest

@@ -7,8 +7,8 @@ behaviour worked out by hand (tiny lists), not output copied from the program.""
 import math
 
 import pyarrow as pa
-import pyarrow.parquet as pq
 import pytest
+from helpers import language_file
 
 from lenwordle.words import langlists
 from lenwordle.words.alphabet import Alphabet
@@ -48,26 +48,9 @@ def test_a_files_words_given_the_dictionarys_commonness_keep_the_games_alphabet(
 # ---- langlists.game_words ----
 
 
-def _spanish_file(folder):
-    """Write a tiny es.parquet (the shipped files' columns, one row group a length)."""
-    schema = pa.schema(
-        [
-            ("word", pa.string()),
-            ("zipf", pa.float32()),
-            ("sources", pa.uint8()),
-            ("marks", pa.uint8()),
-            ("length", pa.uint8()),
-        ]
-    )
-    with pq.ParquetWriter(folder / "es.parquet", schema) as writer:
-        writer.write_table(
-            pa.table([["café", "casa"], [3.0, 3.0], [1, 1], [0, 0], [4, 4]], schema=schema)
-        )
-
-
 def test_a_languages_game_words_follow_the_accent_rule_asked_for(tmp_path, monkeypatch):
     monkeypatch.setattr(langlists, "language_dir", lambda: tmp_path)
-    _spanish_file(tmp_path)
+    language_file(tmp_path, "es", [("café", 3.0, 1, 0), ("casa", 3.0, 1, 0)])
     spanish = LANGUAGES["es"]
     assert spanish.default == "fold"  # (so that "keep" is not the rule given by default)
     # kept, é is a letter of its own; folded (the default), café is played as cafe

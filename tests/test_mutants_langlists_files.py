@@ -13,6 +13,7 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.parquet as pq
 import pytest
+from helpers import language_file
 
 from lenwordle.words import files, langlists
 from lenwordle.words.files import BadFile, open_regular, read_capped
@@ -24,26 +25,6 @@ from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, WordList, Wor
 # ---- a language's file: one row group a length, as wordlists/build_languages.py makes it ----
 
 
-def _language_file(folder, code, rows):
-    """Write <code>.parquet of rows (spelling, zipf, sources, marks), one row group a length
-    (in the order of the rows within a length), with the shipped files' columns."""
-    lengths = sorted({len(row[0]) for row in rows})
-    schema = pa.schema(
-        [
-            ("word", pa.string()),
-            ("zipf", pa.float32()),
-            ("sources", pa.uint8()),
-            ("marks", pa.uint8()),
-            ("length", pa.uint8()),
-        ]
-    )
-    with pq.ParquetWriter(folder / f"{code}.parquet", schema) as writer:
-        for n in lengths:
-            group = [row for row in rows if len(row[0]) == n]
-            columns = [list(column) for column in zip(*group, strict=True)]
-            writer.write_table(pa.table([*columns, [n] * len(group)], schema=schema))
-
-
 @pytest.fixture
 def folder(tmp_path, monkeypatch):
     """Return a folder of its own that the languages' lists are read from."""
@@ -53,7 +34,7 @@ def folder(tmp_path, monkeypatch):
 
 def test_a_table_holds_the_spellings_of_the_asked_lengths_only_and_the_asked_columns(folder):
     spellings = ["sol", "casa", "árbol", "acción", "ventana", "computar"]  # lengths 3 to 8
-    _language_file(folder, "es", [(s, 3.0, 1, 0) for s in spellings])
+    language_file(folder, "es", [(s, 3.0, 1, 0) for s in spellings])
     assert pq.ParquetFile(folder / "es.parquet").num_row_groups == 6
     table = langlists._table("es", range(5, 7), ["word", "length"])
     assert table.column_names == ["word", "length"]
@@ -63,7 +44,7 @@ def test_a_table_holds_the_spellings_of_the_asked_lengths_only_and_the_asked_col
 
 def test_a_language_file_is_read_without_pre_buffering_nor_threads(folder, monkeypatch):
     # pre-buffered, a read holds more memory; threads are not started for a few row groups
-    _language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0)])
+    language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0)])
     asked = []
 
     class Recording(pq.ParquetFile):
@@ -91,9 +72,9 @@ def test_a_missing_language_file_is_an_error_naming_the_language(folder):
 def test_the_lengths_read_are_those_that_may_fold_to_the_game_length(folder, monkeypatch):
     # Spanish folds every letter to one: only words of k letters; German's `ss` folds ß to
     # two letters: two shorter lengths and two longer are read too (FOLD_SLACK)
-    _language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0)])
+    language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0)])
     german = [("weiß", 2.0, 1, 0), ("straße", 3.0, 1, 0), ("hallo", 2.0, 1, 0)]
-    _language_file(folder, "de", german)
+    language_file(folder, "de", german)
     read, table = [], langlists._table
 
     def reading(code, lengths, columns=langlists.COLUMNS):
@@ -115,7 +96,7 @@ def test_the_lengths_read_are_those_that_may_fold_to_the_game_length(folder, mon
 
 
 def test_a_length_of_one_word_is_a_list_of_one_and_a_length_of_none_an_error(folder):
-    _language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0), ("gatos", 1.0, 1, 0)])
+    language_file(folder, "es", [("casa", 2.0, 1, 0), ("playa", 2.0, 1, 0), ("gatos", 1.0, 1, 0)])
     words = language_words(LANGUAGES["es"], 4)
     assert words.words.to_pylist() == ["casa"]
     with pytest.raises(WordListError, match=r"^no Spanish words of 6 letters$"):
@@ -131,7 +112,7 @@ def test_spellings_that_fold_alike_are_one_word_with_the_levels_marks_and_source
         ("café", 3.0, 1, NAME | DERIVED),  # Zipf 2.5-4: level 35
         ("cafe", 3.0, 2, NAME),  # a mark all its spellings have: NAME
     ]
-    _language_file(folder, "es", rows)
+    language_file(folder, "es", rows)
     words = language_words(LANGUAGES["es"], 4, "fold")
     assert words.words.to_pylist() == ["cafe", "casa", "cosa"]
     assert words.spellings.to_pylist() == ["café", "casa", "cosa"]

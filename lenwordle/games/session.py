@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.beyond import board_fitting, probe
 from lenwordle.engine.boards import Boards, Replies
@@ -390,14 +391,19 @@ def percent(chance: float) -> str:
     return f"{value:.{decimals}f}%"
 
 
+def shares(weights: npt.ArrayLike) -> npt.NDArray[np.float64]:
+    """Return each weight over their sum: the chances (each alike when they sum to 0)."""
+    w = np.asarray(weights, float)
+    total = w.sum()
+    return w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
+
+
 def chances_of(state: GameState, size: int = LIST_SIZE) -> list[tuple[str, float]]:
     """Return the state's likeliest possible answers (at most size, as the player reads them),
     likeliest first, each with its chance: its weight over all the possible answers'."""
     rows = state.candidate_rows
     order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])[:size]
-    weights = np.asarray(state.weights[rows], float)
-    total = weights.sum()
-    chances = weights / total if total > 0 else np.full(len(rows), 1 / max(len(rows), 1))
+    chances = shares(state.weights[rows])
     words = state.answers.words_at(rows[order])
     return [(state.answers.display(w), float(p)) for w, p in zip(words, chances[order])]
 
@@ -410,9 +416,7 @@ def chances_lines(
 ) -> list[str]:
     """Return a line per word of the first `size` (words likeliest first, as `shown`; weights
     in any order: each word's chance is its weight over their sum) and one for the rest."""
-    w = np.sort(np.asarray(weights, float))[::-1]
-    total = w.sum()
-    chances = w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
+    chances = shares(np.sort(np.asarray(weights, float))[::-1])
     figures = [percent(p) for p in chances[:size]]
     width = max(map(len, figures), default=0)
     lines = [f"  {shown(word)}  {p:>{width}}" for word, p in zip(words, figures)]
