@@ -324,3 +324,10 @@ def test_the_length_of_the_answers_is_the_games_by_its_accent_rule():
     assert lenwordle.solve("größe", lang="de", accents="ss").turns[-1][0] == "grosse"  # 6
     reviewed = lenwordle.review("größe", answer="größe", lang="de", accents="ss")
     assert reviewed.turns[0].guess == "grosse" and reviewed.figures["guesses"] == 1
+
+
+def test_tree_takes_a_width_and_openers_of_one(tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("cigar\nrebut\nsissy\nhumph\nawake\nblush\nfocal\nevade\n")
+    best = lenwordle.tree(5, words=words, answers=words, width=1, openers=1)  # exactly 1
+    assert best.answers == 8 and best.width == 1 and best.total >= 8 + 7  # one found at once
