@@ -50,6 +50,17 @@ Lengths: words of MIN_LEN to MAX_LEN letters (code points after NFC) are written
 
 Classes, as in English (word_class): a word (the lower-cased key) is
 - an abbreviation if it has no vowel of the language (VOWELS);
+- in Russian (BARE_CUTS), an abbreviation if it is cut from a longer word (truncations):
+  ru_RU.dic lists abbreviations in lower case as bare entries, with no affix flag (прибл
+  for приблизительно, англ, иссл, техн); such an entry is one when it ends in a cluster of
+  consonants that fewer than RARE_END of the dictionary's inflected forms end in (бл: only
+  вобл; нгл: only сингл; a doubled last letter counts once: буфф ends in ф), it begins a
+  longer word of the dictionary (спиричуэлс, штабс begin none), and it is no inflected
+  word's form without an ending (русл of русло, солнц of солнце, мертв of мертвый: a
+  dictionary form is it and a vowel). It finds 31 of 4-11 letters, two of them heads of
+  hyphenated compounds that never stand alone (статс-, конференц-); ЗОМБИ, ТАКСИ, ВДРУГ
+  end in a vowel or one consonant and stay, and so do the abbreviations that end in one
+  (акад, эквив) or in a cluster more inflected forms end in (арифм, соотв);
 - a word if any dictionary source writes it in lower case;
 - an abbreviation if a dictionary writes it only in capitals;
 - a name if a dictionary writes it only capitalized;
@@ -108,6 +119,7 @@ against hunspell itself and records the share it accepts.)
 
 from __future__ import annotations
 
+import bisect
 import math
 import os
 import random
@@ -118,6 +130,7 @@ import sys
 import tempfile
 import time
 import unicodedata
+from collections import Counter
 from dataclasses import dataclass, field
 from importlib.metadata import version
 from pathlib import Path
@@ -197,6 +210,11 @@ EXTRA_SOURCES = {
     "pt": [plain("wportuguese", "portuguese"), hunspell("hunspell-pt-pt", "pt_PT")],
 }
 NOUN_FLAG = {"de": "m"}
+# languages whose hunspell dictionary lists abbreviations in lower case, as entries with no
+# affix flag (truncations)
+BARE_CUTS = ("ru",)
+RARE_END = 3  # a final cluster fewer inflected forms end in is rare (as in English)
+NOT_CLUSTER = {"ru": "йьъ"}  # letters that are no vowel and end no cluster of consonants
 # wordfreq-only words that are words of this other language are not added (Ukrainian text
 # quotes much Russian, Catalan text Spanish)
 NEIGHBOUR = {"uk": "ru", "ca": "es"}
@@ -565,6 +583,7 @@ class Forms:
     stems: set = field(default_factory=set)  # hunspell: the keys of lower-case .dic entries
     # (and of German nouns, Haus)
     affixed: set = field(default_factory=set)  # hunspell: the keys of forms an affix makes
+    cut: set = field(default_factory=set)  # hunspell, BARE_CUTS: abbreviations (truncations)
     dropped: int = 0  # entries (plain) or stems (hunspell) with other characters
     entries: int = 0
     skipped_affixes: int = 0
@@ -619,6 +638,8 @@ def expand_dictionary(code: str, src: Source) -> Forms:
     forbidden: set[str] = set()
     noun_flag = NOUN_FLAG.get(code)
     forbid = aff.flag("FORBIDDENWORD")
+    bare: set[str] = set()  # (BARE_CUTS) lower-case entries with no affix flag
+    inflected: set[str] = set()  # (BARE_CUTS) the forms of lower-case entries with flags
     for word, flags in dic_entries(Path(src.path + ".dic"), aff):
         forms.entries += 1
         if not letters_ok(code, lower(code, normalize(code, word)), alphabet):
@@ -633,6 +654,11 @@ def expand_dictionary(code: str, src: Source) -> Forms:
         out: list[str] = []
         expand(aff, word, flags, out.append)
         forms.raw_forms += len(out)
+        if code in BARE_CUTS and case_kind(normalize(code, word)) == "lower":
+            if flags:
+                inflected.update(lower(code, normalize(code, w)) for w in out)
+            else:
+                bare.add(lower(code, normalize(code, word)))
         for w in out:
             if MIN_LEN <= len(w) <= MAX_LEN + 2 and normalize(code, w) not in forbidden:
                 forms.add(code, w, alphabet, noun)
@@ -642,7 +668,39 @@ def expand_dictionary(code: str, src: Source) -> Forms:
         key = lower(code, w)
         kind = case_kind(w)
         {"lower": forms.lower, "caps": forms.caps}.get(kind, forms.capitalized).discard(key)
+    forms.cut = truncations(code, bare, inflected) if code in BARE_CUTS else set()
     return forms
+
+
+def final_cluster(code: str, word: str) -> str:
+    """Return the consonants that end the word, a doubled last letter once (буфф: ф)."""
+    others = set(VOWELS[code] + NOT_CLUSTER.get(code, ""))
+    consonants = "".join(c for c in ALPHABETS[code] if c not in others)
+    cluster = word[len(word.rstrip(consonants)) :]
+    return cluster[:-1] if cluster[-2:-1] == cluster[-1:] else cluster
+
+
+def truncations(code: str, bare: set[str], inflected: set[str]) -> set[str]:
+    """Return the bare entries (no affix flag) that are abbreviations cut from a longer word:
+    ending in a cluster of consonants that fewer than RARE_END inflected forms end in,
+    beginning a longer word, and no inflected word's form without an ending (not it + a
+    vowel)."""
+    ends = Counter(final_cluster(code, w) for w in inflected)
+    every = sorted(bare | inflected)
+
+    def begins_longer(word: str) -> bool:
+        i = bisect.bisect_right(every, word)
+        return i < len(every) and every[i].startswith(word)
+
+    return {
+        w
+        for w in bare
+        if len(final_cluster(code, w)) >= 2
+        and ends[final_cluster(code, w)] < RARE_END
+        and begins_longer(w)
+        and w not in inflected
+        and not any(w + v in inflected for v in VOWELS[code])
+    }
 
 
 def read_source(code: str, src: Source) -> Forms:
@@ -689,6 +747,8 @@ def word_class(code: str, key: str, dictionary: Forms) -> str:
     """Return 'word', 'name' or 'abbreviation' of a key a dictionary source has."""
     if not has_vowel(code, key):
         return "abbreviation"
+    if key in dictionary.cut:
+        return "abbreviation"
     if key in dictionary.lower or key in dictionary.nouns:
         return "word"
     if key in dictionary.caps and key not in dictionary.capitalized:
@@ -705,6 +765,7 @@ def merge(parts: list[Forms]) -> Forms:
         out.nouns |= p.nouns
         out.stems |= p.stems
         out.affixed |= p.affixed
+        out.cut |= p.cut
     return out
 
 
@@ -1064,7 +1125,8 @@ def readme(summaries: list[dict], total: float) -> str:
         "4 wordfreq (zipf > 0); `sources == 4`: only wordfreq knows it |",
         "",
         "Only words are written: names (capitalized only in the dictionaries) and abbreviations "
-        "(capitals only, or no vowel) are left out.",
+        "(capitals only, no vowel, or in Russian a bare entry cut from a longer word) are left "
+        "out.",
         "",
         "```python",
         "import pyarrow.compute as pc",
