@@ -1,8 +1,10 @@
 """Languages end to end: their word lists, the options and their bad input, the stored
 openers of every language and length."""
 
+import importlib
+
 import pytest
-from helpers import invoke, one_line_error
+from helpers import ROOT, invoke, one_line_error
 
 from lenwordle.api.setup import Settings
 from lenwordle.store import starters
@@ -54,6 +56,42 @@ def test_the_games_spelling_puts_words_with_ß_and_œ_at_their_tiles():
     french = language_words(LANGUAGES["fr"], 5)
     assert {"chour", "mours", "ouvre"} <= set(french.words.to_pylist())
     assert french.spelling("chour") == "chœur"
+
+
+# the Russian dictionary's abbreviations of 4-11 letters the build leaves out (truncations)
+RUSSIAN_CUTS = (
+    "англ библ засл избр инст испр иссл конф магн напр подп посв публ разл разр респ симф "
+    "табл техн эксп ежедн лингв опубл предс прибл статс франц предст санскр предисл "
+    "конференц"
+).split()
+
+
+@pytest.mark.parametrize("rule", ["fold", "keep"])
+def test_russian_abbreviations_are_no_words_and_the_words_like_them_stay(rule):
+    words = set()
+    for k in (4, 5, 6, 7, 9):
+        words |= set(language_words(LANGUAGES["ru"], k, rule).words.to_pylist())
+    assert not words & set(RUSSIAN_CUTS)
+    assert {"зомби", "такси", "вдруг", "вдоль", "внутрь"} <= words  # a vowel, one consonant, ь
+    assert {"русл", "сопл", "фижм", "солнц", "мертв"} <= words  # forms without an ending
+    assert "буфф" in words  # (опера-буфф) ends in one consonant, doubled
+
+
+def test_a_bare_entry_is_cut_from_a_word_when_its_last_consonants_are_rare(monkeypatch):
+    monkeypatch.syspath_prepend(str(ROOT / "wordlists"))
+    build = importlib.import_module("build_languages")  # (its dataclasses need sys.modules)
+    assert [build.final_cluster("ru", w) for w in ("прибл", "буфф", "внутрь", "санскр")] == [
+        "бл",
+        "ф",  # a doubled last letter once
+        "",  # ь ends no cluster
+        "нскр",
+    ]
+    inflected = {"вобл", "шкаф", "граф", "жираф", "русло", "министр", "магистр", "реестр"}
+    inflected |= {"приблизительный", "буффонада", "инострана", "санскрита"}
+    bare = {"прибл", "русл", "буфф", "штабс", "вдруг", "вдругорядь", "зомби", "иностр"}
+    assert build.truncations("ru", bare, inflected) == {"прибл"}
+    # a cluster no inflected form ends in, from a longer word: санскр; стр ends three
+    assert build.truncations("ru", {"санскр", "иностр"}, inflected) == {"санскр"}
 
 
 def test_a_languages_answers_are_the_words_wordfreq_has_seen():
