@@ -15,8 +15,8 @@ Counts, guesses / answers (seconds to generate on one shared core): micro (5) 18
 mini (6) 476 / 206, classic (8) 67 346 / 17 723 (0.1 s; 17 723 is the figure of jack-thomas'
 "Nerdle Search Space" and pedrokkrause/Nerdle-Equations' restricted list), maxi (10)
 13 629 390 / 2 177 736 (16 s / 11 s; the maxi-nerdle-solver README loads 2 177 736). The
-maxi guesses hold about 1 GB of strings once cached: lone zeros make most of them
-(``123456*0=0``).
+maxi guesses would hold roughly 1 GB of strings once cached (an estimate, not measured):
+lone zeros make most of them (``123456*0=0``).
 
 Generation is structural and exact: each shape of the left side (numbers of given lengths,
 operators, brackets) is evaluated over all its numbers at once with numpy integers, the
