@@ -1,0 +1,205 @@
+"""Nerdle's equations against a plain reference: every string (or a superset of the valid
+ones) checked by a small recursive-descent parser written here with Fraction arithmetic."""
+
+import functools
+import itertools
+from fractions import Fraction
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from lenwordle.words.equations import NERDLE_GAMES, SYMBOLS, answers, equations, guesses
+
+PLAIN, MAXI = SYMBOLS["classic"], SYMBOLS["maxi"]
+
+
+class Invalid(Exception):
+    """The text is not a valid left side."""
+
+
+class Reference:
+    """A left side read character by character: sum of products of (grouped) powers."""
+
+    def __init__(self, text: str, lone_zeros: bool):
+        self.text, self.at, self.lone_zeros, self.operations = text, 0, lone_zeros, 0
+
+    def peek(self) -> str:
+        return self.text[self.at] if self.at < len(self.text) else ""
+
+    def take(self) -> str:
+        self.at += 1
+        return self.text[self.at - 1]
+
+    def sum(self) -> Fraction:
+        value = self.product()
+        while self.peek() in ("+", "-"):
+            self.operations += 1
+            value = value + self.product() if self.take() == "+" else value - self.product()
+        return value
+
+    def product(self) -> Fraction:
+        value = self.power()
+        while self.peek() in ("*", "/"):
+            self.operations += 1
+            op, right = self.take(), self.power()
+            if op == "/" and right == 0:
+                raise Invalid("division by zero")
+            value = value * right if op == "*" else value / right
+        return value
+
+    def power(self) -> Fraction:
+        value = self.atom()
+        if self.peek() in ("²", "³"):
+            self.operations += 1
+            value = value ** (2 if self.take() == "²" else 3)
+        return value
+
+    def atom(self) -> Fraction:
+        if self.peek() == "(":
+            self.take()
+            value = self.sum()
+            if self.peek() != ")":
+                raise Invalid("unclosed bracket")
+            self.take()
+            return value
+        digits = ""
+        while self.peek() and self.peek() in "0123456789":
+            digits += self.take()
+        if not digits or (digits[0] == "0" and len(digits) > 1):
+            raise Invalid("no number, or a leading zero")
+        if digits == "0" and not self.lone_zeros:
+            raise Invalid("a lone zero")
+        return Fraction(int(digits))
+
+
+def valid(equation: str, lone_zeros: bool = True) -> bool:
+    """Say whether the text is a valid Nerdle equation, read independently of the module."""
+    if equation.count("=") != 1:
+        return False
+    left, right = equation.split("=")
+    if not right.isdigit() or not right.isascii() or (right[0] == "0" and len(right) > 1):
+        return False
+    reader = Reference(left, lone_zeros)
+    try:
+        value = reader.sum()
+    except Invalid:
+        return False
+    return reader.at == len(left) and reader.operations > 0 and value == int(right)
+
+
+def superset(size: int, symbols: str):
+    """Yield every string with one = and only digits after it (all valid ones among them)."""
+    left_symbols = symbols.replace("=", "")
+    for left in range(1, size - 1):
+        for head in itertools.product(left_symbols, repeat=left):
+            for tail in itertools.product("0123456789", repeat=size - left - 1):
+                yield "".join(head) + "=" + "".join(tail)
+
+
+def test_size_5_is_every_valid_string_of_15_symbols():
+    every = ("".join(s) for s in itertools.product(PLAIN, repeat=5))
+    expected = sorted(e for e in every if valid(e))
+    assert guesses(5) == expected
+    assert answers(5) == [e for e in expected if valid(e, lone_zeros=False)]
+
+
+def test_size_6_is_every_valid_string_of_its_superset():
+    expected = sorted(e for e in superset(6, PLAIN) if valid(e))
+    assert guesses(6) == expected
+    assert answers(6) == [e for e in expected if valid(e, lone_zeros=False)]
+
+
+@pytest.mark.parametrize("lone_zeros", [True, False])
+def test_maxi_symbols_at_size_5_are_every_valid_string(lone_zeros):
+    expected = sorted(e for e in superset(5, MAXI) if valid(e, lone_zeros))
+    assert equations(5, MAXI, lone_zeros) == expected
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet=MAXI.replace("=", ""), min_size=1, max_size=4), st.integers(0, 99))
+def test_maxi_symbols_at_size_6_agree_with_the_reference(left, right):
+    equation = f"{left}={right}"
+    if len(equation) == 6:
+        assert (equation in maxi_symbols_at_6()) == valid(equation)
+
+
+@functools.cache
+def maxi_symbols_at_6() -> frozenset[str]:
+    return frozenset(equations(6, MAXI, True))
+
+
+@pytest.mark.parametrize(
+    ("equation", "ok"),
+    [
+        ("3+2*5=13", True),  # Nerdle's help: * and / before + and -
+        ("3+2*5=25", False),
+        ("10+20=30", True),  # the help's commutative example, both ways
+        ("20+10=30", True),
+        ("1+2*3=7", True),
+        ("1+2*3=9", False),
+    ],
+)
+def test_the_help_pages_examples(equation, ok):
+    assert (equation in guesses(len(equation))) is ok
+
+
+@pytest.mark.parametrize(
+    ("equation", "guess", "answer"),
+    [
+        ("01+2=3", False, False),  # a leading zero
+        ("10+05=15", False, False),
+        ("0+5=5", True, False),  # a lone zero: a guess, never an answer
+        ("3*0=0", True, False),
+        ("12-3*4=0", True, True),  # a zero result is no lone zero on the left
+        ("5/0=0", False, False),  # division by zero
+        ("0/5=0", True, False),
+        ("7/2=3", False, False),  # not a whole number
+        ("3/2*4=6", True, True),  # a fraction on the way is fine
+        ("1-5+9=5", True, True),  # so is a negative value on the way
+        ("1-5=-4", False, False),  # a negative right side
+        ("-3+5=2", False, False),  # no unary minus
+        ("1+1=2=2", False, False),  # two =
+        ("12=12", False, False),  # no calculation on the left
+        ("9+1=010", False, False),
+    ],
+)
+def test_edges(equation, guess, answer):
+    size = len(equation)
+    assert (equation in guesses(size), equation in answers(size)) == (guess, answer)
+    assert valid(equation) is guess
+
+
+@pytest.mark.parametrize(
+    ("equation", "ok"),
+    [
+        ("(1+2)*4=12", True),
+        ("2³+1²+8=17", True),
+        ("(10-1)²=81", True),
+        ("(5)+(5)=10", True),  # brackets need not change anything
+        ("2²³+36=100", False),  # a power of a power
+        ("(1+2*4=12)", False),
+        ("()+12+3=15", False),
+        ("1(2)+33=45", False),  # no multiplication without *
+    ],
+)
+def test_maxi_brackets_and_powers(equation, ok):
+    assert valid(equation) is ok
+    assert (equation in answers(NERDLE_GAMES["maxi"])) is ok
+
+
+def test_classic_has_the_published_17723_answers():
+    # 17 723: jack-thomas, "Nerdle Search Space" (2023), equal to pedrokkrause/Nerdle-Equations'
+    # NerdleClassicRestricted.txt; both leave out lone zeros on the left only.
+    assert len(answers(NERDLE_GAMES["classic"])) == 17_723
+
+
+def test_maxi_has_the_published_2177736_answers():
+    # 2 177 736: the maxi-nerdle-solver README ("Loaded 2177736 options", maxi_nerdle.txt).
+    assert len(answers(NERDLE_GAMES["maxi"])) == 2_177_736
+
+
+def test_lists_are_sorted_and_cached():
+    assert guesses(8) is guesses(8)
+    assert answers(8) == sorted(set(answers(8)))
+    assert set(answers(8)) <= set(guesses(8))
