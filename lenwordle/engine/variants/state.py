@@ -1,0 +1,144 @@
+"""A variant's game, immutable: the worlds that fit every row shown so far."""
+
+from dataclasses import dataclass
+
+import numpy as np
+import numpy.typing as npt
+
+from lenwordle.engine.state import GameState
+from lenwordle.engine.variants.base import Codes, Letters, Variant, Worlds, digits_of
+
+
+class NoWorlds(ValueError):
+    """No world of the game fits the rows shown."""
+
+
+class NotAllowed(ValueError):
+    """The variant does not allow this guess now."""
+
+
+@dataclass(frozen=True, eq=False)
+class VariantGame:
+    """A game of a variant: its lists (`lists`, a plain game's start), the worlds that fit
+    the rows shown, and those rows."""
+
+    variant: Variant
+    lists: GameState  # the allowed words, the answers with their prior, the refused words
+    worlds: Worlds
+    history: tuple[tuple[str, int], ...] = ()  # each guess and the row shown for it
+
+    @classmethod
+    def new(cls, variant: Variant, lists: GameState) -> "VariantGame":
+        """Return the start of a game of variant on the answers and prior of lists."""
+        rows = lists.candidate_rows
+        worlds = variant.worlds(lists.weights[rows], lists.answers.codes[rows])
+        return cls(variant, lists, Worlds(rows[worlds.rows], worlds.weights, worlds.swapped))
+
+    @property
+    def k(self) -> int:
+        return self.lists.k
+
+    def encode(self, words: list[str]) -> Letters:
+        """Return the letter indices of words of the game's alphabet."""
+        return np.asarray(self.lists.allowed.alphabet.encode(words, self.k), np.uint8)
+
+    def word(self, letters: npt.NDArray[np.uint8]) -> str:
+        """Return the word of letter indices."""
+        alphabet = self.lists.allowed.alphabet.letters
+        return "".join(alphabet[i] for i in letters)
+
+    def replies(self, guesses: Letters, worlds: Worlds | None = None) -> Codes:
+        """Return the true replies of guesses (B x k) in each world (B x n)."""
+        worlds = self.worlds if worlds is None else worlds
+        return self.variant.replies(np.atleast_2d(guesses), self.lists.answers.codes, worlds)
+
+    def hits(self, guess: str, worlds: Worlds | None = None) -> npt.NDArray[np.bool_]:
+        """Return, for each world (n x m), which of its answers guess is."""
+        worlds = self.worlds if worlds is None else worlds
+        row = self.lists.answers.row(guess)
+        return np.zeros(worlds.rows.shape, bool) if row is None else worlds.rows == row
+
+    def ends(self, guess: str, worlds: Worlds | None = None) -> npt.NDArray[np.bool_]:
+        """Return which worlds guess ends: their last answer (avoiding: any answer)."""
+        worlds = self.worlds if worlds is None else worlds
+        hit = self.hits(guess, worlds)
+        ends = hit.any(axis=1)
+        if not self.variant.avoid:
+            ends &= (worlds.found | hit).all(axis=1)
+        return np.asarray(ends, bool)
+
+    @property
+    def over(self) -> bool:
+        """Return whether the game has ended: every answer found (avoiding: one hit)."""
+        if not self.history:
+            return False
+        if self.variant.avoid:
+            return bool(self.worlds.found.any(axis=1).all())
+        return bool(self.worlds.complete.all())
+
+    @property
+    def won(self) -> bool:
+        """Return whether the game was won: all found (avoiding: never lost)."""
+        return self.over and not self.variant.avoid
+
+    def shown_chances(self, codes: Codes) -> tuple[Codes, npt.NDArray[np.float64]]:
+        """Return the rows the game may show for true replies, with their chances."""
+        return self.variant.shown(codes, self.k)
+
+    def after(self, guess: str, shown: int) -> "VariantGame":
+        """Return the game after guess was shown the reply code shown; NoWorlds if no
+        world fits, NotAllowed if the variant does not allow guess now."""
+        letters = self.encode([guess])
+        if not self.allows(letters)[0]:
+            raise NotAllowed(f"{guess.upper()} breaks the rules of {self.variant.name}")
+        worlds = self.worlds
+        if self.history and not self.variant.avoid:  # the game went on: no world was over
+            worlds = worlds.take(np.flatnonzero(~worlds.complete))
+        rows, chances = self.shown_chances(self.replies(letters, worlds)[0])
+        chance = np.where(rows == shown, chances, 0.0).sum(axis=1)
+        keep = np.flatnonzero(chance > 0)
+        if not len(keep):
+            raise NoWorlds(f"no {self.variant.name} game shows that reply to {guess.upper()}")
+        kept = worlds.take(keep)
+        kept = kept.reweighed(chance[keep], self.hits(guess, kept))
+        return VariantGame(self.variant, self.lists, kept, (*self.history, (guess, shown)))
+
+    def allows(self, guesses: Letters) -> npt.NDArray[np.bool_]:
+        """Return which guesses (N x k) the variant allows now (avoiding, a word once)."""
+        rule = self.variant.guess_rule
+        guesses = np.atleast_2d(guesses)
+        if rule is None or not self.history:
+            return np.ones(len(guesses), bool)
+        played = self.encode([word for word, _ in self.history])
+        rows = [
+            (letters, digits_of(np.array(shown), self.k))
+            for letters, (_, shown) in zip(played, self.history)
+        ]
+        again = (guesses[:, None, :] == played[None]).all(axis=2).any(axis=1)
+        return np.asarray(rule(guesses, rows) & ~again, bool)
+
+    def refuse(self, word: str) -> "VariantGame":
+        """Return the game without word: not a guess, and no world's answer."""
+        lists = self.lists.refuse(word)
+        row = self.lists.answers.row(word)
+        if row is None:
+            return VariantGame(self.variant, lists, self.worlds, self.history)
+        keep = np.flatnonzero(~(self.worlds.rows == row).any(axis=1))
+        if not len(keep):
+            raise NoWorlds(f"{word.upper()} was the only answer left")
+        return VariantGame(self.variant, lists, self.worlds.take(keep), self.history)
+
+    def remaining(self) -> npt.NDArray[np.intp]:
+        """Return the answer rows still to find in some world, likeliest first."""
+        worlds = self.worlds
+        if self.history and not self.variant.avoid:
+            worlds = worlds.take(np.flatnonzero(~worlds.complete))
+        mass = np.zeros(len(self.lists.answers))
+        for column, found in zip(worlds.rows.T, worlds.found.T):
+            np.add.at(mass, column[~found], worlds.weights[~found])
+        rows = np.flatnonzero(mass)
+        return rows[np.lexsort((rows, -mass[rows]))]
+
+    def remaining_words(self) -> list[str]:
+        """Return the answers still to find, likeliest first."""
+        return self.lists.answers.words_at(self.remaining())

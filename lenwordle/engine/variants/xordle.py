@@ -1,0 +1,57 @@
+"""Xordle: two answers that share no letter; a tile is green or yellow if it is so for
+either answer, else grey; find both within 9 guesses (xordle.xyz, "How to play")."""
+
+import numpy as np
+import numpy.typing as npt
+
+from lenwordle.engine.variants.base import (
+    Codes,
+    Letters,
+    Variant,
+    Worlds,
+    code_of,
+    colour_digits,
+)
+
+MAX_ANSWERS = 3000  # the likeliest answers paired: 3 000 make at most 4.5 million pairs
+
+
+def letter_sets(answers: Letters) -> npt.NDArray[np.uint64]:
+    """Return each answer's letters as bits of a uint64 (alphabets have at most 64)."""
+    bits = np.left_shift(np.uint64(1), answers.astype(np.uint64))
+    return np.asarray(np.bitwise_or.reduce(bits, axis=1), np.uint64)
+
+
+def pairs(weights: npt.NDArray[np.float64], answers: Letters) -> Worlds:
+    """Return a world for each pair of answers with no letter in common (the likeliest
+    MAX_ANSWERS answers), weighted by the product of their chances."""
+    order = np.argsort(-weights, kind="stable")[:MAX_ANSWERS]
+    sets = letter_sets(answers[order])
+    firsts, seconds = [], []
+    for i in range(len(order)):  # one row of the pair table at a time
+        later = np.flatnonzero((sets[i + 1 :] & sets[i]) == 0) + i + 1
+        firsts.append(np.full(len(later), i))
+        seconds.append(later)
+    first, second = np.concatenate(firsts), np.concatenate(seconds)
+    rows = np.stack([order[first], order[second]], axis=1).astype(np.intp)
+    return Worlds(rows, weights[rows[:, 0]] * weights[rows[:, 1]])
+
+
+def either(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
+    """Return the replies of guesses in each world of two answers: the better colour of
+    each tile over the two (green over yellow over grey)."""
+    used = np.unique(worlds.rows)
+    digits = colour_digits(guesses, answers[used])  # (B x u x k)
+    at = np.searchsorted(used, worlds.rows)
+    return code_of(np.maximum(digits[:, at[:, 0]], digits[:, at[:, 1]]))
+
+
+XORDLE = Variant(
+    "xordle",
+    "two answers with no letter in common, one row of colours for both (9 guesses)",
+    limit=9,
+    replies=either,
+    worlds=pairs,
+    answers_per_game=2,
+    source="xordle.xyz: How to play",
+)

@@ -1,0 +1,137 @@
+"""Variants played: a referee that knows the answers (and draws Fibble's lies), the game
+loop, and the benchmark over many targets."""
+
+import time
+import zlib
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from lenwordle.engine.variants.base import Variant, Worlds
+from lenwordle.engine.variants.state import VariantGame
+from lenwordle.engine.workers import fork_map
+from lenwordle.games.bench import BenchResult
+from lenwordle.strategies.shown import Metric, choose
+
+
+@dataclass(frozen=True)
+class VariantTarget:
+    """What one game hides: its answers (Xordle's two), and Hardle's swap."""
+
+    answers: tuple[str, ...]
+    swapped: bool = False
+
+    @property
+    def name(self) -> str:
+        """Return the target as a result names it."""
+        return " ".join(self.answers) + (" (swapped)" if self.swapped else "")
+
+
+class VariantReferee:
+    """The game's side: the true reply of a guess, and the row shown for it (Fibble's lie
+    drawn by a generator seeded from the target, so a game replays the same)."""
+
+    def __init__(self, game: VariantGame, target: VariantTarget):
+        rows = [game.lists.answers.row(word) for word in target.answers]
+        if any(row is None for row in rows):
+            missing = next(w for w, r in zip(target.answers, rows) if r is None)
+            raise ValueError(f"{missing.upper()} is not among the game's answers")
+        self.world = Worlds(np.array([rows], np.intp), np.ones(1), np.array([target.swapped]))
+        self.variant = game.variant
+        self.random = np.random.default_rng(zlib.crc32(target.name.encode()))
+
+    def shown(self, game: VariantGame, guess: str) -> int:
+        """Return the row the game shows for guess."""
+        true = game.replies(game.encode([guess]), self.world)[0]
+        rows, chances = game.shown_chances(true)
+        pick = self.random.choice(rows.shape[1], p=chances[0] / chances[0].sum())
+        return int(rows[0, pick])
+
+
+class CachedChoice:
+    """A variant's choices remembered by the rows shown so far: games share first turns."""
+
+    def __init__(self, metric: Metric = "expected"):
+        self.metric = metric
+        self.cache: dict[tuple, str] = {}
+
+    def __call__(self, game: VariantGame) -> str:
+        key = (game.history, frozenset(game.lists.refused))
+        if key not in self.cache:
+            self.cache[key] = choose(game, self.metric)
+        return self.cache[key]
+
+
+def play_variant(
+    start: VariantGame, target: VariantTarget, chooser: Callable[[VariantGame], str]
+) -> VariantGame:
+    """Return the game played to its end against target (or to the variant's limit)."""
+    referee = VariantReferee(start, target)
+    game = start
+    while not game.over and len(game.history) < game.variant.limit:
+        guess = chooser(game)
+        game = game.after(guess, referee.shown(game, guess))
+    return game
+
+
+def score(game: VariantGame) -> int:
+    """Return a played game's score: the guesses a won game took (0: not won), or, avoiding,
+    the guesses survived."""
+    if game.variant.avoid:
+        return len(game.history) - (1 if game.over else 0)
+    return len(game.history) if game.won else 0
+
+
+def targets_for(
+    variant: Variant, words: list[str], alphabet_letters: Callable[[str], int]
+) -> list[VariantTarget]:
+    """Return a game for each word: Xordle pairs it with the next word of the list (in
+    turn, wrapping round) that shares no letter; Hardle swaps every other game."""
+    if variant.answers_per_game == 1:
+        return [
+            VariantTarget((w,), variant.name == "hardle" and i % 2 == 1)
+            for i, w in enumerate(words)
+        ]
+    out = []
+    for i, word in enumerate(words):
+        for step in range(1, len(words)):
+            other = words[(i + step) % len(words)]
+            if not set(word) & set(other):
+                out.append(VariantTarget((word, other)))
+                break
+    return out
+
+
+def bench_variant(
+    start: VariantGame,
+    targets: Iterable[VariantTarget],
+    metric: Metric = "expected",
+    workers: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> BenchResult:
+    """Play every target and return the result: guesses per game (a lost game 0; avoiding,
+    the guesses survived)."""
+    began = time.perf_counter()
+    targets = list(targets)
+    chooser = CachedChoice(metric)
+    tick = (lambda index, n: progress(n)) if progress else None
+
+    def play_batch(batch: list[VariantTarget], report) -> list[tuple[int, float]]:
+        out = []
+        for target in batch:
+            clock = time.perf_counter()
+            out.append((score(play_variant(start, target, chooser)), time.perf_counter() - clock))
+            report(1)
+        return out
+
+    batches = [targets[i::workers] for i in range(workers)] if workers > 1 else [targets]
+    results = fork_map(play_batch, batches, workers, tick)
+    played = {t.name: r for batch, rs in zip(batches, results) for t, r in zip(batch, rs)}
+    result = BenchResult(
+        {t.name: played[t.name][0] for t in targets},
+        limit=start.variant.limit,
+        game_seconds={t.name: played[t.name][1] for t in targets},
+    )
+    result.seconds = time.perf_counter() - began
+    return result
