@@ -12,6 +12,9 @@ import numpy.typing as npt
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
+from lenwordle.engine.variants import UnknownVariant, variant
+from lenwordle.engine.variants.base import Variant
+from lenwordle.engine.variants.state import VariantGame
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters
@@ -19,6 +22,7 @@ from lenwordle.store.shelf import NoStoredOpener, Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
+from lenwordle.strategies.shown import VARIANT_METRICS
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.langlists import game_words, opener_pool, seen_words
 from lenwordle.words.languages import (
@@ -128,6 +132,7 @@ class Settings:
     lang: str = DEFAULT_LANGUAGE
     accents: str | None = None  # fold or keep; None: the language's game's rule
     first_letter: str | None = None  # SUTOM: the answer's first letter, shown at the start
+    variant: str = "wordle"  # a game on Wordle's model: fibble, xordle, ... (VARIANTS)
 
     def __post_init__(self):
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
@@ -149,10 +154,68 @@ class Settings:
         if self.boards != 1 and not make(self.strategy).traits.several_boards:
             raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
         self._check_language()
+        self._check_variant()
         if self.guesses not in GUESS_POOLS:
             raise WordListError(
                 f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
             )
+
+    def _check_variant(self) -> None:
+        """Raise WordListError for a variant that does not exist or cannot be played so."""
+        try:
+            game = variant(self.variant)
+        except UnknownVariant as error:
+            raise WordListError(str(error)) from None
+        object.__setattr__(self, "variant", game.name)
+        if game.plain:
+            return
+        clash = [
+            flag
+            for flag, given in (
+                ("--boards", self.boards != 1),
+                ("--absurdle", self.absurdle),
+                ("--hard", self.hard),
+                ("--first-letter", self.first_letter is not None),
+                ("--max-guesses", self.max_guesses is not None),
+                ("--exclude", self.exclude is not None),
+            )
+            if given
+        ]
+        if clash:
+            raise WordListError(f"--variant {game.name} has rules of its own: not with {clash[0]}")
+        if self.strategy not in VARIANT_METRICS:
+            raise WordListError(
+                f"--variant {game.name} plays --strategy {' or '.join(VARIANT_METRICS)}, "
+                f"not {self.strategy}"
+            )
+        if game.lengths and self.k not in game.lengths:
+            sizes = ", ".join(map(str, game.lengths))
+            raise WordListError(
+                f"--variant {game.name} is played with {sizes} tiles, not {self.k}"
+            )
+        if game.lists and (self.words or self.answers or self.lang != DEFAULT_LANGUAGE):
+            raise WordListError(
+                f"--variant {game.name} plays its own words: not with --words, --answers or --lang"
+            )
+
+    @property
+    def variant_rules(self) -> Variant:
+        """Return the variant played (Wordle itself by default)."""
+        return variant(self.variant)
+
+    def variant_game(self) -> VariantGame:
+        """Return the opening of a variant's game: its own words, or the language's lists
+        with their prior; WordListError if no game can be made of them."""
+        game = self.variant_rules
+        if game.lists is not None:
+            allowed, answers = game.lists(self.k)
+            lists = GameState.new(allowed, answers, uniform=True)
+        else:
+            lists = self.state()
+        opening = VariantGame.new(game, lists)
+        if not len(opening.worlds):
+            raise WordListError(f"no {game.name} game can be made of these {self.k}-letter words")
+        return opening
 
     def _check_language(self) -> None:
         """Raise WordListError for a language, accent rule or first letter that cannot be."""

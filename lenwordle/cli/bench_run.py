@@ -7,6 +7,7 @@ from pathlib import Path
 
 from lenwordle.api.run import benched, target_pool
 from lenwordle.api.setup import Opened, Settings
+from lenwordle.cli import variant_run
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
     app,
@@ -203,6 +204,9 @@ def bench_command(
         games=games,
         seed=seed,
     )
+    if settings.variant != "wordle":
+        variant_run.bench(settings, ask.targets, ask.limit, ask.accepted, ask.workers, json_out)
+        return
     first = opened(settings, starters, in_file_order=True, own_progress=True)
     result = played(settings, first, ask)
     for line in bench_lines(result.as_dict(), ask.accepted is not None, json_out):

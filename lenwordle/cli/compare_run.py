@@ -105,7 +105,7 @@ def figures_of(name: str, result: BenchResult) -> dict:
 
 
 @app.command(name="compare")
-@settings_options(leave_out=("strategy",))  # --strategies names them
+@settings_options(leave_out=("strategy", "variant"))  # --strategies names them
 def compare_command(
     options: SettingsOptions,
     strategies: Annotated[

@@ -174,6 +174,16 @@ FirstLetter = Annotated[
 ]
 
 
+VariantOption = Annotated[
+    str,
+    typer.Option(
+        "--variant",
+        help="The game: wordle (the default), fibble, xordle, warmle, peaks, woodle, hardle, "
+        "antiwordle or nerdle (docs/variants.md).",
+    ),
+]
+
+
 StartersDir = Annotated[
     Path | None,
     typer.Option(
@@ -202,6 +212,7 @@ SETTINGS_OPTIONS = {
     "lang": Lang,
     "accents": Accents,
     "first_letter": FirstLetter,
+    "variant": VariantOption,
 }
 
 

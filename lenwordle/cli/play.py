@@ -5,6 +5,7 @@ from typing import Annotated
 
 import typer
 
+from lenwordle.cli import variant_run
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -78,6 +79,9 @@ def play_command(
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
     settings = settings_from(**options)
+    if settings.variant != "wordle":
+        variant_run.interact(settings, start)
+        return
     k = settings.k
     if start is not None:
         typed = plain_word(start)

@@ -5,6 +5,7 @@ from typing import Annotated
 import typer
 
 from lenwordle.api.run import reviewed, solved
+from lenwordle.cli import variant_run
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -60,6 +61,12 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
+    if options["variant"].strip().lower() != "wordle":
+        if not given:
+            fail(f"give the answer of the --variant {options['variant']} game")
+        length = len(plain_word(given[0])) if k is None else k
+        variant_run.solve(settings_from(k=length, **options), given, json_out)
+        return
     words = words_alike(given or [], alphabet_of(options))
     if options["boards"] < 1:
         fail(f"--boards must be at least 1, not {options['boards']}")
@@ -112,6 +119,8 @@ def review_command(
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
+    if options["variant"].strip().lower() != "wordle":
+        fail(f"review judges games of Wordle's own rules, not --variant {options['variant']}")
     answer, turns, refusals = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
     if answer is not None and settings.first_letter_problem(answer):

@@ -94,7 +94,7 @@ def parse_lengths(text: str, longest: int) -> list[int]:
 
 @app.command(name="precompute-starters")
 @settings_options(
-    leave_out=("k", "hard", "boards", "max_guesses", "absurdle", "exclude"),
+    leave_out=("k", "hard", "boards", "max_guesses", "absurdle", "exclude", "variant"),
     shortlist=(ExactShortlist, 100.0),
     strategy=(StarterStrategy, DEFAULT_STRATEGY),
 )

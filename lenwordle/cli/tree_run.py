@@ -155,7 +155,16 @@ def unwritten(
 
 @app.command(name="tree")
 @settings_options(
-    leave_out=("uniform", "shortlist", "strategy", "width", "boards", "absurdle", "exclude")
+    leave_out=(
+        "uniform",
+        "shortlist",
+        "strategy",
+        "width",
+        "boards",
+        "absurdle",
+        "exclude",
+        "variant",
+    )
 )
 def tree_command(
     options: SettingsOptions,

@@ -3,13 +3,13 @@ loop, and the benchmark over many targets."""
 
 import time
 import zlib
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass
 
 import numpy as np
 
 from lenwordle.engine.variants.base import Variant, Worlds
-from lenwordle.engine.variants.state import VariantGame
+from lenwordle.engine.variants.state import NoWorlds, VariantGame
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.bench import BenchResult
 from lenwordle.strategies.shown import Metric, choose
@@ -33,17 +33,15 @@ class VariantReferee:
     drawn by a generator seeded from the target, so a game replays the same)."""
 
     def __init__(self, game: VariantGame, target: VariantTarget):
-        rows = [game.lists.answers.row(word) for word in target.answers]
-        if any(row is None for row in rows):
-            missing = next(w for w, r in zip(target.answers, rows) if r is None)
-            raise ValueError(f"{missing.upper()} is not among the game's answers")
-        self.world = Worlds(np.array([rows], np.intp), np.ones(1), np.array([target.swapped]))
-        self.variant = game.variant
+        self.letters = game.encode(list(target.answers))  # known to the solver or not
+        self.world = Worlds(
+            np.arange(len(target.answers))[None], np.ones(1), np.array([target.swapped])
+        )
         self.random = np.random.default_rng(zlib.crc32(target.name.encode()))
 
     def shown(self, game: VariantGame, guess: str) -> int:
         """Return the row the game shows for guess."""
-        true = game.replies(game.encode([guess]), self.world)[0]
+        true = game.variant.replies(game.encode([guess]), self.letters, self.world)[0]
         rows, chances = game.shown_chances(true)
         pick = self.random.choice(rows.shape[1], p=chances[0] / chances[0].sum())
         return int(rows[0, pick])
@@ -63,16 +61,29 @@ class CachedChoice:
         return self.cache[key]
 
 
+MAX_REFUSALS = 200  # guesses a game may refuse before it is given up (as games.play)
+
+
 def play_variant(
-    start: VariantGame, target: VariantTarget, chooser: Callable[[VariantGame], str]
-) -> VariantGame:
-    """Return the game played to its end against target (or to the variant's limit)."""
+    start: VariantGame,
+    target: VariantTarget,
+    chooser: Callable[[VariantGame], str],
+    accepted: Container[str] | None = None,
+) -> tuple[VariantGame, int]:
+    """Return the game played to its end against target (or to the variant's limit), and
+    how many guesses it refused (those not in accepted, when given)."""
     referee = VariantReferee(start, target)
-    game = start
+    game, refused = start, 0
     while not game.over and len(game.history) < game.variant.limit:
         guess = chooser(game)
-        game = game.after(guess, referee.shown(game, guess))
-    return game
+        if accepted is not None and guess not in accepted and refused < MAX_REFUSALS:
+            game, refused = game.refuse(guess), refused + 1
+            continue
+        try:
+            game = game.after(guess, referee.shown(game, guess))
+        except NoWorlds:  # the answer is none the solver knows: the game is lost here
+            break
+    return game, refused
 
 
 def score(game: VariantGame) -> int:
@@ -83,16 +94,11 @@ def score(game: VariantGame) -> int:
     return len(game.history) if game.won else 0
 
 
-def targets_for(
-    variant: Variant, words: list[str], alphabet_letters: Callable[[str], int]
-) -> list[VariantTarget]:
+def targets_for(variant: Variant, words: list[str]) -> list[VariantTarget]:
     """Return a game for each word: Xordle pairs it with the next word of the list (in
     turn, wrapping round) that shares no letter; Hardle swaps every other game."""
     if variant.answers_per_game == 1:
-        return [
-            VariantTarget((w,), variant.name == "hardle" and i % 2 == 1)
-            for i, w in enumerate(words)
-        ]
+        return [VariantTarget((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
     out = []
     for i, word in enumerate(words):
         for step in range(1, len(words)):
@@ -109,6 +115,7 @@ def bench_variant(
     metric: Metric = "expected",
     workers: int = 1,
     progress: Callable[[int], None] | None = None,
+    accepted: Container[str] | None = None,
 ) -> BenchResult:
     """Play every target and return the result: guesses per game (a lost game 0; avoiding,
     the guesses survived)."""
@@ -117,11 +124,12 @@ def bench_variant(
     chooser = CachedChoice(metric)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[VariantTarget], report) -> list[tuple[int, float]]:
+    def play_batch(batch: list[VariantTarget], report) -> list[tuple[int, int, float]]:
         out = []
         for target in batch:
             clock = time.perf_counter()
-            out.append((score(play_variant(start, target, chooser)), time.perf_counter() - clock))
+            game, refused = play_variant(start, target, chooser, accepted)
+            out.append((score(game), refused, time.perf_counter() - clock))
             report(1)
         return out
 
@@ -131,7 +139,8 @@ def bench_variant(
     result = BenchResult(
         {t.name: played[t.name][0] for t in targets},
         limit=start.variant.limit,
-        game_seconds={t.name: played[t.name][1] for t in targets},
+        refusals={t.name: played[t.name][1] for t in targets},
+        game_seconds={t.name: played[t.name][2] for t in targets},
     )
     result.seconds = time.perf_counter() - began
     return result

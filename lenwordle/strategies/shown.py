@@ -22,7 +22,8 @@ ANSWERS_TOO = 24  # the likeliest answers, scored whatever their rank
 EXACT_WORLDS = 30_000  # past this, the exact scores use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
 Metric = Literal["expected", "entropy"]
-METRICS: tuple[Metric, ...] = ("expected", "entropy")
+# the --strategy names a variant plays, and the measure each scores guesses by
+VARIANT_METRICS: dict[str, Metric] = {"expected-guesses": "expected", "entropy": "entropy"}
 
 
 def spread_sample(worlds: Worlds, size: int) -> Worlds:
@@ -103,7 +104,7 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     remaining = game.remaining()
     if not game.variant.avoid and len(remaining) == 1:
         return game.lists.answers.words_at(remaining[:1])[0]
-    pool = np.flatnonzero(game.lists.suggestable)
+    pool = np.flatnonzero(game.lists.guessable(np.zeros(0, np.int64)))  # not refused
     letters = game.lists.allowed.codes
     pool = pool[game.allows(letters[pool])]
     sample = spread_sample(game.worlds, SAMPLE)

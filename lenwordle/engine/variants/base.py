@@ -123,6 +123,7 @@ class Variant:
     shown: ShownFn = shown_as_is  # the rows shown for true replies, with their chances
     worlds: WorldsFn = one_answer  # the hidden worlds of a game, from its answers
     answers_per_game: int = 1
+    swaps: bool = False  # Hardle: a game may swap green and yellow
     marks: Marks = Marks()
     ordered: bool = False  # replies use the alphabet's order (Warmle, Peaks)
     avoid: bool = False  # Antiwordle: the score is the guesses survived
@@ -132,6 +133,7 @@ class Variant:
     # a variant with words of its own (Nerdle): its allowed words and answers at a length
     lists: "Callable[[int], tuple[WordList, WordList]] | None" = None
     lengths: tuple[int, ...] = ()  # the lengths it is played at (none: any)
+    noun: str = "word"  # what its answers are called
 
     @property
     def plain(self) -> bool:

@@ -35,5 +35,6 @@ HARDLE = Variant(
     limit=8,
     replies=maybe_swapped,
     worlds=both_ways,
+    swaps=True,
     source="Hardle: How to play",
 )

@@ -43,5 +43,6 @@ NERDLE = Variant(
     limit=6,
     lists=nerdle_lists,
     lengths=tuple(NERDLE_GAMES.values()),
+    noun="equation",
     source="nerdlegame.com: How to play and FAQ (words/equations.py)",
 )

@@ -1,0 +1,172 @@
+"""The commands' side of a variant (--variant): play's prompt loop, solve's game and bench's
+games, over the library's VariantGame."""
+
+import json
+import sys
+
+import typer
+
+from lenwordle.api.run import target_pool
+from lenwordle.api.setup import Settings
+from lenwordle.cli.console import fail, note, show, takes_escapes
+from lenwordle.cli.formatting import bench_lines
+from lenwordle.engine.variants.notation import marks_of, parse_shown, tiles_of
+from lenwordle.engine.variants.state import VariantGame
+from lenwordle.games.variant_play import (
+    CachedChoice,
+    VariantTarget,
+    bench_variant,
+    play_variant,
+    score,
+    targets_for,
+)
+from lenwordle.games.variant_session import VariantSession
+from lenwordle.strategies.shown import VARIANT_METRICS
+from lenwordle.words.quoting import quoted
+from lenwordle.words.typed import plain_word
+from lenwordle.words.wordlist import WordListError
+
+
+def opening(settings: Settings) -> VariantGame:
+    """Return the variant's opening game, or exit saying why there is none."""
+    try:
+        return settings.variant_game()
+    except (WordListError, ValueError) as error:
+        fail(str(error))
+
+
+def game_word(game: VariantGame, typed: str, what: str) -> str:
+    """Return a typed word (or equation) as the game has it, or exit saying why not."""
+    alphabet = game.lists.allowed.alphabet
+    word = alphabet.fold(plain_word(typed))
+    if len(word) != game.k or not alphabet.is_word(word):
+        fail(f"{what} {quoted(typed)} is not {game.k} tiles of {alphabet.letters!r}")
+    return word
+
+
+def interact(settings: Settings, start: str | None) -> None:
+    """Play a variant at the prompt, a line at a time, until it ends or input does."""
+    game = opening(settings)
+    begin = game_word(game, start, "--start") if start is not None else None
+    session = VariantSession(game, VARIANT_METRICS[settings.strategy], begin)
+    show(f"{game.variant.name}: {game.variant.about}")
+    _suggest(session)
+    while True:
+        show("? ", nl=False)
+        sys.stdout.flush()
+        line = sys.stdin.readline(4097) if sys.stdin else ""
+        if not line:
+            show("")
+            fail("end of input; the game is not finished", 1)
+        event = session.handle(line)
+        if event.scored:
+            word, marks = event.scored
+            code = parse_shown(session.game.variant, str(marks), session.k)
+            show(f"{session.shown(word)} {session.tiles(code)}")
+        for text in event.lines:
+            show(text)
+        if event.done:
+            if event.failed:
+                raise typer.Exit(1)
+            return
+        if event.suggestion:
+            _suggest(session)
+
+
+def _suggest(session: VariantSession) -> None:
+    """Print '> WORD (N words)'."""
+    show(f"> {session.shown(session.guess)} {session.counts_text()}")
+
+
+def solve(settings: Settings, given: list[str], as_json: bool) -> None:
+    """Play a variant against known answers and print each row shown."""
+    game = opening(settings)
+    words = [game_word(game, word, "the answer") for word in given]
+    wanted = game.variant.answers_per_game
+    if len(words) != wanted:
+        fail(f"--variant {game.variant.name} needs {wanted} answer{'s' * (wanted > 1)}")
+    if wanted > 1 and set(words[0]) & set(words[1]):
+        shown = " and ".join(map(game.lists.allowed.alphabet.upper, words))
+        fail(f"{shown} share a letter: Xordle's two answers share none")
+    if game.variant.lists is not None:  # its own words: an answer is one of them
+        for word in words:
+            if game.lists.answers.row(word) is None:
+                fail(f"{quoted(word)} is not a {game.variant.name} answer of {game.k} tiles")
+    target = VariantTarget(tuple(words), swapped=False)
+    played, _ = play_variant(game, target, CachedChoice(VARIANT_METRICS[settings.strategy]))
+    rows = [(word, code) for word, code in played.history]
+    if as_json:
+        turns = [{"word": w, "row": marks_of(game.variant, c, game.k)} for w, c in rows]
+        show(
+            json.dumps(
+                {
+                    "variant": game.variant.name,
+                    "answers": words,
+                    "score": score(played),
+                    "won": played.won,
+                    "guesses": turns,
+                }
+            )
+        )
+        return
+    upper = game.lists.allowed.alphabet.upper
+    for word, code in rows:
+        show(f"{upper(word)} {tiles_of(game.variant, code, game.k)}")
+    n = len(rows)
+    if game.variant.avoid:
+        show(f"Survived {score(played)} guesses; the answer was {upper(words[0])}.")
+    elif played.won:
+        show(f"Solved in {n} guesses.")
+    else:
+        why = "the limit" if n >= game.variant.limit else "then no word it knows fit the rows"
+        show(f"Not solved in {n} guesses, {why}.")
+        raise typer.Exit(1)
+
+
+def bench(
+    settings: Settings,
+    targets: tuple[str, ...] | None,
+    limit: int | None,
+    accepted: frozenset[str] | None,
+    workers: int,
+    as_json: bool,
+) -> None:
+    """Play a variant against many targets it is not told and print the figures."""
+    from rich.progress import Progress
+
+    game = opening(settings)
+    pool = target_pool(settings, game.lists, targets)[:limit]
+    plays = targets_for(game.variant, pool)
+    if not plays:
+        fail(f"no {game.variant.name} game can be made of the targets")
+    if len(plays) < len(pool):
+        note(f"{len(pool) - len(plays)} targets had no partner sharing no letter: not played")
+    with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
+        task = bar.add_task(game.variant.name, total=len(plays))
+        result = bench_variant(
+            game,
+            plays,
+            VARIANT_METRICS[settings.strategy],
+            workers,
+            lambda n: bar.advance(task, n),
+            accepted,
+        )
+    figures = result.as_dict() | {"variant": game.variant.name}
+    if game.variant.avoid:
+        survived = list(result.guesses.values())
+        figures |= {
+            "survived_mean": round(sum(survived) / len(survived), 4),
+            "survived_min": min(survived),
+            "survived_max": max(survived),
+        }
+        if as_json:
+            show(json.dumps(figures))
+            return
+        show(
+            f"games {len(survived)}  survived: mean {figures['survived_mean']:.4f}  "
+            f"min {figures['survived_min']}  max {figures['survived_max']}  "
+            f"({result.seconds:.1f} s)"
+        )
+        return
+    for line in bench_lines(figures, accepted is not None, as_json):
+        show(line)

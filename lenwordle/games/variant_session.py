@@ -1,0 +1,120 @@
+"""The interactive session of a variant: the player's lines in, what to say and suggest out
+(as games/session.py does for Wordle itself; nothing here reads a terminal)."""
+
+from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
+from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
+from lenwordle.games.session import LIST_SIZE, Event, percent
+from lenwordle.strategies.shown import Metric, choose
+from lenwordle.words.quoting import undecodable
+
+HELP = """\
+Type the row the game showed ({how}).
+  (blank line)      the game refused that word: suggest the next best
+  WORD ROW          you played another word
+  undo              take back the last row or refusal
+  list              show the likeliest answers left
+  help              show this"""
+
+
+class VariantSession:
+    """An interactive game of a variant: feed it lines; it keeps the game and the suggestion."""
+
+    def __init__(self, game: VariantGame, metric: Metric = "expected", start: str | None = None):
+        self.game = game
+        self.metric = metric
+        self.past: list[tuple[VariantGame, str]] = []
+        self.guess = start or choose(game, metric)
+
+    @property
+    def k(self) -> int:
+        return self.game.k
+
+    def shown(self, word: str) -> str:
+        """Return a word as the game shows it (capitals)."""
+        return self.game.lists.allowed.alphabet.upper(word)
+
+    def counts_text(self) -> str:
+        """Return '(N words)': the answers still to find (pairs: '(N words, P pairs)')."""
+        words = len(self.game.remaining())
+        said = f"{words} {self.game.variant.noun}{'s' if words != 1 else ''}"
+        if self.game.variant.answers_per_game > 1:
+            said += f", {len(self.game.worlds)} pairs"
+        return f"({said})"
+
+    def handle(self, line: str) -> Event:
+        """Act on one line; a refused line leaves the game as it was."""
+        text = line.strip()
+        command = text.lower()
+        if command in ("help", "h", "?"):
+            how = f"e.g. {example(self.game.variant, self.k)}"
+            return Event([HELP.format(how=how)], suggestion=True)
+        if command == "list":
+            return Event([self.listing()])
+        if command == "undo":
+            if not self.past:
+                return Event(["nothing to undo"])
+            self.game, change = self.past.pop()
+            self.guess = choose(self.game, self.metric)
+            return Event([f"took back {change}"], suggestion=True)
+        if not text:
+            return self.refuse()
+        byte = undecodable(text)
+        if byte:
+            return Event([f"the line has a byte that is not UTF-8 text ({byte}); try again"])
+        return self.play_line(text)
+
+    def refuse(self) -> Event:
+        """Return what a blank line does: the suggestion is no word of the game."""
+        try:
+            game = self.game.refuse(self.guess)
+        except NoWorlds as error:
+            return Event([f"{error}; type WORD ROW, or undo"])
+        self.past.append((self.game, f"the refusal of {self.shown(self.guess)}"))
+        refused, self.game = self.shown(self.guess), game
+        self.guess = choose(game, self.metric)
+        return Event([f"{refused}: refused by the game {self.counts_text()}"], suggestion=True)
+
+    def play_line(self, text: str) -> Event:
+        """Return what a row (for the suggestion, or after a word of the player's) does."""
+        word, row = self.guess, text
+        head, _, rest = text.partition(" ")
+        alphabet = self.game.lists.allowed.alphabet
+        if rest and len(alphabet.fold(head)) == self.k and alphabet.is_word(alphabet.fold(head)):
+            word, row = alphabet.fold(head), rest
+        try:
+            code = parse_shown(self.game.variant, row, self.k)
+            game = self.game.after(word, code)
+        except (ValueError, NotAllowed, NoWorlds) as error:
+            return Event([f"{error}; try again (help for help)"])
+        self.past.append((self.game, f"the row for {self.shown(word)}"))
+        self.game = game
+        scored = (word, marks_of(game.variant, code, self.k))
+        n = len(game.history)
+        if game.over:
+            if game.variant.avoid:
+                return Event(
+                    [f"Hit the answer after surviving {n - 1}."], scored=scored, done=True
+                )
+            return Event([f"Solved in {n} guesses."], scored=scored, done=True)
+        if n >= game.variant.limit:
+            said = f"Out of guesses: not solved in {n}."
+            return Event([said], scored=scored, done=True, failed=True)
+        self.guess = choose(game, self.metric)
+        return Event([], scored=scored, suggestion=True)
+
+    def tiles(self, code: int) -> str:
+        """Return a row as the game shows it."""
+        return tiles_of(self.game.variant, code, self.k)
+
+    def listing(self) -> str:
+        """Return the likeliest answers left, with their chances."""
+        rows = self.game.remaining()[:LIST_SIZE]
+        weights = self.game.worlds.weights
+        total = weights.sum()
+        parts = []
+        for row in rows:
+            mass = weights[(self.game.worlds.rows == row).any(axis=1)].sum()
+            word = self.shown(self.game.lists.answers.words_at([row])[0])
+            parts.append(f"{word} {percent(mass / total)}")
+        more = len(self.game.remaining()) - len(rows)
+        return "  ".join(parts) + (f"  (and {more} more)" if more > 0 else "")
