@@ -113,13 +113,14 @@ def solve(settings: Settings, given: list[str], as_json: bool) -> None:
     for word, code in rows:
         show(f"{upper(word)} {tiles_of(game.variant, code, game.k)}")
     n = len(rows)
+    guesses = f"{n} guess{'es' if n != 1 else ''}"
     if game.variant.avoid:
         show(f"Survived {score(played)} guesses; the answer was {upper(words[0])}.")
     elif played.won:
-        show(f"Solved in {n} guesses.")
+        show(f"Solved in {guesses}.")
     else:
         why = "the limit" if n >= game.variant.limit else "then no word it knows fit the rows"
-        show(f"Not solved in {n} guesses, {why}.")
+        show(f"Not solved in {guesses}, {why}.")
         raise typer.Exit(1)
 
 

@@ -90,14 +90,15 @@ class VariantSession:
         self.game = game
         scored = (word, marks_of(game.variant, code, self.k))
         n = len(game.history)
+        guesses = f"{n} guess{'es' if n != 1 else ''}"
         if game.over:
             if game.variant.avoid:
                 return Event(
                     [f"Hit the answer after surviving {n - 1}."], scored=scored, done=True
                 )
-            return Event([f"Solved in {n} guesses."], scored=scored, done=True)
+            return Event([f"Solved in {guesses}."], scored=scored, done=True)
         if n >= game.variant.limit:
-            said = f"Out of guesses: not solved in {n}."
+            said = f"Out of guesses: not solved in {guesses}."
             return Event([said], scored=scored, done=True, failed=True)
         self.guess = choose(game, self.metric)
         return Event([], scored=scored, suggestion=True)
