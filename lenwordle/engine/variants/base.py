@@ -9,6 +9,7 @@ over the true ones.
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache, cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -51,6 +52,13 @@ class Worlds:
         """Return these worlds with their weights times chances, and found answers."""
         return Worlds(self.rows, self.weights * chances, self.swapped, self.found | found)
 
+    @cached_property
+    def used(self) -> tuple[npt.NDArray[np.intp], npt.NDArray[np.intp]]:
+        """Return the answers the worlds use (rows, sorted) and where each world's answers
+        are among them (n x m): replies are scored once for each answer used."""
+        used, at = np.unique(self.rows, return_inverse=True)
+        return used, at.reshape(self.rows.shape)
+
     @property
     def complete(self) -> npt.NDArray[np.bool_]:
         """Return which worlds have had all their answers found."""
@@ -62,10 +70,23 @@ def one_answer(weights: npt.NDArray[np.float64], answers: Letters) -> Worlds:
     return Worlds(np.arange(len(weights))[:, None], np.asarray(weights, np.float64))
 
 
+TABLE_UP_TO = 11  # lengths whose every reply's digits are kept in a table (3**11 x 11 bytes)
+
+
+@cache
+def digit_table(k: int) -> npt.NDArray[np.uint8]:
+    """Return the digits of every reply code of k tiles (3**k x k)."""
+    powers = 3 ** np.arange(k, dtype=np.int64)
+    return ((np.arange(3**k)[:, None] // powers) % 3).astype(np.uint8)
+
+
 def digits_of(codes: Codes, k: int) -> npt.NDArray[np.uint8]:
     """Return the base-3 digits (... x k, 0 grey, 1 yellow, 2 green) of reply codes."""
+    codes = np.asarray(codes, np.int64)
+    if k <= TABLE_UP_TO:
+        return digit_table(k)[codes]
     powers = 3 ** np.arange(k, dtype=np.int64)
-    return ((np.asarray(codes, np.int64)[..., None] // powers) % 3).astype(np.uint8)
+    return ((codes[..., None] // powers) % 3).astype(np.uint8)
 
 
 def code_of(digits: npt.NDArray[np.uint8]) -> Codes:
@@ -93,8 +114,8 @@ GuessRule = Callable[[Letters, list[tuple[Letters, npt.NDArray[np.uint8]]]], npt
 
 def plain_replies(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     """Return Wordle's replies of guesses in each world of one answer (B x n)."""
-    used, at = np.unique(worlds.rows[:, 0], return_inverse=True)
-    return colours(guesses, answers[used])[:, at]
+    used, at = worlds.used
+    return colours(guesses, answers[used])[:, at[:, 0]]
 
 
 def shown_as_is(codes: Codes, k: int) -> tuple[Codes, npt.NDArray[np.float64]]:

@@ -23,8 +23,8 @@ def both_ways(weights: npt.NDArray[np.float64], answers: Letters) -> Worlds:
 
 def maybe_swapped(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     """Return Wordle's replies, green and yellow traded in the swapped worlds."""
-    used, at = np.unique(worlds.rows[:, 0], return_inverse=True)
-    digits = colour_digits(guesses, answers[used])[:, at]  # (B x n x k)
+    used, at = worlds.used
+    digits = colour_digits(guesses, answers[used])[:, at[:, 0]]  # (B x n x k)
     swapped = np.where(digits == 0, 0, 3 - digits).astype(np.uint8)
     return code_of(np.where(worlds.swapped[None, :, None], swapped, digits))
 

@@ -15,12 +15,12 @@ from lenwordle.engine.variants.base import (
 
 def counts(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     """Return Wordle's colours counted: greens * (k + 1) + yellows."""
-    used, at = np.unique(worlds.rows[:, 0], return_inverse=True)
+    used, at = worlds.used
     digits = colour_digits(guesses, answers[used])
     k = answers.shape[1]
     greens = (digits == 2).sum(axis=-1)
     yellows = (digits == 1).sum(axis=-1)
-    return np.asarray((greens * (k + 1) + yellows)[:, at], np.int64)
+    return np.asarray((greens * (k + 1) + yellows)[:, at[:, 0]], np.int64)
 
 
 WOODLE = Variant(

@@ -40,9 +40,8 @@ def pairs(weights: npt.NDArray[np.float64], answers: Letters) -> Worlds:
 def either(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     """Return the replies of guesses in each world of two answers: the better colour of
     each tile over the two (green over yellow over grey)."""
-    used = np.unique(worlds.rows)
+    used, at = worlds.used
     digits = colour_digits(guesses, answers[used])  # (B x u x k)
-    at = np.searchsorted(used, worlds.rows)
     return code_of(np.maximum(digits[:, at[:, 0]], digits[:, at[:, 1]]))
 
 
