@@ -7,6 +7,8 @@ list that shares no letter; Hardle swaps the colours in every other game; Fibble
 drawn by a generator seeded from the target. Antiwordle's figure is the guesses survived.
 Run: python benchmarks/variants.py [VARIANT ...] [--limit N] [--workers W] [--strategy S]
 (default: every variant, every answer, 1 worker, expected-guesses)
+With --first: the seconds of `play`'s first turn for each variant with the bundled English
+dictionary and its prior (24 320 words; Xordle's pairs of its 3 000 likeliest), the best of 3.
 """
 
 import statistics
@@ -73,8 +75,27 @@ def run(name: str, k: int, limit: int | None, workers: int, strategy: str) -> No
     )
 
 
+def first_turns(names: list[str]) -> None:
+    """Print the seconds of each variant's first choice on the bundled dictionary."""
+    for name in names:
+        k = 8 if name == "nerdle" else 5
+        game = Settings(k, variant=name).variant_game()
+        seconds = []
+        for _ in range(3):
+            began = time.perf_counter()
+            word = shown.choose(game)
+            seconds.append(time.perf_counter() - began)
+        print(
+            f"{name:<11} k={k:<2} worlds {len(game.worlds):>9}  first turn {min(seconds):.3f} s  ({word})",
+            flush=True,
+        )
+
+
 def main() -> None:
     names = [a for a in sys.argv[1:] if a in VARIANTS] or [v for v in VARIANTS if v != "wordle"]
+    if "--first" in sys.argv:
+        first_turns(names)
+        return
     limit = int(option("--limit", "0")) or None
     workers, strategy = int(option("--workers", "1")), option("--strategy", "expected-guesses")
     for name in names:

@@ -62,22 +62,33 @@ class ShownRows:
 
 
 def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) -> ShownRows:
-    """Return what guess may show over worlds, summed by the row shown."""
-    rows, chances = game.shown_chances(game.replies(guess[None], worlds)[0])
+    """Return what guess may show over worlds, summed by the row shown.
+
+    What a row may stand for depends on the true reply alone, so the worlds are summed by
+    their true reply first, and only the distinct replies (at most 3**k) are expanded
+    into the rows they may show (Fibble's 2k each).
+    """
+    true, at = np.unique(game.replies(guess[None], worlds)[0], return_inverse=True)
     weights = worlds.weights / worlds.weights.sum()
     word = game.word(guess)
     ends = game.ends(word, worlds)
+
+    def by_reply(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
+        return np.bincount(at, values, len(true)).astype(np.float64)[:, None]
+
+    mass, going = by_reply(weights), by_reply(np.where(ends, 0.0, weights))
+    open_worlds = by_reply((~ends).astype(np.float64))
+    rows, chances = game.shown_chances(true)
     codes, where = np.unique(rows.ravel(), return_inverse=True)
 
     def by_row(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
         return np.bincount(where, values.ravel(), len(codes)).astype(np.float64)
 
-    going_on = chances * ~ends[:, None]
     unfound = (~(worlds.found | game.hits(word, worlds))).sum(axis=1)
     return ShownRows(
-        by_row(weights[:, None] * chances),
-        by_row((going_on > 0).astype(np.float64)),
-        by_row(weights[:, None] * going_on),
+        by_row(mass * chances),
+        by_row(open_worlds * (chances > 0)),
+        by_row(going * chances),
         float(weights[ends].sum()),
         float((weights * np.maximum(unfound - 1, 0))[~ends].sum()),
     )
