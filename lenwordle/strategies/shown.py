@@ -13,7 +13,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.metrics import guesses_needed
-from lenwordle.engine.variants.base import Codes, Worlds
+from lenwordle.engine.variants.base import Codes, Worlds, digits_of
 from lenwordle.engine.variants.state import VariantGame
 
 SAMPLE = 192  # worlds every guess is first ranked against
@@ -99,10 +99,6 @@ def exact_score(
 ) -> float:
     """Return how good guess is over the rows shown (higher is better)."""
     shown = shown_rows(game, guess, worlds)
-    if game.variant.avoid:  # first not to hit, then to keep the most worlds going
-        return -shown.ends + 1e-3 * float(
-            (shown.chance * np.log2(np.maximum(shown.left, 1))).sum()
-        )
     if metric == "entropy":
         live = shown.chance[shown.chance > 0]
         return float(-(live * np.log2(live)).sum()) + 1e-6 * shown.ends
@@ -118,6 +114,8 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     pool = np.flatnonzero(game.lists.guessable(np.zeros(0, np.int64)))  # not refused
     letters = game.lists.allowed.codes
     pool = pool[game.allows(letters[pool])]
+    if game.variant.avoid:
+        return game.lists.allowed.words_at([survivor(game, pool)])[0]
     sample = spread_sample(game.worlds, SAMPLE)
     information = np.concatenate(
         [
@@ -125,15 +123,60 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
             for start in range(0, len(pool), CHUNK)
         ]
     )
-    if game.variant.avoid:
-        information = -information
     order = np.lexsort((pool, -information))
     shortlist = list(pool[order[:SHORTLIST]])
     answer_rows = game.lists.answer_rows[remaining[:ANSWERS_TOO]]
     allowed_answers = answer_rows[game.allows(letters[answer_rows])]
-    if not game.variant.avoid:
-        shortlist += [row for row in allowed_answers if row not in shortlist]
+    shortlist += [row for row in allowed_answers if row not in shortlist]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
     scores = [exact_score(game, letters[row], worlds, metric) for row in shortlist]
     best = max(range(len(shortlist)), key=lambda i: (scores[i], -shortlist[i]))
     return game.lists.allowed.words_at([shortlist[best]])[0]
+
+
+AVOID_SHORTLIST = 12  # Antiwordle: guesses scored by the guesses they leave allowed
+AVOID_ROWS = 0.99  # ... over the likeliest rows that carry this share of the chance
+
+
+def survivor(game: VariantGame, pool: npt.NDArray[np.intp]) -> int:
+    """Return the row (into allowed) of the guess to play when avoiding the answer: the
+    least likely to be it, then the one whose rows leave the most guesses allowed (the
+    expected log of their count), among the guesses that tell least in a sample."""
+    letters = game.lists.allowed.codes
+    sample = spread_sample(game.worlds, SAMPLE)
+    information = np.concatenate(
+        [
+            row_entropy(game.replies(letters[pool[start : start + CHUNK]], sample))
+            for start in range(0, len(pool), CHUNK)
+        ]
+    )
+    shortlist = pool[np.lexsort((pool, information))[:AVOID_SHORTLIST]]
+    worlds = spread_sample(game.worlds, EXACT_WORLDS)
+    weights = worlds.weights / worlds.weights.sum()
+    scores = [_survival(game, row, pool, worlds, weights) for row in shortlist]
+    return int(shortlist[max(range(len(shortlist)), key=lambda i: (scores[i], -shortlist[i]))])
+
+
+def _survival(
+    game: VariantGame,
+    row: int,
+    pool: npt.NDArray[np.intp],
+    worlds: Worlds,
+    weights: npt.NDArray[np.float64],
+) -> float:
+    """Return how well playing the guess at row keeps the game going (higher is better)."""
+    rule = game.variant.guess_rule
+    assert rule is not None  # (avoiding variants have one)
+    guess = game.lists.allowed.codes[row]
+    hit = game.ends(game.word(guess), worlds)
+    codes, at = np.unique(game.replies(guess[None], worlds)[0][~hit], return_inverse=True)
+    mass = np.bincount(at, weights[~hit], len(codes))
+    order = np.argsort(-mass, kind="stable")
+    kept = order[: int(np.searchsorted(np.cumsum(mass[order]), AVOID_ROWS * mass.sum())) + 1]
+    others = game.lists.allowed.codes[pool[pool != row]]
+    left = [
+        int(rule(others, [(guess, digits_of(np.array(codes[i]), game.k))]).sum()) for i in kept
+    ]
+    return -1e3 * float(weights[hit].sum()) + float(
+        (mass[kept] * np.log2(1 + np.array(left))).sum()
+    )
