@@ -116,3 +116,13 @@ def test_bench_antiwordle_reports_the_guesses_survived():
     result = run_in_process("bench", "--variant", "antiwordle", "--limit", "3", *STANDARD)
     assert result.returncode == 0
     assert result.stdout.startswith("games 3  survived: mean ")
+
+
+def test_xordle_reaches_a_pair_past_its_likeliest_answers():
+    """Xordle's pairs are first made of the 3 000 likeliest answers; CYPHER and BLONDS are
+    not both among them, so the pairs are made again once the rows leave few answers."""
+    game = json.loads(
+        run_in_process("solve", "--variant", "xordle", "cypher", "blonds", "--json").stdout
+    )
+    assert game["won"], game
+    assert {"cypher", "blonds"} <= {turn["word"] for turn in game["guesses"]}

@@ -106,6 +106,8 @@ def colour_digits(guesses: Letters, answers: Letters) -> npt.NDArray[np.uint8]:
 
 
 ReplyFn = Callable[[Letters, Letters, Worlds], Codes]
+# which answers (n x k) may still be in a world, after rows (guess letters, code shown)
+Narrows = Callable[[Letters, list[tuple[Letters, int]]], npt.NDArray[np.bool_]]
 ShownFn = Callable[[Codes, int], tuple[Codes, npt.NDArray[np.float64]]]
 WorldsFn = Callable[[npt.NDArray[np.float64], Letters], Worlds]
 # which guesses (N x k) a game allows after its rows so far: (guess letters, true digits)
@@ -155,6 +157,11 @@ class Variant:
     lists: "Callable[[int], tuple[WordList, WordList]] | None" = None
     lengths: tuple[int, ...] = ()  # the lengths it is played at (none: any)
     noun: str = "word"  # what its answers are called
+    # worlds made of the likeliest `most_answers` answers only (Xordle's pairs); `narrows`
+    # then says which answers rows shown leave possible in some world, so that the worlds
+    # are made again of all those once they are few enough
+    most_answers: int | None = None
+    narrows: "Narrows | None" = None
 
     @property
     def plain(self) -> bool:

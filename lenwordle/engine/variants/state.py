@@ -26,13 +26,39 @@ class VariantGame:
     lists: GameState  # the allowed words, the answers with their prior, the refused words
     worlds: Worlds
     history: tuple[tuple[str, int], ...] = ()  # each guess and the row shown for it
+    whole: bool = True  # the worlds are every world the answers make (not the likeliest's)
 
     @classmethod
     def new(cls, variant: Variant, lists: GameState) -> "VariantGame":
         """Return the start of a game of variant on the answers and prior of lists."""
         rows = lists.candidate_rows
+        whole = variant.most_answers is None or len(rows) <= variant.most_answers
+        return cls(variant, lists, cls.worlds_of(variant, lists, rows), whole=whole)
+
+    @staticmethod
+    def worlds_of(variant: Variant, lists: GameState, rows: npt.NDArray[np.intp]) -> Worlds:
+        """Return the worlds the answers at rows make."""
         worlds = variant.worlds(lists.weights[rows], lists.answers.codes[rows])
-        return cls(variant, lists, Worlds(rows[worlds.rows], worlds.weights, worlds.swapped))
+        return Worlds(rows[worlds.rows], worlds.weights, worlds.swapped)
+
+    def widened(self) -> "VariantGame":
+        """Return the game with its worlds made again of every answer the rows leave
+        possible, once they are few enough (a variant that first makes its worlds of the
+        likeliest answers only); the game as it is otherwise."""
+        narrows, most = self.variant.narrows, self.variant.most_answers
+        if self.whole or narrows is None or most is None:
+            return self
+        rows = self.lists.candidate_rows
+        shown = [(self.encode([word])[0], code) for word, code in self.history]
+        rows = rows[narrows(self.lists.answers.codes[rows], shown)]
+        if len(rows) > most:
+            return self
+        game = VariantGame(
+            self.variant, self.lists, self.worlds_of(self.variant, self.lists, rows)
+        )
+        for word, code in self.history:
+            game = game.after(word, code)
+        return game
 
     @property
     def k(self) -> int:
@@ -97,11 +123,19 @@ class VariantGame:
         rows, chances = self.shown_chances(self.replies(letters, worlds)[0])
         chance = np.where(rows == shown, chances, 0.0).sum(axis=1)
         keep = np.flatnonzero(chance > 0)
+        if not len(keep) and not self.whole:  # no world of the likeliest answers fits
+            going = VariantGame(
+                self.variant, self.lists, self.worlds, (*self.history, (guess, shown)), False
+            )
+            widened = going.widened()
+            if widened is not going:
+                return widened
         if not len(keep):
             raise NoWorlds(f"no {self.variant.name} game shows that reply to {guess.upper()}")
         kept = worlds.take(keep)
         kept = kept.reweighed(chance[keep], self.hits(guess, kept))
-        return VariantGame(self.variant, self.lists, kept, (*self.history, (guess, shown)))
+        history = (*self.history, (guess, shown))
+        return VariantGame(self.variant, self.lists, kept, history, self.whole).widened()
 
     def allows(self, guesses: Letters) -> npt.NDArray[np.bool_]:
         """Return which guesses (N x k) the variant allows now (avoiding, a word once)."""
@@ -122,11 +156,11 @@ class VariantGame:
         lists = self.lists.refuse(word)
         row = self.lists.answers.row(word)
         if row is None:
-            return VariantGame(self.variant, lists, self.worlds, self.history)
+            return VariantGame(self.variant, lists, self.worlds, self.history, self.whole)
         keep = np.flatnonzero(~(self.worlds.rows == row).any(axis=1))
         if not len(keep):
             raise NoWorlds(f"{word.upper()} was the only answer left")
-        return VariantGame(self.variant, lists, self.worlds.take(keep), self.history)
+        return VariantGame(self.variant, lists, self.worlds.take(keep), self.history, self.whole)
 
     def remaining(self) -> npt.NDArray[np.intp]:
         """Return the answer rows still to find in some world, likeliest first."""

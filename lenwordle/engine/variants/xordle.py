@@ -11,6 +11,7 @@ from lenwordle.engine.variants.base import (
     Worlds,
     code_of,
     colour_digits,
+    digits_of,
 )
 
 MAX_ANSWERS = 3000  # the likeliest answers paired: 3 000 make at most 4.5 million pairs
@@ -45,6 +46,17 @@ def either(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     return code_of(np.maximum(digits[:, at[:, 0]], digits[:, at[:, 1]]))
 
 
+def within(answers: Letters, rows: list[tuple[Letters, int]]) -> npt.NDArray[np.bool_]:
+    """Return which answers may be one of a pair after these rows: each tile's colour for
+    it is at most the colour shown (the other answer gives the rest)."""
+    k = answers.shape[1]
+    ok = np.ones(len(answers), bool)
+    for guess, shown in rows:
+        mine = colour_digits(guess[None], answers)[0]  # (n x k)
+        ok &= (mine <= digits_of(np.array(shown), k)).all(axis=1)
+    return ok
+
+
 XORDLE = Variant(
     "xordle",
     "two answers with no letter in common, one row of colours for both (9 guesses)",
@@ -52,5 +64,7 @@ XORDLE = Variant(
     replies=either,
     worlds=pairs,
     answers_per_game=2,
+    most_answers=MAX_ANSWERS,
+    narrows=within,
     source="xordle.xyz: How to play",
 )
