@@ -14,6 +14,7 @@ from typing import Annotated, Any
 import typer
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.variants import VARIANTS
 from lenwordle.games.bench import DEFAULT_TARGETS
 from lenwordle.strategies.registry import STRATEGIES, storable
 
@@ -178,8 +179,8 @@ VariantOption = Annotated[
     str,
     typer.Option(
         "--variant",
-        help="The game: wordle (the default), fibble, xordle, warmle, peaks, woodle, hardle, "
-        "antiwordle or nerdle (docs/variants.md).",
+        help=f"The game: {', '.join(VARIANTS)} (wordle, the default: the game itself; "
+        "docs/variants.md).",
     ),
 ]
 
