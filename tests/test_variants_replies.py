@@ -64,8 +64,8 @@ def test_wordle_and_nerdle_reply_as_the_reference_scorer(drawn):
 @given(game(answers_per_world=2))
 def test_xordle_shows_each_tile_at_its_better_colour_over_the_two_answers(drawn):
     letters, guesses, answers, rows = drawn
-    both = [[(answers[a], answers[b]) for a, b in rows]]
-    want = [[rules.code(rules.xordle(g, *pair)) for pair in both[0]] for g in guesses]
+    pairs = [(answers[a], answers[b]) for a, b in rows]
+    want = [[rules.code(rules.xordle(g, *pair)) for pair in pairs] for g in guesses]
     assert replies("xordle", letters, guesses, answers, rows).tolist() == want
 
 
