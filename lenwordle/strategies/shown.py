@@ -103,7 +103,7 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     remaining = game.remaining()
     if not game.variant.avoid and len(remaining) == 1:
         return game.lists.answers.words_at(remaining[:1])[0]
-    pool = np.flatnonzero(game.lists.suggestable)
+    pool = np.flatnonzero(game.lists.suggestable & ~game.lists.allowed.mask_of(game.lists.refused))
     letters = game.lists.allowed.codes
     pool = pool[game.allows(letters[pool])]
     sample = spread_sample(game.worlds, SAMPLE)
