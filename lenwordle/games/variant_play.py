@@ -71,7 +71,7 @@ def play_variant(
     game = start
     while not game.over and len(game.history) < game.variant.limit:
         guess = chooser(game)
-        game = game.after(guess, referee.shown(game, guess))
+        game = game.after(guess, referee.shown(game, guess), guess in target.answers)
     return game
 
 
