@@ -104,10 +104,12 @@ def test_xordle_worlds_are_every_pair_with_no_letter_in_common_once():
     assert ("vague", "pills") in worlds or ("pills", "vague") in worlds
 
 
-def test_hardle_worlds_are_each_answer_plain_and_swapped_alike():
-    game = start("hardle")
+@pytest.mark.parametrize("words", [WORDS, WORDS[:4]])  # an odd number of answers, even
+def test_hardle_worlds_are_each_answer_plain_and_swapped_alike(words):
+    game = start("hardle", words)
+    assert len(game.worlds) == 2 * len(words)
     assert world_set(game) == {
-        ((w,), swapped, (False,)) for w in WORDS for swapped in (False, True)
+        ((w,), swapped, (False,)) for w in words for swapped in (False, True)
     }
     assert np.allclose(game.worlds.weights, game.worlds.weights[0])
 
@@ -201,6 +203,17 @@ def test_xordle_all_green_without_an_answer_is_no_win():
     assert not found.over and found.remaining_words() == ["ghost"]
 
 
+def test_xordle_ends_a_world_at_its_second_answer_only():
+    game = start("xordle", ["vague", "pills", "crane", "mummy"])
+    worlds = [tuple(game.lists.answers.words_at(rows)) for rows in game.worlds.rows]
+    assert not game.ends("vague").any()
+    after = game.after("vague", WIN, hit=True)
+    assert world_set(after) == {(("pills", "vague"), False, (False, True))}
+    assert after.ends("pills").tolist() == [True] and not after.ends("crane").any()
+    assert after.ends("vague").tolist() == [False]  # found already: one to go
+    assert len(worlds) == 4
+
+
 # Hardle: which colour means which stays open until a row tells
 
 
@@ -229,6 +242,10 @@ def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_sa
         (("angel",), False, (True,)),
         (("glean",), True, (False,)),
     }
+    assert not game.after("angel", WIN).over  # GLEAN swapped is still to find
+    # GLEAN next, all yellow: so it shows in ANGEL's world too, but that game would be over
+    glean = game.after("angel", WIN).after("glean", rules.code((1,) * 5))
+    assert world_set(glean) == {(("glean",), True, (True,))} and glean.over
     won = game.after("angel", WIN, hit=True)
     assert world_set(won) == {(("angel",), False, (True,))} and won.over and won.won
     lost = game.after("angel", WIN, hit=False)
@@ -373,6 +390,13 @@ def test_choose_is_deterministic_and_plays_by_the_rules(name):
         guess = choose(game)
         assert game.allows(game.encode([guess]))[0], (name, game.history, guess)
         game = game.after(guess, referee.shown(game, guess))
+
+
+def test_choose_breaks_a_tie_by_the_first_word():
+    # CRANE or CRANK: either wins half the time and leaves the other; no other word does
+    for metric in ("expected", "entropy"):
+        assert choose(start("wordle", ["crank", "crane"], []), metric) == "crane"
+        assert choose(start("fibble", ["crank", "crane"], []), metric) == "crane"
 
 
 def test_choose_returns_the_only_answer_left():
