@@ -80,7 +80,7 @@ def play_variant(
             game, refused = game.refuse(guess), refused + 1
             continue
         try:
-            game = game.after(guess, referee.shown(game, guess))
+            game = game.after(guess, referee.shown(game, guess), guess in target.answers)
         except NoWorlds:  # the answer is none the solver knows: the game is lost here
             break
     return game, refused

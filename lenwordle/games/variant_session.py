@@ -101,7 +101,10 @@ class VariantSession:
             said = f"Out of guesses: not solved in {guesses}."
             return Event([said], scored=scored, done=True, failed=True)
         self.guess = choose(game, self.metric)
-        return Event([], scored=scored, suggestion=True)
+        notes = []
+        if not game.variant.avoid and game.worlds.complete.any():  # the row may be a win
+            notes = [f"if the game ended there, it was won in {guesses}; if not, go on:"]
+        return Event(notes, scored=scored, suggestion=True)
 
     def tiles(self, code: int) -> str:
         """Return a row as the game shows it."""

@@ -56,8 +56,8 @@ class VariantGame:
         game = VariantGame(
             self.variant, self.lists, self.worlds_of(self.variant, self.lists, rows)
         )
-        for word, code in self.history:
-            game = game.after(word, code)
+        for word, code in self.history:  # (whether a row was a hit is not kept: a world in
+            game = game.after(word, code)  # which another word shows the same row stays)
         return game
 
     @property
@@ -111,9 +111,10 @@ class VariantGame:
         """Return the rows the game may show for true replies, with their chances."""
         return self.variant.shown(codes, self.k)
 
-    def after(self, guess: str, shown: int) -> "VariantGame":
-        """Return the game after guess was shown the reply code shown; NoWorlds if no
-        world fits, NotAllowed if the variant does not allow guess now."""
+    def after(self, guess: str, shown: int, hit: bool | None = None) -> "VariantGame":
+        """Return the game after guess was shown the reply code shown (and, when the game
+        says it, hit: whether guess is one of the answers); NoWorlds if no world fits,
+        NotAllowed if the variant does not allow guess now."""
         letters = self.encode([guess])
         if not self.allows(letters)[0]:
             raise NotAllowed(f"{guess.upper()} breaks the rules of {self.variant.name}")
@@ -122,6 +123,8 @@ class VariantGame:
             worlds = worlds.take(np.flatnonzero(~worlds.complete))
         rows, chances = self.shown_chances(self.replies(letters, worlds)[0])
         chance = np.where(rows == shown, chances, 0.0).sum(axis=1)
+        if hit is not None:  # a row may not tell (Hardle's anagrams, Xordle's mixed greens)
+            chance[self.hits(guess, worlds).any(axis=1) != hit] = 0.0
         keep = np.flatnonzero(chance > 0)
         if not len(keep) and not self.whole:  # no world of the likeliest answers fits
             going = VariantGame(

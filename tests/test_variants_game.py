@@ -1,0 +1,467 @@
+"""A variant's game (engine/variants/state.py), its chooser (strategies/shown.py) and its
+referee and bench (games/variant_play.py), on small hand-made lists: each held to what the
+rules say, filters to a brute force over every world."""
+
+import itertools
+
+import numpy as np
+import pytest
+import variant_rules as rules
+from helpers import wordlist
+
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.state import GameState
+from lenwordle.engine.variants import variant
+from lenwordle.engine.variants.fibble import lies
+from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
+from lenwordle.games.variant_play import (
+    VariantReferee,
+    VariantTarget,
+    bench_variant,
+    play_variant,
+    score,
+    targets_for,
+)
+from lenwordle.strategies.shown import choose
+
+AZ = "abcdefghijklmnopqrstuvwxyz"
+WORDS = [  # answers: anagrams, repeated letters, near letters, pairs with no letter shared
+    "crane", "flame", "pills", "vague", "weary", "wound", "spoil", "oxide", "ghost", "value",
+    "abide", "speed", "ideal", "tepid", "eerie", "mummy", "gamma", "shard", "hoard",
+]  # fmt: skip
+GUESSES = ["cwmby", "fjord", "nymph", "blitz"]  # allowed, never the answer
+WIN = 3**5 - 1
+
+
+def start(name, words=WORDS, guesses=GUESSES):
+    """Return the start of a game of the variant on these answers (and more guesses)."""
+    lists = GameState.new(wordlist(words + guesses), wordlist(words), uniform=True)
+    return VariantGame.new(variant(name), lists)
+
+
+def world_set(game):
+    """Return the game's worlds as a set of (answers, swapped, found)."""
+    words = game.lists.answers.words_at
+    return {
+        (tuple(words(rows)), bool(swapped), tuple(found.tolist()))
+        for rows, swapped, found in zip(game.worlds.rows, game.worlds.swapped, game.worlds.found)
+    }
+
+
+def true_row(name, guess, answers, swapped):
+    """Return the reference's true row of guess in a world (its code; Woodle: its count)."""
+    if name == "xordle":
+        return rules.code(rules.xordle(guess, *answers))
+    if name == "warmle":
+        return rules.code(rules.warmle(guess, answers[0], AZ))
+    if name == "peaks":
+        return rules.code(rules.peaks(guess, answers[0], AZ))
+    if name == "woodle":
+        return rules.woodle(guess, answers[0])
+    return rules.code(rules.hardle(guess, answers[0], swapped))
+
+
+def shown_rows(name, guess, answers, swapped):
+    """Return the reference's rows the game may show in a world, code -> chance."""
+    row = true_row(name, guess, answers, swapped)
+    return rules.fibble(rules.row_of(row, 5)) if name == "fibble" else {row: 1.0}
+
+
+# Fibble's lies, over every reply of 1 to 6 tiles
+
+
+@pytest.mark.parametrize("k", range(1, 7))
+def test_fibble_lies_are_2k_rows_never_all_green_but_a_win(k):
+    codes = np.arange(3**k)
+    rows, chances = lies(codes, k)
+    win = 3**k - 1
+    assert rows.shape == chances.shape == (3**k, 2 * k)
+    assert np.allclose(chances.sum(axis=1), 1)
+    digits = (codes[:, None] // 3 ** np.arange(k)) % 3
+    for code, row, chance, true in zip(codes, rows, chances, digits):
+        if code == win:
+            assert (row == win).all()
+            continue
+        assert len(set(row.tolist())) == 2 * k  # each a different lie
+        assert not (chance[row == win] > 0).any()
+        one_off = (true != 2).sum() == 1  # one tile from all green: one lie would be a win
+        live = chance > 0
+        assert live.sum() == 2 * k - (1 if one_off else 0)
+        assert np.allclose(chance[live], 1 / live.sum())
+        for lie in row:  # each differs from the truth in exactly one tile
+            assert (((lie // 3 ** np.arange(k)) % 3) != true).sum() == 1
+
+
+# The worlds at the start
+
+
+def test_xordle_worlds_are_every_pair_with_no_letter_in_common_once():
+    game = start("xordle")
+    worlds = [tuple(answers) for answers, _, _ in world_set(game)]
+    assert len(worlds) == len(game.worlds)  # no pair twice
+    want = {frozenset((a, b)) for a, b in itertools.combinations(WORDS, 2) if not set(a) & set(b)}
+    assert {frozenset(pair) for pair in worlds} == want and len(want) == len(worlds)
+    assert ("vague", "pills") in worlds or ("pills", "vague") in worlds
+
+
+@pytest.mark.parametrize("words", [WORDS, WORDS[:4]])  # an odd number of answers, even
+def test_hardle_worlds_are_each_answer_plain_and_swapped_alike(words):
+    game = start("hardle", words)
+    assert len(game.worlds) == 2 * len(words)
+    assert world_set(game) == {
+        ((w,), swapped, (False,)) for w in words for swapped in (False, True)
+    }
+    assert np.allclose(game.worlds.weights, game.worlds.weights[0])
+
+
+# after() keeps exactly the worlds a brute force keeps
+
+
+@pytest.mark.parametrize(
+    "name", ["wordle", "fibble", "xordle", "warmle", "peaks", "woodle", "hardle", "antiwordle"]
+)
+def test_after_keeps_the_worlds_that_may_show_the_row(name):
+    game = start(name)
+    for guess in ["crane", "speed", "cwmby", "gamma"]:
+        everything = world_set(game)
+        weights = {
+            (tuple(game.lists.answers.words_at(rows)), bool(s)): w
+            for rows, s, w in zip(game.worlds.rows, game.worlds.swapped, game.worlds.weights)
+        }
+        possible = set()
+        for answers, swapped, _ in everything:
+            possible |= set(shown_rows(name, guess, answers, swapped))
+        for shown in sorted(possible):
+            after = game.after(guess, shown)
+            chance = {
+                (answers, swapped): shown_rows(name, guess, answers, swapped).get(shown, 0)
+                for answers, swapped, _ in everything
+            }
+            want = {
+                (answers, swapped, tuple(w == guess for w in answers))
+                for (answers, swapped), c in chance.items()
+                if c > 0
+            }
+            assert world_set(after) == want, (guess, shown)
+            got = {
+                (tuple(after.lists.answers.words_at(rows)), bool(s)): w
+                for rows, s, w in zip(
+                    after.worlds.rows, after.worlds.swapped, after.worlds.weights
+                )
+            }
+            for key, w in got.items():  # the prior times the chance of the row shown
+                assert w == pytest.approx(weights[key] * chance[key])
+        impossible = next(c for c in range(WIN + 1) if c not in possible)
+        with pytest.raises(NoWorlds):
+            game.after(guess, impossible)
+
+
+def test_after_twice_keeps_the_worlds_that_fit_both_rows():
+    for name in ["fibble", "hardle", "xordle"]:
+        game = start(name)
+        truth = (("crane", "pills") if name == "xordle" else ("crane",), name == "hardle")
+        played = game
+        for guess in ["speed", "ghost"]:
+            played = played.after(guess, max(shown_rows(name, guess, *truth)))
+        want = {
+            (answers, swapped, tuple(False for _ in answers))
+            for answers, swapped, _ in world_set(game)
+            if all(
+                max(shown_rows(name, guess, *truth)) in shown_rows(name, guess, answers, swapped)
+                for guess in ["speed", "ghost"]
+            )
+        }
+        assert world_set(played) == want and (truth[0], truth[1], (False,) * len(truth[0])) in want
+
+
+# Xordle: both answers to find
+
+
+def test_xordle_is_won_when_both_answers_are_found_not_one():
+    game = start("xordle", ["vague", "pills", "crane", "mummy", "ghost"])
+    game = game.after("vague", rules.code(rules.xordle("vague", "vague", "pills")))
+    assert not game.over and not game.won
+    assert game.remaining_words()[0] == "pills"
+    game = game.after("pills", WIN)
+    assert game.over and game.won
+
+
+def test_xordle_all_green_without_an_answer_is_no_win():
+    # VALUE shows all green against VAGUE and PILLS, neither of them, as it does when it
+    # is an answer (beside GHOST); the game says which
+    game = start("xordle", ["vague", "pills", "value", "crank", "ghost"])
+    shown = game.after("value", WIN)
+    assert world_set(shown) == {
+        (("ghost", "value"), False, (False, True)),
+        (("pills", "vague"), False, (False, False)),
+    }
+    assert not shown.over
+    missed = game.after("value", WIN, hit=False)
+    assert world_set(missed) == {(("pills", "vague"), False, (False, False))}
+    found = game.after("value", WIN, hit=True)
+    assert world_set(found) == {(("ghost", "value"), False, (False, True))}
+    assert not found.over and found.remaining_words() == ["ghost"]
+
+
+def test_xordle_ends_a_world_at_its_second_answer_only():
+    game = start("xordle", ["vague", "pills", "crane", "mummy"])
+    worlds = [tuple(game.lists.answers.words_at(rows)) for rows in game.worlds.rows]
+    assert not game.ends("vague").any()
+    after = game.after("vague", WIN, hit=True)
+    assert world_set(after) == {(("pills", "vague"), False, (False, True))}
+    assert after.ends("pills").tolist() == [True] and not after.ends("crane").any()
+    assert after.ends("vague").tolist() == [False]  # found already: one to go
+    assert len(worlds) == 4
+
+
+# Hardle: which colour means which stays open until a row tells
+
+
+def test_hardle_keeps_both_colourings_after_a_row_that_does_not_tell():
+    game = start("hardle").after("cwmby", 0)  # all grey: the same either way
+    assert {(answers, swapped) for answers, swapped, _ in world_set(game)} >= {
+        (("pills",), False),
+        (("pills",), True),
+        (("speed",), False),
+        (("speed",), True),
+    }
+    assert game.worlds.swapped.any() and not game.worlds.swapped.all()
+
+
+def test_hardle_all_yellow_on_the_answer_when_swapped_ends_the_game():
+    game = start("hardle").after("pills", rules.code((1,) * 5))
+    assert world_set(game) == {(("pills",), True, (True,))}
+    assert game.over and game.won
+
+
+def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_same():
+    # ANGEL against GLEAN, swapped: every letter elsewhere, shown green: all green, as
+    # ANGEL against itself. The game says when it is won.
+    game = start("hardle", ["angel", "glean", "crane"])
+    assert world_set(game.after("angel", WIN)) == {
+        (("angel",), False, (True,)),
+        (("glean",), True, (False,)),
+    }
+    assert not game.after("angel", WIN).over  # GLEAN swapped is still to find
+    # GLEAN next, all yellow: so it shows in ANGEL's world too, but that game would be over
+    glean = game.after("angel", WIN).after("glean", rules.code((1,) * 5))
+    assert world_set(glean) == {(("glean",), True, (True,))} and glean.over
+    won = game.after("angel", WIN, hit=True)
+    assert world_set(won) == {(("angel",), False, (True,))} and won.over and won.won
+    lost = game.after("angel", WIN, hit=False)
+    assert world_set(lost) == {(("glean",), True, (False,))} and not lost.over
+    played, _ = play_variant(game, VariantTarget(("angel",)), lambda g: "angel")
+    assert played.history == (("angel", WIN),) and score(played) == 1
+
+
+# Antiwordle's rules
+
+
+def test_antiwordle_refuses_a_grey_letter_again_and_wants_yellows_and_greens():
+    game = start("antiwordle")
+    assert game.allows(game.encode(WORDS + GUESSES)).all()  # anything at first
+    # SPEED against ABIDE: . . y . y (the second E grey: one E in ABIDE)
+    assert reply_for("speed", "abide") == "..y.y"
+    game = game.after("speed", rules.code(rules.wordle("speed", "abide")))
+    allowed = dict(zip(WORDS + GUESSES, game.allows(game.encode(WORDS + GUESSES))))
+    assert allowed["ideal"]  # E and D used, no S nor P: the grey E does not ban E
+    assert not allowed["tepid"]  # P was grey
+    assert not allowed["crane"]  # no D
+    assert not allowed["fjord"]  # no E
+    assert not allowed["speed"]  # played already
+    with pytest.raises(NotAllowed):
+        game.after("tepid", 0)
+    # IDEAL against ABIDE: y y y y . : L is banned, I, D, E and A wanted
+    game = game.after("ideal", rules.code(rules.wordle("ideal", "abide")))
+    assert not game.allows(game.encode(["ideal"]))[0]
+
+
+def test_antiwordle_keeps_a_green_in_its_place():
+    game = start("antiwordle", ["shard", "hoard", "crane", "weary"])
+    # SHARD against HOARD: . y g g g
+    game = game.after("shard", rules.code(rules.wordle("shard", "hoard")))
+    assert game.allows(game.encode(["hoard"])).tolist() == [True]
+    words = ["board", "broad", "heard", "shard"]
+    game = start("antiwordle", ["hoard", "crane", *words])
+    game = game.after("hoard", rules.code(rules.wordle("hoard", "board")))  # . g g g g
+    allowed = dict(zip(words, game.allows(game.encode(words)).tolist()))
+    # BROAD has O A R D, out of place; HEARD and SHARD an H, grey
+    assert allowed == {"board": True, "broad": False, "heard": False, "shard": False}
+
+
+@pytest.mark.parametrize("answer", ["abide", "eerie", "gamma", "spoil"])
+def test_antiwordle_allows_as_the_reference_after_two_rows(answer):
+    words = WORDS + GUESSES
+    for first, second in itertools.permutations(["speed", "gamma", "crane", "eerie", "tepid"], 2):
+        game = start("antiwordle")
+        rows = []
+        for guess in (first, second):
+            if rows and not rules.antiwordle_keeps(guess, rows):
+                break
+            game = game.after(guess, rules.code(rules.wordle(guess, answer)))
+            rows.append((guess, reply_for(guess, answer)))
+        played = {word for word, _ in rows}
+        want = [rules.antiwordle_keeps(w, rows) and w not in played for w in words]
+        assert game.allows(game.encode(words)).tolist() == want, rows
+
+
+def test_antiwordle_ends_at_the_first_hit():
+    game = start("antiwordle").after("crane", 0)
+    assert not game.over
+    game = game.after("pills", WIN)
+    assert game.over and not game.won
+    assert score(game) == 1
+
+
+# refuse()
+
+
+def test_refuse_drops_the_word_from_guesses_and_worlds():
+    for name in ["wordle", "fibble", "woodle", "antiwordle", "xordle", "hardle"]:
+        game = start(name)
+        first = choose(game)
+        refused = game.refuse(first)
+        assert choose(refused) != first
+        for word in WORDS:
+            less = game.refuse(word)
+            assert word not in {w for answers, _, _ in world_set(less) for w in answers}
+            assert word not in less.remaining_words()
+            assert world_set(less) == {w for w in world_set(game) if word not in w[0]}
+        later = refused.after("gamma", 0)  # a refused word stays refused
+        assert choose(later) != first and first in later.lists.refused
+        assert world_set(game.refuse("cwmby")) == world_set(game)
+    with pytest.raises(NoWorlds):
+        start("wordle", ["crane", "pills"]).refuse("crane").refuse("pills")
+
+
+# The referee
+
+
+def test_the_referee_draws_the_same_lies_for_the_same_target():
+    game = start("fibble")
+    guesses = ["crane", "speed", "ghost", "cwmby", "nymph", "fjord", "tepid"]
+    for answer in ["pills", "abide", "gamma"]:
+        target = VariantTarget((answer,))
+        first = VariantReferee(game, target)
+        second = VariantReferee(game, target)
+        shown = [first.shown(game, g) for g in guesses]
+        assert shown == [second.shown(game, g) for g in guesses]
+        for guess, row in zip(guesses, shown):
+            assert rules.fibble(rules.wordle(guess, answer))[row] > 0
+        assert (
+            play_variant(game, target, choose)[0].history
+            == play_variant(game, target, choose)[0].history
+        )
+
+
+def test_fibbles_referee_never_lies_on_a_win():
+    game = start("fibble")
+    for answer in WORDS:
+        referee = VariantReferee(game, VariantTarget((answer,)))
+        for _ in range(5):
+            assert referee.shown(game, answer) == WIN
+            assert referee.shown(game, "cwmby") != WIN
+
+
+def test_the_referee_plays_hardles_swap_and_xordles_two_answers():
+    game = start("hardle")
+    swapped = VariantReferee(game, VariantTarget(("pills",), swapped=True))
+    assert swapped.shown(game, "pills") == rules.code((1,) * 5)
+    assert swapped.shown(game, "spoil") == rules.code(rules.hardle("spoil", "pills", True))
+    game = start("xordle")
+    both = VariantReferee(game, VariantTarget(("vague", "pills")))
+    assert both.shown(game, "value") == WIN
+    assert both.shown(game, "weary") == rules.code(rules.xordle("weary", "vague", "pills"))
+    # the game is the authority: an answer the solver does not know still gets its replies
+    unknown = VariantReferee(game, VariantTarget(("cwmby", "vague")))
+    assert unknown.shown(game, "weary") == rules.code(rules.xordle("weary", "cwmby", "vague"))
+
+
+# The chooser
+
+
+@pytest.mark.parametrize("name", ["wordle", "fibble", "xordle", "woodle", "hardle", "antiwordle"])
+def test_choose_is_deterministic_and_plays_by_the_rules(name):
+    game = start(name)
+    assert choose(game) == choose(game) == choose(start(name))
+    assert choose(game, "entropy") == choose(start(name), "entropy")
+    target = VariantTarget(("vague", "pills") if name == "xordle" else ("abide",))
+    referee = VariantReferee(game, target)
+    while not game.over and len(game.history) < 6:
+        guess = choose(game)
+        assert game.allows(game.encode([guess]))[0], (name, game.history, guess)
+        game = game.after(guess, referee.shown(game, guess))
+
+
+def test_choose_breaks_a_tie_by_the_first_word():
+    # CRANE or CRANK: either wins half the time and leaves the other; no other word does
+    for metric in ("expected", "entropy"):
+        assert choose(start("wordle", ["crank", "crane"], []), metric) == "crane"
+        assert choose(start("fibble", ["crank", "crane"], []), metric) == "crane"
+
+
+def test_choose_returns_the_only_answer_left():
+    for name in ["wordle", "fibble", "warmle", "peaks", "woodle", "hardle"]:
+        game = start(name)
+        for word in WORDS:
+            if word != "gamma":
+                game = game.refuse(word)
+        assert game.remaining_words() == ["gamma"]
+        assert choose(game) == "gamma"
+
+
+def test_xordle_chooses_an_answer_when_one_world_is_left():
+    game = start("xordle", ["vague", "pills", "crane", "mummy"])
+    pair = {"vague", "pills"}
+    game = game.refuse("crane").refuse("mummy")
+    assert {answers for answers, _, _ in world_set(game)} in (
+        {("vague", "pills")},
+        {("pills", "vague")},
+    )
+    assert choose(game) in pair
+    game = game.after(choose(game), WIN)
+    assert set(game.remaining_words()) == pair - {game.history[0][0]}
+    assert choose(game) in pair - {game.history[0][0]}
+
+
+def test_antiwordle_avoids_the_answer_when_it_can():
+    game = start("antiwordle", ["crane", "pills"], ["cwmby", "fjord"])
+    game = game.refuse("crane")  # one answer left: it is not what Antiwordle plays
+    assert choose(game) != "pills"
+
+
+# The bench
+
+
+def test_bench_gives_the_same_with_one_worker_or_two():
+    for name in ["fibble", "xordle", "hardle"]:
+        game = start(name)
+        targets = targets_for(variant(name), WORDS[:6])
+        one = bench_variant(game, targets, workers=1)
+        two = bench_variant(game, targets, workers=2)
+        assert one.guesses == two.guesses
+        assert list(one.guesses) == [t.name for t in targets]
+        assert one.limit == variant(name).limit
+
+
+def test_targets_pair_xordles_answers_and_swap_every_other_hardle():
+    # each word with the next that shares no letter, wrapping round
+    targets = targets_for(variant("xordle"), ["vague", "value", "pills", "crony"])
+    assert [t.answers for t in targets] == [
+        ("vague", "pills"),
+        ("value", "crony"),
+        ("pills", "crony"),
+        ("crony", "vague"),
+    ]
+    hardle = targets_for(variant("hardle"), ["vague", "value", "pills"])
+    assert [t.swapped for t in hardle] == [False, True, False]
+    assert hardle[1].name == "value (swapped)"
+    assert [t.answers for t in targets_for(variant("fibble"), ["vague"])] == [("vague",)]
+
+
+def test_score_counts_a_win_a_loss_and_the_guesses_survived():
+    game = start("wordle")
+    assert score(game.after("crane", rules.code(rules.wordle("crane", "pills")))) == 0
+    assert score(game.after("crane", 0).after("pills", WIN)) == 2
+    survived = start("antiwordle").after("crane", 0).after("ghost", 0)
+    assert score(survived) == 2
