@@ -86,7 +86,8 @@ def first_turns(names: list[str]) -> None:
             word = shown.choose(game)
             seconds.append(time.perf_counter() - began)
         print(
-            f"{name:<11} k={k:<2} worlds {len(game.worlds):>9}  first turn {min(seconds):.3f} s  ({word})",
+            f"{name:<11} k={k:<2} worlds {len(game.worlds):>9}  "
+            f"first turn {min(seconds):.3f} s  ({word})",
             flush=True,
         )
 
