@@ -61,6 +61,19 @@ class ShownRows:
     owed: float
 
 
+COUNTED_SPACE = 1 << 20  # replies of a space this size are told apart by counting, not sorting
+
+
+def distinct(codes: Codes, space: int) -> tuple[Codes, npt.NDArray[np.intp]]:
+    """Return the distinct codes (sorted) and where each code is among them, as np.unique
+    does: by a count over the codes' space when it is small enough."""
+    if space > COUNTED_SPACE:
+        return np.unique(codes, return_inverse=True)
+    seen = np.bincount(codes, minlength=space) > 0
+    where = np.cumsum(seen) - 1
+    return np.flatnonzero(seen).astype(np.int64), where[codes]
+
+
 def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) -> ShownRows:
     """Return what guess may show over worlds, summed by the row shown.
 
@@ -68,7 +81,7 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
     their true reply first, and only the distinct replies (at most 3**k) are expanded
     into the rows they may show (Fibble's 2k each).
     """
-    true, at = np.unique(game.replies(guess[None], worlds)[0], return_inverse=True)
+    true, at = distinct(game.replies(guess[None], worlds)[0], game.variant.reply_space(game.k))
     weights = worlds.weights / worlds.weights.sum()
     word = game.word(guess)
     ends = game.ends(word, worlds)

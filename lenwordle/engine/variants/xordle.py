@@ -1,6 +1,8 @@
 """Xordle: two answers that share no letter; a tile is green or yellow if it is so for
 either answer, else grey; find both within 9 guesses (xordle.xyz, "How to play")."""
 
+from functools import cache
+
 import numpy as np
 import numpy.typing as npt
 
@@ -11,6 +13,7 @@ from lenwordle.engine.variants.base import (
     Worlds,
     code_of,
     colour_digits,
+    colours,
     digits_of,
 )
 
@@ -38,10 +41,24 @@ def pairs(weights: npt.NDArray[np.float64], answers: Letters) -> Worlds:
     return Worlds(rows, weights[rows[:, 0]] * weights[rows[:, 1]])
 
 
+TABLED_UP_TO = 6  # lengths whose pairs of replies are combined by a table (729 x 729)
+
+
+@cache
+def better_of(k: int) -> npt.NDArray[np.int32]:
+    """Return the reply of every pair of replies of k tiles, tile by tile the better."""
+    digits = digits_of(np.arange(3**k), k)
+    return code_of(np.maximum(digits[:, None], digits[None])).astype(np.int32)
+
+
 def either(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
     """Return the replies of guesses in each world of two answers: the better colour of
     each tile over the two (green over yellow over grey)."""
     used, at = worlds.used
+    k = answers.shape[1]
+    if k <= TABLED_UP_TO:
+        codes = colours(guesses, answers[used])  # (B x u)
+        return better_of(k)[codes[:, at[:, 0]], codes[:, at[:, 1]]].astype(np.int64)
     digits = colour_digits(guesses, answers[used])  # (B x u x k)
     return code_of(np.maximum(digits[:, at[:, 0]], digits[:, at[:, 1]]))
 
