@@ -120,7 +120,8 @@ def review_command(
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
     if options["variant"].strip().lower() != "wordle":
-        fail(f"review judges games of Wordle's own rules, not --variant {options['variant']}")
+        variant_run.review(options, played, json_out)
+        return
     answer, turns, refusals = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
     if answer is not None and settings.first_letter_problem(answer):

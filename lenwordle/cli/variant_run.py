@@ -8,10 +8,11 @@ import typer
 
 from lenwordle.api.run import target_pool
 from lenwordle.api.setup import Settings
+from lenwordle.cli.common import settings_from
 from lenwordle.cli.console import fail, note, show, takes_escapes
 from lenwordle.cli.formatting import bench_lines
 from lenwordle.engine.variants.notation import marks_of, parse_shown, tiles_of
-from lenwordle.engine.variants.state import VariantGame
+from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
 from lenwordle.games.variant_play import (
     CachedChoice,
     VariantTarget,
@@ -20,6 +21,7 @@ from lenwordle.games.variant_play import (
     score,
     targets_for,
 )
+from lenwordle.games.variant_review import review_variant, verdict
 from lenwordle.games.variant_session import VariantSession
 from lenwordle.strategies.shown import VARIANT_METRICS
 from lenwordle.words.quoting import quoted
@@ -171,3 +173,49 @@ def bench(
         return
     for line in bench_lines(figures, accepted is not None, as_json):
         show(line)
+
+
+def review(options: dict, played: list[str], as_json: bool) -> None:
+    """Review a variant's game given as WORD=ROW turns (the rows as the game showed them)."""
+    turns = []
+    for token in played:
+        word, sep, row = plain_word(token).partition("=")
+        if not sep or not word or not row:
+            fail(f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)")
+        turns.append((word, row))
+    settings = settings_from(k=len(turns[0][0]), **options)
+    game = opening(settings)
+    if game.variant.avoid:
+        fail(f"--variant {game.variant.name} is scored by the guesses survived: not reviewed")
+    moves = []
+    for word, row in turns:
+        word = game_word(game, word, "the guess")
+        try:
+            moves.append((word, parse_shown(game.variant, row, game.k)))
+        except ValueError as error:
+            fail(f"{quoted(row)} after {word.upper()}: {error}")
+    try:
+        done = review_variant(game, moves, VARIANT_METRICS[settings.strategy])
+    except (NotAllowed, NoWorlds) as error:
+        fail(str(error))
+    last = game
+    for word, code in moves:
+        last = last.after(word, code)
+    figures = verdict(done, last.won)
+    if as_json:
+        show(
+            json.dumps(
+                {"variant": game.variant.name, "turns": [t.as_dict() for t in done]} | figures
+            )
+        )
+        return
+    upper = game.lists.allowed.alphabet.upper
+    for turn in done:
+        luck = "-" if turn.luck is None else turn.luck
+        show(
+            f"{upper(turn.guess)} {tiles_of(game.variant, turn.row, game.k)}  "
+            f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
+            f"{turn.expected_guesses:.2f} (best {upper(turn.best_guess)} "
+            f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
+        )
+    show(figures["verdict"])

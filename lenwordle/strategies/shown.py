@@ -54,6 +54,7 @@ class ShownRows:
     and their chance, the chance the guess ends the game, and the guesses still owed for
     answers a world hides past its next one (Xordle)."""
 
+    codes: Codes  # the distinct rows, sorted
     chance: npt.NDArray[np.float64]
     left: npt.NDArray[np.float64]
     left_chance: npt.NDArray[np.float64]
@@ -99,6 +100,7 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
 
     unfound = (~(worlds.found | game.hits(word, worlds))).sum(axis=1)
     return ShownRows(
+        codes,
         by_row(mass * chances),
         by_row(open_worlds * (chances > 0)),
         by_row(going * chances),
