@@ -73,6 +73,7 @@ class GameOptions(TypedDict, total=False):
     shortlist: float
     uniform: bool
     width: int
+    variant: str
 
 
 PATHS = ("words", "answers", "exclude")  # options naming a file: a str or a Path
@@ -156,10 +157,26 @@ class Game:
     >>> game.refuse()                        # the game refused the suggestion
     >>> game.undo()                          # takes the refusal back
 
-    Every option is the command line's, by the same name (`options`). A reply that cannot be
+    Every option is the command line's, by the same name (`options`); variant= opens a
+    variant's game (api/variant_game.py), with the same face. A reply that cannot be
     (a wrong length, a letter that is no colour, replies no word can give) raises MoveError
     and leaves the game as it was.
     """
+
+    def __new__(
+        cls,
+        length: int = 5,
+        lang: str = DEFAULT_LANGUAGE,
+        start: str | None = None,
+        **settings: Unpack[GameOptions],
+    ) -> Game:
+        """Return a new game: of a variant (api/variant_game.py) when variant= names one."""
+        chosen = settings.get("variant", "wordle")
+        if cls is Game and isinstance(chosen, str) and chosen.strip().lower() != "wordle":
+            from lenwordle.api.variant_game import GameOfVariant  # (it is a Game: imports this)
+
+            return object.__new__(GameOfVariant)
+        return object.__new__(cls)
 
     def __init__(
         self,
@@ -199,6 +216,11 @@ class Game:
     @property
     def length(self) -> int:
         return self.settings.k
+
+    @property
+    def variant(self) -> str:
+        """Return the name of the game played: wordle, or a variant's (fibble, woodle...)."""
+        return "wordle"
 
     @property
     def boards(self) -> int:

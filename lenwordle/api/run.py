@@ -12,18 +12,32 @@ from typing import Any, TypedDict, Unpack
 
 from lenwordle.api.game import GameOptions, SetupError, checked, game_word, opened, options
 from lenwordle.api.setup import Opened, Settings
+from lenwordle.api.variant_game import variant_opening, variant_word
+from lenwordle.engine.boards import Replies
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
+from lenwordle.engine.variants import variant as variant_named
+from lenwordle.engine.variants.notation import marks_of
+from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games import bench as benchmark
 from lenwordle.games.bench import BenchResult
 from lenwordle.games.play import Game as Played
 from lenwordle.games.play import solve_game
 from lenwordle.games.review import Turn, TurnReview, solver_guesses, summary, turns_against
 from lenwordle.games.review import review as review_of
+from lenwordle.games.variant_play import (
+    CachedChoice,
+    VariantTarget,
+    bench_variant,
+    play_variant,
+    targets_for,
+)
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
+from lenwordle.strategies.shown import VARIANT_METRICS
 from lenwordle.words.languages import DEFAULT_LANGUAGE, language
+from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 
 __all__ = [
@@ -67,6 +81,8 @@ def solve(
     as answers, boards= may say so too), or against the Absurdle host with absurdle=True and
     no answer."""
     checked(dict(settings))
+    if _is_variant(settings):
+        return _solve_variant(given, length, lang, settings)
     k = length if length is not None else _length(given[0], lang, settings) if given else 5
     boards = settings.get("boards")
     if given and boards is not None and boards != len(given):
@@ -83,6 +99,52 @@ def solve(
         if chosen.first_letter_problem(word):
             raise SetupError(chosen.first_letter_problem(word))
     return solved(chosen, opened(chosen), answers or None)
+
+
+def _is_variant(settings: GameOptions) -> bool:
+    """Return whether the options name a variant other than Wordle itself."""
+    name = settings.get("variant", "wordle")
+    return not isinstance(name, str) or name.strip().lower() != "wordle"
+
+
+def _variant_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
+    """Return words (or equations) as a variant's game has them; SetupError if one is not."""
+    try:
+        return [variant_word(game, word, what) for word in words]
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+
+
+def _solve_variant(
+    given: Sequence[str], length: int | None, lang: str, settings: GameOptions
+) -> Played:
+    """Return the game of a variant's solver against its answers (Xordle's two)."""
+    try:
+        own_words = variant_named(str(settings.get("variant"))).lists is not None
+    except ValueError as error:
+        raise SetupError(str(error)) from None
+    k = length or 5
+    if length is None and given:
+        k = len(plain_word(given[0])) if own_words else _length(given[0], lang, settings)
+    chosen = options(k, lang, **settings)
+    start = variant_opening(chosen)
+    rules, words = start.variant, _variant_words(start, given, "the answer ")
+    if len(words) != rules.answers_per_game:
+        wanted = rules.answers_per_game
+        raise SetupError(
+            f"{rules.name} needs {wanted} answer{'s' * (wanted > 1)}, not {len(words)}"
+        )
+    if len(words) > 1 and set(words[0]) & set(words[1]):
+        raise SetupError(f"{' and '.join(words)} share a letter: Xordle's two answers share none")
+    for word in words:
+        if own_words and start.lists.answers.row(word) is None:
+            raise SetupError(f"{quoted(word)} is not a {rules.name} answer of {k} tiles")
+    metric = VARIANT_METRICS[chosen.strategy]
+    played, _ = play_variant(start, VariantTarget(tuple(words)), CachedChoice(metric))
+    turns: list[tuple[str, Replies]] = [
+        (word, (marks_of(rules, code, k),)) for word, code in played.history
+    ]
+    return Played(turns, [], played.won, tuple(words), rules.limit, strict=True, cap=rules.limit)
 
 
 def solved(settings: Settings, first: Opened, answers: Sequence[str] | None) -> Played:
@@ -123,6 +185,8 @@ def bench(
         raise SetupError("bench() plays one board against each target")
     if limit is not None and limit < 1:
         raise SetupError(f"limit must be at least 1, not {limit}")
+    if chosen.variant != "wordle":
+        return _bench_variant(chosen, targets, accepted, limit, workers)
     given = _words(chosen, targets) if targets is not None else None
     for word in given or ():
         if chosen.first_letter_problem(word):
@@ -134,6 +198,28 @@ def bench(
         if not any(word in taken for word in first.state.allowed.strings):
             raise SetupError("accepted has none of the guesses the solver may suggest")
     return benched(chosen, first, target_pool(chosen, first.state, given)[:limit], workers, taken)
+
+
+def _bench_variant(
+    settings: Settings,
+    targets: Iterable[str] | None,
+    accepted: Iterable[str] | None,
+    limit: int | None,
+    workers: int,
+) -> BenchResult:
+    """Return the figures of a variant's solver against each target (Xordle pairs each with
+    the next target of the list sharing no letter: targets_for)."""
+    start = variant_opening(settings)
+    given = _variant_words(start, targets) if targets is not None else None
+    taken = None
+    if accepted is not None:
+        alphabet = start.lists.allowed.alphabet
+        taken = frozenset(alphabet.fold(plain_word(w)) for w in accepted)
+    plays = targets_for(start.variant, target_pool(settings, start.lists, given)[:limit])
+    if not plays:
+        raise SetupError(f"no {start.variant.name} game can be made of the targets")
+    metric = VARIANT_METRICS[settings.strategy]
+    return bench_variant(start, plays, metric, workers, accepted=taken)
 
 
 def benched(

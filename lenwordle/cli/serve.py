@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from lenwordle.api.setup import share_word_lists
+from lenwordle.api.variant_game import share_openings
 from lenwordle.cli.common import app
 from lenwordle.cli.console import fail, show
 
@@ -16,6 +17,7 @@ DEFAULT_PORT = 8765
 BACKLOG = 128  # connections waiting to be accepted
 INSTALL = "lenwordle serve needs the web extra: pip install 'lenwordle[web]'"
 SHARED_LISTS = 8  # word lists (a language, length and rule each) the server's games share
+SHARED_OPENINGS = 4  # variants' openings kept (Xordle's holds 27 MB)
 
 
 @app.command(name="serve")
@@ -55,6 +57,7 @@ def serve_command(
     shown = f"[{host}]" if ":" in host else host
     show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
     share_word_lists(SHARED_LISTS)  # the games of one list hold one copy of it
+    share_openings(SHARED_OPENINGS)  # ...and the games of one variant its opening
     config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
     uvicorn.Server(config).run(sockets=[listener])
 

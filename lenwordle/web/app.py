@@ -24,7 +24,14 @@ from starlette.staticfiles import StaticFiles
 
 from lenwordle.api import Game, MoveError, SetupError
 from lenwordle.web.games import IDLE_SECONDS, Games, Play
-from lenwordle.web.views import MAX_BOARDS, game_view, languages_view, letters, review_view
+from lenwordle.web.views import (
+    MAX_BOARDS,
+    game_view,
+    languages_view,
+    letters,
+    review_view,
+    variants_view,
+)
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "lenwordle"
@@ -124,15 +131,17 @@ def _replies(body: dict[str, Any]) -> list[str]:
 
 
 def new_game(body: dict[str, Any]) -> Game:
-    """Return the game the request asks for (length, lang, hard, boards); Refused if none."""
+    """Return the game the request asks for (length, lang, hard, boards, variant); Refused if
+    none."""
     length = _field(body, "length", int, 5)
     lang = _field(body, "lang", str, "en")
     hard = _field(body, "hard", bool, False)
     boards = _field(body, "boards", int, 1)
+    variant = _field(body, "variant", str, "wordle")
     if not 1 <= boards <= MAX_BOARDS:
         raise Refused(400, f"the page plays 1 to {MAX_BOARDS} boards, not {boards}")
     try:
-        return Game(length, lang, hard=hard, boards=boards)
+        return Game(length, lang, hard=hard, boards=boards, variant=variant)
     except (SetupError, ValueError) as error:
         raise Refused(400, str(error).splitlines()[0]) from None
 
@@ -158,7 +167,10 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         return FileResponse(STATIC / "index.html", headers=HEADERS)
 
     async def languages(request: Request) -> Response:
-        return _json(200, {"languages": languages_view(), "max_boards": MAX_BOARDS})
+        return _json(
+            200,
+            {"languages": languages_view(), "max_boards": MAX_BOARDS, "variants": variants_view()},
+        )
 
     async def current(request: Request) -> Response:
         """The browser's game (a new one when it has none: with a notice if it was dropped)."""
@@ -211,6 +223,10 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         return {"game": game_view(play.game), "notes": notes}
 
     def reviewed(play: Play, body: dict[str, Any]) -> dict[str, Any]:
+        if play.game.variant != "wordle":
+            raise Refused(
+                409, f"the review is for Wordle's rules: a {play.game.variant} game has none"
+            )
         if not play.game.done:
             raise Refused(409, "the game is not over: it is reviewed at its end")
         return {"review": review_view(play.game, play.review())}

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from lenwordle.api import Game, Reviewed
+from lenwordle.engine.variants import VARIANTS, variant
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
 from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import bundled_lengths
@@ -28,12 +29,15 @@ def game_view(game: Game) -> dict[str, Any]:
     k, counts = game.length, game.counts
     suggestion = game.suggestion
     open_boards = [i for i, count in enumerate(counts) if count is not None]
+    rules = variant(game.variant)
     return {
+        "variant": rules.name,
+        "noun": rules.noun,
         "length": k,
         "lang": game.settings.lang,
         "hard": game.settings.hard,
         "boards": game.boards,
-        "limit": game.settings.rules().limit,
+        "limit": game.settings.rules().limit if rules.plain else rules.limit,
         "suggestion": suggestion,
         "letters": letters(suggestion, k) if suggestion else None,
         "count": game.count,
@@ -93,4 +97,26 @@ def languages_view() -> list[dict[str, Any]]:
             "lengths": bundled_lengths() if lang.graded else theirs,
         }
         for lang in LANGUAGES.values()
+    ]
+
+
+def variants_view() -> list[dict[str, Any]]:
+    """Return each game the page plays (Wordle first, then every variant): its name, one
+    line about it, its marks (a mark per tile value and each value's name, or counts), the
+    keys that set a tile, its lengths when fixed, and whether it has words of its own."""
+    return [
+        {
+            "name": rules.name,
+            "about": rules.about,
+            "limit": rules.limit,
+            "noun": rules.noun,
+            "marks": list(rules.marks.tiles),
+            "names": list(rules.marks.names),
+            "counts": rules.marks.counts,
+            "keys": {mark: value for value, mark in enumerate(rules.marks.tiles)}
+            | rules.marks.typed,
+            "lengths": list(rules.lengths) or None,
+            "own_words": rules.lists is not None,
+        }
+        for rules in VARIANTS.values()
     ]

@@ -17,9 +17,11 @@ let shownLetters = []; // the letters on the tiles: the suggestion's or the type
 let previewed = 0; // previews asked for; an answer to an older one is dropped
 let moving = false; // a move is on its way: the buttons wait
 let languages = [];
+let variants = []; // the games the page plays: Wordle, then each variant (/api/languages)
 let renders = 0; // games shown: a test (or a person) can tell a new one has come
 
 const $ = (id) => document.getElementById(id);
+let WORDLE_HELP = ""; // the page's help for Wordle's tiles, as index.html has it
 
 function el(tag, attrs = {}, ...children) {
   const node = document.createElement(tag);
@@ -38,6 +40,25 @@ function plural(n, word, words = word + "s") {
 
 function contrast() {
   return $("contrast").checked;
+}
+
+// ---- the game's rules: Wordle's, or a variant's marks
+
+const ARROWS = ["▲", "▼", ""]; // Peaks: the answer's letter later, earlier, the same
+
+function rules() {
+  const name = game ? game.variant : "wordle";
+  return variants.find((v) => v.name === name) || { name: "wordle", marks: [".", "y", "g"],
+    names: COLOURS, counts: false, keys: KEYS, noun: "word" };
+}
+
+function plainWordle() {
+  return rules().name === "wordle";
+}
+
+function arrows() {
+  // Peaks' marks are arrows: its tiles show them, and no colours are pasted
+  return rules().marks[0] === "^";
 }
 
 async function send(path, body) {
@@ -79,6 +100,8 @@ function render(view) {
   renderEnd();
   chooseSetup();
   const going = !game.done;
+  $("paste-field").hidden = arrows() || rules().counts;
+  $("tile-help").textContent = tileHelp();
   $("submit").disabled = !going;
   $("refuse").disabled = !going || !game.suggestion || Boolean($("word").value.trim());
   $("word").disabled = !going;
@@ -104,14 +127,28 @@ function renderStatus() {
 }
 
 function countsText() {
-  if (game.boards === 1) return `${plural(game.count, "word")} possible`;
+  if (game.boards === 1) return `${plural(game.count, game.noun)} possible`;
   return "Words possible: " + game.counts
     .map((c, i) => `board ${i + 1} ${c === null ? "solved" : c}`).join(", ");
 }
 
 function tileLabel(letter, position, colour) {
   const k = game.length;
-  return `${letter || "blank"}, letter ${position + 1} of ${k}: ${COLOURS[colour]}`;
+  const said = rules().counts ? "" : `: ${rules().names[colour]}`;
+  return `${letter || "blank"}, letter ${position + 1} of ${k}${said}`;
+}
+
+function tileClass(colour) {
+  if (rules().counts) return "tile plain";
+  return arrows() ? `tile p${colour}` : `tile c${colour}`;
+}
+
+function tileText(tile, letter, colour) {
+  // a tile's letter, and Peaks' arrow beside it (hidden from screen readers: the label says)
+  tile.textContent = letter;
+  if (arrows() && ARROWS[colour]) {
+    tile.append(el("span", { class: "arrow", "aria-hidden": "true", text: ARROWS[colour] }));
+  }
 }
 
 function renderRows() {
@@ -122,20 +159,34 @@ function renderRows() {
     const name = game.boards > 1 ? `Board ${board + 1}` : "Your reply";
     const tiles = el("div", { class: "tiles", role: "group", "aria-label": name });
     for (let i = 0; i < game.length; i++) {
-      const tile = el("button", {
-        type: "button",
-        class: "tile c0",
-        "data-row": String(row),
-        "data-pos": String(i),
-        "aria-describedby": "tile-help",
-      });
+      const tile = rules().counts
+        ? el("span", { class: "tile plain", "data-row": String(row), "data-pos": String(i) })
+        : el("button", {
+          type: "button",
+          class: tileClass(0),
+          "data-row": String(row),
+          "data-pos": String(i),
+          "aria-describedby": "tile-help",
+        });
       tiles.append(tile);
     }
     const left = el("p", { class: "left", id: `left-${row}`, "aria-live": "polite" });
     const label = game.boards > 1 ? el("p", { class: "board-name", text: name }) : "";
-    rows.append(el("div", { class: "row" }, label, tiles, left));
+    rows.append(el("div", { class: "row" }, label, tiles, rules().counts ? countInputs() : "",
+      left));
   });
   showLetters();
+}
+
+function countInputs() {
+  // Woodle: the row is how many tiles are green and how many yellow, not which
+  const field = (id, label) => {
+    const input = el("input", { id, type: "number", min: "0", max: String(game.length),
+      value: "0", inputmode: "numeric" });
+    input.addEventListener("input", preview);
+    return el("label", { class: "count" }, label, input);
+  };
+  return el("div", { class: "counts" }, field("greens", "Greens"), field("yellows", "Yellows"));
 }
 
 function tileAt(row, position) {
@@ -148,8 +199,8 @@ function showLetters() {
       const tile = tileAt(r, i);
       if (!tile) return;
       const letter = shownLetters[i] || "";
-      tile.textContent = letter;
-      tile.className = `tile c${colour}`;
+      tileText(tile, letter, colour);
+      tile.className = tileClass(colour);
       tile.setAttribute("aria-label", tileLabel(letter, i, colour));
     });
   });
@@ -158,8 +209,10 @@ function showLetters() {
 function setColour(row, position, colour) {
   colours[row][position] = colour;
   const tile = tileAt(row, position);
-  tile.className = `tile c${colour}`;
-  tile.setAttribute("aria-label", tileLabel(tile.textContent, position, colour));
+  const letter = shownLetters[position] || "";
+  tileText(tile, letter, colour);
+  tile.className = tileClass(colour);
+  tile.setAttribute("aria-label", tileLabel(letter, position, colour));
   preview();
 }
 
@@ -181,11 +234,24 @@ function renderTurns() {
 }
 
 function miniTiles(letters, reply, prefix = "") {
-  const described = letters.map((l, i) => `${l} ${COLOURS[MARKS.indexOf(reply[i])]}`);
+  const marks = rules().marks;
+  if (rules().counts) { // Woodle's '2g1y': the letters, then the counts
+    const [, greens, yellows] = reply.match(/(\d+)g(\d+)y/);
+    const said = `${letters.join("")}: ${greens} green, ${yellows} yellow`;
+    const row = el("span", { class: "mini", role: "img", "aria-label": prefix + said });
+    letters.forEach((letter) => row.append(el("span", { class: "m plain", text: letter })));
+    row.append(el("span", { class: "m c2", text: greens }), el("span", { class: "m c1",
+      text: yellows }));
+    return row;
+  }
+  const values = Array.from(reply).map((mark) => marks.indexOf(mark));
+  const described = letters.map((l, i) => `${l} ${rules().names[values[i]]}`);
   const row = el("span", { class: "mini", role: "img",
     "aria-label": prefix + described.join(", ") });
   letters.forEach((letter, i) => {
-    row.append(el("span", { class: `m c${MARKS.indexOf(reply[i])}`, text: letter }));
+    const kind = arrows() ? `p${values[i]}` : `c${values[i]}`;
+    const arrow = arrows() ? ARROWS[values[i]] : "";
+    row.append(el("span", { class: `m ${kind}`, text: letter + arrow }));
   });
   return row;
 }
@@ -218,6 +284,10 @@ function renderEnd() {
   $("review").replaceChildren();
   if (!game.done) return;
   $("share").textContent = game.share;
+  if (!plainWordle()) {
+    $("review").textContent = `The review is for Wordle's rules: a ${game.variant} game has none.`;
+    return;
+  }
   $("review").textContent = "Reviewing the game…";
   review();
 }
@@ -256,9 +326,21 @@ async function review() {
   document.body.dataset.reviewed = String(turns);
 }
 
+function tileHelp() {
+  const r = rules();
+  if (plainWordle()) return WORDLE_HELP;
+  if (r.counts) return "Woodle says only how many tiles are green and how many yellow: give "
+    + "the two numbers.";
+  const keys = r.marks.map((m, i) => `${m} ${r.names[i]}`).join(", ");
+  return `A tile's state: click it (${r.names.join(", ")}), or Tab to it and press Space or `
+    + `Enter; the keys ${keys} set it and move on.`;
+}
+
 // ---- the setup form
 
 function fillSetup() {
+  $("variant").replaceChildren(...variants.map((v) => el("option", { value: v.name,
+    text: v.name === "wordle" ? "Wordle" : v.name[0].toUpperCase() + v.name.slice(1) })));
   const lang = $("lang");
   lang.replaceChildren(...languages.map((l) => el("option", { value: l.code, text: l.name })));
   $("boards").replaceChildren(...Array.from({ length: window.maxBoards }, (_, i) =>
@@ -266,17 +348,29 @@ function fillSetup() {
   fillLengths();
 }
 
+function chosenVariant() {
+  return variants.find((v) => v.name === $("variant").value) || variants[0] || rules();
+}
+
 function fillLengths(chosen) {
   const lang = languages.find((l) => l.code === $("lang").value) || languages[0];
+  const chosenRules = chosenVariant();
+  const lengths = chosenRules.lengths || lang.lengths;
   const length = $("length");
   const keep = chosen || Number(length.value) || 5;
-  length.replaceChildren(...lang.lengths.map((k) => el("option", { value: String(k),
+  length.replaceChildren(...lengths.map((k) => el("option", { value: String(k),
     text: String(k) })));
-  length.value = String(lang.lengths.includes(keep) ? keep : lang.lengths.includes(5) ? 5
-    : lang.lengths[0]);
+  length.value = String(lengths.includes(keep) ? keep : lengths.includes(5) ? 5 : lengths[0]);
+  // a variant has rules of its own: one board, no hard mode; Nerdle has its own words
+  const plain = chosenRules.name === "wordle";
+  $("boards").disabled = !plain;
+  $("hard").disabled = !plain;
+  $("lang").disabled = chosenRules.own_words;
+  $("about").textContent = plain ? "" : `${chosenRules.name}: ${chosenRules.about}`;
 }
 
 function chooseSetup() {
+  $("variant").value = game.variant;
   $("lang").value = game.lang;
   fillLengths(game.length);
   $("boards").value = String(game.boards);
@@ -286,6 +380,8 @@ function chooseSetup() {
 // ---- moves
 
 function replies() {
+  if (rules().counts) return [`${Number($("greens").value)} ${Number($("yellows").value)}`];
+  if (!plainWordle()) return colours.map((row) => row.map((c) => rules().marks[c]).join(""));
   return colours.map((row) => row.map((c) => contrast() ? TILES.true[c] : MARKS[c]).join(""));
 }
 
@@ -315,8 +411,10 @@ function showPreview(asked, answer) {
     else if (answer.error) line.textContent = answer.error;
     else {
       const n = answer.left[row];
-      const solved = colours[row].every((c) => c === 2);
-      line.textContent = solved ? "That reply solves it." : `That reply leaves ${plural(n, "word")}.`;
+      const solved = plainWordle() && colours[row].every((c) => c === 2);
+      line.textContent = solved ? "That reply solves it."
+        : n === 0 ? "That reply ends the game."
+          : `That reply leaves ${plural(n, game.noun)}.`;
     }
   });
   if (answer && answer.letters && typedWord()) {
@@ -389,14 +487,15 @@ function onTileKey(event) {
   const row = Number(tile.dataset.row);
   const pos = Number(tile.dataset.pos);
   const k = game.length;
+  const keys = plainWordle() ? KEYS : rules().keys;
   const step = (by) => {
     const index = row * k + pos + by;
     if (index < 0 || index >= colours.length * k) return;
     tileAt(Math.floor(index / k), index % k).focus();
   };
-  if (event.key in KEYS && !event.ctrlKey && !event.metaKey && !event.altKey) {
+  if (event.key in keys && !event.ctrlKey && !event.metaKey && !event.altKey) {
     event.preventDefault();
-    setColour(row, pos, KEYS[event.key]);
+    setColour(row, pos, keys[event.key]);
     step(1);
   } else if (event.key === "ArrowRight") {
     event.preventDefault();
@@ -408,7 +507,7 @@ function onTileKey(event) {
 }
 
 function onTileClick(event) {
-  const tile = event.target.closest(".tile");
+  const tile = event.target.closest("button.tile");
   if (!tile || moving) return;
   const row = Number(tile.dataset.row);
   const pos = Number(tile.dataset.pos);
@@ -433,8 +532,10 @@ async function start() {
     stored = "";
   }
   setContrast(Boolean(stored));
+  WORDLE_HELP = $("tile-help").textContent;
   const [, answer] = await send("/api/languages");
   languages = answer.languages || [];
+  variants = answer.variants || [];
   window.maxBoards = answer.max_boards || 8;
   fillSetup();
   const [status, current] = await send("/api/game");
@@ -442,13 +543,16 @@ async function start() {
   say(status === 200 ? current.notice : current.error);
 
   $("lang").addEventListener("change", () => fillLengths());
+  $("variant").addEventListener("change", () => fillLengths());
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
+    const plain = chosenVariant().name === "wordle";
     move("/api/new", {
-      lang: $("lang").value,
+      variant: chosenVariant().name,
+      lang: chosenVariant().own_words ? "en" : $("lang").value,
       length: Number($("length").value),
-      boards: Number($("boards").value),
-      hard: $("hard").checked,
+      boards: plain ? Number($("boards").value) : 1,
+      hard: plain && $("hard").checked,
     });
   });
   $("rows").addEventListener("click", onTileClick);

@@ -1,0 +1,164 @@
+"""Variants from Python (docs/api.md#variants): Game(variant=...) with Game's face, each
+variant's notation, a wrong reply leaving the game exactly as it was, and solve/bench."""
+
+import pytest
+
+import lenwordle
+from lenwordle import Game, MoveError, SetupError
+from lenwordle.api.variant_game import GameOfVariant
+from lenwordle.engine.variants import variant
+from lenwordle.engine.variants.notation import parse_shown, tiles_of
+
+
+def snapshot(game):
+    return (game.suggestion, game.count, game.turns, game.refused, game.done, game.share())
+
+
+@pytest.fixture(scope="module")
+def woodle():
+    return Game(5, "en", variant="woodle")
+
+
+def test_a_variant_game_is_a_game_with_its_name():
+    game = Game(5, "en", variant="Peaks")
+    assert isinstance(game, Game) and isinstance(game, GameOfVariant)
+    assert game.variant == "peaks" and Game(5).variant == "wordle"
+    assert type(Game(5, variant="wordle")) is Game
+    assert game.boards == 1 and game.counts == [game.count] and not game.probing
+
+
+@pytest.mark.parametrize(
+    "options, message",
+    [
+        ({"variant": "nope"}, "unknown variant 'nope'"),
+        ({"variant": "fibble", "boards": 2}, "not with boards"),
+        ({"variant": "fibble", "hard": True}, "not with hard"),
+        ({"variant": "fibble", "strategy": "frequency"}, "plays strategy"),
+        ({"variant": "nerdle"}, "played with 5, 6, 8, 10 tiles, not 7"),
+    ],
+)
+def test_options_a_variant_cannot_take_are_one_line_setup_errors(options, message):
+    with pytest.raises(SetupError, match=message) as raised:
+        Game(7 if options["variant"] == "nerdle" else 5, **options)
+    assert "\n" not in str(raised.value) and "--" not in str(raised.value)
+
+
+def test_woodle_takes_counts_and_shares_them(woodle):
+    game = Game(5, variant="woodle")
+    first, before = game.suggestion, game.count
+    left = game.left_after("2 1")
+    assert game.count == before  # unchanged
+    game.tell("2 1")
+    assert game.count == left[0] < before
+    assert game.turns[0].guess == first and game.turns[0].replies == ("2g1y",)
+    assert game.share().splitlines() == ["lenwordle woodle X/8", "2🟩 1🟨"]
+    chances = game.possible(limit=5)
+    assert len(chances) == 5 and all(c.word.isupper() for c in chances)
+    assert chances[0].chance >= chances[-1].chance
+    assert sum(c.chance for c in game.possible(limit=10_000)) == pytest.approx(1)
+
+
+@pytest.mark.parametrize(
+    "reply, word",
+    [
+        ("9 9", None),  # more than five tiles
+        ("green", None),  # not counts
+        ("5 0", "xylyl"),  # five greens: it would be the answer, and it is none
+        ("1 1", "zzzzzz"),  # six letters
+        ("1 1", "cr4ne"),  # a digit
+    ],
+)
+def test_a_wrong_woodle_move_is_a_move_error_and_the_game_is_as_it_was(reply, word):
+    game = Game(5, variant="woodle")
+    game.tell("1 1")
+    before = snapshot(game)
+    with pytest.raises(MoveError) as raised:
+        game.tell(reply, word=word)
+    assert "\n" not in str(raised.value)
+    assert snapshot(game) == before
+
+
+def test_refuse_and_undo_in_a_variant(woodle):
+    game = Game(5, variant="woodle")
+    first = game.suggestion
+    game.refuse()
+    assert game.suggestion != first and first in game.refused
+    game.tell("0 1")
+    assert game.undo() == f"took back the row for {game.suggestion}"
+    assert game.undo() == f"took back the refusal of {first}"
+    assert game.suggestion == first and game.refused == [] and game.turns == []
+    with pytest.raises(MoveError, match="nothing to undo"):
+        game.undo()
+
+
+def test_fibble_plays_to_a_win_with_lies():
+    answer = "cigar"
+    played = lenwordle.solve(answer, variant="fibble")
+    game = Game(5, variant="fibble")
+    for word, (row,) in played.turns:
+        game.tell(row, word=word)
+    assert game.done and game.won and game.suggestion is None
+    assert game.share().splitlines()[0] == f"lenwordle fibble {len(played.turns)}/9"
+    with pytest.raises(MoveError, match="the game is over"):
+        game.tell("ggggg")
+    game.undo()  # the end taken back
+    assert not game.done and game.suggestion
+
+
+def test_peaks_in_russian_takes_arrows():
+    game = Game(5, "ru", variant="peaks")
+    word = game.suggestion
+    assert all("А" <= ch <= "я" or ch == "Ё" for ch in word)
+    game.tell("^v^gv")
+    assert game.turns[0].replies == ("^v^gv",)
+    code = parse_shown(variant("peaks"), "^v^gv", 5)
+    assert game.share().splitlines()[1] == tiles_of(variant("peaks"), code, 5) == "🔼🔽🔼🟩🔽"
+    before = snapshot(game)
+    with pytest.raises(MoveError, match="unknown mark 'y'"):
+        game.tell("^vy^^")
+    assert snapshot(game) == before
+
+
+def test_xordle_finds_two_answers():
+    played = lenwordle.solve("fuzzy", "chant", variant="xordle")
+    assert played.won and {w for w, (r,) in played.turns if r == "ggggg"} == {"fuzzy", "chant"}
+    game = Game(5, variant="xordle")
+    for word, (row,) in played.turns[:-1]:
+        game.tell(row, word=word)
+    assert not game.done and game.count == 1 and game.possible()[0].word in ("FUZZY", "CHANT")
+    game.tell("ggggg")
+    assert game.won and game.counts == [None]
+    with pytest.raises(SetupError, match="share a letter"):
+        lenwordle.solve("crane", "candy", variant="xordle")
+    with pytest.raises(SetupError, match="xordle needs 2 answers, not 1"):
+        lenwordle.solve("crane", variant="xordle")
+
+
+def test_nerdle_plays_equations():
+    game = Game(8, variant="nerdle")
+    assert "=" in game.suggestion and len(game.suggestion) == 8
+    game.tell(".....ggg", word="10-2*3=4")
+    assert game.turns[0].guess == "10-2*3=4"
+    with pytest.raises(MoveError, match="tiles the game lacks"):
+        game.tell("........", word="abcdefgh")
+    played = lenwordle.solve("3+2*5=13", variant="nerdle")
+    assert played.won and played.turns[-1][0] == "3+2*5=13"
+    with pytest.raises(SetupError, match="not with words, answers or lang"):
+        Game(8, "es", variant="nerdle")
+
+
+def test_several_boards_and_review_do_not_apply():
+    game = Game(5, variant="peaks")
+    with pytest.raises(MoveError, match="one board"):
+        game.possible(board=1)
+    with pytest.raises(MoveError, match="takes one reply, not 2"):
+        game.tell("^^^^^", "^^^^^")
+
+
+def test_bench_takes_a_variant_and_workers_do_not_change_it():
+    targets = ["crane", "moist", "vivid", "lucky"]
+    result = lenwordle.bench(targets, variant="woodle")
+    assert result.games == 4 and result.failed == []
+    assert result.guesses == lenwordle.bench(targets, variant="woodle", workers=2).guesses
+    pairs = lenwordle.bench(targets, variant="xordle")
+    assert pairs.games == 4

@@ -1,0 +1,130 @@
+"""Variants on the web page in a real browser (Debian's chromium, Playwright): a whole Woodle
+game played with its two counts and a whole Peaks game played by clicking the arrows, each
+against an answer the solver plays the same way through the API.
+
+Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
+
+import os
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = Path("/usr/bin/chromium")
+NO_BROWSER = f"no {CHROMIUM} (apt-get install chromium): the page's browser tests are skipped"
+
+if os.environ.get("CI"):
+    from playwright.sync_api import expect, sync_playwright
+else:
+    if not CHROMIUM.exists():
+        pytest.skip(NO_BROWSER, allow_module_level=True)
+    pytest.importorskip("starlette", reason="the [web] extra is not installed")
+    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
+    expect = pytest.importorskip("playwright.sync_api").expect
+
+from web_helpers import serving  # noqa: E402
+
+import lenwordle  # noqa: E402
+
+pytestmark = pytest.mark.process
+
+
+@pytest.fixture(scope="module")
+def server():
+    with serving() as url:
+        yield url
+
+
+@pytest.fixture
+def page(server):
+    assert CHROMIUM.exists(), NO_BROWSER
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM))
+        opened = browser.new_context(viewport={"width": 900, "height": 900}).new_page()
+        errors = []
+        opened.on("pageerror", lambda error: errors.append(str(error)))
+        opened.goto(server)
+        opened.wait_for_selector("body[data-ready='1']")
+        yield opened
+        browser.close()
+        assert errors == []
+
+
+def new_game(page, variant, length=5):
+    page.select_option("#variant", variant)
+    assert page.is_disabled("#boards") and page.is_disabled("#hard")
+    expect(page.locator("#about")).to_contain_text(f"{variant}:")
+    page.select_option("#length", str(length))
+    rendered = int(page.get_attribute("body", "data-rendered"))
+    page.click("#new")
+    page.wait_for_selector(f"body[data-rendered='{rendered + 1}']")
+
+
+def submit(page):
+    turns = int(page.get_attribute("body", "data-turns"))
+    page.click("#submit")
+    page.wait_for_selector(f"body[data-turns='{turns + 1}']")
+
+
+def word_on_tiles(page):
+    return "".join(
+        t.get_attribute("aria-label").split(",")[0] for t in page.locator("#rows .tile").all()
+    )
+
+
+def test_a_whole_woodle_game_with_its_two_counts(page):
+    played = lenwordle.solve("flame", variant="woodle")
+    new_game(page, "woodle")
+    assert page.locator("#rows button.tile").count() == 0  # tiles have no colours to click
+    assert page.locator("#paste-field").is_hidden()
+    for word, (row,) in played.turns:
+        assert word_on_tiles(page) == word.upper()
+        greens, yellows = row.removesuffix("y").split("g")
+        page.fill("#greens", greens)
+        page.fill("#yellows", yellows)
+        if row != "5g0y":
+            expect(page.locator("#left-0")).to_contain_text("That reply leaves")
+        else:
+            expect(page.locator("#left-0")).to_have_text("That reply ends the game.")
+        submit(page)
+    expect(page.locator("#status")).to_have_text(f"Solved in {len(played.turns)} guesses.")
+    share = page.inner_text("#share").splitlines()
+    assert share[0] == f"lenwordle woodle {len(played.turns)}/8" and share[-1] == "5🟩 0🟨"
+    expect(page.locator("#review")).to_have_text(
+        "The review is for Wordle's rules: a woodle game has none."
+    )
+    first = page.locator("#turns li .mini").first
+    greens, yellows = played.turns[0][1][0].removesuffix("y").split("g")
+    assert first.get_attribute("aria-label").endswith(f"{greens} green, {yellows} yellow")
+
+
+def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
+    played = lenwordle.solve("flame", variant="peaks")
+    new_game(page, "peaks")
+    assert page.locator("#paste-field").is_hidden()
+    first = word_on_tiles(page)
+    page.click("#refuse")
+    expect(page.locator("#refused")).to_have_text(f"Refused by the game: {first}")
+    page.click("#undo")
+    expect(page.locator("#refused")).to_have_text("")
+    clicks = {"^": 0, "v": 1, "g": 2}  # from "later": later, earlier, same
+    for word, (row,) in played.turns:
+        assert word_on_tiles(page) == word.upper()
+        tiles = page.locator("#rows .tile")
+        for i, mark in enumerate(row):
+            for _ in range(clicks[mark]):
+                tiles.nth(i).click()
+        names = [t.get_attribute("aria-label").rsplit(" ", 1)[1] for t in tiles.all()]
+        assert names == [{"^": "later", "v": "earlier", "g": "same"}[m] for m in row]
+        if "^" in row:
+            expect(tiles.nth(row.index("^"))).to_contain_text("▲")
+        if row != "ggggg":
+            expect(page.locator("#left-0")).to_contain_text("That reply leaves")
+        else:
+            expect(page.locator("#left-0")).to_have_text("That reply ends the game.")
+        submit(page)
+    expect(page.locator("#status")).to_have_text(f"Solved in {len(played.turns)} guesses.")
+    assert page.inner_text("#share").splitlines()[0] == f"lenwordle peaks {len(played.turns)}/6"
+    assert page.inner_text("#share").splitlines()[-1] == "🟩🟩🟩🟩🟩"
+    page.click("#undo")  # the end taken back
+    expect(page.locator("#end")).to_be_hidden()
+    assert page.get_attribute("body", "data-turns") == str(len(played.turns) - 1)
