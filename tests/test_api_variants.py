@@ -125,7 +125,9 @@ def test_xordle_finds_two_answers():
     game = Game(5, variant="xordle")
     for word, (row,) in played.turns[:-1]:
         game.tell(row, word=word)
-    assert not game.done and game.count == 1 and game.possible()[0].word in ("FUZZY", "CHANT")
+    # told only the rows (not that CHANT was found), pairs in which another word shows
+    # CHANT's all green stay possible; FUZZY is still the likeliest by far
+    assert not game.done and game.suggestion == "FUZZY" and game.possible()[0].chance > 0.5
     game.tell("ggggg")
     assert game.won and game.counts == [None]
     with pytest.raises(SetupError, match="share a letter"):

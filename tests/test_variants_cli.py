@@ -91,7 +91,9 @@ def test_antiwordle_survives_and_keeps_to_its_rules():
         (["solve", "--variant", "nerdle", "--lang", "es", "10+20=30"], "plays its own words"),
         (["solve", "--variant", "xordle", "cigar", "crane"], "CIGAR and CRANE share a letter"),
         (["solve", "--variant", "xordle", "cigar"], "needs 2 answers"),
-        (["review", "--variant", "fibble", "cigar", "crane", "cigar"], "not --variant fibble"),
+        (["review", "--variant", "antiwordle", "stare=....."], "scored by the guesses survived"),
+        (["review", "--variant", "fibble", "stare"], "give each turn as WORD=ROW"),
+        (["review", "--variant", "woodle", "stare=0g9y"], "0 greens and 9 yellows are more"),
         (["play", "--variant", "nerdle", "-k", "8", "--start", "1+1=2"], "is not 8 tiles"),
     ],
 )
@@ -126,3 +128,18 @@ def test_xordle_reaches_a_pair_past_its_likeliest_answers():
     )
     assert game["won"], game
     assert {"cypher", "blonds"} <= {turn["word"] for turn in game["guesses"]}
+
+
+def test_review_a_fibble_game_turn_by_turn():
+    """The rows as the game showed them (a lie in each): the solver's own game, reviewed,
+    matches its best guess every turn (skill 99) and the verdict says it was solved."""
+    game = json.loads(run_in_process("solve", "--variant", "fibble", "cigar", "--json").stdout)
+    turns = [f"{t['word']}={t['row']}" for t in game["guesses"]]
+    review = json.loads(run_in_process("review", "--variant", "fibble", *turns, "--json").stdout)
+    assert [t["skill"] for t in review["turns"]] == [99] * len(turns)
+    assert all(t["guess"] == t["best_guess"] for t in review["turns"])
+    assert review["won"] and review["verdict"].startswith(
+        f"Solved in {len(turns)}: excellent play"
+    )
+    befores = [t["possible_before"] for t in review["turns"]]
+    assert befores == sorted(befores, reverse=True) and review["turns"][-1]["possible_after"] == 0
