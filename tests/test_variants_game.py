@@ -15,6 +15,7 @@ from lenwordle.engine.variants import variant
 from lenwordle.engine.variants.fibble import lies
 from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
 from lenwordle.games.variant_play import (
+    CachedChoice,
     VariantReferee,
     VariantTarget,
     bench_variant,
@@ -465,3 +466,17 @@ def test_score_counts_a_win_a_loss_and_the_guesses_survived():
     assert score(game.after("crane", 0).after("pills", WIN)) == 2
     survived = start("antiwordle").after("crane", 0).after("ghost", 0)
     assert score(survived) == 2
+
+
+def test_a_remembered_choice_is_for_the_game_told_the_same_hits():
+    """VALUE shows all green against VAGUE + PILLS without being an answer: the same rows
+    with the game saying "found" or "not found" are two games, each with its own choice,
+    whichever the cache met first (else bench's figures depend on its workers)."""
+    game = start("xordle")
+    found = game.after("value", WIN, hit=True)
+    not_found = game.after("value", WIN, hit=False)
+    assert choose(found) != choose(not_found)
+    for first, second in ((found, not_found), (not_found, found)):
+        cached = CachedChoice()
+        cached(first)
+        assert cached(second) == choose(second)

@@ -55,7 +55,7 @@ class CachedChoice:
         self.cache: dict[tuple, str] = {}
 
     def __call__(self, game: VariantGame) -> str:
-        key = (game.history, frozenset(game.lists.refused))
+        key = (game.history, game.told, frozenset(game.lists.refused))
         if key not in self.cache:
             self.cache[key] = choose(game, self.metric)
         return self.cache[key]

@@ -1,6 +1,6 @@
 """A variant's game, immutable: the worlds that fit every row shown so far."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
@@ -27,6 +27,7 @@ class VariantGame:
     worlds: Worlds
     history: tuple[tuple[str, int], ...] = ()  # each guess and the row shown for it
     whole: bool = True  # the worlds are every world the answers make (not the likeliest's)
+    told: tuple[bool | None, ...] = ()  # for each row, whether the game said it was a hit
 
     @classmethod
     def new(cls, variant: Variant, lists: GameState) -> "VariantGame":
@@ -56,8 +57,8 @@ class VariantGame:
         game = VariantGame(
             self.variant, self.lists, self.worlds_of(self.variant, self.lists, rows)
         )
-        for word, code in self.history:  # (whether a row was a hit is not kept: a world in
-            game = game.after(word, code)  # which another word shows the same row stays)
+        for (word, code), hit in zip(self.history, self.told):
+            game = game.after(word, code, hit)
         return game
 
     @property
@@ -127,9 +128,8 @@ class VariantGame:
             chance[self.hits(guess, worlds).any(axis=1) != hit] = 0.0
         keep = np.flatnonzero(chance > 0)
         if not len(keep) and not self.whole:  # no world of the likeliest answers fits
-            going = VariantGame(
-                self.variant, self.lists, self.worlds, (*self.history, (guess, shown)), False
-            )
+            history, told = (*self.history, (guess, shown)), (*self.told, hit)
+            going = VariantGame(self.variant, self.lists, self.worlds, history, False, told)
             widened = going.widened()
             if widened is not going:
                 return widened
@@ -137,8 +137,8 @@ class VariantGame:
             raise NoWorlds(f"no {self.variant.name} game shows that reply to {guess.upper()}")
         kept = worlds.take(keep)
         kept = kept.reweighed(chance[keep], self.hits(guess, kept))
-        history = (*self.history, (guess, shown))
-        return VariantGame(self.variant, self.lists, kept, history, self.whole).widened()
+        history, told = (*self.history, (guess, shown)), (*self.told, hit)
+        return VariantGame(self.variant, self.lists, kept, history, self.whole, told).widened()
 
     def allows(self, guesses: Letters) -> npt.NDArray[np.bool_]:
         """Return which guesses (N x k) the variant allows now (avoiding, a word once)."""
@@ -159,11 +159,11 @@ class VariantGame:
         lists = self.lists.refuse(word)
         row = self.lists.answers.row(word)
         if row is None:
-            return VariantGame(self.variant, lists, self.worlds, self.history, self.whole)
+            return replace(self, lists=lists)
         keep = np.flatnonzero(~(self.worlds.rows == row).any(axis=1))
         if not len(keep):
             raise NoWorlds(f"{word.upper()} was the only answer left")
-        return VariantGame(self.variant, lists, self.worlds.take(keep), self.history, self.whole)
+        return replace(self, lists=lists, worlds=self.worlds.take(keep))
 
     def remaining(self) -> npt.NDArray[np.intp]:
         """Return the answer rows still to find in some world, likeliest first."""
