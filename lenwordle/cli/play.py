@@ -33,6 +33,7 @@ from lenwordle.cli.options import (
 from lenwordle.engine.feedback import reply_for
 from lenwordle.games.play import share_grid
 from lenwordle.games.session import Session
+from lenwordle.games.variant_session import VariantSession
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
@@ -79,8 +80,10 @@ def play_command(
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
     settings = settings_from(**options)
+    if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
+        sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     if settings.variant != "wordle":
-        variant_run.interact(settings, start)
+        _play(variant_run.session(settings, start))
         return
     k = settings.k
     if start is not None:
@@ -89,13 +92,15 @@ def play_command(
         alphabet = settings.alphabet()
         if not words_of(alphabet, typed, start, k):
             fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
-    if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
-        sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
     first = opened(settings, starters, quiet=start is not None)
     state, solver = first.state, first.solver
     if start is None and not first.instant and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
-    session = Session(solver, state, lambda: settings.everything(state), start)
+    _play(Session(solver, state, lambda: settings.everything(state), start))
+
+
+def _play(session: Session | VariantSession) -> None:
+    """Run the prompt loop; Ctrl-C ends it quietly (exit 130)."""
     try:
         _interact(session)
     except KeyboardInterrupt:
@@ -122,7 +127,7 @@ def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
             return None, length
 
 
-def _interact(session: Session) -> None:
+def _interact(session: Session | VariantSession) -> None:
     """Run the prompt loop until solved or end of input."""
     _show_suggestion(session)
     while True:
@@ -141,13 +146,14 @@ def _interact(session: Session) -> None:
         event = session.handle(line)
         if event.scored:
             word, replies = event.scored
-            show(scored_line(session.shown(word), replies))
+            if isinstance(session, VariantSession):
+                show(session.scored_line(word, str(replies)))
+            else:
+                show(scored_line(session.shown(word), replies))
         for text in event.lines:
             show(text)
         if event.done:
-            position = session.position
-            limit, contrast = position.rules.limit, session.high_contrast
-            show(share_grid(position.history, not event.failed, limit, contrast))
+            show(_share(session, event.failed))
             if event.failed:
                 raise typer.Exit(1)
             return
@@ -155,7 +161,16 @@ def _interact(session: Session) -> None:
             _show_suggestion(session)
 
 
-def _show_suggestion(session: Session) -> None:
+def _share(session: Session | VariantSession, failed: bool) -> str:
+    """Return the share grid of a finished game."""
+    if isinstance(session, VariantSession):
+        return session.share_grid()
+    position = session.position
+    limit, contrast = position.rules.limit, session.high_contrast
+    return share_grid(position.history, not failed, limit, contrast)
+
+
+def _show_suggestion(session: Session | VariantSession) -> None:
     """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
     word is left to suggest."""
     counts = session.counts_text()

@@ -46,38 +46,12 @@ def game_word(game: VariantGame, typed: str, what: str) -> str:
     return word
 
 
-def interact(settings: Settings, start: str | None) -> None:
-    """Play a variant at the prompt, a line at a time, until it ends or input does."""
+def session(settings: Settings, start: str | None) -> VariantSession:
+    """Return the session of a variant's game at the prompt (its rules said first)."""
     game = opening(settings)
     begin = game_word(game, start, "--start") if start is not None else None
-    session = VariantSession(game, VARIANT_METRICS[settings.strategy], begin)
     show(f"{game.variant.name}: {game.variant.about}")
-    _suggest(session)
-    while True:
-        show("? ", nl=False)
-        sys.stdout.flush()
-        line = sys.stdin.readline(4097) if sys.stdin else ""
-        if not line:
-            show("")
-            fail("end of input; the game is not finished", 1)
-        event = session.handle(line)
-        if event.scored:
-            word, marks = event.scored
-            code = parse_shown(session.game.variant, str(marks), session.k)
-            show(f"{session.shown(word)} {session.tiles(code)}")
-        for text in event.lines:
-            show(text)
-        if event.done:
-            if event.failed:
-                raise typer.Exit(1)
-            return
-        if event.suggestion:
-            _suggest(session)
-
-
-def _suggest(session: VariantSession) -> None:
-    """Print '> WORD (N words)'."""
-    show(f"> {session.shown(session.guess)} {session.counts_text()}")
+    return VariantSession(game, VARIANT_METRICS[settings.strategy], begin)
 
 
 def solve(settings: Settings, given: list[str], as_json: bool) -> None:

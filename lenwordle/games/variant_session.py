@@ -110,6 +110,18 @@ class VariantSession:
         """Return a row as the game shows it."""
         return tiles_of(self.game.variant, code, self.k)
 
+    def scored_line(self, word: str, marks: str) -> str:
+        """Return a played guess with its row as the game shows it ('STARE 🟨⬛🟨🟨⬛')."""
+        return f"{self.shown(word)} {self.tiles(parse_shown(self.game.variant, marks, self.k))}"
+
+    def share_grid(self) -> str:
+        """Return the game's rows as the game shows them, one a line, under its name."""
+        n = len(self.game.history)
+        head = f"{self.game.variant.name} {n}/{self.game.variant.limit}"
+        if self.game.variant.avoid:
+            head = f"{self.game.variant.name}: survived {n - 1}"
+        return "\n".join([head, *(self.tiles(code) for _, code in self.game.history)])
+
     def listing(self) -> str:
         """Return the likeliest answers left, with their chances."""
         rows = self.game.remaining()[:LIST_SIZE]
