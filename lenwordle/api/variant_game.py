@@ -73,19 +73,6 @@ def variant_word(game: VariantGame, text: str, what: str = "") -> str:
     return word
 
 
-def answer_mass(game: VariantGame) -> npt.NDArray[np.float64]:
-    """Return each answer's weight summed over the worlds going on that hide it unfound (as
-    VariantGame.remaining counts them, by bincount: Xordle opens with a million worlds)."""
-    worlds = game.worlds
-    if game.history and not game.variant.avoid:
-        worlds = worlds.take(np.flatnonzero(~worlds.complete))
-    n = len(game.lists.answers)
-    mass = np.zeros(n)
-    for column, found in zip(worlds.rows.T, worlds.found.T):
-        mass += np.bincount(column[~found], worlds.weights[~found], minlength=n)
-    return mass
-
-
 class GameOfVariant(Game):
     """A game of a variant in progress, one board: `Game(5, "en", variant="fibble")`.
 
@@ -129,7 +116,7 @@ class GameOfVariant(Game):
     def _answer_mass(self, game: VariantGame | None = None) -> npt.NDArray[np.float64]:
         game = game or self._game
         if self._mass is None or self._mass[0] is not game:
-            self._mass = (game, answer_mass(game))
+            self._mass = (game, game.answer_mass())
         return self._mass[1]
 
     # what the player sees
@@ -246,7 +233,7 @@ class GameOfVariant(Game):
         """Return how many answers would be left to find, were word (default: the
         suggestion) shown this row; 0: the row ends the game. The game is unchanged."""
         _, after = self._after(replies, word)
-        return [int(np.count_nonzero(answer_mass(after)))]
+        return [int(np.count_nonzero(after.answer_mass()))]
 
     def _after(self, replies: tuple[str, ...], word: str | None) -> tuple[str, VariantGame]:
         """Return the word a move plays and the game after it; MoveError if it cannot be."""

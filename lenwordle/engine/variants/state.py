@@ -165,14 +165,21 @@ class VariantGame:
             raise NoWorlds(f"{word.upper()} was the only answer left")
         return replace(self, lists=lists, worlds=self.worlds.take(keep))
 
-    def remaining(self) -> npt.NDArray[np.intp]:
-        """Return the answer rows still to find in some world, likeliest first."""
+    def answer_mass(self) -> npt.NDArray[np.float64]:
+        """Return each answer's weight summed over the worlds going on that hide it unfound
+        (by bincount: Xordle opens with a million worlds)."""
         worlds = self.worlds
         if self.history and not self.variant.avoid:
             worlds = worlds.take(np.flatnonzero(~worlds.complete))
-        mass = np.zeros(len(self.lists.answers))
+        n = len(self.lists.answers)
+        mass = np.zeros(n)
         for column, found in zip(worlds.rows.T, worlds.found.T):
-            np.add.at(mass, column[~found], worlds.weights[~found])
+            mass += np.bincount(column[~found], worlds.weights[~found], minlength=n)
+        return mass
+
+    def remaining(self) -> npt.NDArray[np.intp]:
+        """Return the answer rows still to find in some world, likeliest first."""
+        mass = self.answer_mass()
         rows = np.flatnonzero(mass)
         return rows[np.lexsort((rows, -mass[rows]))]
 
