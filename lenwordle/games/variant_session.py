@@ -1,6 +1,8 @@
 """The interactive session of a variant: the player's lines in, what to say and suggest out
 (as games/session.py does for Wordle itself; nothing here reads a terminal)."""
 
+import numpy as np
+
 from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
 from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
 from lenwordle.games.session import LIST_SIZE, Event, percent
@@ -124,13 +126,12 @@ class VariantSession:
 
     def listing(self) -> str:
         """Return the likeliest answers left, with their chances."""
-        rows = self.game.remaining()[:LIST_SIZE]
-        weights = self.game.worlds.weights
-        total = weights.sum()
-        parts = []
-        for row in rows:
-            mass = weights[(self.game.worlds.rows == row).any(axis=1)].sum()
-            word = self.shown(self.game.lists.answers.words_at([row])[0])
-            parts.append(f"{word} {percent(mass / total)}")
-        more = len(self.game.remaining()) - len(rows)
+        mass, left = self.game.answer_mass(), self.game.remaining()
+        worlds = self.game.worlds
+        going = ~worlds.complete if self.game.history else np.ones(len(worlds), bool)
+        total = worlds.weights[going].sum()  # (Xordle's chances: of being one of the two)
+        rows = left[:LIST_SIZE]
+        words = self.game.lists.answers.words_at(rows)
+        parts = [f"{self.shown(w)} {percent(mass[r] / total)}" for w, r in zip(words, rows)]
+        more = len(left) - len(rows)
         return "  ".join(parts) + (f"  (and {more} more)" if more > 0 else "")
