@@ -143,3 +143,16 @@ def test_review_a_fibble_game_turn_by_turn():
     )
     befores = [t["possible_before"] for t in review["turns"]]
     assert befores == sorted(befores, reverse=True) and review["turns"][-1]["possible_after"] == 0
+
+
+def test_play_lists_chances_and_says_when_a_row_may_have_been_a_win():
+    """Hardle's ANGEL all green: the answer, or an anagram (GLEAN, LANGE) with the colours
+    swapped; the game alone knows, so play says both and goes on. list shows the words left
+    with their chances."""
+    result = run_in_process(
+        "play", "--variant", "hardle", "--start", "angel", input_text="ggggg\nlist\n"
+    )
+    out = result.stdout
+    assert "if the game ended there, it was won in 1 guess; if not, go on:" in out
+    assert "> GLEAN (2 words)" in out  # the anagrams of ANGEL, its colours swapped
+    assert "GLEAN 100.0%  LANGE 0.016%" in out
