@@ -22,8 +22,8 @@ from lenwordle.words.typed import plain_word
 
 __all__ = ["GameOfVariant", "share_openings", "variant_opening", "variant_word"]
 
-# The first guess of a variant's game takes seconds (Fibble's and Nerdle's 6): it is kept by
-# the settings of the bundled lists (a file of the player's may change), as few strings
+# The first guess of a variant's game (0.1 to 0.7 s): kept by the settings of the bundled
+# lists (a file of the player's may change), as few strings
 OPENERS: OrderedDict[Settings, str] = OrderedDict()
 MAX_OPENERS = 64
 # A server's games of one variant share its opening (immutable; Xordle's holds 1 million
