@@ -1,6 +1,6 @@
 """Antiwordle: avoid the answer as long as possible. A grey letter may not be used again,
 a yellow one must be used, a green one stays in its place; the score is the guesses
-survived (antiwordle.com)."""
+survived."""
 
 import numpy as np
 import numpy.typing as npt
@@ -31,5 +31,5 @@ ANTIWORDLE = Variant(
     limit=1000,
     avoid=True,
     guess_rule=keeps_to,
-    source="antiwordle.com: How to play",
+    source="Antiwordle",
 )

@@ -152,7 +152,7 @@ class Variant:
     avoid: bool = False  # Antiwordle: the score is the guesses survived
     guess_rule: "GuessRule | None" = None  # what a guess must keep to (Antiwordle)
     reply_space: Callable[[int], int] = lambda k: 3**k  # how many replies of k tiles
-    source: str = ""  # where the rules come from
+    source: str = ""  # the game whose rules these are
     # a variant with words of its own (Nerdle): its allowed words and answers at a length
     lists: "Callable[[int], tuple[WordList, WordList]] | None" = None
     lengths: tuple[int, ...] = ()  # the lengths it is played at (none: any)

@@ -1,5 +1,5 @@
 """Fibble: in every row but the winning one, exactly one tile lies (shows one of the other
-two colours), each tile and each wrong colour alike; 9 guesses (fibble.xyz, "How to play")."""
+two colours), each tile and each wrong colour alike; 9 guesses."""
 
 import numpy as np
 import numpy.typing as npt
@@ -29,5 +29,5 @@ FIBBLE = Variant(
     "one tile of every row lies (9 guesses)",
     limit=9,
     shown=lies,
-    source="fibble.xyz: How to play",
+    source="Fibble",
 )

@@ -36,5 +36,5 @@ HARDLE = Variant(
     replies=maybe_swapped,
     worlds=both_ways,
     swaps=True,
-    source="Hardle: How to play",
+    source="Hardle",
 )

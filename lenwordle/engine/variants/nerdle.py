@@ -44,5 +44,5 @@ NERDLE = Variant(
     lists=nerdle_lists,
     lengths=tuple(NERDLE_GAMES.values()),
     noun="equation",
-    source="nerdlegame.com: How to play and FAQ (words/equations.py)",
+    source="Nerdle (its help page and FAQ, as words/equations.py reads them)",
 )

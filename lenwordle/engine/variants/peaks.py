@@ -1,5 +1,5 @@
-"""Peaks: each tile says whether the answer's letter there is the same as the guess's, or
-earlier or later in the alphabet (peaks.wordlegames.com? see docs/variants.md)."""
+"""Peaks (Wordle Peaks): each tile says whether the answer's letter there is the same as
+the guess's, or earlier or later in the alphabet (the language's own order)."""
 
 import numpy as np
 
@@ -28,5 +28,5 @@ PEAKS = Variant(
         {"u": LATER, "d": EARLIER, "<": EARLIER, ">": LATER, "=": SAME},
         names=("later", "earlier", "same"),
     ),
-    source="Peaks (vegeta897): How to play",
+    source="Wordle Peaks",
 )

@@ -1,5 +1,5 @@
 """Warmle: green is the right letter; yellow a wrong letter within 3 places of the right
-one in the alphabet; grey one further (warmle.com, "How to play"), tile by tile."""
+one in the alphabet; grey one further, tile by tile."""
 
 import numpy as np
 
@@ -22,5 +22,5 @@ WARMLE = Variant(
     replies=warmth,
     ordered=True,
     marks=Marks(names=("cold", "warm", "right")),
-    source="warmle.com: How to play",
+    source="Warmle",
 )

@@ -44,5 +44,5 @@ WOODLE = Variant(
     replies=counts,
     marks=Marks(counts=True),
     reply_space=lambda k: (k + 1) ** 2,
-    source="Word500 / Woodle: How to play",
+    source="Woodle (Word500)",
 )

@@ -1,5 +1,5 @@
 """Xordle: two answers that share no letter; a tile is green or yellow if it is so for
-either answer, else grey; find both within 9 guesses (xordle.xyz, "How to play")."""
+either answer, else grey; find both within 9 guesses."""
 
 from functools import cache
 
@@ -83,5 +83,5 @@ XORDLE = Variant(
     answers_per_game=2,
     most_answers=MAX_ANSWERS,
     narrows=within,
-    source="xordle.xyz: How to play",
+    source="Xordle",
 )
