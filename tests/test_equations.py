@@ -14,6 +14,14 @@ from lenwordle.words.equations import NERDLE_GAMES, SYMBOLS, answers, equations,
 PLAIN, MAXI = SYMBOLS["classic"], SYMBOLS["maxi"]
 
 
+@pytest.fixture(autouse=True, scope="module")
+def _forget_the_equations():
+    """Drop the equations made here once the module is done: maxi's 2.2 million answers
+    would stay in the test process (a gigabyte) for every test after."""
+    yield
+    equations.cache_clear()
+
+
 class Invalid(Exception):
     """The text is not a valid left side."""
 

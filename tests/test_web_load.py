@@ -12,9 +12,9 @@ pytest.importorskip("starlette", reason="the [web] extra is not installed")
 httpx = pytest.importorskip("httpx", reason="the web tests need httpx")
 
 from web_helpers import reply_to, serving  # noqa: E402
+from web_helpers import store as web_store  # noqa: E402
 
 from lenwordle import Game  # noqa: E402
-from lenwordle.web.games import Games  # noqa: E402
 
 pytestmark = pytest.mark.process  # a real server, many connections
 
@@ -45,7 +45,7 @@ def play(url: str, answer: str, start: threading.Barrier) -> list[dict]:
 
 
 def test_thirty_browsers_at_once_each_solve_their_own_answer():
-    store = Games(size=BROWSERS)
+    store = web_store(size=BROWSERS)
     with serving(store) as url:
         start = threading.Barrier(BROWSERS)
         began = time.monotonic()

@@ -15,6 +15,7 @@ with warnings.catch_warnings():  # starlette 1.10 would rather have httpx2: both
     warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient
 from web_helpers import reply_to  # noqa: E402
+from web_helpers import store as web_store  # noqa: E402
 
 from lenwordle.web import app as web  # noqa: E402
 from lenwordle.web import games as games_module  # noqa: E402
@@ -34,7 +35,7 @@ class Clock:
 
 @pytest.fixture
 def store():
-    return Games(size=3, idle=600, clock=Clock())
+    return web_store(size=3, idle=600, clock=Clock())
 
 
 @pytest.fixture
@@ -284,7 +285,7 @@ def test_a_move_from_a_browser_with_no_game_starts_one_and_says_so(client):
     response = post(client, "/api/tell", {"replies": ["....."]})
     assert one_line_error(response, 410).startswith("there was no game")
     assert response.json()["game"]["turns"] == []
-    fresh = browser(Games())
+    fresh = browser(web_store())
     assert one_line_error(fresh.get("/api/review"), 404) == "there is no game to review"
     fresh.cookies.set(COOKIE, "gone")  # a game it had, dropped
     assert one_line_error(fresh.get("/api/review"), 410) == DROPPED

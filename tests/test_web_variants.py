@@ -13,15 +13,16 @@ with warnings.catch_warnings():
     warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
     from starlette.testclient import TestClient
 
+from web_helpers import store as web_store  # noqa: E402
+
 import lenwordle  # noqa: E402
 from lenwordle.engine.variants import VARIANTS  # noqa: E402
 from lenwordle.web.app import create_app  # noqa: E402
-from lenwordle.web.games import Games  # noqa: E402
 
 
 @pytest.fixture
 def client():
-    return TestClient(create_app(Games(size=3)), raise_server_exceptions=False)
+    return TestClient(create_app(web_store(size=3)), raise_server_exceptions=False)
 
 
 def post(client, path, body=None):

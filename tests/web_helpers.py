@@ -14,9 +14,18 @@ from lenwordle.web.app import create_app
 from lenwordle.web.games import Games
 
 
+def store(**options) -> Games:
+    """Return a store of games whose memory bound never acts: the test process's own size
+    (grown by the tests run before, which keep their caches) is not a server's. The tests
+    of the bound give it a measure of their own."""
+    return Games(**{"memory": lambda: 0, **options})
+
+
 @contextlib.contextmanager
 def serving(games: Games | None = None, **app_options):
-    """Run the app on a free port of 127.0.0.1 in a thread; yield its base URL."""
+    """Run the app (over `games`, default a `store()`) on a free port of 127.0.0.1 in a
+    thread; yield its base URL."""
+    games = store() if games is None else games
     listener = socket.socket()
     listener.bind(("127.0.0.1", 0))
     port = listener.getsockname()[1]
