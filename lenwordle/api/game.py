@@ -163,6 +163,10 @@ class Game:
     and leaves the game as it was.
     """
 
+    # the class of a variant's game: api/variant_game.py sets it (a Game itself, it imports
+    # this module, which so never imports it)
+    of_variant: type[Game] | None = None
+
     def __new__(
         cls,
         length: int = 5,
@@ -172,10 +176,9 @@ class Game:
     ) -> Game:
         """Return a new game: of a variant (api/variant_game.py) when variant= names one."""
         chosen = settings.get("variant", "wordle")
-        if cls is Game and isinstance(chosen, str) and chosen.strip().lower() != "wordle":
-            from lenwordle.api.variant_game import GameOfVariant  # (it is a Game: imports this)
-
-            return object.__new__(GameOfVariant)
+        variant = isinstance(chosen, str) and chosen.strip().lower() != "wordle"
+        if cls is Game and variant and Game.of_variant is not None:
+            return object.__new__(Game.of_variant)
         return object.__new__(cls)
 
     def __init__(

@@ -282,3 +282,6 @@ class GameOfVariant(Game):
             f"<Game {self.variant} {self.settings.lang} k={self.length} "
             f"turns={len(self.turns)} suggestion={self.suggestion} count={self.count}>"
         )
+
+
+Game.of_variant = GameOfVariant  # Game(variant=...) opens one
