@@ -56,7 +56,7 @@ def run(name: str, k: int, limit: int | None, workers: int, strategy: str) -> No
     began = time.perf_counter()
     game = settings.variant_game()
     words = game.lists.answers.order or game.lists.answers.strings
-    plays = variant_play.targets_for(game.variant, list(words)[:limit])
+    plays = variant_play.targets_for(game.variant, list(words)[:limit], list(words))
     turns: list[float] = []
     variant_play.choose = timed_choose(turns)  # (each worker times its own turns)
     result = variant_play.bench_variant(game, plays, VARIANT_METRICS[strategy], workers)

@@ -46,7 +46,7 @@ def test_play_peaks_takes_its_arrows_and_refuses_wordles_marks():
 
 @pytest.mark.parametrize(
     ("lang", "answer", "shown"),
-    [("es", "ñandú", "ÑANDU"), ("ru", "крона", "КРОНА"), ("tr", "kitap", "KİTAP")],
+    [("es", "ñandú", "ÑANDÚ"), ("ru", "крона", "КРОНА"), ("tr", "kitap", "KİTAP")],
 )
 def test_solve_each_variant_in_each_script(lang, answer, shown):
     for name in ("fibble", "warmle", "peaks", "woodle", "hardle"):
@@ -153,6 +153,89 @@ def test_play_lists_chances_and_says_when_a_row_may_have_been_a_win():
         "play", "--variant", "hardle", "--start", "angel", input_text="ggggg\nlist\n"
     )
     out = result.stdout
-    assert "if the game ended there, it was won in 1 guess; if not, go on:" in out
+    assert "if the game said ANGEL is an answer, type found; if not, go on:" in out
     assert "> GLEAN (2 words)" in out  # the anagrams of ANGEL, its colours swapped
     assert "GLEAN 100.0%  LANGE 0.016%" in out
+
+
+def test_xordle_by_entropy_plays_the_last_pairs_answers():
+    """With one pair left every guess tells nothing more: its answers are played."""
+    game = json.loads(
+        run_in_process(
+            "solve", "--variant", "xordle", "--strategy", "entropy", "cigar", "mound", "--json"
+        ).stdout
+    )
+    assert game["won"] and game["score"] <= 9
+
+
+def test_review_takes_nerdles_equations_and_gives_rows_in_marks():
+    args = ["review", "--variant", "nerdle", "46-29=17=...y.gg.", "3+2*5=13=gggggggg"]
+    review = json.loads(run_in_process(*args, "--json").stdout)
+    assert [t["guess"] for t in review["turns"]] == ["46-29=17", "3+2*5=13"]
+    assert [t["row"] for t in review["turns"]] == ["...y.gg.", "gggggggg"]
+    assert review["won"]
+
+
+@needs_nyt
+def test_bench_pairs_xordles_first_targets_with_partners_from_every_target():
+    """The standard answers begin with words that all have an A: each is paired with a
+    later answer of the whole list."""
+    args = ["bench", "--variant", "xordle", "--limit", "3", "--json", *STANDARD]
+    figures = json.loads(run_in_process(*args).stdout)
+    assert figures["games"] == 3 and figures["failures"] == 0
+
+
+@pytest.mark.parametrize("name", ["woodle", "antiwordle"])
+def test_bench_goes_on_when_the_game_refuses_every_guess_it_could(tmp_path, name):
+    """A game that accepts two words only: the solver runs out of guesses it may play
+    (a game lost), and the bench says so in figures, not an error."""
+    accepted = tmp_path / "accepted.txt"
+    accepted.write_text("cigar\nrebut\n")
+    result = (
+        run_in_process(
+            "bench",
+            "--variant",
+            name,
+            "--limit",
+            "2",
+            "--accepted",
+            str(accepted),
+            "--json",
+            "--answers",
+            str(NYT / "answers.txt"),
+        )
+        if (NYT / "answers.txt").exists()
+        else None
+    )
+    if result is None:
+        pytest.skip(NO_NYT)
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["games"] == 2
+
+
+@pytest.mark.parametrize(
+    ("args", "answer"),
+    [
+        (["--lang", "es", "árbol"], "ÁRBOL"),  # the dictionary's spelling, shown
+        (["--lang", "de", "--accents", "ss", "straße"], "STRASSE"),  # 7 tiles, ß as ss
+        (["-k", "8", "3+2×5=13"], None),  # Nerdle's signs as a text gives them
+    ],
+)
+def test_solve_reads_and_shows_words_as_the_game_spells_them(args, answer):
+    name = "nerdle" if "-k" in args else "warmle"
+    result = run_in_process("solve", "--variant", name, *args)
+    assert result.returncode == 0, result.stderr
+    last = result.stdout.splitlines()[-2]
+    assert last.startswith(answer or "3+2*5=13"), result.stdout
+
+
+def test_found_tells_play_the_word_was_an_answer():
+    result = run_in_process(
+        "play", "--variant", "hardle", "--start", "angel", input_text="ggggg\nfound\n"
+    )
+    assert "if the game said ANGEL is an answer, type found" in result.stdout
+    assert "Solved in 1 guess." in result.stdout and result.returncode == 0
+    again = run_in_process(
+        "play", "--variant", "xordle", "--start", "value", input_text="ggggg\nfound\nfound\n"
+    )
+    assert "VALUE is marked already; undo to change it" in again.stdout

@@ -480,3 +480,40 @@ def test_a_remembered_choice_is_for_the_game_told_the_same_hits():
         cached = CachedChoice()
         cached(first)
         assert cached(second) == choose(second)
+
+
+def test_a_sample_of_worlds_drawn_by_their_chances_counts_each_draw_once():
+    from lenwordle.engine.variants.base import Worlds
+    from lenwordle.strategies.shown import spread_sample
+
+    worlds = Worlds(np.arange(5)[:, None], np.array([1.0, 1, 2, 4, 0]))
+    assert spread_sample(worlds, 5) is worlds  # exactly the size: all, as they are
+    sample = spread_sample(worlds, 4)  # one fewer: drawn at 1, 3, 5, 7 of the total 8
+    assert sample.rows[:, 0].tolist() == [0, 2, 3, 3]
+    assert sample.weights.tolist() == [1.0] * 4  # drawn by chance: each draw alike
+
+
+@pytest.mark.parametrize(
+    ("text", "k", "code"),
+    [("21", 5, 2 * 6 + 1), ("2 1", 5, 13), ("2g1y", 5, 13), ("1 1", 11, 13), ("2,1", 5, 13)],
+)
+def test_woodle_reads_greens_and_yellows(text, k, code):
+    from lenwordle.engine.variants.notation import parse_shown
+
+    assert parse_shown(variant("woodle"), text, k) == code
+
+
+@pytest.mark.parametrize("text", ["11", "110", "9 9"])
+def test_woodle_refuses_counts_it_cannot_read_at_11_tiles(text):
+    from lenwordle.engine.variants.notation import parse_shown
+
+    with pytest.raises(ValueError):
+        parse_shown(variant("woodle"), text, 11)
+
+
+def test_peaks_marks_in_capitals_are_its_marks():
+    from lenwordle.engine.variants.notation import parse_shown
+
+    peaks = variant("peaks")
+    assert parse_shown(peaks, "GGGGG", 5) == 3**5 - 1
+    assert parse_shown(peaks, "GUDUD", 5) == parse_shown(peaks, "g^v^v", 5)

@@ -215,7 +215,8 @@ def _bench_variant(
     if accepted is not None:
         alphabet = start.lists.allowed.alphabet
         taken = frozenset(alphabet.fold(plain_word(w)) for w in accepted)
-    plays = targets_for(start.variant, target_pool(settings, start.lists, given)[:limit])
+    whole = target_pool(settings, start.lists, given)
+    plays = targets_for(start.variant, whole[:limit], whole)  # (partners from every target)
     if not plays:
         raise SetupError(f"no {start.variant.name} game can be made of the targets")
     metric = VARIANT_METRICS[settings.strategy]

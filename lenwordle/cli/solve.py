@@ -64,7 +64,8 @@ def solve(
     if options["variant"].strip().lower() != "wordle":
         if not given:
             fail(f"give the answer of the --variant {options['variant']} game")
-        length = len(plain_word(given[0])) if k is None else k
+        typed = alphabet_of(options).fold(plain_word(given[0]))  # (straße: 6 with ss)
+        length = len(typed) if k is None else k
         variant_run.solve(settings_from(k=length, **options), given, json_out)
         return
     words = words_alike(given or [], alphabet_of(options))

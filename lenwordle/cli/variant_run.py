@@ -21,7 +21,7 @@ from lenwordle.games.variant_play import (
     score,
     targets_for,
 )
-from lenwordle.games.variant_review import review_variant, verdict
+from lenwordle.games.variant_review import VariantTurn, review_variant, verdict
 from lenwordle.games.variant_session import VariantSession
 from lenwordle.strategies.shown import VARIANT_METRICS
 from lenwordle.words.quoting import quoted
@@ -85,7 +85,7 @@ def solve(settings: Settings, given: list[str], as_json: bool) -> None:
             )
         )
         return
-    upper = game.lists.allowed.alphabet.upper
+    upper = game.lists.allowed.display  # (the dictionary's spelling: ÁRBOL)
     for word, code in rows:
         show(f"{upper(word)} {tiles_of(game.variant, code, game.k)}")
     n = len(rows)
@@ -112,8 +112,9 @@ def bench(
     from rich.progress import Progress
 
     game = opening(settings)
-    pool = target_pool(settings, game.lists, targets)[:limit]
-    plays = targets_for(game.variant, pool)
+    whole = target_pool(settings, game.lists, targets)
+    pool = whole[:limit]
+    plays = targets_for(game.variant, pool, whole)  # (partners from every target)
     if not plays:
         fail(f"no {game.variant.name} game can be made of the targets")
     if len(plays) < len(pool):
@@ -153,7 +154,7 @@ def review(options: dict, played: list[str], as_json: bool) -> None:
     """Review a variant's game given as WORD=ROW turns (the rows as the game showed them)."""
     turns = []
     for token in played:
-        word, sep, row = plain_word(token).partition("=")
+        word, sep, row = plain_word(token).rpartition("=")  # (Nerdle's word has an = too)
         if not sep or not word or not row:
             fail(f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)")
         turns.append((word, row))
@@ -179,11 +180,11 @@ def review(options: dict, played: list[str], as_json: bool) -> None:
     if as_json:
         show(
             json.dumps(
-                {"variant": game.variant.name, "turns": [t.as_dict() for t in done]} | figures
+                {"variant": game.variant.name, "turns": [_turn(game, t) for t in done]} | figures
             )
         )
         return
-    upper = game.lists.allowed.alphabet.upper
+    upper = game.lists.allowed.display  # (the dictionary's spelling: ÁRBOL)
     for turn in done:
         luck = "-" if turn.luck is None else turn.luck
         show(
@@ -193,3 +194,8 @@ def review(options: dict, played: list[str], as_json: bool) -> None:
             f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
         )
     show(figures["verdict"])
+
+
+def _turn(game: VariantGame, turn: VariantTurn) -> dict:
+    """Return a reviewed turn as JSON-ready values, its row in marks (as solve writes it)."""
+    return turn.as_dict() | {"row": marks_of(game.variant, turn.row, game.k)}

@@ -75,13 +75,13 @@ def play_variant(
     referee = VariantReferee(start, target)
     game, refused = start, 0
     while not game.over and len(game.history) < game.variant.limit:
-        guess = chooser(game)
-        if accepted is not None and guess not in accepted and refused < MAX_REFUSALS:
-            game, refused = game.refuse(guess), refused + 1
-            continue
-        try:
+        try:  # (NoWorlds: the answer is none the solver knows, or every guess was refused:
+            guess = chooser(game)  # the game is lost here)
+            if accepted is not None and guess not in accepted and refused < MAX_REFUSALS:
+                game, refused = game.refuse(guess), refused + 1
+                continue
             game = game.after(guess, referee.shown(game, guess), guess in target.answers)
-        except NoWorlds:  # the answer is none the solver knows: the game is lost here
+        except NoWorlds:
             break
     return game, refused
 
@@ -94,18 +94,26 @@ def score(game: VariantGame) -> int:
     return len(game.history) if game.won else 0
 
 
-def targets_for(variant: Variant, words: list[str]) -> list[VariantTarget]:
-    """Return a game for each word: Xordle pairs it with the next word of the list (in
-    turn, wrapping round) that shares no letter; Hardle swaps every other game."""
+def targets_for(
+    variant: Variant, words: list[str], pool: list[str] | None = None
+) -> list[VariantTarget]:
+    """Return a game for each word: Xordle pairs it with the next word of the pool (default:
+    the words; in turn after the word, wrapping round) that shares no letter, and leaves out
+    a word with none; Hardle swaps every other game."""
     if variant.answers_per_game == 1:
         return [VariantTarget((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
+    pool = words if pool is None else pool
+    bit = {ch: 1 << i for i, ch in enumerate(sorted({ch for w in pool + words for ch in w}))}
+    if len(bit) > 64:
+        raise ValueError("Xordle's words have more than 64 letters between them")
+    sets = np.array([sum(bit[ch] for ch in set(w)) for w in pool], np.uint64)
+    place = {w: i for i, w in enumerate(pool)}
     out = []
-    for i, word in enumerate(words):
-        for step in range(1, len(words)):
-            other = words[(i + step) % len(words)]
-            if not set(word) & set(other):
-                out.append(VariantTarget((word, other)))
-                break
+    for word in words:  # (a row of the pool's letter sets at a time)
+        free = np.flatnonzero((sets & np.uint64(sum(bit[ch] for ch in set(word)))) == 0)
+        if len(free):
+            later = free[free > place.get(word, -1)]
+            out.append(VariantTarget((word, pool[int(later[0] if len(later) else free[0])])))
     return out
 
 

@@ -13,6 +13,8 @@ HELP = """\
 Type the row the game showed ({how}).
   (blank line)      the game refused that word: suggest the next best
   WORD ROW          you played another word
+  found             the game said the word just played is an answer (when its row
+                    alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
   undo              take back the last row or refusal
   list              show the likeliest answers left
   help              show this"""
@@ -33,7 +35,7 @@ class VariantSession:
 
     def shown(self, word: str) -> str:
         """Return a word as the game shows it (capitals)."""
-        return self.game.lists.allowed.alphabet.upper(word)
+        return self.game.lists.allowed.display(word)  # (the dictionary's spelling: ÁRBOL)
 
     def counts_text(self) -> str:
         """Return '(N words)': the answers still to find (pairs: '(N words, P pairs)')."""
@@ -52,6 +54,8 @@ class VariantSession:
             return Event([HELP.format(how=how)], suggestion=True)
         if command == "list":
             return Event([self.listing()])
+        if command == "found":
+            return self.found()
         if command == "undo":
             if not self.past:
                 return Event(["nothing to undo"])
@@ -85,10 +89,30 @@ class VariantSession:
             word, row = alphabet.fold(head), rest
         try:
             code = parse_shown(self.game.variant, row, self.k)
-            game = self.game.after(word, code)
-        except (ValueError, NotAllowed, NoWorlds) as error:
+        except ValueError as error:
             return Event([f"{error}; try again (help for help)"])
-        self.past.append((self.game, f"the row for {self.shown(word)}"))
+        return self.move(self.game, word, code)
+
+    def found(self) -> Event:
+        """Return what `found` does: the game said the last word played is an answer (a row
+        alone may not tell: Hardle's anagrams, Xordle's greens from both answers)."""
+        if not self.game.history or not self.past:
+            return Event(["no word played to mark as found"])
+        word, code = self.game.history[-1]
+        before = self.past[-1][0]
+        if self.game.told[-1] or len(before.history) != len(self.game.history) - 1:
+            return Event([f"{self.shown(word)} is marked already; undo to change it"])
+        self.past.pop()
+        return self.move(before, word, code, hit=True)
+
+    def move(self, before: VariantGame, word: str, code: int, hit: bool | None = None) -> Event:
+        """Return what playing word with the row code from the game before does (the game
+        unchanged if the row cannot be)."""
+        try:
+            game = before.after(word, code, hit)
+        except (NotAllowed, NoWorlds) as error:
+            return Event([f"{error}; try again (help for help)"])
+        self.past.append((before, f"the row for {self.shown(word)}"))
         self.game = game
         scored = (word, marks_of(game.variant, code, self.k))
         n = len(game.history)
@@ -104,8 +128,11 @@ class VariantSession:
             return Event([said], scored=scored, done=True, failed=True)
         self.guess = choose(game, self.metric)
         notes = []
-        if not game.variant.avoid and game.worlds.complete.any():  # the row may be a win
-            notes = [f"if the game ended there, it was won in {guesses}; if not, go on:"]
+        answer_in = game.hits(word).any(axis=1)  # the worlds in which word is an answer
+        if hit is None and not game.variant.avoid and answer_in.any() and not answer_in.all():
+            notes = [  # the row may be a win, or one answer of two found
+                f"if the game said {self.shown(word)} is an answer, type found; if not, go on:"
+            ]
         return Event(notes, scored=scored, suggestion=True)
 
     def tiles(self, code: int) -> str:

@@ -14,7 +14,7 @@ import numpy.typing as npt
 
 from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.variants.base import Codes, Worlds, digits_of
-from lenwordle.engine.variants.state import VariantGame
+from lenwordle.engine.variants.state import NoWorlds, VariantGame
 
 SAMPLE = 192  # worlds every guess is first ranked against
 SHORTLIST = 40  # guesses then scored over every world
@@ -27,14 +27,16 @@ VARIANT_METRICS: dict[str, Metric] = {"expected-guesses": "expected", "entropy":
 
 
 def spread_sample(worlds: Worlds, size: int) -> Worlds:
-    """Return size worlds drawn at evenly spaced points of their cumulative chances (all
-    of them when there are no more than size)."""
+    """Return size worlds drawn at evenly spaced points of their cumulative chances, each
+    then of the same weight (drawn by its chance, a world counts once a draw); all of them
+    when there are no more than size."""
     if len(worlds) <= size:
         return worlds
     cumulative = np.cumsum(worlds.weights)
     points = (np.arange(size) + 0.5) / size * cumulative[-1]
     picked = np.minimum(np.searchsorted(cumulative, points), len(worlds) - 1)
-    return worlds.take(picked)
+    drawn = worlds.take(picked)
+    return Worlds(drawn.rows, np.ones(size), drawn.swapped, drawn.found)
 
 
 def row_entropy(codes: Codes) -> npt.NDArray[np.float64]:
@@ -60,6 +62,7 @@ class ShownRows:
     left_chance: npt.NDArray[np.float64]
     ends: float
     owed: float
+    hits: float  # the chance the guess is an answer still to find
 
 
 COUNTED_SPACE = 1 << 20  # replies of a space this size are told apart by counting, not sorting
@@ -98,7 +101,8 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
     def by_row(values: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
         return np.bincount(where, values.ravel(), len(codes)).astype(np.float64)
 
-    unfound = (~(worlds.found | game.hits(word, worlds))).sum(axis=1)
+    hit = game.hits(word, worlds) & ~worlds.found
+    unfound = (~(worlds.found | hit)).sum(axis=1)
     return ShownRows(
         codes,
         by_row(mass * chances),
@@ -106,6 +110,7 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
         by_row(going * chances),
         float(weights[ends].sum()),
         float((weights * np.maximum(unfound - 1, 0))[~ends].sum()),
+        float(weights[hit.any(axis=1)].sum()),
     )
 
 
@@ -114,9 +119,9 @@ def exact_score(
 ) -> float:
     """Return how good guess is over the rows shown (higher is better)."""
     shown = shown_rows(game, guess, worlds)
-    if metric == "entropy":
+    if metric == "entropy":  # (ties: the guess likelier to be an answer)
         live = shown.chance[shown.chance > 0]
-        return float(-(live * np.log2(live)).sum()) + 1e-6 * shown.ends
+        return float(-(live * np.log2(live)).sum()) + 1e-6 * shown.hits
     expected = (shown.left_chance * guesses_needed(shown.left)).sum()
     return -(1.0 + float(expected) + shown.owed)
 
@@ -124,11 +129,13 @@ def exact_score(
 def choose(game: VariantGame, metric: Metric = "expected") -> str:
     """Return the guess to play next in a variant's game."""
     remaining = game.remaining()
-    if not game.variant.avoid and len(remaining) == 1:
-        return game.lists.answers.words_at(remaining[:1])[0]
+    if not game.variant.avoid and (len(remaining) == 1 or len(game.worlds) == 1):
+        return game.lists.answers.words_at(remaining[:1])[0]  # (one world: its answers)
     pool = np.flatnonzero(game.lists.guessable(np.zeros(0, np.int64)))  # not refused
     letters = game.lists.allowed.codes
     pool = pool[game.allows(letters[pool])]
+    if not len(pool):
+        raise NoWorlds("the game has refused every guess the rules allow")
     if game.variant.avoid:
         return game.lists.allowed.words_at([survivor(game, pool)])[0]
     sample = spread_sample(game.worlds, SAMPLE)

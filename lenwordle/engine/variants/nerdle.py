@@ -12,13 +12,14 @@ from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.equations import NERDLE_GAMES, answers, guesses, symbols_of
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList
 
+TYPED_SIGNS = {"−": "-", "×": "*", "÷": "/"}  # typed as a keyboard or a text gives them
 # maxi's 13.6 million guesses would hold about a gigabyte: it is played with its answers
 GUESSES_UP_TO = 8
 
 
 def equation_list(words: list[str], size: int) -> WordList:
     """Return equations as a word list of the game's tiles, sorted as its alphabet is."""
-    alphabet = Alphabet(symbols_of(size))
+    alphabet = Alphabet(symbols_of(size), TYPED_SIGNS)
     codes = alphabet.encode(words, size)
     order = np.lexsort(codes.T[::-1])
     chosen = pa.array([words[i] for i in order], pa.large_string())

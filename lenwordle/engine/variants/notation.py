@@ -8,7 +8,9 @@ import numpy as np
 from lenwordle.engine.feedback import code_to_reply, parse_reply, reply_to_code, tiles
 from lenwordle.engine.variants.base import Variant, digits_of
 
-COUNTS = re.compile(r"\s*(\d+)\s*g?\s*[ ,/]?\s*(\d+)\s*y?\s*", re.IGNORECASE)
+# greens and yellows apart ('2 1', '2g1y', '2,1'), or two digits together ('21') below 10 tiles
+COUNTS = re.compile(r"\s*(\d+)\s*(?:g\s*[ ,/]?|[ ,/])\s*(\d+)\s*y?\s*", re.IGNORECASE)
+TOGETHER = re.compile(r"\s*(\d)(\d)\s*")
 PEAK_TILES = "🔼🔽🟩"  # LATER, EARLIER, SAME
 
 
@@ -20,8 +22,9 @@ def parse_shown(variant: Variant, text: str, k: int) -> int:
         return reply_to_code(parse_reply(text, k))
     typed = {mark: value for value, mark in enumerate(variant.marks.tiles)}
     typed |= variant.marks.typed | {tile: value for value, tile in enumerate(PEAK_TILES)}
-    marks = [ch for ch in text.strip() if ch not in "\ufe0f "]
-    bad = [ch for ch in marks if ch not in typed]
+    given = [ch for ch in text.strip() if ch not in "\ufe0f "]
+    marks = [ch if ch in typed else ch.lower() for ch in given]  # (G as g)
+    bad = [ch for ch, mark in zip(given, marks) if mark not in typed]
     if bad:
         accepted = "/".join(variant.marks.tiles)
         raise ValueError(f"unknown mark {bad[0]!r}; type one of {accepted} a tile")
@@ -32,7 +35,7 @@ def parse_shown(variant: Variant, text: str, k: int) -> int:
 
 def _parse_counts(text: str, k: int) -> int:
     """Return Woodle's code of 'G Y' (or '2g1y'): greens and yellows."""
-    match = COUNTS.fullmatch(text)
+    match = COUNTS.fullmatch(text) or (TOGETHER.fullmatch(text) if k < 10 else None)
     if not match:
         raise ValueError("type the greens and the yellows, e.g. 2 1 (or 2g1y)")
     greens, yellows = int(match[1]), int(match[2])
