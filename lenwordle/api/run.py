@@ -30,6 +30,7 @@ from lenwordle.games.variant_play import (
     VariantTarget,
     bench_variant,
     play_variant,
+    target_problem,
     targets_for,
 )
 from lenwordle.search import besttree
@@ -37,7 +38,6 @@ from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
 from lenwordle.strategies.shown import VARIANT_METRICS
 from lenwordle.words.languages import DEFAULT_LANGUAGE, language
-from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 
 __all__ = [
@@ -129,16 +129,9 @@ def _solve_variant(
     chosen = options(k, lang, **settings)
     start = variant_opening(chosen)
     rules, words = start.variant, _variant_words(start, given, "the answer ")
-    if len(words) != rules.answers_per_game:
-        wanted = rules.answers_per_game
-        raise SetupError(
-            f"{rules.name} needs {wanted} answer{'s' * (wanted > 1)}, not {len(words)}"
-        )
-    if len(words) > 1 and set(words[0]) & set(words[1]):
-        raise SetupError(f"{' and '.join(words)} share a letter: Xordle's two answers share none")
-    for word in words:
-        if own_words and start.lists.answers.row(word) is None:
-            raise SetupError(f"{quoted(word)} is not a {rules.name} answer of {k} tiles")
+    problem = target_problem(start, words)
+    if problem:
+        raise SetupError(problem)
     metric = VARIANT_METRICS[chosen.strategy]
     played, _ = play_variant(start, VariantTarget(tuple(words)), CachedChoice(metric))
     turns: list[tuple[str, Replies]] = [

@@ -19,6 +19,7 @@ from lenwordle.games.variant_play import (
     bench_variant,
     play_variant,
     score,
+    target_problem,
     targets_for,
 )
 from lenwordle.games.variant_review import VariantTurn, review_variant, verdict
@@ -58,16 +59,9 @@ def solve(settings: Settings, given: list[str], as_json: bool) -> None:
     """Play a variant against known answers and print each row shown."""
     game = opening(settings)
     words = [game_word(game, word, "the answer") for word in given]
-    wanted = game.variant.answers_per_game
-    if len(words) != wanted:
-        fail(f"--variant {game.variant.name} needs {wanted} answer{'s' * (wanted > 1)}")
-    if wanted > 1 and set(words[0]) & set(words[1]):
-        shown = " and ".join(map(game.lists.allowed.alphabet.upper, words))
-        fail(f"{shown} share a letter: Xordle's two answers share none")
-    if game.variant.lists is not None:  # its own words: an answer is one of them
-        for word in words:
-            if game.lists.answers.row(word) is None:
-                fail(f"{quoted(word)} is not a {game.variant.name} answer of {game.k} tiles")
+    problem = target_problem(game, words)
+    if problem:
+        fail(problem)
     target = VariantTarget(tuple(words), swapped=False)
     played, _ = play_variant(game, target, CachedChoice(VARIANT_METRICS[settings.strategy]))
     rows = [(word, code) for word, code in played.history]

@@ -13,6 +13,7 @@ from lenwordle.engine.variants.state import NoWorlds, VariantGame
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.bench import BenchResult
 from lenwordle.strategies.shown import Metric, choose
+from lenwordle.words.quoting import quoted
 
 
 @dataclass(frozen=True)
@@ -59,6 +60,23 @@ class CachedChoice:
         if key not in self.cache:
             self.cache[key] = choose(game, self.metric)
         return self.cache[key]
+
+
+def target_problem(game: VariantGame, answers: list[str]) -> str:
+    """Return why these answers (folded) cannot be one game's of the variant, or ''."""
+    rules, upper = game.variant, game.lists.allowed.alphabet.upper
+    wanted = rules.answers_per_game
+    if len(answers) != wanted:
+        return f"{rules.name} needs {wanted} answer{'s' * (wanted > 1)}, not {len(answers)}"
+    if wanted > 1 and set(answers[0]) & set(answers[1]):
+        return (
+            f"{' and '.join(map(upper, answers))} share a letter: Xordle's two answers share none"
+        )
+    if rules.lists is not None:  # words of its own (Nerdle): an answer is one of them
+        for word in answers:
+            if game.lists.answers.row(word) is None:
+                return f"{quoted(word)} is not a {rules.name} answer of {game.k} tiles"
+    return ""
 
 
 MAX_REFUSALS = 200  # guesses a game may refuse before it is given up (as games.play)
