@@ -126,6 +126,18 @@ def exact_score(
     return -(1.0 + float(expected) + shown.owed)
 
 
+def sample_information(game: VariantGame, pool: npt.NDArray[np.intp]) -> npt.NDArray[np.float64]:
+    """Return the information (bits) of each guess of the pool (rows into allowed): of its
+    true replies in SAMPLE worlds spread over their chances, CHUNK guesses at a time."""
+    letters, sample = game.lists.allowed.codes, spread_sample(game.worlds, SAMPLE)
+    return np.concatenate(
+        [
+            row_entropy(game.replies(letters[pool[start : start + CHUNK]], sample))
+            for start in range(0, len(pool), CHUNK)
+        ]
+    )
+
+
 def choose(game: VariantGame, metric: Metric = "expected") -> str:
     """Return the guess to play next in a variant's game."""
     remaining = game.remaining()
@@ -138,14 +150,7 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
         raise NoWorlds("the game has refused every guess the rules allow")
     if game.variant.avoid:
         return game.lists.allowed.words_at([survivor(game, pool)])[0]
-    sample = spread_sample(game.worlds, SAMPLE)
-    information = np.concatenate(
-        [
-            row_entropy(game.replies(letters[pool[start : start + CHUNK]], sample))
-            for start in range(0, len(pool), CHUNK)
-        ]
-    )
-    order = np.lexsort((pool, -information))
+    order = np.lexsort((pool, -sample_information(game, pool)))
     shortlist = list(pool[order[:SHORTLIST]])
     answer_rows = game.lists.answer_rows[remaining[:ANSWERS_TOO]]
     allowed_answers = answer_rows[game.allows(letters[answer_rows])]
@@ -164,15 +169,7 @@ def survivor(game: VariantGame, pool: npt.NDArray[np.intp]) -> int:
     """Return the row (into allowed) of the guess to play when avoiding the answer: the
     least likely to be it, then the one whose rows leave the most guesses allowed (the
     expected log of their count), among the guesses that tell least in a sample."""
-    letters = game.lists.allowed.codes
-    sample = spread_sample(game.worlds, SAMPLE)
-    information = np.concatenate(
-        [
-            row_entropy(game.replies(letters[pool[start : start + CHUNK]], sample))
-            for start in range(0, len(pool), CHUNK)
-        ]
-    )
-    shortlist = pool[np.lexsort((pool, information))[:AVOID_SHORTLIST]]
+    shortlist = pool[np.lexsort((pool, sample_information(game, pool)))[:AVOID_SHORTLIST]]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
     weights = worlds.weights / worlds.weights.sum()
     scores = [_survival(game, row, pool, worlds, weights) for row in shortlist]
