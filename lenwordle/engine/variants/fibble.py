@@ -4,7 +4,7 @@ two colours), each tile and each wrong colour alike; 9 guesses."""
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.variants.base import Codes, Variant
+from lenwordle.engine.variants.base import Codes, Variant, digits_of
 
 
 def lies(codes: Codes, k: int) -> tuple[Codes, npt.NDArray[np.float64]]:
@@ -12,7 +12,7 @@ def lies(codes: Codes, k: int) -> tuple[Codes, npt.NDArray[np.float64]]:
     with their chances: alike among those that are not all green; a win is shown as is."""
     codes = np.asarray(codes, np.int64)
     powers = 3 ** np.arange(k, dtype=np.int64)
-    digit = (codes[..., None] // powers) % 3  # (... x k)
+    digit = digits_of(codes, k).astype(np.int64)  # (... x k)
     shown = [codes[..., None] + ((digit + step) % 3 - digit) * powers for step in (1, 2)]
     rows: Codes = np.concatenate(shown, axis=-1).astype(np.int64)  # (... x 2k)
     win = 3**k - 1

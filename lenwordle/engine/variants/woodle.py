@@ -13,6 +13,7 @@ from lenwordle.engine.variants.base import (
     Worlds,
     colour_digits,
     colours,
+    digits_of,
 )
 
 COUNTED_UP_TO = 3**12  # replies of up to 12 tiles are counted by a table
@@ -21,8 +22,7 @@ COUNTED_UP_TO = 3**12  # replies of up to 12 tiles are counted by a table
 @cache
 def count_table(k: int) -> Codes:
     """Return Woodle's code of every Wordle reply of k tiles: greens * (k + 1) + yellows."""
-    powers = 3 ** np.arange(k, dtype=np.int64)
-    digits = (np.arange(3**k)[:, None] // powers) % 3
+    digits = digits_of(np.arange(3**k), k)
     return np.asarray((digits == 2).sum(axis=1) * (k + 1) + (digits == 1).sum(axis=1), np.int64)
 
 
