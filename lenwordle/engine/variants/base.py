@@ -148,7 +148,6 @@ class Variant:
     answers_per_game: int = 1
     swaps: bool = False  # Hardle: a game may swap green and yellow
     marks: Marks = Marks()
-    ordered: bool = False  # replies use the alphabet's order (Warmle, Peaks)
     avoid: bool = False  # Antiwordle: the score is the guesses survived
     guess_rule: "GuessRule | None" = None  # what a guess must keep to (Antiwordle)
     reply_space: Callable[[int], int] = lambda k: 3**k  # how many replies of k tiles

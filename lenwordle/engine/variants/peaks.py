@@ -22,7 +22,6 @@ PEAKS = Variant(
     "each tile: the same letter, or the answer's is earlier (v) or later (^) in the alphabet",
     limit=6,
     replies=heights,
-    ordered=True,
     marks=Marks(
         "^vg",
         {"u": LATER, "d": EARLIER, "<": EARLIER, ">": LATER, "=": SAME},

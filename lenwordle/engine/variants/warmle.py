@@ -20,7 +20,6 @@ WARMLE = Variant(
     "yellow: a letter within 3 places of the right one in the alphabet",
     limit=6,
     replies=warmth,
-    ordered=True,
     marks=Marks(names=("cold", "warm", "right")),
     source="Warmle",
 )
