@@ -8,6 +8,7 @@ import typer
 
 from lenwordle.api.run import target_pool
 from lenwordle.api.setup import Settings
+from lenwordle.api.variant_game import variant_word
 from lenwordle.cli.common import settings_from
 from lenwordle.cli.console import fail, note, show, takes_escapes
 from lenwordle.cli.formatting import bench_lines
@@ -40,11 +41,11 @@ def opening(settings: Settings) -> VariantGame:
 
 def game_word(game: VariantGame, typed: str, what: str) -> str:
     """Return a typed word (or equation) as the game has it, or exit saying why not."""
-    alphabet = game.lists.allowed.alphabet
-    word = alphabet.fold(plain_word(typed))
-    if len(word) != game.k or not alphabet.is_word(word):
-        fail(f"{what} {quoted(typed)} is not {game.k} tiles of {alphabet.letters!r}")
-    return word
+    try:
+        return variant_word(game, typed)
+    except ValueError:  # (said as the command line says it: the tiles the game has)
+        letters = game.lists.allowed.alphabet.letters
+        fail(f"{what} {quoted(typed)} is not {game.k} tiles of {letters!r}")
 
 
 def session(settings: Settings, start: str | None) -> VariantSession:
