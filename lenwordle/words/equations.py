@@ -24,6 +24,7 @@ largest free number being solved for rather than enumerated (the left side is a 
 function (a*x+b)/(c*x+d) of any number it holds once, outside a power).
 """
 
+from collections.abc import Callable
 from functools import cache
 from itertools import product
 
@@ -76,22 +77,28 @@ def shapes(length: int, grouped: bool) -> list[Shape]:
 @cache
 def sums(length: int, grouped: bool) -> list[Shape]:
     """Return the shapes of sums of terms (+ -) of exactly `length` tiles."""
-    found = list(products(length, grouped))
-    for first in range(1, length - 1):
-        for head, op, tail in product(
-            products(first, grouped), "+-", sums(length - first - 1, grouped)
-        ):
-            found.append((*head, op, *tail))
-    return found
+    return chained(length, grouped, products, "+-", sums)
 
 
 @cache
 def products(length: int, grouped: bool) -> list[Shape]:
     """Return the shapes of products of factors (* /) of exactly `length` tiles."""
-    found = list(factors(length, grouped))
+    return chained(length, grouped, factors, "*/", products)
+
+
+def chained(
+    length: int,
+    grouped: bool,
+    link: Callable[[int, bool], list[Shape]],
+    operators: str,
+    chain: Callable[[int, bool], list[Shape]],
+) -> list[Shape]:
+    """Return the shapes of exactly `length` tiles that are a link, or a link, one of the
+    operators and a chain (a sum: a product, or a product + - a sum)."""
+    found = list(link(length, grouped))
     for first in range(1, length - 1):
         for head, op, tail in product(
-            factors(first, grouped), "*/", products(length - first - 1, grouped)
+            link(first, grouped), operators, chain(length - first - 1, grouped)
         ):
             found.append((*head, op, *tail))
     return found
