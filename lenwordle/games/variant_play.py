@@ -121,9 +121,8 @@ def targets_for(
     if variant.answers_per_game == 1:
         return [VariantTarget((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
     pool = words if pool is None else pool
+    # (a game's alphabet has at most 64 letters: a word's letters are bits of a uint64)
     bit = {ch: 1 << i for i, ch in enumerate(sorted({ch for w in pool + words for ch in w}))}
-    if len(bit) > 64:
-        raise ValueError("Xordle's words have more than 64 letters between them")
     sets = np.array([sum(bit[ch] for ch in set(w)) for w in pool], np.uint64)
     place = {w: i for i, w in enumerate(pool)}
     out = []
