@@ -517,3 +517,44 @@ def test_peaks_marks_in_capitals_are_its_marks():
     peaks = variant("peaks")
     assert parse_shown(peaks, "GGGGG", 5) == 3**5 - 1
     assert parse_shown(peaks, "GUDUD", 5) == parse_shown(peaks, "g^v^v", 5)
+
+
+@pytest.mark.parametrize("k", [11, 12])  # the last length kept in a table, and one past
+def test_reply_digits_from_the_table_and_past_it_are_the_codes_digits(k):
+    from lenwordle.engine.variants.base import TABLE_UP_TO, digits_of
+
+    assert TABLE_UP_TO == 11
+    codes = np.array([0, 1, 3**k - 1, 3 ** (k - 1) * 2 + 5])
+    expected = [rules.row_of(int(c), k) for c in codes]
+    assert [tuple(row) for row in digits_of(codes, k).tolist()] == expected
+
+
+@pytest.mark.parametrize("k", [12, 13])  # the last length Woodle counts by a table, one past
+def test_woodles_counts_by_table_and_past_it_are_the_references(k):
+    from lenwordle.engine.variants.woodle import COUNTED_UP_TO
+
+    assert COUNTED_UP_TO == 3**12
+    words = ["abcdefabcdefa"[:k], "bacdefabcdeff"[:k], "aaaaaaaaaaaaa"[:k]]
+    game = start("woodle", words, [])
+    codes = game.replies(game.encode(words[:1]))[0]
+    answers = game.lists.answers.words_at(game.worlds.rows[:, 0])
+    assert codes.tolist() == [rules.woodle(words[0], a) for a in answers]
+
+
+@pytest.mark.parametrize(("text", "k", "code"), [("21", 9, 2 * 10 + 1), ("2 1", 10, 2 * 11 + 1)])
+def test_woodles_two_digits_together_read_below_10_tiles_only(text, k, code):
+    from lenwordle.engine.variants.notation import parse_shown
+
+    assert parse_shown(variant("woodle"), text, k) == code
+    with pytest.raises(ValueError):
+        parse_shown(variant("woodle"), "21", 10)  # 10 tiles: 21 greens, or 2 and 1?
+
+
+def test_a_game_gives_up_refusing_at_its_cap(monkeypatch):
+    """A game that accepts nothing refuses exactly MAX_REFUSALS guesses, then plays on."""
+    from lenwordle.games import variant_play
+
+    monkeypatch.setattr(variant_play, "MAX_REFUSALS", 3)
+    game = start("fibble")
+    played, refused = play_variant(game, VariantTarget(("vague",)), choose, accepted=set())
+    assert refused == 3 and played.history
