@@ -11,7 +11,9 @@ from dataclasses import dataclass, field, replace
 from lenwordle.engine.feedback import Reply
 from lenwordle.words.alphabet import AZ
 
-Node = str | int  # of _fillable's flow graph: a letter, a position, or S, T, S*, T*
+# of _fillable's flow graph: a letter (lower case, so never one of S, T, S*, T*), a
+# position, or S, T, S*, T*
+Node = str | int
 
 
 def well_formed(guess: str, reply: Reply) -> bool:
@@ -187,7 +189,7 @@ def _max_flow(graph: dict[Node, dict[Node, int]], source: Node, sink: Node) -> i
         push = min(graph[u][v] for u, v in path)
         for u, v in path:
             graph[u][v] -= push
-            graph[v][u] += push
+            graph[v][u] += push  # +=: flow pushed twice down one edge may be undone twice
         total += push
 
 

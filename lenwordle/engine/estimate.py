@@ -19,6 +19,7 @@ def position_entropy(candidates: Candidates) -> npt.NDArray[np.float64]:
         has = np.zeros((len(codes), letters), bool)
         has[np.arange(len(codes))[:, None], codes] = True
         present += w @ has
+    # present (a dot) may round an ulp below green (a bincount): never a negative chance
     yellow = np.clip(present[None, :] - green, 0, 1)
     grey = np.clip(1 - green - yellow, 0, 1)
     return _h(green) + _h(yellow) + _h(grey)

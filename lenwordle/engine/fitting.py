@@ -169,6 +169,8 @@ class _Table:
             )
             cumulative = np.cumsum(weights, axis=1)
             draw = rng.random(n) * cumulative[:, -1]
+            # <=: a draw of exactly 0 passes over the choices of weight 0; the draw stays
+            # below the total (random() < 1), so the minimum is only a guard
             pick = np.minimum((cumulative <= draw[:, None]).sum(1), len(chosen) - 1)
             letters = np.array(chosen, np.uint8)[pick]
             state = np.stack(nexts, axis=1)[np.arange(n), pick]

@@ -189,6 +189,7 @@ def score(guesses: npt.NDArray[np.uint8], answers: npt.NDArray[np.uint8]) -> Pat
     Answers are prepared SCORE_CHUNK at a time: an AnswerBlock of a million answers would
     take about 100 bytes per answer and letter of the word (700 MB at 7 letters).
     """
+    # letter indices are below 64; one past 255 in a wider type would wrap here, unrefused
     guesses, answers = np.atleast_2d(guesses), np.asarray(answers, np.uint8)
     out = np.empty((len(guesses), len(answers)), pattern_dtype(answers.shape[1]))
     letters = letters_of(guesses, answers)

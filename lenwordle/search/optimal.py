@@ -35,7 +35,9 @@ from lenwordle.words.alphabet import ENGLISH, Alphabet
 # 8 finds SALET's 7920 on the standard lists, and rollouts gain nothing past it
 # (docs/strategies.md)
 DEFAULT_WIDTH = 8
-INFEASIBLE = 10**9  # the cost of a position that cannot be finished within the limit
+# the cost of a position that cannot be finished within the limit: above any tree's total,
+# which is at most answers squared, and besttree.size_problem bounds answers x guesses
+INFEASIBLE = 10**9
 MATRIX_BYTES = 256 << 20  # keep every (answer, guess) pattern when they fit in this
 MEMO_ENTRIES = 2_000_000  # positions remembered at most (the memo is cleared past it)
 HARD_MEMO_ENTRIES = 400_000  # hard mode: each also keeps its legal guesses (G / 8 bytes)

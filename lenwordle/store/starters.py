@@ -85,6 +85,7 @@ def compute(
     if among is not None:
         state = replace(state, suggestable=state.suggestable & among)
     traits = solver.traits
+    # the ranking also weighs the likeliest answers: an opener may be one `among` leaves out
     ranked = solver.rank(state, top=max(top, traits.width), progress=progress, workers=workers)
     best = solver.choose(state, ranked)
     if best not in [c.word for c in ranked]:

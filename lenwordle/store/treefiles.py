@@ -46,6 +46,7 @@ def default_dir() -> Path:
 
 def fingerprint(state: GameState, width: int | None) -> str:
     """Return the checksum of what a best tree depends on: words, answers, rules, width."""
+    # it names the tree files: a change to it loses every tree already searched and stored
     words = starters.fingerprint(state, make("optimal", width=width or 1))
     rules = [FORMAT, state.hard, state.limit, width]
     return hashlib.sha256(json.dumps([words, rules]).encode()).hexdigest()

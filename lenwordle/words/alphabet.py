@@ -131,6 +131,7 @@ class Alphabet:
         ends = np.frombuffer(offsets, np.int64, count=n + 1, offset=8 * words.offset)
         raw = np.frombuffer(data, np.uint8, count=int(ends[-1] - ends[0]), offset=int(ends[0]))
         starts = np.flatnonzero((raw & 0xC0) != 0x80)  # the first byte of each letter
+        # only the total is checked (abcd and ef pass as 3 + 3): callers pass words of k letters
         if len(starts) != n * k or (raw[starts] >= 0xE0).any():
             return self.encode(words.to_pylist(), k)  # (says which word is wrong)
         lead = raw[starts].astype(np.uint32)
