@@ -1,4 +1,6 @@
-"""The prior: its formula, its fit (reproduced from the data), its measure on held-out words."""
+"""The prior (words/prior.py): its formula and features (the transfer model for a guessed
+level), the likeliest-first order, its fit (reproduced from the data), its measure on
+held-out words."""
 
 import math
 import sys
@@ -9,7 +11,14 @@ import pytest
 from helpers import NO_NYT, NYT, ROOT, load_script
 
 from lenwordle.words import prior as model
-from lenwordle.words.prior import COEFFICIENTS, FEATURES, TRANSFER_COEFFICIENTS, prior
+from lenwordle.words.prior import (
+    COEFFICIENTS,
+    FEATURES,
+    TRANSFER_COEFFICIENTS,
+    features,
+    likeliest_first,
+    prior,
+)
 from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled
 
 BANDS = [(20, "level <= 20"), (35, "level <= 35"), (40, "level <= 40"), (50, "level <= 50")]
@@ -80,6 +89,39 @@ def test_a_guessed_level_only_says_whether_a_dictionary_lists_the_word():
     levels = np.array([10, 20, 35, 60, 80, 95, 100])
     w = prior(levels, np.full(len(levels), 3.0), np.full(len(levels), GUESSED_LEVEL))
     assert (w[:-1] == w[0]).all() and w[-1] < w[0] / 10  # 100: only wordfreq knows it
+
+
+def _logistic(logit):
+    return 1.0 / (1.0 + math.exp(-logit))
+
+
+def test_a_word_of_guessed_level_is_weighed_by_the_transfer_model_the_others_by_the_english():
+    # Zipf 0 (never seen), level 50: features bias 1 and unseen 1; a guessed level reads
+    # no level band (level 50 < 95), a listed one the band "level <= 50"
+    # English: bias -3.5923, zipf 0+ 0 (no piece), unseen -0.6333, level <= 50 -1.1824
+    # transfer (guessed): bias -7.4442, unseen -0.9319, no band
+    weights = prior([50, 50], [0.0, 0.0], [0, GUESSED_LEVEL])
+    assert weights[0] == pytest.approx(_logistic(-3.5923 - 0.6333 - 1.1824), rel=1e-12)
+    assert weights[1] == pytest.approx(_logistic(-7.4442 - 0.9319), rel=1e-12)
+
+
+def test_a_guessed_level_has_no_level_band_but_the_unlisted_one():
+    x = features([35, 35, 100], [3.0, 3.0, 3.0], [0, GUESSED_LEVEL, GUESSED_LEVEL])
+    expected = np.zeros((3, len(FEATURES)))
+    column = {name: i for i, name in enumerate(FEATURES)}
+    for row in range(3):  # bias, and Zipf 3 is the whole of the pieces 0-1, 1-2 and 2-3
+        for name in ("bias", "zipf 0+", "zipf 1+", "zipf 2+"):
+            expected[row, column[name]] = 1.0
+    expected[0, column["level <= 35"]] = 1.0  # a SCOWL level: its band
+    expected[2, column["level > 95"]] = 1.0  # guessed, not listed by a dictionary
+    assert x.dtype == np.float64 and x.tolist() == expected.tolist()
+
+
+def test_the_likeliest_first_are_the_heaviest_then_the_more_frequent_then_the_first():
+    weights = np.array([0.2, 0.5, 0.5, 0.1, 0.5])
+    zipf = np.array([1.0, 2.0, 3.0, 4.0, 2.0])
+    # 0.5 (zipf 3: row 2; zipf 2: rows 1 then 4), then 0.2 (row 0), then 0.1 (row 3)
+    assert likeliest_first(weights, zipf).tolist() == [2, 1, 4, 0, 3]
 
 
 def test_the_bundled_lists_mark_names_and_derived_forms_and_leave_out_roman_numerals():

@@ -80,6 +80,39 @@ def test_nfc_composes_and_other_characters_stay_to_be_named():
     assert plain("a\n") == "a\n"  # the line's end is the caller's
 
 
+KELVIN, OHM = "\u212a", "\u2126"  # NFC: K and Greek capital omega
+N_TILDE = "n\u0303"  # n and a combining tilde: NFC makes it ñ (U+00F1)
+
+
+def test_text_around_and_between_two_singletons_is_composed_and_both_are_kept():
+    assert unicodedata.normalize("NFC", N_TILDE) == "\u00f1"
+    assert unicodedata.decomposition(KELVIN) == "004B" and unicodedata.decomposition(OHM) == "03A9"
+    typed = f"{N_TILDE}a{KELVIN}{N_TILDE}{OHM}{N_TILDE}"
+    assert plain(typed) == f"\u00f1a{KELVIN}\u00f1{OHM}\u00f1"
+
+
+def test_a_singleton_after_other_letters_keeps_them_composed():
+    assert plain(f"cra{KELVIN}e") == f"cra{KELVIN}e"
+    assert plain(f"{N_TILDE}{KELVIN}") == f"\u00f1{KELVIN}"
+
+
+def test_a_word_loses_only_the_spaces_around_it_not_its_letters():
+    assert plain_word(" XYLOX\u00a0") == "XYLOX"
+
+
+def test_a_precomposed_letter_before_a_combining_mark_is_composed_with_it():
+    # ä (a decomposition of two characters, so no singleton) with a combining macron is ǟ
+    assert unicodedata.name("\u01df") == "LATIN SMALL LETTER A WITH DIAERESIS AND MACRON"
+    assert plain("\u00e4\u0304") == "\u01df"
+    assert plain_word(" \u00e4\u0304 ") == "\u01df"
+
+
+@pytest.mark.parametrize("ch", ["\n", "\u2028", "\u0085", "\x1c"])
+def test_a_word_keeps_a_line_end_around_it_for_the_refusal_to_name(ch):
+    assert ch.isspace()  # str.strip() would drop it; the word keeps it
+    assert plain_word(f" {ch}crane{ch} ") == f"{ch}crane{ch}"
+
+
 # -- in the commands' words -------------------------------------------------------------
 
 

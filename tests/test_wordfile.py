@@ -1,25 +1,21 @@
-"""Tests written to kill mutants that survived the mutation run (benchmarks/mutation.py;
-docs/reliability.md#mutation-testing): the bounded-memory scanner of a word file of the
-user's (words/wordfile.py: reads of a chunk, UTF-8 checks, BOMs and binary files, line ends,
-skipped lines and their notes, distinct words and where the file first had them), a word
-typed made plain (words/typed.py) and the check that a folder takes a file (words/files.py).
-Small files in tmp_path; where a test needs chunk edges, CHUNK_BYTES is made small. Each
-test asserts behaviour worked out by hand, not output copied from the program."""
+"""The bounded-memory scanner of a word file of the user's (words/wordfile.py): reads of a
+chunk (the first at least 4 KiB), UTF-8 checks, BOMs and binary files, line ends, skipped
+lines and their notes, distinct words and where the file first had them; and a file in
+another alphabet, its lines made plain, lowered and folded (Spanish, Russian, Turkish). Small
+files in tmp_path; where a test needs chunk edges, CHUNK_BYTES is made small. Each test
+asserts behaviour worked out by hand, not output copied from the program."""
 
 import codecs
 import errno
 import io
 import itertools
-import os
-import unicodedata
 
 import numpy as np
 import pytest
 
 from lenwordle.words import wordfile
-from lenwordle.words.files import BadFile, check_writable
+from lenwordle.words.files import BadFile, EmptyFile
 from lenwordle.words.languages import LANGUAGES
-from lenwordle.words.typed import plain, plain_word
 
 LIMIT = wordfile.MAX_LINE_BYTES  # 256
 
@@ -239,44 +235,81 @@ def test_waiting_rows_are_merged_once_half_the_most_rounded_down_wait(monkeypatc
     assert distinct.first.tolist() == [1, 3, 0]
 
 
-# ---- a word typed, made plain ----
+# ---- a word file in another alphabet: lines made plain, lowered, folded ----
 
 
-def test_a_precomposed_letter_before_a_combining_mark_is_composed_with_it():
-    # ä (a decomposition of two characters, so no singleton) with a combining macron is ǟ
-    assert unicodedata.name("\u01df") == "LATIN SMALL LETTER A WITH DIAERESIS AND MACRON"
-    assert plain("\u00e4\u0304") == "\u01df"
-    assert plain_word(" \u00e4\u0304 ") == "\u01df"
+def _scan_language(tmp_path, text, k, code="es", rule=None):
+    path = tmp_path / "words.txt"
+    path.write_bytes(text.encode())
+    language = LANGUAGES[code]
+    return path, wordfile.scan(path, k, language.alphabet(rule), language.name)
 
 
-@pytest.mark.parametrize("ch", ["\n", "\u2028", "\u0085", "\x1c"])
-def test_a_word_keeps_a_line_end_around_it_for_the_refusal_to_name(ch):
-    assert ch.isspace()  # str.strip() would drop it; the word keeps it
-    assert plain_word(f" {ch}crane{ch} ") == f"{ch}crane{ch}"
+def _words(scan, code="es", rule=None):
+    return LANGUAGES[code].alphabet(rule).decode(scan.words)
 
 
-# ---- a folder that takes a file ----
+def test_words_beginning_or_ending_in_x_keep_their_x(tmp_path):
+    _, scan = _scan_language(tmp_path, "XENÓN\nRELAX\n  Xerox \nlapiz\n", 5)
+    assert _words(scan) == ["lapiz", "relax", "xenon", "xerox"] and scan.skipped == 0
 
 
-def test_a_folder_to_write_in_is_made_with_its_missing_parents_and_left_empty(tmp_path):
-    folder = tmp_path / "a" / "b" / "c"
-    check_writable(folder)
-    assert folder.is_dir() and list(folder.iterdir()) == []
+def test_a_dotted_capital_i_outside_turkish_lowers_as_python_has_it_not_to_a_plain_i(tmp_path):
+    assert "İNDIO".lower() == "i\u0307ndio"  # a combining dot: no Spanish letter
+    path, scan = _scan_language(tmp_path, "İNDIO\nindio\n", 5)
+    assert _words(scan) == ["indio"] and scan.skipped == 1
+    assert scan.notes[0].startswith(f"{path}:1: 'İNDIO' has characters not in Spanish: ")
 
 
-def test_the_check_writes_a_hidden_file_named_for_lenwordle_then_removes_it(tmp_path, monkeypatch):
-    seen = []
-    real_unlink = os.unlink
+def test_a_dotted_capital_i_alone_in_russian_names_just_its_lowered_letters(tmp_path):
+    path, scan = _scan_language(tmp_path, "İ\n", 5, "ru")
+    assert scan.notes == (f"{path}:1: 'İ' has characters not in Russian: i '\u0307'",)
 
-    def unlink(path, *args, **kwargs):  # what the folder holds just before the removal
-        seen.append((str(path), sorted(p.name for p in tmp_path.iterdir())))
-        real_unlink(path, *args, **kwargs)
 
-    monkeypatch.setattr(os, "unlink", unlink)
-    check_writable(tmp_path)
-    [(removed, listed)] = seen
-    name = os.path.basename(removed)
-    assert os.path.dirname(removed) == str(tmp_path) and listed == [name]
-    assert name.startswith(".lenwordle-check-") and name.endswith(".tmp")
-    assert len(name) > len(".lenwordle-check-.tmp")  # a random part between the two
-    assert list(tmp_path.iterdir()) == []
+def test_in_turkish_a_small_i_with_a_combining_dot_is_no_letter(tmp_path):
+    # KİTAP is kitap (İ is i); ki + a combining dot + tap is not a Turkish word
+    _, scan = _scan_language(tmp_path, "KİTAP\nki\u0307tap\n", 5, "tr")
+    assert _words(scan, "tr") == ["kitap"] and scan.skipped == 1
+
+
+def test_blank_lines_are_not_skipped_lines(tmp_path):
+    _, scan = _scan_language(tmp_path, "gatos\n\n   \n\t\nperro\n", 5)
+    assert _words(scan) == ["gatos", "perro"] and scan.skipped == 0 and scan.notes == ()
+
+
+def test_a_line_of_one_character_not_a_letter_is_skipped_and_counted(tmp_path):
+    path, scan = _scan_language(tmp_path, "gatos\n-\n", 5)
+    assert scan.skipped == 1
+    assert scan.notes == (f"{path}:2: '-' has characters not in Spanish: '-'",)
+
+
+def test_a_file_of_blank_lines_only_is_empty(tmp_path):
+    with pytest.raises(EmptyFile):
+        _scan_language(tmp_path, "\n   \n\t\n\n", 5)
+
+
+def test_a_file_of_one_letter_is_not_empty_it_holds_no_word_of_the_length(tmp_path):
+    _, scan = _scan_language(tmp_path, "a\n", 5)
+    assert len(scan.words) == 0 and scan.skipped == 0
+
+
+def test_a_long_skipped_line_of_another_alphabet_is_shown_by_its_first_40_characters(tmp_path):
+    line = "abcdefghij" * 4 + "12345"  # 45 characters
+    path, scan = _scan_language(tmp_path, line + "\n", 5)
+    assert scan.notes == (
+        f"{path}:1: 'abcdefghijabcdefghijabcdefghijabcdefghij...' (45 characters) "
+        "has characters not in Spanish: '1' '2' '3' '4' '5'",
+    )
+
+
+def test_skipped_lines_are_counted_over_every_chunk_and_only_three_described(
+    tmp_path, monkeypatch
+):
+    monkeypatch.setattr(wordfile, "CHUNK_BYTES", 64)  # the first 4 KiB, then 64 bytes a read
+    filler = 800  # lines of "gatos\n": 4800 bytes, past the first read
+    lines = ["1gato"] + ["gatos"] * filler + ["2a", "3b", "4c", "5d", "perro", "6e"]
+    path, scan = _scan_language(tmp_path, "\n".join(lines) + "\n", 5)
+    assert _words(scan) == ["gatos", "perro"]
+    assert scan.skipped == 6
+    at = [1, filler + 2, filler + 3]  # the first three skipped lines, by line number
+    assert [note.split(": ")[0] for note in scan.notes] == [f"{path}:{n}" for n in at]
