@@ -138,3 +138,10 @@ def test_each_dtype_holds_its_longest_all_green_and_the_next_length_needs_the_ne
 def test_lengths_past_the_dtypes_are_refused(k):
     with pytest.raises(ValueError, match="word length must be 1 to 40"):
         pattern_dtype(k)
+
+
+def test_a_negative_letter_index_in_signed_guesses_is_refused():
+    block = AnswerBlock(np.array([[0, 1, 2]], np.uint8))
+    out = np.empty((1, 1), block.dtype)
+    with pytest.raises(ValueError, match="letter indices below 26"):
+        score_into(np.array([[0, -1, 2]], np.int64), block, out)

@@ -114,6 +114,14 @@ def test_bad_feedback_is_refused_with_what_is_accepted(text, message):
         parse_reply(text, 5)
 
 
+@pytest.mark.parametrize("text", ["g.yX.", "g.y.X", "X"])
+def test_a_capital_x_in_feedback_is_an_unknown_mark_not_dropped(text):
+    # only spaces and the emoji variation selector (U+FE0F) are dropped from feedback
+    with pytest.raises(ValueError, match="unknown feedback character 'X'"):
+        parse_reply(text, 5)
+    assert parse_reply(" g.\ufe0fy.. ", 5) == "g.y.."
+
+
 def test_tiles():
     assert tiles("g.y") == "🟩⬛🟨"
 

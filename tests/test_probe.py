@@ -1,35 +1,60 @@
-"""Tests written to kill mutants of lenwordle/engine/beyond.py that survived the whole
-mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing): the chance of
-each letter at each place, the information of probing a letter, the split of the fitting
-strings by a guess, and the probe chosen. Expectations are counted by hand on a few tiny
-words, or come from plain Python written from the docstrings (brute force over the strings
-of tiny alphabets, the reference scorer reply_for), never from the code under test."""
+"""The probe past the dictionary (engine/beyond.py): the guess that best splits the strings
+that fit the clues, over every board (the bits of its replies, then a string that fits, then
+the likelier letters, then a known word), within its budget and shortlist; when the strings
+are too many to count, the word telling most of the unknown letters (_estimated_probe); and
+the answer determined when one string alone fits. Expectations come from plain Python written
+from the docstrings (brute force over the strings of tiny alphabets, the reference scorer
+reply_for), or are counted by hand, never from the code under test."""
 
 import itertools
 import math
 from collections import Counter
 
 import numpy as np
+import pyarrow as pa
 from helpers import wordlist
 
 from lenwordle.engine import beyond, fitting
 from lenwordle.engine.beyond import (
-    _fitting_now,
-    _string_tables,
-    information_tables,
+    _estimated_probe,
+    _one_letter_each,
+    board_tables,
+    determined,
     letter_chances,
     probe,
+    probe_scores,
     split_scores,
     state_clues,
 )
-from lenwordle.engine.constraints import clues
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
-from lenwordle.words.alphabet import AZ
+from lenwordle.words.alphabet import AZ, Alphabet
 from lenwordle.words.letters import encode_word
 from lenwordle.words.wordlist import WordList
 
-A, B, C, D = range(4)
+WORDS = [
+    "crane", "flamy", "slate", "bight", "pudgy", "whisk", "clamp", "dolts",
+    "gloat", "ghoul", "plumb", "oxbow", "blimp", "twang", "buxom", "kudzu",
+]  # fmt: skip
+
+
+def outside_state(words=WORDS, hard: bool = False, rules: Rules | None = None) -> GameState:
+    """Return a game against GLAMP, which the words lack: none fits CRANE, then FLAMY."""
+    state = GameState.new(wordlist(words), uniform=True, hard=hard, rules=rules)
+    for guess in ("crane", "flamy"):
+        state = state.after(guess, reply_for(guess, "glamp"))
+    assert len(state.candidate_rows) == 0
+    return state
+
+
+def tiny_list(words: list[str], letters: str) -> WordList:
+    """Return a WordList of these words over an alphabet of these letters."""
+    return wordlist(words, letters=letters)
+
+
+def fits_history(word: str, history) -> bool:
+    return all(reply_for(guess, word) == reply for guess, reply in history)
 
 
 def codes_of(words: list[str]) -> np.ndarray:
@@ -41,102 +66,12 @@ def h(*ps: float) -> float:
     return -sum(p * math.log2(p) for p in ps if p > 0)
 
 
-def tiny_list(words: list[str], letters: str) -> WordList:
-    """Return a WordList of these words over an alphabet of these letters."""
-    return wordlist(words, letters=letters)
-
-
 def game(words: list[str], letters: str, turns, hard: bool = False) -> GameState:
     """Return a game of these words and letters after these (guess, answer) turns."""
     state = GameState.new(tiny_list(words, letters), uniform=True, hard=hard)
     for guess, answer in turns:
         state = state.after(guess, reply_for(guess, answer))
     return state
-
-
-# --- letter_chances: the letters' frequencies by place, kept to what the clues allow -------
-
-
-def test_a_letter_whose_copies_are_all_green_has_no_chance_at_any_other_place():
-    # AAAB gg..: A at places 1 and 2 and nowhere else (the grey third copy), no B
-    c = clues((("aaab", "gg.."),), 4)
-    assert c.most["a"] == 2 and "a" not in c.banned.get(3, set())
-    chances = letter_chances(c, codes_of(["bcda", "cdba", "dcbc", "bbbd"]))
-    # place 4: A A C D among the words, A ruled out (both copies placed): C and D half each
-    assert chances[3, A] == 0 and np.allclose(chances[3, [C, D]], [0.5, 0.5])
-    # place 3: D B B B, B absent: D alone
-    assert chances[2, D] == 1 and chances[2].sum() == 1
-
-
-def test_a_second_copy_known_to_exist_is_certain_at_the_one_place_left_for_it():
-    # AAAB gy.. (against ACCA): A exactly twice, at place 1 and not at places 2 or 3: place 4
-    c = clues((("aaab", reply_for("aaab", "acca")),), 4)
-    assert reply_for("aaab", "acca") == "gy.."
-    chances = letter_chances(c, codes_of(["bcdc", "cdbd", "dcbc", "bbbd"]))
-    assert chances[3, A] == 1 and chances[3].sum() == 1
-    assert chances[0, A] == 1 and chances[1, A] == chances[2, A] == 0
-
-
-def test_clues_leaving_no_letter_at_a_place_give_it_no_chance_rather_than_nan():
-    # (replies no string gives: a board typed wrong) A and B absent, the only letters
-    c = clues((("ab", ".."),), 2)
-    chances = letter_chances(c, codes_of(["ab", "ba"]), "ab")
-    assert np.array_equal(chances, np.zeros((2, 2)))
-
-
-def test_a_present_letter_with_no_place_left_for_it_does_not_break_the_chances():
-    # (replies no string gives) AB gy: A at place 1, B present but not at place 2
-    c = clues((("ab", "gy"),), 2)
-    chances = letter_chances(c, codes_of(["ab", "ba", "bc", "cd"]), "abcd")
-    assert np.array_equal(chances[0], [1, 0, 0, 0])
-    assert np.allclose(chances[1], [1 / 3, 0, 1 / 3, 1 / 3])  # A, C, D as the words have them
-
-
-def test_more_copies_wanted_than_places_left_still_make_the_letter_only_certain():
-    # (replies no string gives) BBC yy.: two B, neither at place 1 or 2, only place 3 left
-    c = clues((("bbc", "yy."),), 3)
-    chances = letter_chances(c, codes_of(["abd", "dab", "add"]), "abcd")
-    assert np.array_equal(chances[2], [0, 1, 0, 0])
-    assert (chances >= 0).all() and (chances <= 1).all()
-
-
-def test_a_present_letter_already_as_likely_as_its_share_leaves_its_place_untouched():
-    # ABC .y.: B in place 1 or 3, at least even odds at each; at place 1 the words give it
-    # just that (7 of 14), so the chances there stay the words' frequencies, exactly
-    c = clues((("abc", ".y."),), 3)
-    words = ["bdb"] * 7 + ["ddb"] * 2 + ["edb"] * 2 + ["fdb"] * 3
-    chances = letter_chances(c, codes_of(words))
-    assert chances[0, [B, D, 4, 5]].tolist() == [7 / 14, 2 / 14, 2 / 14, 3 / 14]
-    assert chances[2, B] == 1  # B at place 3 in every word: more than its share
-
-
-# --- information_tables: the bits of probing a letter at a place ----------------------------
-
-
-def test_a_green_letter_that_may_have_another_copy_is_probed_for_it_at_the_other_places():
-    # ABC g..: A at place 1, no B or C; A may be again at place 2 (half the words) and at
-    # place 3 (half): present again with chance 1 - 1/2 * 1/2 = 3/4
-    c = clues((("abc", "g.."),), 3)
-    chances = letter_chances(c, codes_of(["xay", "xda", "xdd", "xaa"]))
-    assert np.allclose(chances[1, [A, D]], [0.5, 0.5])
-    assert np.allclose(chances[2, [A, D, ord("y") - 97]], [0.5, 0.25, 0.25])
-    first, again = information_tables(c, chances)
-    # A at place 2: green 1/2, yellow (at place 3 only) 1/4, grey 1/4
-    assert np.isclose(first[1, A], h(0.5, 0.25, 0.25))
-    assert np.isclose(again[1, A], h(0.5, 0.5))
-    assert first[0, A] == 0 and again[0, A] == 0  # the green itself tells nothing
-
-
-def test_a_present_letter_even_at_two_places_is_green_or_yellow_there_never_grey():
-    # ABC .y.: B in place 1 or 3, even odds: probing B at place 1 is green or yellow, 1 bit
-    c = clues((("abc", ".y."),), 3)
-    chances = letter_chances(c, codes_of(["bdd", "ddd", "ddd", "ddd", "dbd"]))
-    assert np.allclose(chances[:, B], [0.5, 0, 0.5])
-    first, again = information_tables(c, chances)
-    assert np.isclose(first[0, B], 1) and np.isclose(first[2, B], 1)
-    assert np.isclose(again[0, B], 1)
-    # B at place 2, where it is not: yellow for sure, nothing to learn
-    assert first[1, B] == 0
 
 
 # --- split_scores: the entropy of the replies over the strings, and how many there are ------
@@ -171,35 +106,6 @@ def test_a_single_string_gives_one_reply_and_no_string_none():
     assert bits.tolist() == [0, 0] and parts.tolist() == [0, 0]
 
 
-# --- state_clues, _string_tables, _fitting_now ------------------------------------------------
-
-
-def test_the_letter_shown_first_is_fixed_at_the_first_place_before_any_guess():
-    state = GameState.new(tiny_list(["abc", "bca", "cab"], "abcd"), uniform=True)
-    c = state_clues(state.with_first_letter("b"))
-    assert c.fixed == {0: {"b"}}
-    assert state_clues(state).fixed == {}
-
-
-def test_string_tables_cover_every_letter_even_those_no_string_has():
-    state = GameState.new(tiny_list(["abc", "bca", "cab", "dda"], "abcd"), uniform=True)
-    strings = np.array([[A, B, A], [A, A, B]], np.uint8)  # ABA, AAB: no C or D
-    first, again = _string_tables(state, strings)
-    assert first.shape == again.shape == (3, 4)
-    # place 1: A for sure (green, tells nothing); place 2: A or B, even odds
-    assert first[0, A] == 0 and np.isclose(again[1, A], 1) and np.isclose(again[2, B], 1)
-    assert first[0, C] == first[1, D] == 0  # in no string: grey for sure
-
-
-def test_the_string_played_now_takes_the_likeliest_letter_at_each_place():
-    # CCC g..: C at place 1 and nowhere else
-    state = game(["aaa", "bdb", "ddb", "adb", "aab"], "abcd", [("ccc", "cab")])
-    assert state.history[0][1] == "g.."
-    word = _fitting_now([state], set())
-    # place 2: D (3 of 5) over A (2), B (none); place 3: B (4 of 5) over A (1), D (none)
-    assert word == "cdb"
-
-
 # --- probe: the guess that best splits the strings that fit ---------------------------------
 
 
@@ -219,7 +125,8 @@ def plain_probe(states: list[GameState]) -> str:
     words that may be suggested (not refused nor played; legal in hard mode) and the
     strings that fit, those splitting some board or fitting one, the one of most bits
     (summed over the boards), then a string that fits, then the likelier letters by place
-    (letter_chances of board 1, tested by hand above), then a known word, then the first."""
+    (letter_chances of board 1, tested by hand in test_beyond.py), then a known word, then
+    the first."""
     played = {g for s in states for g, _ in s.history}
     fit = [strings_that_fit(s, set(s.refused) | played) for s in states]
     for f in fit:
@@ -297,7 +204,7 @@ def test_when_the_strings_that_fit_are_too_many_to_count_the_probe_is_by_the_let
 ):
     # (no count made at all) the word telling most of the unknown letters, as
     # _estimated_probe: of these words against GLAMP after CRANE and FLAMY, BIGHT
-    # (test_mutants_beyond_fitting.py works it out in plain Python)
+    # (estimate_reference, below, works it out in plain Python)
     monkeypatch.setattr(fitting, "MAX_STATES", 0)
     words = [
         "crane", "flamy", "slate", "bight", "pudgy", "whisk", "clamp", "dolts",
@@ -363,3 +270,152 @@ def test_a_guess_splitting_the_first_board_only_is_probed_when_it_tells_most():
     assert plain_split("aad", ["cef", "fec"]) == (0, 1)
     assert np.isclose(plain_split("aad", ["baa", "bba", "bda"])[0], math.log2(3))
     assert plain_probe(states) == probe(states) == "aad"
+
+
+# --- _estimated_probe: the probe by the letters' information ---------------------------------
+
+
+def estimate_reference(states: list[GameState], played: set[str]) -> str:
+    """The docstring's choice, in plain Python: of the widest board's words that may be
+    suggested, neither refused nor played (and legal in hard mode), the one telling most
+    (probe_scores summed over the boards), the first on ties."""
+    base = max(states, key=lambda s: len(s.allowed))
+    legal = base.legal
+    words = base.allowed.words_at(range(len(base.allowed)))
+    scores = probe_scores(states, base.allowed.codes)
+    pool = [
+        (-scores[row], row)
+        for row, word in enumerate(words)
+        if base.suggestable[row]
+        and word not in base.refused | played
+        and (legal is None or legal[row])
+    ]
+    return words[min(pool)[1]]
+
+
+DET = "abcdñ"
+
+
+def determined_state() -> GameState:
+    """Return a game of 3 letters of A B C D Ñ against ÑAÑ (not a word): BCD none, AAB with
+    only the middle A, so Ñ first and last."""
+    state = GameState.new(tiny_list(["abc", "bcd", "cda", "dab", "bad"], DET), uniform=True)
+    for guess in ("bcd", "aab"):
+        state = state.after(guess, reply_for(guess, "ñañ"))
+    return state
+
+
+def test_the_estimated_probe_plays_an_answer_certain_at_every_place_unless_played_or_refused():
+    state = determined_state()
+    assert _estimated_probe([state], set()) == "ñañ"
+    # played, or refused by the game: nothing else fits
+    assert _estimated_probe([state], {"ñañ"}) == ""
+    assert _estimated_probe([state.refuse("ñañ")], set()) == ""
+    # another board still open (its letters unknown): the certain one comes first
+    other = GameState.new(state.allowed, uniform=True).after("cda", "y..")
+    assert _estimated_probe([other, state], set()) == "ñañ"
+
+
+def two_fit_state() -> GameState:
+    """Return a game of A B C D Ñ where the words' letters make every place look certain
+    (ÑAA) but two strings fit the clues, ÑAA and ÑAÑ: ABC y.., BCD ..., DAB .g. (A once
+    or more, not first; no B, C, D)."""
+    state = GameState.new(tiny_list(["abc", "bcd", "cda", "dab", "bad"], DET), uniform=True)
+    for guess, reply in (("abc", "y.."), ("bcd", "..."), ("dab", ".g.")):
+        state = state.after(guess, reply)
+    return state
+
+
+def test_the_answer_is_determined_only_when_one_string_fits_not_by_the_words_letters():
+    state = two_fit_state()
+    fitting_now = [
+        "".join(t)
+        for t in itertools.product(DET, repeat=3)
+        if all(reply_for(g, "".join(t)) == r for g, r in state.history)
+    ]
+    assert fitting_now == ["ñaa", "ñañ"]  # by brute force: two strings fit
+    assert determined(state) == ""
+    assert determined(state.refuse("ñaa")) == "ñañ"  # the other refused: one is left
+    assert determined(state.refuse("ñaa").refuse("ñañ")) == ""  # both refused: none is left
+    assert determined(determined_state()) == "ñañ"
+
+
+def test_the_estimated_probe_never_plays_as_certain_a_string_the_clues_rule_out():
+    # the words' letters at each place say C B C B, but BDBA y... allows one B only
+    words = ["abbb", "accb", "acdb", "acdc", "bdba", "cadd", "cbdb", "ccdb", "dabd", "dcbb"]
+    state = GameState.new(tiny_list(words, DET), uniform=True)
+    for guess in ("bdba", "acdc"):
+        state = state.after(guess, reply_for(guess, "cbcñ"))
+    assert _one_letter_each(board_tables(state)[0], DET) == "cbcb"
+    assert not fits_history("cbcb", state.history)
+    assert _estimated_probe([state], set()) != "cbcb"
+
+
+def test_the_estimated_probe_is_the_word_telling_most_of_the_unknown_letters():
+    state = outside_state()
+    assert _estimated_probe([state], set()) == estimate_reference([state], set()) == "bight"
+    # refused: the next, DOLTS (2.75 bits; BLIMP, a row before it, 2.26)
+    refused = state.refuse("bight")
+    assert _estimated_probe([refused], set()) == estimate_reference([refused], set()) == "dolts"
+    # played (given as played): the same
+    assert _estimated_probe([state], {"bight"}) == "dolts"
+
+
+def test_the_estimated_probe_reads_the_widest_board_and_sums_over_the_boards():
+    # board 1 (PLUMB) knows every word but BIGHT and DOLTS; board 2 (GLAMP) all, widened
+    fewer = [w for w in WORDS if w not in ("bight", "dolts")]
+    plumb = GameState.new(wordlist(fewer), uniform=True)
+    for guess in ("crane", "flamy"):
+        plumb = plumb.after(guess, reply_for(guess, "plumb"))
+    wide = outside_state().widen(wordlist([*WORDS, "glamp"]))
+    states = [plumb, wide]
+    assert len(wide.allowed) > len(plumb.allowed)
+    assert _estimated_probe(states, set()) == estimate_reference(states, set()) == "bight"
+    # on board 1's words alone, another
+    assert _estimated_probe([plumb, plumb], set()) != "bight"
+
+
+def test_the_estimated_probe_keeps_hard_mode_and_fits_when_no_legal_word_is_left():
+    state = outside_state(hard=True)
+    assert _estimated_probe([state], set()) == "clamp"  # only CLAMP keeps L A M
+    # CLAMP refused and FLAMY played: a string that fits (the likeliest letters)
+    assert _estimated_probe([state.refuse("clamp")], set()) == "blamp"
+
+
+def test_on_the_last_guess_the_estimated_probe_is_a_string_that_fits():
+    state = outside_state(rules=Rules(5, max_guesses=3))
+    assert state.on_last_guess
+    assert _estimated_probe([state], set()) == "blamp"
+
+
+def test_a_word_telling_nothing_is_not_probed_but_one_telling_under_a_bit_is():
+    # NERFY: every letter absent, 0 bits: a string that fits instead
+    state = outside_state(["crane", "flamy", "nerfy"])
+    assert probe_scores([state], state.allowed.codes)[state.allowed.index["nerfy"]] == 0
+    word = _estimated_probe([state], set())
+    assert word != "nerfy" and fits_history(word, state.history)
+    # NERFS: S last, where one word of five has it (the others P): under a bit, but some
+    state = outside_state(["crane", "flamy", "nerfs", "cenrp", "ecnrp", "rcenp", "yernp"])
+    scores = probe_scores([state], state.allowed.codes)
+    assert 0 < scores.max() < 1
+    assert _estimated_probe([state], set()) == estimate_reference([state], set())
+
+
+# --- determined: the answer when one string alone fits --------------------------------------
+
+
+def _words(strings, alphabet):
+    return WordList(
+        pa.array(strings, pa.large_string()),
+        pa.array([35] * len(strings), pa.uint8()),
+        len(strings[0]),
+        freqs=pa.array([3.0] * len(strings), pa.float32()),
+        alphabet=alphabet,
+    )
+
+
+def test_the_answer_is_determined_in_the_games_own_letters():
+    # a game of three letters, none of them a, b or c: once x and y are gray, only zz is left
+    state = GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz"))).after("xy", "..")
+    assert determined(state) == "zz"
+    assert determined(GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz")))) == ""

@@ -1,20 +1,55 @@
-"""Tests written to kill mutants of lenwordle/engine/partitions.py (partition_scores and
-Candidates) that survived the whole mutation run (docs/mutants.md). partition_scores had no
-quick in-process test: these call it on a few three- and seven-letter words, with the block
-budgets made tiny by monkeypatch so that the block sizes show in the progress calls.
-Expectations come from the reference scorer (reply_for) in plain Python loops, or are worked
-by hand, never from the code under test."""
+"""The partitions of the candidates by reply (engine/partitions.py) and a metric of them
+(engine/metrics.py): each guess's reply groups, dense, sparse or sorted, their masses added in
+the words' order; partition_scores in blocks within its memory budgets, shared between
+workers, giving a block metric its tables; the candidates' table, batches and prepared
+blocks. Budgets are made tiny by monkeypatch so that the block sizes show in the progress
+calls. Expectations come from the reference scorer (reply_for) in plain Python loops, or are
+worked by hand, never from the code under test."""
+
+import itertools
+import math
+from collections import defaultdict
 
 import numpy as np
 import pyarrow as pa
 import pytest
-from test_mutants_partitions_tree import candidates, encoded, reference_parts
 
 from lenwordle.engine import partitions
 from lenwordle.engine.feedback import reply_for, reply_to_code
-from lenwordle.engine.partitions import GUESS_BLOCK, Candidates, partition_scores, with_tables
+from lenwordle.engine.metrics import expected_guesses_metric
+from lenwordle.engine.partitions import (
+    GUESS_BLOCK,
+    Candidates,
+    Parts,
+    _dense_parts,
+    _parallel_scores,
+    _sorted_tables,
+    _sparse_parts,
+    guess_parts,
+    partition_scores,
+    with_tables,
+)
 from lenwordle.engine.workers import fork_map
 from lenwordle.words.letters import encode_word
+
+
+def candidates(words, weights, chunk=8192):
+    return Candidates(np.array([encode_word(w) for w in words]), np.array(weights, float), chunk)
+
+
+def encoded(words):
+    return np.array([encode_word(w) for w in words])
+
+
+def reference_parts(guess, answers, weights):
+    """Return {reply code: (mass, count)} of guess, by a loop over the answers with reply_for."""
+    total = sum(weights)
+    parts = defaultdict(lambda: [0.0, 0])
+    for answer, w in zip(answers, weights):
+        part = parts[reply_to_code(reply_for(guess, answer))]
+        part[0] += w / total
+        part[1] += 1
+    return {code: tuple(value) for code, value in sorted(parts.items())}
 
 
 def groups(parts):
@@ -33,7 +68,7 @@ def groups_by_tables(parts):
 
 
 ANSWERS = ["abc", "bca", "cab", "abd", "dab", "bad", "cad"]  # 3 letters: 3**3 = 27 dense bins
-WEIGHTS = [1.0, 2.0, 1.0, 4.0, 1.0, 1.0, 2.0]
+WEIGHTS = [1.0, 2.0, 1.0, 4.0, 1.0, 1.0, 2.0]  # the highest weight 4: scale 12 / 4 = 3
 GUESSES = ["abc", "dcb", "eee", "cab", "bad", "ddd", "bbc"]
 
 LONG = ["abcdefg", "gfedcba", "bacdefg"]  # 7 letters, 3 words: 3**7 patterns, sorted passes
@@ -44,6 +79,110 @@ LONG_GUESSES = ["abcdefg", "ggggggg", "bacdefg", "hijklmn", "gfedcba"]
 def progress_log():
     calls = []
     return calls, lambda done, total: calls.append((done, total))
+
+
+# -- the parts of a guess -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("chunk", [2, 8192])
+def test_dense_parts_count_each_guesss_reply_groups_like_a_loop_over_the_answers(chunk):
+    guesses = ["abc", "dcb", "eee"]
+    cands = candidates(ANSWERS, WEIGHTS, chunk)  # chunk 2: the histogram adds up 4 chunks
+    got = list(_dense_parts(encoded(guesses), cands, 3**3))
+    assert len(got) == len(guesses)
+    for guess, parts in zip(guesses, got):
+        want = reference_parts(guess, ANSWERS, WEIGHTS)
+        assert parts.codes.tolist() == list(want)  # the codes that occur, in order
+        assert parts.counts.tolist() == [count for _, count in want.values()]
+        assert parts.masses.tolist() == pytest.approx([mass for mass, _ in want.values()])
+        assert parts.scale == 3.0  # total weight 12 over the highest weight 4
+
+
+def test_a_40_letter_guess_tells_apart_replies_that_differ_only_in_the_first_letter():
+    # 3**40 is past float64's exact integers (2**53): codes must stay unsigned integers
+    guess, answers = "a" * 40, ["a" * 40, "b" + "a" * 39, "c" * 40]
+    cands = candidates(answers, [1.0, 1.0, 2.0])
+    want = reference_parts(guess, answers, [1.0, 1.0, 2.0])
+    assert len(want) == 3  # solved, first letter grey, all grey
+    parts = guess_parts(encode_word(guess), cands)
+    assert parts.codes.tolist() == list(want)
+    assert parts.counts.tolist() == [1, 1, 1]
+    (sparse,) = _sparse_parts(encoded([guess]), cands, 3**40)
+    assert sparse.codes.tolist() == list(want)
+    masses, counts = _sorted_tables(encoded([guess]), cands, 3**40)
+    # the parts in the order of their codes, then zeros, the solved reply last
+    assert counts.tolist() == [[1, 1, 0, 1]]
+    assert masses[0].tolist() == [0.5, 0.25, 0.0, 0.25]  # weights 2, 1, 1 of 4: exact
+
+
+def test_sorted_tables_add_a_parts_weights_in_the_order_of_the_words():
+    # 20 words in one part (no letter of the guess in them): the weights are summed in
+    # word order, so the tiny ones after the heavy second word are each lost to rounding
+    words = ["".join(p) for p in itertools.islice(itertools.product("abcd", repeat=5), 20)]
+    weights = [1.0, 2.0**54] + [1.0] * 18
+    cands = candidates(words, weights)
+    (_, normalised), *_ = cands.batches()  # the weights the candidates hold (sum 1)
+    in_word_order = 0.0
+    for w in normalised.tolist():
+        in_word_order += w
+    masses, counts = _sorted_tables(encoded(["wxyzv"]), cands, 3**5)
+    assert counts[0, 0] == 20 and counts[0, 1:].sum() == 0
+    assert masses[0, 0] == in_word_order  # exactly: the same additions in the same order
+    assert sum(sorted(normalised.tolist())) != in_word_order  # (another order rounds apart)
+
+
+def test_guess_parts_agrees_with_a_loop_over_the_answers_for_three_letter_words():
+    for guess in ["abc", "dcb", "eee", "cab"]:
+        want = reference_parts(guess, ANSWERS, WEIGHTS)
+        parts = guess_parts(encode_word(guess), candidates(ANSWERS, WEIGHTS, chunk=3))
+        assert parts.codes.tolist() == list(want)
+        assert parts.counts.tolist() == [count for _, count in want.values()]
+        assert parts.masses.tolist() == pytest.approx([mass for mass, _ in want.values()])
+
+
+def test_blocks_ready_prepares_the_answer_blocks_and_dense_weights_before_a_fork():
+    dense = candidates(ANSWERS, WEIGHTS)  # 3**3 patterns: dense passes
+    assert dense.dense
+    dense.blocks_ready()
+    assert "_cache" in vars(dense) and dense._cache is not None  # (cached_property: computed)
+    assert "_tiles" in vars(dense) and dense._tiles is not None
+    words = ["abcdefg", "gfedcba", "bacdefg"]  # 3**7 patterns for 3 words: sorted passes
+    sparse = candidates(words, [1.0, 1.0, 1.0])
+    assert not sparse.dense
+    sparse.blocks_ready()
+    assert "_cache" in vars(sparse)
+    assert "_tiles" not in vars(sparse)  # the repeated weights serve dense passes only
+
+
+@pytest.mark.parametrize("workers, n_guesses", [(3, 7), (2, 4), (5, 2), (4, 4)])
+def test_parallel_scores_give_each_worker_one_equal_slice_and_sum_their_progress(
+    monkeypatch, workers, n_guesses
+):
+    seen = []
+
+    def inline(fn, batches, workers, progress):  # fork_map's own one-process path
+        seen.append((list(batches), workers))
+        return fork_map(fn, batches, 1, progress)
+
+    monkeypatch.setattr(partitions, "fork_map", inline)
+    guesses = ["abc", "dcb", "eee", "cab", "bad", "ddd", "bbc"][:n_guesses]
+    cands = candidates(ANSWERS, WEIGHTS)
+    reports = []
+    got = _parallel_scores(
+        encoded(guesses), cands, groups, lambda done, total: reports.append((done, total)), workers
+    )
+    want = [float(len(reference_parts(g, ANSWERS, WEIGHTS))) for g in guesses]
+    assert got.dtype == np.float64 and got.tolist() == want
+    (slices, asked), *more = seen
+    assert not more and asked == workers
+    # contiguous, in order, covering every guess once; none empty; sizes within one
+    assert len(slices) == min(workers, n_guesses)
+    assert [a for a, _ in slices] == [0] + [b for _, b in slices[:-1]]
+    assert slices[-1][1] == n_guesses
+    sizes = [b - a for a, b in slices]
+    assert min(sizes) >= 1 and max(sizes) - min(sizes) <= 1
+    # each slice is one block of guesses: one tick each, the total of the slices done
+    assert reports == [(done, n_guesses) for done in itertools.accumulate(sizes)]
 
 
 # -- partition_scores: the parallel branch ------------------------------------------------
@@ -327,3 +466,19 @@ def test_chunk_sizes_do_not_change_the_scores():
         cands = candidates(ANSWERS, WEIGHTS, chunk=chunk)
         got = partition_scores(encoded(GUESSES), cands, groups_by_tables)
         assert got.tolist() == reference_groups(GUESSES, ANSWERS, WEIGHTS)
+
+
+# -- a metric of the parts ------------------------------------------------------------------
+
+
+def test_expected_guesses_of_a_partition_worked_by_hand_in_both_forms():
+    # one-letter words: replies gray (0), yellow (1), green (2, solved); 10 words weigh 1 at most
+    masses, counts = np.array([0.5, 0.3, 0.2]), np.array([3, 1, 1])
+    # solved at once with 0.2; else this guess and 1 + 0.8 sqrt(ln n) more for n words
+    # left: 3 words (0.5 x 10 = 5 words' weight, capped at the count) and 1 word
+    expected = 1 + 0.5 * (1 + 0.8 * math.sqrt(math.log(3))) + 0.3 * 1
+    metric = expected_guesses_metric(1)
+    parts = Parts(codes=np.array([0, 1, 2]), masses=masses, counts=counts, scale=10.0)
+    assert metric(parts) == pytest.approx(-expected)
+    (of_table,) = metric.of_tables(masses[None, :], counts[None, :], 10.0)
+    assert of_table == pytest.approx(-expected)
