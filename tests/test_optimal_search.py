@@ -1,8 +1,8 @@
-"""Quick tests written to kill mutants of lenwordle/search/optimal.py that survived the
-mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing): the exact tree
-search against a plain-Python reference over every tree, on many tiny random problems (the
-slower brute-force tests of tests/test_optimal.py are too slow for the run), its pruning, its
-memo, its pattern matrix and blocks, and the problem it is given."""
+"""The exact tree search (search/optimal.py) against a plain-Python reference over every tree
+(test_optimal.brute_force) on many tiny random problems, quick enough to run often (the
+brute-force tests of tests/test_optimal.py take longer); its pruning by bounds, its memo in
+normal mode, its pattern matrix and blocks of guesses, the stats of a guess's parts and
+their canonical key, the problem it is given and how it plays a guess."""
 
 import random
 
@@ -16,7 +16,14 @@ from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.search import optimal
-from lenwordle.search.optimal import Search, partition_stats, problem_of, set_bound
+from lenwordle.search.optimal import (
+    Search,
+    canonical,
+    joined,
+    partition_stats,
+    problem_of,
+    set_bound,
+)
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
@@ -82,7 +89,7 @@ def test_the_search_finds_the_reference_optimum_and_a_valid_tree_on_tiny_problem
         assert {guess for path in tree.paths().values() for guess, _ in path} <= allowed
 
 
-# The five -IGHT words of tests/test_mutants_optimal.py: with only themselves as guesses they
+# The five -IGHT words of tests/test_optimal_hard.py: with only themselves as guesses they
 # go one at a time, 1 + 2 + 3 + 4 + 5 = 15; FLAMS tells them all apart, 5 + 5 = 10; VOUCH
 # gets ...g. from all five: it splits nothing.
 IGHT = ["fight", "light", "might", "night", "sight"]
@@ -253,6 +260,38 @@ def test_the_estimate_counts_the_unsolved_parts_only():
     assert st.largest.tolist() == [2, 4, 3]
     alone = partition_stats(np.array([[242]], np.uint8), np.arange(1), 242)
     assert alone.largest.tolist() == [0] and np.allclose(alone.estimate, [1])
+
+
+def test_stats_of_several_blocks_join_into_the_stats_of_all_the_guesses():
+    codes = np.array([[0, 0, 1, 242], [5, 6, 7, 8], [3, 3, 3, 3], [242, 1, 1, 2]], np.uint8)
+    whole = partition_stats(codes, np.arange(4), 242)
+    parts = joined(
+        [
+            partition_stats(codes[:1], np.arange(1), 242),
+            partition_stats(codes[1:], np.arange(1, 4), 242),
+        ]
+    )
+    for name in optimal.Stats.__dataclass_fields__:
+        assert getattr(parts, name).tolist() == getattr(whole, name).tolist(), name
+
+
+def _first_of_group(codes, solved):
+    """Each candidate's label by hand: the first index with its code, -1 when solved."""
+    return [-1 if c == solved else list(codes).index(c) for c in codes]
+
+
+def test_canonical_labels_each_candidate_by_the_first_of_its_group():
+    codes = np.array([5, 3, 5, 8, 3])
+    assert np.frombuffer(canonical(codes, 8), np.int32).tolist() == [0, 1, 0, -1, 1]
+    # many candidates in few groups (where an unstable sort would mix a group's order)
+    rng = np.random.default_rng(7)
+    for n in (40, 1000):
+        codes = rng.integers(0, 6, n)
+        labels = np.frombuffer(canonical(codes, 5), np.int32).tolist()
+        assert labels == _first_of_group(codes.tolist(), 5)
+    # two guesses that split alike have one key; another split, another key
+    assert canonical(np.array([2, 2, 7, 1]), 7) == canonical(np.array([4, 4, 9, 0]), 9)
+    assert canonical(np.array([2, 2, 7, 1]), 7) != canonical(np.array([2, 1, 7, 1]), 7)
 
 
 def test_the_problem_has_the_guess_pool_and_each_answer_as_a_guess():

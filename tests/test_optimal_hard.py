@@ -1,7 +1,8 @@
-"""Quick tests written to kill mutants of lenwordle/search/optimal.py that survived the
-mutation run (benchmarks/mutation.py; docs/reliability.md#mutation-testing): mostly the
-hard-mode memo of the exact tree search, on five words of the -IGHT family, whose totals are
-worked by hand below."""
+"""The exact tree search in hard mode (search/optimal.py): its memo of positions, a bound and
+a tree kept for each set of legal guesses (bounds recalled from wider sets, trees from
+narrower ones, never below beta), emptied when full; and the guesses it tries, each of one
+partition, as each may leave other guesses legal. On five words of the -IGHT family, whose
+totals are worked by hand below."""
 
 import numpy as np
 import pytest
@@ -12,14 +13,7 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.engine.tree import Node
 from lenwordle.search import optimal
-from lenwordle.search.optimal import (
-    INFEASIBLE,
-    HardEntry,
-    Search,
-    joined,
-    partition_stats,
-    problem_of,
-)
+from lenwordle.search.optimal import INFEASIBLE, HardEntry, Search, problem_of
 
 # Five answers alike but for their first letter. Any one of them played on the others gets
 # .gggg from every other one, so with only these as guesses they go one at a time:
@@ -220,16 +214,3 @@ def test_guesses_of_one_partition_are_tried_once_in_normal_mode_and_each_in_hard
     alike = [w for w in tried if w in ("fjord", "fuzzy")]
     assert sorted(w for w in tried if w not in alike) == sorted(ANSWERS + ["flams"])
     assert len(alike) == (2 if hard else 1)
-
-
-def test_stats_of_several_blocks_join_into_the_stats_of_all_the_guesses():
-    codes = np.array([[0, 0, 1, 242], [5, 6, 7, 8], [3, 3, 3, 3], [242, 1, 1, 2]], np.uint8)
-    whole = partition_stats(codes, np.arange(4), 242)
-    parts = joined(
-        [
-            partition_stats(codes[:1], np.arange(1), 242),
-            partition_stats(codes[1:], np.arange(1, 4), 242),
-        ]
-    )
-    for name in optimal.Stats.__dataclass_fields__:
-        assert getattr(parts, name).tolist() == getattr(whole, name).tolist(), name

@@ -1,10 +1,11 @@
-"""Quick tests written to kill mutants of lenwordle/search/besttree.py (the best tree of one
-opener or of a few: the parts of an opener as tasks, the quick trees kept for Ctrl-C, the
-progress told) that survived the mutation run (benchmarks/mutation.py;
-docs/reliability.md#mutation-testing). The forked workers are stood in for by the same tasks
-run one after another in this process (engine.workers.fork_map with one worker)."""
+"""The best tree of one opener or of a few (search/besttree.py): the search of an opener's
+main parts, its parts as tasks (largest first), the guesses legal in hard mode after it, the
+quick width-1 trees kept for Ctrl-C, the progress told, the result, the openers sent to a
+cluster, and which transports a cluster may use. The forked workers are stood in for by the
+same tasks run one after another in this process (engine.workers.fork_map with one worker)."""
 
 import time
+import warnings
 from dataclasses import replace
 
 import numpy as np
@@ -15,6 +16,7 @@ from test_optimal import game, sample
 
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import fork_map, stop_notes
 from lenwordle.search import besttree
 from lenwordle.search.besttree import (
@@ -22,25 +24,28 @@ from lenwordle.search.besttree import (
     HARD_WIDE_FROM,
     HARD_WIDE_WIDTH,
     NoTree,
+    _usable,
     best_tree,
     main_search,
     opener_parts,
     opener_tree,
     part_legal,
+    quick_tree,
     solve_part,
 )
-from lenwordle.search.optimal import Search, problem_of
+from lenwordle.search.optimal import INFEASIBLE, Search, problem_of
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
-# Four answers alike but for their first letter. BCFX splits them all apart (b green for
-# bake; c, f yellow for cake, fake; nothing for make); BCXX leaves fake and make together.
+# Four answers alike but for their first letter: any of them, guessed, leaves the other three
+# together (.ggg). BCFX splits them all apart (b green for bake; c, f yellow for cake, fake;
+# nothing for make), BCXX leaves fake and make together, XXXX splits nothing.
 FAMILY = ["bake", "cake", "fake", "make"]
 OTHERS = ["bcfx", "bcxx", "xxxx"]
 
 
-def family(hard=False):
-    return GameState.new(wordlist(FAMILY + OTHERS), wordlist(FAMILY), uniform=True, hard=hard)
+def family(hard=False, others=OTHERS):
+    return GameState.new(wordlist(FAMILY + others), wordlist(FAMILY), uniform=True, hard=hard)
 
 
 # 25 answers where the width matters: after ZZZZZ (no letter of theirs: one part, all of
@@ -288,3 +293,58 @@ def test_a_scheduler_runs_the_openers_on_the_cluster_and_keeps_the_first_of_the_
     assert result.openers == {"bcxx": 9, "bcfx": 8, "fake": 10}
     assert (result.total, result.opener, result.complete) == (8, "bcfx", True)
     assert told == [(1, 3, "best FAKE 10"), (2, 3, "best BCFX 8"), (3, 3, "best BCFX 8")]
+
+
+# --- quick_tree: the width-1 tree of a part, kept for Ctrl-C --------------------------------
+
+
+def _part(problem, word, reply):
+    """Return the answer rows of problem that give reply to word."""
+    return np.array([i for i, a in enumerate(problem.answer_words) if reply_for(word, a) == reply])
+
+
+def test_a_quick_tree_in_hard_mode_keeps_the_openers_hints():
+    # after BAKE .ggg (cake, fake, make, wake), hard mode leaves only ?AKE words: each takes
+    # one word away, 1 + 2 + 3 + 4 guesses; CFMW (apart) would be 4 x 2, but is not legal
+    words = ["bake", "cake", "fake", "make", "wake"]
+    state = GameState.new(wordlist([*words, "cfmw"]), wordlist(words), uniform=True, hard=True)
+    problem = problem_of(state)
+    searches = {}
+    cost, tree = quick_tree(searches, problem, "bake", ".ggg", _part(problem, "bake", ".ggg"))
+    assert cost == 10
+    guesses = {guess for path in tree.paths().values() for guess, _ in path}
+    assert guesses and all(guess.endswith("ake") for guess in guesses)
+    assert list(searches) == [1] and searches[1].width == 1  # the width-1 search, kept
+
+
+def test_a_quick_tree_has_the_guesses_left_after_the_opener():
+    # BCXX: bake g..., cake .y.., fake and make .... (together)
+    problem = replace(problem_of(family()), limit=2)  # one guess after the opener
+    cost, tree = quick_tree({}, problem, "bcxx", "g...", _part(problem, "bcxx", "g..."))
+    assert (cost, tree) == (1, Node("bake", True))
+    two = _part(problem, "bcxx", "....")
+    assert len(two) == 2 and quick_tree({}, problem, "bcxx", "....", two) == (INFEASIBLE, None)
+
+
+# --- _usable: a cluster's transport ---------------------------------------------------------
+
+
+class _Backend:
+    def __init__(self, problem=None, warning=None):
+        self.problem, self.warning = problem, warning
+
+    def get_connector(self):
+        if self.warning:
+            warnings.warn(self.warning, stacklevel=1)
+        if self.problem:
+            raise self.problem
+        return object()
+
+
+def test_a_transport_is_usable_when_its_connector_can_be_made_and_says_nothing():
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # a warning let through would fail here
+        assert _usable(_Backend())
+        assert _usable(_Backend(warning="about to refuse"))
+        assert not _usable(_Backend(problem=RuntimeError("no ucx")))
+        assert not _usable(_Backend(problem=ImportError("no module"), warning="first"))

@@ -1,28 +1,23 @@
-"""Quick tests written to kill mutants of tree files (where they live, their fingerprint,
-reading and checking them), of a tree read from JSON, of precompute's unwritten lengths, of
-quoting and of the adversary's guess pool that survived the mutation run
-(benchmarks/mutation.py; docs/reliability.md#mutation-testing), which runs against a mutant
-only its quickest tests. Trees are built by hand on three or four words; every expected
-reply and message is worked by hand."""
+"""Tree files (store/treefiles.py): where they live, their fingerprint and name, the record
+of what a tree was made of (checksummed), reading one that is missing or not a record, and
+checking a tree against the game (its replies, its words, the answers it reaches once, hard
+mode). Trees are built by hand on three or four words; every expected reply and message is
+worked by hand."""
 
 import hashlib
 import json
 
-import numpy as np
 import pyarrow as pa
 import pytest
 from helpers import wordlist
 
-from lenwordle.api.setup import Settings
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
-from lenwordle.search.adversary import guess_pool
+from lenwordle.search.besttree import TreeResult
 from lenwordle.store import starters, treefiles
-from lenwordle.store.precompute import precompute
 from lenwordle.strategies.optimal import Optimal
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import WordList
 
 WORDS = ["crane", "slate", "trace"]
@@ -112,6 +107,49 @@ def test_a_tree_files_name_is_its_length_and_the_first_16_digits_of_its_fingerpr
     assert treefiles.path_for(tmp_path, state, None) != treefiles.path_for(tmp_path, state, 5)
 
 
+# --- record_of, write and read --------------------------------------------------------------
+
+
+def test_a_tree_record_says_what_the_tree_was_made_of_and_is_checksummed():
+    state = GameState.new(wordlist(["crane", "slate", "trace"]), hard=True)
+    tree = Node("slate", True, {"..g.g": Node("crane", True), "..gyg": Node("trace", True)})
+    result = TreeResult(tree, 5, 3, None, True, seconds=2.34)
+    record = treefiles.record_of(state, result)
+    assert record["made_from"] == {
+        "words": state.allowed.source,
+        "answers": 3,
+        "hard": True,
+        "limit": 6,
+        "width": "all",
+        "seconds": 2.3,
+    }
+    assert record["k"] == 5 and record["format"] == 1
+    assert record["complete"] is True and record["proven"] is True
+    assert record["tree"] == tree.as_json()
+    assert record["fingerprint"] == treefiles.fingerprint(state, None)
+    body = {key: value for key, value in record.items() if key != "checksum"}
+    digest = hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
+    assert record["checksum"] == digest
+    # a tree of the 2 best guesses, interrupted: neither complete nor proven
+    narrow = treefiles.record_of(state, TreeResult(tree, 5, 3, 2, False, seconds=0.04))
+    assert narrow["made_from"]["width"] == 2 and narrow["made_from"]["seconds"] == 0.0
+    assert narrow["complete"] is False and narrow["proven"] is False
+    assert narrow["fingerprint"] != record["fingerprint"]
+
+
+def test_a_tree_file_that_is_missing_or_not_a_record_is_one_error_naming_it(tmp_path):
+    missing = tmp_path / "none.json"
+    with pytest.raises(treefiles.TreeFileError) as error:
+        treefiles.read(missing)
+    assert str(error.value) == f"no tree file {missing}"
+    for text in ("[1, 2]", '"tree"', "3"):
+        path = tmp_path / "odd.json"
+        path.write_text(text)
+        with pytest.raises(treefiles.TreeFileError) as error:
+            treefiles.read(path)
+        assert str(error.value) == f"tree file {path} is corrupt or of another format"
+
+
 # --- shape_problem and tree_problem ---------------------------------------------------------
 
 
@@ -173,78 +211,43 @@ def test_a_tree_that_breaks_hard_mode_fits_normal_mode_only():
     assert treefiles.tree_problem(keeps, hard) == ""
 
 
-# --- Node.from_json -------------------------------------------------------------------------
+# Four answers alike but for their first letter: any of them, guessed, leaves the other three
+# together (.ggg). BCFX splits them all apart (b green for bake; c, f yellow for cake, fake;
+# nothing for make), BCXX leaves fake and make together, XXXX splits nothing.
+FAMILY = ["bake", "cake", "fake", "make"]
+OTHERS = ["bcfx", "bcxx", "xxxx"]
 
 
-def test_a_node_without_solves_or_children_reads_as_not_solving_with_no_children():
-    assert Node.from_json({"guess": "crane"}) == Node("crane", False, {})
-    node = Node.from_json({"guess": "crane", "solves": True})
-    assert node == Node("crane", True, {}) and node.children == {}
-    nested = {"guess": "crane", "children": {"..g.g": {"guess": "slate", "solves": 1}}}
-    assert Node.from_json(nested) == Node("crane", False, {"..g.g": Node("slate", True)})
+def family(hard=False, others=OTHERS):
+    return GameState.new(wordlist(FAMILY + others), wordlist(FAMILY), uniform=True, hard=hard)
 
 
-@pytest.mark.parametrize(
-    "value, message",
-    [
-        ({"guess": 3}, "a tree node needs a guess"),
-        ({"solves": True}, "a tree node needs a guess"),
-        ([], "a tree node needs a guess"),
-        ({"guess": "crane", "children": []}, "a tree node's children are a mapping of replies"),
-        (
-            {"guess": "crane", "children": {"..g.g": {"guess": "slate", "children": "x"}}},
-            "a tree node's children are a mapping of replies",
-        ),
-    ],
+# BCFX splits the four apart, then each is guessed
+SPLIT = Node(
+    "bcfx",
+    False,
+    {
+        "g...": Node("bake", True),
+        ".y..": Node("cake", True),
+        "..y.": Node("fake", True),
+        "....": Node("make", True),
+    },
 )
-def test_a_value_that_is_not_a_tree_is_refused_saying_why(value, message):
-    with pytest.raises(ValueError) as error:
-        Node.from_json(value)
-    assert str(error.value) == message
 
 
-# --- precompute: a length whose file cannot be written ---------------------------------------
-
-
-def test_a_length_whose_file_cannot_be_written_is_reported_and_the_next_still_written(
-    tmp_path,
-):
-    words = tmp_path / "w.txt"
-    words.write_text("cat\ndog\nemu\nlynx\nmoth\nwren\ncrane\nslate\ntrace\n")
-    out = tmp_path / "out"
-    (out / "04.json").mkdir(parents=True)  # a folder where length 4's file would go
-    jobs = [Settings(k, words, shortlist=3) for k in (3, 4, 5)]
-    report = precompute(jobs, out, 1)
-    assert [written.path for written in report.written] == [out / "03.json", out / "05.json"]
-    assert [k for k, _ in report.unwritten] == [4]
-    (_, error) = report.unwritten[0]
-    assert isinstance(error, IsADirectoryError) and error.filename is not None
-    assert report.problems == []
-
-
-# --- quoting --------------------------------------------------------------------------------
-
-
-def test_a_backslash_is_shown_doubled_so_it_reads_as_no_escape():
-    assert quoted("a\\b") == "'a\\\\b'"
-    assert quoted("\\") == "'\\\\'"
-
-
-def test_text_longer_than_the_limit_is_cut_and_its_length_said():
-    assert quoted("x" * 30) == "'" + "x" * 30 + "'"
-    assert quoted("x" * 31) == "'" + "x" * 30 + "...' (31 characters)"
-    assert quoted("abcdef", limit=3) == "'abc...' (6 characters)"
-
-
-# --- guess_pool: the candidates may always be guessed ---------------------------------------
-
-
-def test_a_possible_answer_outside_the_guess_pool_may_still_be_guessed():
-    words = wordlist(["blast", "crane", "nymph", "plaid", "slate", "trace"])
-    only_blast = np.array([True, False, False, False, False, False])
-    state = GameState.new(words, suggest=only_blast)
-    assert state.allowed.words_at(guess_pool(state)) == words.strings
-    # trace against crane: r, a, e placed, and a c elsewhere: crane alone is left
-    state = state.after("trace", ".ggyg")
-    assert state.candidate_words() == ["crane"]
-    assert state.allowed.words_at(guess_pool(state)) == ["blast", "crane"]
+def test_a_tree_that_misses_an_answer_or_has_a_wrong_reply_or_breaks_hard_mode_says_whose():
+    easy = family(others=["bcfx"])
+    missing = Node("bcfx", False, dict(list(SPLIT.children.items())[:3]))
+    assert treefiles.tree_problem(missing, easy) == "MAKE is not reached once"
+    replies = list(SPLIT.children)  # cake and fake swapped: FAKE is the first one wrong
+    words = ["bake", "fake", "cake", "make"]
+    swapped = Node("bcfx", False, {r: Node(w, True) for r, w in zip(replies, words)})
+    assert treefiles.tree_problem(swapped, easy) == "a reply on the path of FAKE is wrong"
+    # BAKE, then BCFX (which drops the green A K E) to split the other three
+    after = Node("bcfx", False, {k: v for k, v in SPLIT.children.items() if k != "g..."})
+    bake_first = Node("bake", True, {".ggg": after})
+    assert treefiles.tree_problem(bake_first, easy) == ""
+    hard = family(hard=True, others=["bcfx"])
+    assert treefiles.tree_problem(bake_first, hard) == (
+        "a guess on the path of CAKE breaks hard mode"
+    )
