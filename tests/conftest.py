@@ -34,20 +34,44 @@ def umask_unchanged():
     assert after == before, f"the test left the umask at {after:03o}, not {before:03o}"
 
 
-# Under mutation (mutmut sets MUTANT_UNDER_TEST), these files run first: quick, and they
-# kill most mutants of the lower layers, and mutmut stops a mutant's run at its first failure
+# Under mutation (mutmut sets MUTANT_UNDER_TEST), among tests of equal time these files' tests
+# run first, in this order: the unit tests of the four mutated packages (words, engine, search,
+# store), each file named after the module or feature it pins; quick, they kill most mutants
+# of those layers, and mutmut stops a mutant's run at its first failure. The leaders first,
+# then the others alphabetically. Files, not a marker: a mutant's tests are picked from the
+# ids mutmut passes, before collection (tests/test_mutation_selection.py checks each exists).
 FIRST_UNDER_MUTATION = (
     "test_patterns.py",
     "test_constraints.py",
-    "test_mutants_engine.py",
-    "test_mutants_words.py",
+    "test_kernel.py",
+    "test_files.py",
     "test_alphabets.py",
     "test_wordlist.py",
     "test_limits.py",
     "test_entropy.py",
     "test_beyond.py",
-    "test_mutants_state.py",
-    "test_mutants_search_store.py",
+    "test_state.py",
+    "test_starters.py",
+    "test_treefiles.py",
+    "test_adversary.py",
+    # the others, alphabetically
+    "test_besttree.py",
+    "test_estimate.py",
+    "test_fitting.py",
+    "test_kernel_guards.py",
+    "test_langlists.py",
+    "test_optimal_hard.py",
+    "test_optimal_search.py",
+    "test_partitions.py",
+    "test_precompute.py",
+    "test_prior.py",
+    "test_probe.py",
+    "test_quoting.py",
+    "test_shelf.py",
+    "test_tree.py",
+    "test_typed_text.py",
+    "test_wordfile.py",
+    "test_workers.py",
 )
 
 
@@ -119,16 +143,15 @@ def pytest_sessionfinish(session):
 
 def _quickest_first(names, durations):
     """Sort test ids (or items, by their ids) quickest first; among equals (times are rounded
-    to 10 ms) FIRST_UNDER_MUTATION's files first, then the tests written to kill mutants
-    (test_mutants*), then by id: the order never depends on the order mutmut passes them in
-    (a set's, which changes with the hash seed: a run once left out a 12 ms test that kills
-    15 kernel mutants, in the 0.01 s group where the budget ran out)."""
+    to 10 ms) FIRST_UNDER_MUTATION's files in its order, then the other files, then by id:
+    the order never depends on the order mutmut passes them in (a set's, which changes with
+    the hash seed: a run once left out a 12 ms test that kills 15 kernel mutants, in the
+    0.01 s group where the budget ran out)."""
     rank = {name: i for i, name in enumerate(FIRST_UNDER_MUTATION)}
 
     def key(name):
         file = name.split("::")[0].rsplit("/", 1)[-1]
-        kind = rank.get(file, len(rank) + (0 if file.startswith("test_mutants") else 1))
-        return (round(durations.get(name, 0.0), 2), kind, name)
+        return (round(durations.get(name, 0.0), 2), rank.get(file, len(rank)), name)
 
     return sorted(names, key=key)
 
