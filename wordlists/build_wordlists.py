@@ -51,14 +51,15 @@ Run (wordfreq is needed by this script only, never by lenwordle):
 """
 
 import math
-import os
 import re
 import subprocess
 import sys
-import tempfile
 import unicodedata
 from importlib.metadata import version
 from pathlib import Path
+
+from lenwordle.words.alphabet import ENGLISH
+from lenwordle.words.files import write_atomic
 
 MAIN_LISTS = (
     "english-words",
@@ -95,7 +96,7 @@ def fold(text: str) -> str | None:
     """Return text as a word of letters a-z with accents removed, or None if it is not one."""
     decomposed = unicodedata.normalize("NFD", text.strip())
     word = "".join(ch for ch in decomposed if unicodedata.category(ch) != "Mn")
-    return word if word.isascii() and word.isalpha() and word.islower() else None
+    return word if ENGLISH.is_word(word) else None
 
 
 def scowl_files(scowl_dir: Path, names: tuple[str, ...]):
@@ -147,7 +148,7 @@ def scowl_contractions(scowl_dir: Path) -> set[str]:
     """Return SCOWL's contractions written without their apostrophe (dont, thats): the
     entries of its contraction lists that end or begin as a contraction does (CONTRACTION;
     its lists also hold words spelled with an apostrophe, qur'an, bo'sun, which are not)."""
-    found = set()
+    found: set[str] = set()
     for _, lines in scowl_files(scowl_dir, lists_named(scowl_dir, CONTRACTIONS)):
         kept = (line for line in lines if CONTRACTION.search(line))
         found.update(filter(None, (fold(line.replace("'", "")) for line in kept)))
@@ -157,7 +158,7 @@ def scowl_contractions(scowl_dir: Path) -> set[str]:
 def hunspell_stems(stems: tuple[str, ...] = HUNSPELL) -> set[str]:
     """Return the words the hunspell dictionaries list as stems (their .dic entries, before
     any affix, in any case), lower-cased and folded."""
-    found = set()
+    found: set[str] = set()
     for stem in stems:
         try:
             lines = Path(f"{stem}.dic").read_text("utf-8", "replace").splitlines()[1:]
@@ -172,7 +173,9 @@ def hunspell_forms(stems: tuple[str, ...] = HUNSPELL) -> tuple[set[str], set[str
     """Return the hunspell dictionaries' words expanded to every form (`unmunch`), lower-cased
     and folded, in three sets: written lower case, capitalized, in capitals. Missing
     dictionaries give empty sets."""
-    lower, capitalized, capitals = set(), set(), set()
+    lower: set[str] = set()
+    capitalized: set[str] = set()
+    capitals: set[str] = set()
     for stem in stems:
         try:
             text = subprocess.run(
@@ -333,15 +336,6 @@ def class_counts(kinds: dict[str, str], levels: dict[str, int]) -> str:
         ]
         rows.append(f"{k:6d}  " + "  ".join(cells))
     return "\n".join(rows) + "\n"
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write text to path through a temporary file and a rename."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    os.fchmod(fd, 0o644)  # readable by everyone, not mkstemp's 0600
-    with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as f:
-        f.write(text)
-    os.replace(tmp, path)
 
 
 def main() -> None:

@@ -29,17 +29,16 @@ from __future__ import annotations
 
 import argparse
 import importlib.util
-import os
 import re
 import sys
-import tempfile
 from pathlib import Path
 
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from lenwordle.words import prior as model  # noqa: E402
-from lenwordle.words.wordlist import bundled  # noqa: E402
+from lenwordle.words.files import write_atomic  # noqa: E402
+from lenwordle.words.wordlist import GUESSED_LEVEL, bundled  # noqa: E402
 
 PENALTY = 1.0
 LENGTH = 5
@@ -100,11 +99,7 @@ def write_coefficients(vectors: dict[str, np.ndarray]) -> None:
         text, n = pattern.subn(vector_text(name, beta).replace("\\", "\\\\"), text, count=1)
         if n != 1:
             raise SystemExit(f"error: no {name} in {path}")
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    with os.fdopen(fd, "w", encoding="utf-8") as f:
-        f.write(text)
-    os.chmod(tmp, 0o644)
-    os.replace(tmp, path)
+    write_atomic(path, text)
 
 
 def main() -> None:
@@ -123,7 +118,7 @@ def main() -> None:
     level, zipf, marks = words.level_array(), words.zipf_array(), words.mark_array()
     inputs = {
         "COEFFICIENTS": model.features(level, zipf, marks),
-        "TRANSFER_COEFFICIENTS": model.features(level, zipf, marks | model.GUESSED_LEVEL),
+        "TRANSFER_COEFFICIENTS": model.features(level, zipf, marks | GUESSED_LEVEL),
     }
     vectors = {
         name: fit(x[~out], y[~out].astype(float), args.penalty) for name, x in inputs.items()
