@@ -107,6 +107,9 @@ def main(args: list[str] | None = None) -> None:
     """Run the build on the command line's languages (all by default)."""
     args = sys.argv[1:] if args is None else args
     codes = [a for a in args if not a.startswith("--")] or list(CODES)
+    unknown = [a for a in args if a not in (*CODES, "--measure")]
+    if unknown:
+        sys.exit(f"{__doc__}\nerror: {' '.join(unknown)}: choose from {' '.join(CODES)}")
     try:
         import pyarrow  # noqa: F401
         import wordfreq  # noqa: F401
