@@ -3,10 +3,22 @@ played on each board not yet solved, the game won when all are solved within the
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from lenwordle.engine.feedback import Reply
+import numpy as np
+import numpy.typing as npt
+
+from lenwordle.engine.feedback import Reply, parse_reply, tiles, tiles_side_by_side
+from lenwordle.engine.position import Outcome
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback
+from lenwordle.engine.state import (
+    GameState,
+    HardModeViolation,
+    ImpossibleFeedback,
+    beyond_dictionary,
+)
+from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.prior import likeliest_first
 from lenwordle.words.wordlist import WordList
 
 Replies = tuple[Reply | None, ...]  # one reply per board, None for a board already solved
@@ -14,7 +26,8 @@ Replies = tuple[Reply | None, ...]  # one reply per board, None for a board alre
 
 @dataclass(frozen=True, eq=False)
 class Boards:
-    """An immutable multi-board game: `after(guess, replies)` returns the next position."""
+    """An immutable game of Wordle on one board or several (a Position, engine/position.py):
+    `after(guess, replies)` returns the next position."""
 
     states: tuple[GameState, ...]
     history: tuple[tuple[str, Replies], ...] = ()
@@ -42,6 +55,83 @@ class Boards:
         """Return what a decision here depends on: the turns, the refusals, the rules."""
         return (self.history, self.refused, self.rules)
 
+    @property
+    def limit(self) -> int:
+        return self.rules.limit
+
+    @property
+    def boards(self) -> int:
+        return len(self.states)
+
+    noun = "word"
+    ends_at_limit = False  # (a strict game plays on in a benchmark, to count how far past)
+    survival = False  # (scored by the guesses to solve, not the guesses survived)
+
+    @property
+    def strict(self) -> bool:
+        """Return whether the rules end the game at the limit (Rules.strict)."""
+        return self.rules.strict
+
+    told: tuple[bool | None, ...] = ()  # (a row of all green tells a win: nothing to be told)
+
+    def answer_in(self, word: str) -> bool:
+        """Return whether the row alone may not tell if word is an answer: never in Wordle."""
+        return False
+
+    def outcome(self) -> Outcome:
+        """Return 'solved' once every board is, 'out' at the limit of rules that end the game
+        there (Rules.strict) with a board open, else None."""
+        if self.solved:
+            return "solved"
+        if self.rules.strict and len(self.history) >= self.rules.limit:
+            return "out"
+        return None
+
+    def read(self, typed: Sequence[str]) -> tuple[Reply, ...]:
+        """Return the replies typed, one per open board (any notation parse_reply reads)."""
+        return tuple(parse_reply(text, self.k) for text in typed)
+
+    def marks(self, replies: Replies) -> Replies:
+        """Return a turn's replies in plain marks (g/y/.), one per board (None: solved
+        before it)."""
+        return replies
+
+    def tiles(self, replies: Replies, high_contrast: bool = False) -> str:
+        """Return a turn as the game shows it: coloured squares (several boards side by side,
+        a solved one blank; the high-contrast mode's 🟧 🟦 if asked)."""
+        if len(self.states) == 1:
+            return tiles(replies[0] or "", high_contrast)
+        return tiles_side_by_side(replies, high_contrast=high_contrast)
+
+    def title(self) -> str:
+        """Return the head of the game's share grid (grid_title): '4/6', '2 boards: 5 X'."""
+        return grid_title(self.history, self.solved, self.limit)
+
+    def example(self) -> str:
+        """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""
+        return ("g.y" + "." * self.k)[: self.k]
+
+    @property
+    def alphabet(self) -> Alphabet:
+        return self.states[0].allowed.alphabet
+
+    def display(self, word: str) -> str:
+        """Return word as the player reads it: its dictionary spelling, in capitals."""
+        return self.states[0].allowed.display(word)
+
+    def chances(self, board: int) -> tuple[list[str], npt.NDArray[np.float64], float]:
+        """Return a board's possible answers, likeliest first (ties: the commoner), their
+        weights in that order, and the weights' sum."""
+        state = self.states[board]
+        rows = state.candidate_rows
+        order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
+        weights = state.weights[rows][order]
+        return state.answers.words_at(rows[order]), weights, float(weights.sum())
+
+    def bare(self) -> "Boards":
+        """Return the same position without its cached candidate tables (kept for undo)."""
+        return replace(self, states=tuple(replace(state) for state in self.states))
+
     def open_boards(self) -> list[int]:
         """Return the indices of the boards not yet solved."""
         return [i for i, state in enumerate(self.states) if not state.solved]
@@ -60,20 +150,29 @@ class Boards:
         left must be able to solve a board)."""
         return self.rules.limit - len(self.history) - len(self.open_boards())
 
+    def left(self, board: int) -> int:
+        """Return the words still possible on a board (a solved board's: its answer)."""
+        return len(self.states[board].candidate_rows)
+
     def counts(self) -> list[int | None]:
         """Return the words still possible on each board (None for a solved one)."""
         return [None if s.solved else len(s.candidate_rows) for s in self.states]
+
+    def past_dictionary(self) -> list[GameState]:
+        """Return the open boards on which no word the solver knows fits (engine/beyond.py
+        then suggests a probe of their letters)."""
+        return [s for s in self.open_states() if beyond_dictionary(s)]
 
     def most_urgent(self) -> GameState:
         """Return the open board with the fewest candidates (but some), the first on ties."""
         live = [s for s in self.open_states() if len(s.candidate_rows)] or self.open_states()
         return min(live, key=lambda s: len(s.candidate_rows))
 
-    def after(self, guess: str, replies: Sequence[Reply]) -> "Boards":
+    def after(self, guess: str, replies: Sequence[Reply], hit: bool | None = None) -> "Boards":
         """Return the position after guess got `replies`, one per open board in board order.
 
         ValueError if the count is wrong; ImpossibleFeedback and HardModeViolation name the
-        board (numbered from 1) when there are several.
+        board (numbered from 1) when there are several. (hit: a reply of all green tells.)
         """
         open_ = self.open_boards()
         if len(replies) != len(open_):
@@ -99,11 +198,57 @@ class Boards:
 
     def widen(self, everything: WordList) -> "Boards":
         """Return the position with each open board that has no candidate widened to every
-        word of `everything` that fits its history."""
+        word of `everything` that fits its history (this position itself when none has)."""
         states = tuple(
             s.widen(everything)
             if not s.solved and not len(s.candidate_rows) and s.answers is not everything
             else s
             for s in self.states
         )
+        if all(a is b for a, b in zip(states, self.states)):
+            return self  # (nothing widened: the same position)
         return replace(self, states=states)
+
+
+def share_grid(
+    history: Sequence[tuple[str, Any]], solved: bool, limit: int = 6, high_contrast: bool = False
+) -> str:
+    """Return the game (turns of a reply, or of one reply per board) as a tile grid a player
+    can paste (several boards side by side, a solved board left blank), headed as the games
+    head theirs.
+
+    One board: `lenwordle N/L`, N the guesses (X when lost, or solved past the limit, as
+    the game would have ended) and L the rules' limit. Several:
+    `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
+    solved). high_contrast: the tiles of the high-contrast mode, 🟧 and 🟦, for a player who
+    typed them."""
+    rows = [
+        tiles(r, high_contrast)
+        if isinstance(r, str)
+        else tiles_side_by_side(r, high_contrast=high_contrast)
+        for _, r in history
+    ]
+    return "\n".join([f"lenwordle {grid_title(history, solved, limit)}", *rows])
+
+
+def grid_title(history: Sequence[tuple[str, Any]], solved: bool, limit: int) -> str:
+    """Return the head of a share grid after 'lenwordle': 'N/L' on one board (X when lost, or
+    solved past the limit), 'B boards: 6 4 5 X' on several."""
+    if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
+        counts = solved_at(history)
+        shown = " ".join("X" if n is None else str(n) for n in counts)
+        return f"{len(counts)} boards: {shown}"
+    won = solved and len(history) <= limit  # past the limit, the game would have been lost
+    return f"{len(history) if won else 'X'}/{limit}"
+
+
+def solved_at(history: Sequence[tuple[str, Any]]) -> list[int | None]:
+    """Return, for each board of a game of several, the number of the guess that solved it
+    (None: not solved)."""
+    boards = len(history[0][1])
+    found: list[int | None] = [None] * boards
+    for turn, (word, replies) in enumerate(history, 1):
+        for board, reply in enumerate(replies):
+            if found[board] is None and reply == "g" * len(word):
+                found[board] = turn
+    return found

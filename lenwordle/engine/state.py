@@ -316,6 +316,15 @@ class GameState:
         return replace(self, refused=self.refused | {word}, mask=mask)
 
 
+def beyond_dictionary(state: GameState) -> bool:
+    """Return whether no word the state knows fits its feedback (none left, and not because
+    the game refused the words that fit)."""
+    if len(state.candidate_rows):
+        return False
+    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
+    return not state.fits_history(state.answers.codes[rows]).any()
+
+
 def hard_mode_hints(
     history: tuple[tuple[str, Reply], ...],
 ) -> tuple[dict[int, str], dict[str, int]]:

@@ -1,16 +1,21 @@
 """A variant's game, immutable: the worlds that fit every row shown so far."""
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.state import GameState
+from lenwordle.engine.position import Outcome
+from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.variants.base import Codes, Letters, Variant, Worlds, digits_of
+from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
+from lenwordle.words.alphabet import Alphabet
+from lenwordle.words.quoting import quoted
 
 
-class NoWorlds(ValueError):
-    """No world of the game fits the rows shown."""
+class NoWorlds(NoCandidates):
+    """No world of the game fits the rows shown (or every guess was refused)."""
 
 
 class NotAllowed(ValueError):
@@ -19,8 +24,8 @@ class NotAllowed(ValueError):
 
 @dataclass(frozen=True, eq=False)
 class VariantGame:
-    """A game of a variant: its lists (`lists`, a plain game's start), the worlds that fit
-    the rows shown, and those rows."""
+    """A game of a variant (a Position, engine/position.py): its lists (`lists`, a plain
+    game's start), the worlds that fit the rows shown, and those rows."""
 
     variant: Variant
     lists: GameState  # the allowed words, the answers with their prior, the refused words
@@ -28,13 +33,18 @@ class VariantGame:
     history: tuple[tuple[str, int], ...] = ()  # each guess and the row shown for it
     whole: bool = True  # the worlds are every world the answers make (not the likeliest's)
     told: tuple[bool | None, ...] = ()  # for each row, whether the game said it was a hit
+    max_guesses: int | None = None  # the guesses allowed (None: the variant's own limit)
 
     @classmethod
-    def new(cls, variant: Variant, lists: GameState) -> "VariantGame":
-        """Return the start of a game of variant on the answers and prior of lists."""
+    def new(
+        cls, variant: Variant, lists: GameState, max_guesses: int | None = None
+    ) -> "VariantGame":
+        """Return the start of a game of variant on the answers and prior of lists (with
+        max_guesses guesses, default the variant's)."""
         rows = lists.candidate_rows
         whole = variant.most_answers is None or len(rows) <= variant.most_answers
-        return cls(variant, lists, cls.worlds_of(variant, lists, rows), whole=whole)
+        worlds = cls.worlds_of(variant, lists, rows)
+        return cls(variant, lists, worlds, whole=whole, max_guesses=max_guesses)
 
     @staticmethod
     def worlds_of(variant: Variant, lists: GameState, rows: npt.NDArray[np.intp]) -> Worlds:
@@ -55,15 +65,171 @@ class VariantGame:
         if len(rows) > most:
             return self
         game = VariantGame(
-            self.variant, self.lists, self.worlds_of(self.variant, self.lists, rows)
+            self.variant,
+            self.lists,
+            self.worlds_of(self.variant, self.lists, rows),
+            max_guesses=self.max_guesses,
         )
         for (word, code), hit in zip(self.history, self.told):
             game = game.after(word, code, hit)
         return game
 
+    def narrowed(self) -> npt.NDArray[np.intp]:
+        """Return the answer rows the rows shown leave possible in some world: those still to
+        find among the worlds kept, or, while the worlds are of the likeliest answers only
+        (Xordle's first pairs), every answer the rows leave possible (a count that never
+        rises when the worlds are made again of those)."""
+        narrows = self.variant.narrows
+        if self.whole or narrows is None:
+            return self.remaining()
+        rows = self.lists.candidate_rows
+        shown = [(self.encode([word])[0], code) for word, code in self.history]
+        return rows[narrows(self.lists.answers.codes[rows], shown)]
+
+    # the position (engine/position.py)
     @property
     def k(self) -> int:
         return self.lists.k
+
+    @property
+    def refused(self) -> frozenset[str]:
+        return self.lists.refused
+
+    @property
+    def limit(self) -> int:
+        return self.variant.limit if self.max_guesses is None else self.max_guesses
+
+    @property
+    def noun(self) -> str:
+        return self.variant.noun
+
+    @property
+    def boards(self) -> int:
+        return 1
+
+    strict = True  # its rules end the game at the limit...
+    ends_at_limit = True  # ...and a benchmark counts a game past it lost
+
+    @property
+    def survival(self) -> bool:
+        """Return whether the game is scored by the guesses survived (Antiwordle)."""
+        return self.variant.avoid
+
+    @property
+    def key(self) -> tuple[object, ...]:
+        """Return what a decision here depends on: the rows shown, what was told, the
+        refusals."""
+        return (self.history, self.told, self.refused)
+
+    def widen(self, everything: object) -> "VariantGame":
+        """Return the game as it is: its worlds are of the words it knows (Wordle's boards
+        widen to every word)."""
+        return self
+
+    def past_dictionary(self) -> list[GameState]:
+        """Return no board: a variant's game is never past its words."""
+        return []
+
+    def target_problem(self, answers: list[str]) -> str:
+        """Return why these answers (folded) cannot be one game's of the variant, or ''."""
+        rules, upper = self.variant, self.alphabet.upper
+        wanted = rules.answers_per_game
+        if len(answers) != wanted:
+            return f"{rules.name} needs {wanted} answer{'s' * (wanted > 1)}, not {len(answers)}"
+        if wanted > 1 and set(answers[0]) & set(answers[1]):
+            shared = " and ".join(map(upper, answers))
+            return f"{shared} share a letter: Xordle's two answers share none"
+        if rules.lists is not None:  # words of its own (Nerdle): an answer is one of them
+            for word in answers:
+                if self.lists.answers.row(word) is None:
+                    return f"{quoted(word)} is not a {rules.name} answer of {self.k} tiles"
+        return ""
+
+    @property
+    def pairs(self) -> int | None:
+        """Return the pairs of answers still possible (Xordle's), or None for a game of one
+        answer."""
+        return len(self.worlds) if self.variant.answers_per_game > 1 else None
+
+    def outcome(self) -> Outcome:
+        """Return 'solved' (every answer found), 'hit' (Antiwordle: the answer guessed), 'out'
+        (the guesses used up), or None while the game goes on."""
+        if self.over:
+            return "hit" if self.variant.avoid else "solved"
+        return "out" if len(self.history) >= self.limit else None
+
+    def open_boards(self) -> list[int]:
+        return [] if self.outcome() else [0]
+
+    @property
+    def alphabet(self) -> Alphabet:
+        return self.lists.allowed.alphabet
+
+    def display(self, word: str) -> str:
+        """Return a word as the player reads it (the dictionary's spelling: ÁRBOL)."""
+        return self.lists.allowed.display(word)
+
+    def chances(self, board: int = 0) -> tuple[list[str], npt.NDArray[np.float64], float]:
+        """Return the answers still to find, likeliest first, their weights summed over the
+        worlds that hide them, and the weight of the worlds going on (Xordle's chances, of
+        being one of the two, sum to about 2)."""
+        mass, rows = self.answer_mass(), self.remaining()
+        worlds = self.worlds
+        going = ~worlds.complete if self.history else np.ones(len(worlds), bool)
+        total = float(worlds.weights[going].sum())
+        return self.lists.answers.words_at(rows), mass[rows], total
+
+    def answer_in(self, word: str) -> bool:
+        """Return whether word is an answer in some of the worlds going on but not in all:
+        its row alone cannot tell a win (Hardle's anagrams, one of Xordle's two found)."""
+        if self.variant.avoid:
+            return False
+        answer_in = self.hits(word).any(axis=1)
+        return bool(answer_in.any() and not answer_in.all())
+
+    def bare(self) -> "VariantGame":
+        return self
+
+    def left(self, board: int = 0) -> int:
+        """Return the answers still possible (narrowed); 0 once the game is over."""
+        return 0 if self.over else len(self.narrowed())
+
+    def counts(self) -> list[int | None]:
+        """Return the answers still possible (narrowed), None once all are found."""
+        return [None] if self.won else [len(self.narrowed())]
+
+    def read(self, typed: Sequence[str]) -> int:
+        """Return the reply code of a typed row in the variant's marks; ValueError says why
+        it is not one (with an example)."""
+        if len(typed) != 1:
+            raise ValueError(f"a {self.variant.name} game takes one reply, not {len(typed)}")
+        try:
+            return parse_shown(self.variant, typed[0], self.k)
+        except ValueError as error:
+            message = str(error)
+            if "unknown mark" in message or "marks" in message:
+                message += f" (e.g. {self.example()})"
+            raise ValueError(message) from None
+
+    def marks(self, reply: int) -> tuple[str]:
+        """Return a reply code in the variant's plain marks ('g.y..', 'g^v^^', '2g1y'), as
+        the reply of its one board."""
+        return (marks_of(self.variant, reply, self.k),)
+
+    def example(self) -> str:
+        return example(self.variant, self.k)
+
+    def tiles(self, reply: int, high_contrast: bool = False) -> str:
+        """Return a row as the game shows it: tiles, Peaks' arrows, Woodle's counts."""
+        return tiles_of(self.variant, reply, self.k)
+
+    def title(self) -> str:
+        """Return the head of the game's share grid: 'fibble 4/9' (X when not won),
+        'antiwordle: survived 7'."""
+        n, name = len(self.history), self.variant.name
+        if self.variant.avoid:
+            return f"{name}: survived {n - 1 if self.over else n}"
+        return f"{name} {n if self.won else 'X'}/{self.limit}"
 
     def encode(self, words: list[str]) -> Letters:
         """Return the letter indices of words of the game's alphabet."""
@@ -129,7 +295,7 @@ class VariantGame:
         keep = np.flatnonzero(chance > 0)
         if not len(keep) and not self.whole:  # no world of the likeliest answers fits
             history, told = (*self.history, (guess, shown)), (*self.told, hit)
-            going = VariantGame(self.variant, self.lists, self.worlds, history, False, told)
+            going = replace(self, history=history, told=told)
             widened = going.widened()
             if widened is not going:
                 return widened
@@ -138,7 +304,7 @@ class VariantGame:
         kept = worlds.take(keep)
         kept = kept.reweighed(chance[keep], self.hits(guess, kept))
         history, told = (*self.history, (guess, shown)), (*self.told, hit)
-        return VariantGame(self.variant, self.lists, kept, history, self.whole, told).widened()
+        return replace(self, worlds=kept, history=history, told=told).widened()
 
     def allows(self, guesses: Letters) -> npt.NDArray[np.bool_]:
         """Return which guesses (N x k) the variant allows now (avoiding, a word once)."""
