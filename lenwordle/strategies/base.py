@@ -3,7 +3,7 @@ the order in which ties between equally good guesses are broken."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
@@ -38,10 +38,11 @@ class Choice:
 
 
 class Chooser(Protocol):
-    """What the play loop asks of whatever plays: the next guess on the open boards."""
+    """What the play loop and the session ask of whatever plays: the next guess in a
+    position (engine/position.py): Wordle's boards, or a variant's game."""
 
-    def choose_boards(self, boards: Boards) -> str:
-        """Return the next guess when these boards are played at once."""
+    def choose_boards(self, boards: Any) -> str:
+        """Return the next guess in the position (on Wordle's boards, played at once)."""
         ...
 
 

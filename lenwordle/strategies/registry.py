@@ -15,6 +15,7 @@ from lenwordle.strategies.expected import ExpectedGuesses, Lookahead, OneByOne
 from lenwordle.strategies.frequency import Frequency
 from lenwordle.strategies.optimal import Optimal
 from lenwordle.strategies.ranked import Ranked
+from lenwordle.strategies.shown import Metric, ShownRowsStrategy
 from lenwordle.strategies.worst_case import WorstCasePlan
 
 STRATEGIES: dict[str, Callable[..., Strategy]] = {
@@ -34,6 +35,33 @@ STRATEGIES: dict[str, Callable[..., Strategy]] = {
 DEFAULT_STRATEGY = "expected-guesses"
 ABSURDLE_STRATEGY = "worst-case"  # what --absurdle plays unless another strategy is named
 MODEL_VERSION = "5"  # bump when a metric changes: starter files record it
+
+
+# A variant's game is played over the rows it shows (strategies/shown.py): the strategies
+# whose measure applies to rows, by the measure; the others, and why a variant cannot take them
+SHOWN_MEASURES: dict[str, Metric] = {
+    "expected-guesses": "expected",
+    "entropy": "entropy",
+    "expected-size": "size",
+    "most-parts": "parts",
+    "minimax": "worst",
+    "worst-case": "worst",  # (Absurdle's plan; over a variant's rows, the worst row)
+}
+NOT_OVER_SHOWN_ROWS = {
+    "frequency": "it scores letters by where Wordle's words have them, not rows shown",
+    "lookahead": "it searches Wordle's replies two guesses deep, not the rows shown",
+    "one-by-one": "it searches Wordle's replies one answer at a time, not the rows shown",
+    "optimal": "its tree is of Wordle's replies, not of the rows a variant shows",
+}
+
+
+def make_shown(name: str = DEFAULT_STRATEGY) -> ShownRowsStrategy:
+    """Return the strategy `name` over the rows a variant's game shows; ValueError says why
+    a strategy cannot play so."""
+    if name not in SHOWN_MEASURES:
+        why = NOT_OVER_SHOWN_ROWS.get(name, "it is no strategy")
+        raise ValueError(f"--strategy {name} cannot play a variant: {why}")
+    return ShownRowsStrategy(name, SHOWN_MEASURES[name])
 
 
 def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:

@@ -3,11 +3,13 @@
 Every allowed guess is first ranked by the information of its true replies in a sample of
 the worlds (the sample is spread over their chances, so the same game always gives the same
 sample); the best SHORTLIST, with the likeliest answers, are then scored over every world
-and every row it may be shown: the expected information, or the expected guesses.
+and every row it may be shown, by a measure of the rows as Wordle's strategies measure the
+replies: the expected guesses, the information, the expected worlds left, the rows that may
+come, or the most worlds one row leaves (MEASURES).
 """
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -15,15 +17,15 @@ import numpy.typing as npt
 from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.variants.base import Codes, Worlds, digits_of
 from lenwordle.engine.variants.state import NoWorlds, VariantGame
+from lenwordle.strategies.base import Traits
 
 SAMPLE = 192  # worlds every guess is first ranked against
 SHORTLIST = 40  # guesses then scored over every world
 ANSWERS_TOO = 24  # the likeliest answers, scored whatever their rank
 EXACT_WORLDS = 30_000  # past this, the exact scores use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
-Metric = Literal["expected", "entropy"]
-# the --strategy names a variant plays, and the measure each scores guesses by
-VARIANT_METRICS: dict[str, Metric] = {"expected-guesses": "expected", "entropy": "entropy"}
+Metric = Literal["expected", "entropy", "size", "parts", "worst"]
+MEASURES: tuple[Metric, ...] = ("expected", "entropy", "size", "parts", "worst")
 
 
 def spread_sample(worlds: Worlds, size: int) -> Worlds:
@@ -119,9 +121,17 @@ def exact_score(
 ) -> float:
     """Return how good guess is over the rows shown (higher is better)."""
     shown = shown_rows(game, guess, worlds)
-    if metric == "entropy":  # (ties: the guess likelier to be an answer)
-        live = shown.chance[shown.chance > 0]
-        return float(-(live * np.log2(live)).sum()) + 1e-6 * shown.hits
+    live = shown.chance > 0
+    tie = 1e-6 * shown.hits  # (ties: the guess likelier to be an answer)
+    if metric == "entropy":
+        chance = shown.chance[live]
+        return float(-(chance * np.log2(chance)).sum()) + tie
+    if metric == "size":  # the worlds a row leaves open, expected
+        return -float((shown.chance * shown.left).sum()) + tie
+    if metric == "parts":  # the rows that may come
+        return float(np.count_nonzero(live)) + tie
+    if metric == "worst":  # the most worlds a row leaves open
+        return -float(shown.left[live].max(initial=0.0)) + tie
     expected = (shown.left_chance * guesses_needed(shown.left)).sum()
     return -(1.0 + float(expected) + shown.owed)
 
@@ -136,6 +146,34 @@ def sample_information(game: VariantGame, pool: npt.NDArray[np.intp]) -> npt.NDA
             for start in range(0, len(pool), CHUNK)
         ]
     )
+
+
+@dataclass(frozen=True)
+class ShownRowsStrategy:
+    """A strategy for a variant's game: the guess whose rows shown score best by a measure
+    (strategies/registry.py makes one for each strategy whose measure applies)."""
+
+    name: str
+    metric: Metric = "expected"
+
+    @property
+    def traits(self) -> Traits:
+        """Return what it is: it stores no opener and plays one board."""
+        return Traits(
+            name=self.name,
+            shortlist=0.0,  # (it scores SHORTLIST guesses exactly, however many there are)
+            width=SHORTLIST,
+            stores_opener=False,
+            several_boards=False,
+        )
+
+    def choose(self, game: Any) -> str:
+        """Return the next guess in a variant's game."""
+        return choose(game, self.metric)
+
+    def choose_boards(self, game: Any) -> str:
+        """Return the next guess in a variant's game (it has one board)."""
+        return choose(game, self.metric)
 
 
 def choose(game: VariantGame, metric: Metric = "expected") -> str:
