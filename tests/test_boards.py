@@ -13,7 +13,7 @@ from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, ImpossibleFeedback
 from lenwordle.games import bench
-from lenwordle.games.play import play_boards
+from lenwordle.games.play import play_game
 from lenwordle.games.referees import FixedAnswers
 from lenwordle.games.session import Session
 from lenwordle.search.adversary import host_reply
@@ -61,8 +61,8 @@ def test_every_strategy_through_the_registry_solves_one_board_and_several(name):
     strategy = make(name)
     for answers in (("lucky",), ("crane", "moist", "vivid")):
         boards = boards_of(SMALL, len(answers))
-        game = play_boards(strategy, boards, FixedAnswers(answers))
-        again = play_boards(make(name), boards, FixedAnswers(answers))
+        game = play_game(strategy, boards, FixedAnswers(answers))
+        again = play_game(make(name), boards, FixedAnswers(answers))
         assert game.solved and game.turns == again.turns  # deterministic
         solved_on = {}
         for turn, (word, replies) in enumerate(game.turns):
@@ -78,7 +78,7 @@ def test_every_strategy_through_the_registry_solves_one_board_and_several(name):
 
 def test_worst_case_through_the_registry_plays_one_board_only():
     strategy = make("worst-case")
-    game = play_boards(strategy, boards_of(SMALL, 1), FixedAnswers(("might",)))
+    game = play_game(strategy, boards_of(SMALL, 1), FixedAnswers(("might",)))
     assert game.solved
     with pytest.raises(ValueError, match="one board"):
         strategy.choose_boards(boards_of(SMALL, 2))

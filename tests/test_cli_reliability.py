@@ -16,10 +16,11 @@ from typer.testing import CliRunner
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
 from lenwordle.cli import common
+from lenwordle.engine.boards import share_grid
 from lenwordle.engine.feedback import reply_for
 from lenwordle.games import bench
 from lenwordle.games import play as play_module
-from lenwordle.games.play import play, share_grid
+from lenwordle.games.play import play
 from lenwordle.store import starters
 from lenwordle.words import files
 from lenwordle.words.wordlist import bundled

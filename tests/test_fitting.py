@@ -20,8 +20,8 @@ from lenwordle.engine.beyond import board_fitting, probe, split_scores
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.fitting import MAX_STATES, _Table, fits, fitting
-from lenwordle.engine.state import GameState, hard_mode_problem
-from lenwordle.games.session import LIST_SIZE, Session, beyond_dictionary
+from lenwordle.engine.state import GameState, beyond_dictionary, hard_mode_problem
+from lenwordle.games.session import LIST_SIZE, Session
 from lenwordle.strategies.registry import make
 from lenwordle.words.languages import LANGUAGES
 

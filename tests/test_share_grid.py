@@ -4,8 +4,8 @@
 import pytest
 from helpers import invoke, run_in_process
 
+from lenwordle.engine.boards import share_grid, solved_at
 from lenwordle.engine.feedback import reply_for, tiles
-from lenwordle.games.play import share_grid, solved_at
 from lenwordle.words.languages import LANGUAGES
 
 

@@ -367,5 +367,5 @@ def test_bench_says_when_accepted_takes_too_few_of_the_guesses(tmp_path, nyt, ac
         assert warnings == [
             f"warning: --accepted {tmp_path / 'accepted.txt'} has only 1 of the 20 guesses the "
             "solver may suggest (5.0%, under 10%): most suggestions will be refused (each "
-            "refusal a new choice, up to 500 a game), and the bench may take hours"
+            "refusal a new choice, up to 200 a game), and the bench may take hours"
         ]

@@ -45,9 +45,9 @@ def test_mypy_is_in_the_test_extras(pyproject):
     assert any(e.replace(" ", "").lower().startswith("mypy") for e in extras)
 
 
-def test_mypy_checks_the_whole_package(pyproject):
+def test_mypy_checks_the_whole_package_and_its_language_build(pyproject):
     mypy = pyproject["tool"]["mypy"]
-    assert mypy["files"] == ["lenwordle"]
+    assert mypy["files"] == ["lenwordle", "wordlists"]
     assert mypy["python_version"] == "3.11"
     assert mypy.get("warn_redundant_casts") is True
     assert not mypy.get("ignore_errors", False)

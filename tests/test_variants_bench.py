@@ -8,7 +8,8 @@ from helpers import NO_NYT, NYT
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import VARIANTS, variant
 from lenwordle.engine.variants.state import VariantGame
-from lenwordle.games.variant_play import bench_variant, targets_for
+from lenwordle.games.bench import run, targets_for
+from lenwordle.strategies.shown import ShownRowsStrategy
 from lenwordle.words.wordlist import read_words
 
 ANSWERS = "aback bluff crate exult growl loser payer rouse spade tooth".split()  # every 231st
@@ -33,7 +34,7 @@ def played(name, lists):
     else:
         words = ANSWERS
     start = VariantGame.new(rules, lists)
-    return bench_variant(start, targets_for(rules, words))
+    return run(ShownRowsStrategy("expected-guesses"), start, targets_for(rules, words))
 
 
 @pytest.mark.parametrize("name", [name for name in VARIANTS if name != "antiwordle"])

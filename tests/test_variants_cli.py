@@ -31,7 +31,7 @@ def test_play_woodle_in_a_terminal_a_wrong_row_changes_nothing(terminal):
     said = t.read_until("? ")
     assert f"{second} 0🟩 0🟨" in said
     t.type("undo")
-    assert f"took back the row for {second}" in t.read_until("? ")
+    assert f"took back the feedback for {second}" in t.read_until("? ")
     t.type("5 0")
     assert "Solved in 1 guess." in t.rest()
     assert t.wait() == 0
@@ -68,7 +68,8 @@ def test_solve_nerdle_classic_and_mini():
     classic = json.loads(
         run_in_process("solve", "--variant", "nerdle", "10+20=30", "--json").stdout
     )
-    assert classic["won"] and classic["guesses"][-1] == {"word": "10+20=30", "row": "gggggggg"}
+    last = {"word": "10+20=30", "feedback": "gggggggg"}
+    assert classic["won"] and classic["guesses"][-1] == last
     mini = run_in_process("solve", "--variant", "nerdle", "4*7=28")
     assert mini.returncode == 0 and "4*7=28 🟩🟩🟩🟩🟩🟩" in mini.stdout
 
@@ -85,7 +86,10 @@ def test_antiwordle_survives_and_keeps_to_its_rules():
         (["solve", "--variant", "fibbel", "cigar"], "unknown variant 'fibbel'; choose one of"),
         (["solve", "--variant", "fibble", "--boards", "2", "cigar"], "not with --boards"),
         (["solve", "--variant", "fibble", "--hard", "cigar"], "not with --hard"),
-        (["solve", "--variant", "peaks", "--strategy", "minimax", "cigar"], "not minimax"),
+        (
+            ["solve", "--variant", "peaks", "--strategy", "frequency", "cigar"],
+            "cannot play a variant",
+        ),
         (["solve", "--variant", "nerdle", "1+2+3=6"], "played with 5, 6, 8, 10 tiles, not 7"),
         (["solve", "--variant", "nerdle", "10+20=31"], "is not a nerdle answer of 8 tiles"),
         (["solve", "--variant", "nerdle", "--lang", "es", "10+20=30"], "plays its own words"),
@@ -134,7 +138,7 @@ def test_review_a_fibble_game_turn_by_turn():
     """The rows as the game showed them (a lie in each): the solver's own game, reviewed,
     matches its best guess every turn (skill 99) and the verdict says it was solved."""
     game = json.loads(run_in_process("solve", "--variant", "fibble", "cigar", "--json").stdout)
-    turns = [f"{t['word']}={t['row']}" for t in game["guesses"]]
+    turns = [f"{t['word']}={t['feedback']}" for t in game["guesses"]]
     review = json.loads(run_in_process("review", "--variant", "fibble", *turns, "--json").stdout)
     assert [t["skill"] for t in review["turns"]] == [99] * len(turns)
     assert all(t["guess"] == t["best_guess"] for t in review["turns"])
@@ -155,7 +159,7 @@ def test_play_lists_chances_and_says_when_a_row_may_have_been_a_win():
     out = result.stdout
     assert "if the game said ANGEL is an answer, type found; if not, go on:" in out
     assert "> GLEAN (2 words)" in out  # the anagrams of ANGEL, its colours swapped
-    assert "GLEAN 100.0%  LANGE 0.016%" in out
+    assert "2 possible:\n  GLEAN  100.0%\n  LANGE  0.016%\n" in out
 
 
 def test_xordle_by_entropy_plays_the_last_pairs_answers():

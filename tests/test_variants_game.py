@@ -1,6 +1,7 @@
 """A variant's game (engine/variants/state.py), its chooser (strategies/shown.py) and its
-referee and bench (games/variant_play.py), on small hand-made lists: each held to what the
-rules say, filters to a brute force over every world."""
+referee (games/referees.py), played and benched by the one loop (games/play.py,
+games/bench.py), on small hand-made lists: each held to what the rules say, filters to a
+brute force over every world."""
 
 import itertools
 
@@ -14,16 +15,11 @@ from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant
 from lenwordle.engine.variants.fibble import lies
 from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
-from lenwordle.games.variant_play import (
-    CachedChoice,
-    VariantReferee,
-    VariantTarget,
-    bench_variant,
-    play_variant,
-    score,
-    targets_for,
-)
-from lenwordle.strategies.shown import choose
+from lenwordle.games import play
+from lenwordle.games.bench import CachedStrategy, run, targets_for
+from lenwordle.games.play import play_game
+from lenwordle.games.referees import VariantReferee, VariantTarget
+from lenwordle.strategies.shown import ShownRowsStrategy, choose
 
 AZ = "abcdefghijklmnopqrstuvwxyz"
 WORDS = [  # answers: anagrams, repeated letters, near letters, pairs with no letter shared
@@ -32,6 +28,31 @@ WORDS = [  # answers: anagrams, repeated letters, near letters, pairs with no le
 ]  # fmt: skip
 GUESSES = ["cwmby", "fjord", "nymph", "blitz"]  # allowed, never the answer
 WIN = 3**5 - 1
+
+
+class Scripted:
+    """A chooser that plays these words in turn (the last again once they run out)."""
+
+    def __init__(self, *words):
+        self.words = words
+
+    def choose_boards(self, game):
+        return self.words[min(len(game.history), len(self.words) - 1)]
+
+
+class Choosing:
+    """A chooser of a function of the game (choose, by default)."""
+
+    def __init__(self, function=choose):
+        self.function = function
+
+    def choose_boards(self, game):
+        return self.function(game)
+
+
+def play_variant(game, target, chooser=Choosing(), accepted=None):
+    """Return the game played by chooser against target (games.play.Game)."""
+    return play_game(chooser, game, VariantReferee(game, target), accepted)
 
 
 def start(name, words=WORDS, guesses=GUESSES):
@@ -251,8 +272,8 @@ def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_sa
     assert world_set(won) == {(("angel",), False, (True,))} and won.over and won.won
     lost = game.after("angel", WIN, hit=False)
     assert world_set(lost) == {(("glean",), True, (False,))} and not lost.over
-    played, _ = play_variant(game, VariantTarget(("angel",)), lambda g: "angel")
-    assert played.history == (("angel", WIN),) and score(played) == 1
+    played = play_variant(game, VariantTarget(("angel",)), Scripted("angel"))
+    assert played.turns == [("angel", ("ggggg",))] and played.score == 1
 
 
 # Antiwordle's rules
@@ -311,7 +332,10 @@ def test_antiwordle_ends_at_the_first_hit():
     assert not game.over
     game = game.after("pills", WIN)
     assert game.over and not game.won
-    assert score(game) == 1
+    played = play_variant(
+        start("antiwordle"), VariantTarget(("pills",)), Scripted("crane", "pills")
+    )
+    assert played.score == 1 and not played.won
 
 
 # refuse()
@@ -345,14 +369,11 @@ def test_the_referee_draws_the_same_lies_for_the_same_target():
         target = VariantTarget((answer,))
         first = VariantReferee(game, target)
         second = VariantReferee(game, target)
-        shown = [first.shown(game, g) for g in guesses]
-        assert shown == [second.shown(game, g) for g in guesses]
+        shown = [first.replies(g) for g in guesses]
+        assert shown == [second.replies(g) for g in guesses]
         for guess, row in zip(guesses, shown):
             assert rules.fibble(rules.wordle(guess, answer))[row] > 0
-        assert (
-            play_variant(game, target, choose)[0].history
-            == play_variant(game, target, choose)[0].history
-        )
+        assert play_variant(game, target).turns == play_variant(game, target).turns
 
 
 def test_fibbles_referee_never_lies_on_a_win():
@@ -360,22 +381,22 @@ def test_fibbles_referee_never_lies_on_a_win():
     for answer in WORDS:
         referee = VariantReferee(game, VariantTarget((answer,)))
         for _ in range(5):
-            assert referee.shown(game, answer) == WIN
-            assert referee.shown(game, "cwmby") != WIN
+            assert referee.replies(answer) == WIN
+            assert referee.replies("cwmby") != WIN
 
 
 def test_the_referee_plays_hardles_swap_and_xordles_two_answers():
     game = start("hardle")
     swapped = VariantReferee(game, VariantTarget(("pills",), swapped=True))
-    assert swapped.shown(game, "pills") == rules.code((1,) * 5)
-    assert swapped.shown(game, "spoil") == rules.code(rules.hardle("spoil", "pills", True))
+    assert swapped.replies("pills") == rules.code((1,) * 5)
+    assert swapped.replies("spoil") == rules.code(rules.hardle("spoil", "pills", True))
     game = start("xordle")
     both = VariantReferee(game, VariantTarget(("vague", "pills")))
-    assert both.shown(game, "value") == WIN
-    assert both.shown(game, "weary") == rules.code(rules.xordle("weary", "vague", "pills"))
+    assert both.replies("value") == WIN
+    assert both.replies("weary") == rules.code(rules.xordle("weary", "vague", "pills"))
     # the game is the authority: an answer the solver does not know still gets its replies
     unknown = VariantReferee(game, VariantTarget(("cwmby", "vague")))
-    assert unknown.shown(game, "weary") == rules.code(rules.xordle("weary", "cwmby", "vague"))
+    assert unknown.replies("weary") == rules.code(rules.xordle("weary", "cwmby", "vague"))
 
 
 # The chooser
@@ -391,7 +412,7 @@ def test_choose_is_deterministic_and_plays_by_the_rules(name):
     while not game.over and len(game.history) < 6:
         guess = choose(game)
         assert game.allows(game.encode([guess]))[0], (name, game.history, guess)
-        game = game.after(guess, referee.shown(game, guess))
+        game = game.after(guess, referee.replies(guess))
 
 
 def test_choose_breaks_a_tie_by_the_first_word():
@@ -438,8 +459,8 @@ def test_bench_gives_the_same_with_one_worker_or_two():
     for name in ["fibble", "xordle", "hardle"]:
         game = start(name)
         targets = targets_for(variant(name), WORDS[:6])
-        one = bench_variant(game, targets, workers=1)
-        two = bench_variant(game, targets, workers=2)
+        one = run(ShownRowsStrategy("expected-guesses"), game, targets, workers=1)
+        two = run(ShownRowsStrategy("expected-guesses"), game, targets, workers=2)
         assert one.guesses == two.guesses
         assert list(one.guesses) == [t.name for t in targets]
         assert one.limit == variant(name).limit
@@ -461,11 +482,13 @@ def test_targets_pair_xordles_answers_and_swap_every_other_hardle():
 
 
 def test_score_counts_a_win_a_loss_and_the_guesses_survived():
-    game = start("wordle")
-    assert score(game.after("crane", rules.code(rules.wordle("crane", "pills")))) == 0
-    assert score(game.after("crane", 0).after("pills", WIN)) == 2
-    survived = start("antiwordle").after("crane", 0).after("ghost", 0)
-    assert score(survived) == 2
+    pills = VariantTarget(("pills",))
+    lost = play_variant(start("wordle"), pills, Scripted("crane"))
+    assert lost.score == 0 and len(lost.turns) == variant("wordle").limit and not lost.won
+    won = play_variant(start("wordle"), pills, Scripted("crane", "pills"))
+    assert won.score == 2 and won.won
+    survived = play_variant(start("antiwordle"), pills, Scripted("crane", "ghost", "pills"))
+    assert survived.score == 2 and not survived.won
 
 
 def test_a_remembered_choice_is_for_the_game_told_the_same_hits():
@@ -477,9 +500,9 @@ def test_a_remembered_choice_is_for_the_game_told_the_same_hits():
     not_found = game.after("value", WIN, hit=False)
     assert choose(found) != choose(not_found)
     for first, second in ((found, not_found), (not_found, found)):
-        cached = CachedChoice()
-        cached(first)
-        assert cached(second) == choose(second)
+        cached = CachedStrategy(ShownRowsStrategy("expected-guesses"))
+        cached.choose_boards(first)
+        assert cached.choose_boards(second) == choose(second)
 
 
 def test_a_sample_of_worlds_drawn_by_their_chances_counts_each_draw_once():
@@ -550,11 +573,20 @@ def test_woodles_two_digits_together_read_below_10_tiles_only(text, k, code):
         parse_shown(variant("woodle"), "21", 10)  # 10 tiles: 21 greens, or 2 and 1?
 
 
-def test_a_game_gives_up_refusing_at_its_cap(monkeypatch):
-    """A game that accepts nothing refuses exactly MAX_REFUSALS guesses, then plays on."""
-    from lenwordle.games import variant_play
-
-    monkeypatch.setattr(variant_play, "MAX_REFUSALS", 3)
+def test_a_game_gives_up_at_its_cap_of_refusals_and_is_lost(monkeypatch):
+    """A game that accepts nothing refuses exactly MAX_REFUSALS guesses, then is given up:
+    lost, never played on with the words it refused (as Wordle's)."""
+    monkeypatch.setattr(play, "MAX_REFUSALS", 3)
     game = start("fibble")
-    played, refused = play_variant(game, VariantTarget(("vague",)), choose, accepted=set())
-    assert refused == 3 and played.history
+    played = play_variant(game, VariantTarget(("vague",)), accepted=set())
+    assert len(played.refused) == 3 and not played.turns and played.score == 0
+
+
+def test_a_game_refused_one_fewer_than_its_cap_plays_on(monkeypatch):
+    monkeypatch.setattr(play, "MAX_REFUSALS", 3)
+    game = start("fibble")
+    first = [choose(game)]
+    first.append(choose(game.refuse(first[0])))
+    accepted = set(WORDS + GUESSES) - set(first)  # the first two suggestions refused
+    played = play_variant(game, VariantTarget(("vague",)), accepted=accepted)
+    assert played.refused == first and played.won

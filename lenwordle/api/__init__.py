@@ -3,13 +3,11 @@ by turn (Game) or whole (solve, bench, review, tree). docs/api.md shows each in 
 
 from lenwordle.api.game import Chance, Game, GameOptions, MoveError, SetupError, Turn, options
 from lenwordle.api.run import BenchResult, Played, Reviewed, TreeResult, bench, review, solve, tree
-from lenwordle.api.variant_game import GameOfVariant  # (Game(variant=...) opens one)
 
 __all__ = [
     "BenchResult",
     "Chance",
     "Game",
-    "GameOfVariant",
     "GameOptions",
     "MoveError",
     "Played",

@@ -11,10 +11,10 @@ from pathlib import Path
 from typing import Any, TypedDict, Unpack, get_args, get_type_hints
 
 from lenwordle.api.setup import Opened, Settings
-from lenwordle.engine.feedback import parse_reply
-from lenwordle.games.play import share_grid
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
+from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import DEFAULT_LANGUAGE
+from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import WordListError
 
@@ -127,13 +127,28 @@ def game_word(settings: Settings, text: str, what: str = "") -> str:
     """Return text as a word of the game: made plain as typed text is (words/typed.py), then
     folded; SetupError, naming it as `what`, if it is not a word of the game's letters and
     length."""
-    alphabet, typed = settings.alphabet(), plain_word(text)
+    return word_of(settings.alphabet(), settings.k, text, what)
+
+
+def word_of(alphabet: Alphabet, k: int, text: str, what: str = "", noun: str = "word") -> str:
+    """Return text as a word (or equation) of k tiles of the alphabet, made plain and folded;
+    SetupError, naming it as `what`, if it is not one."""
+    typed = plain_word(text)
     word = alphabet.fold(typed)
-    if len(word) != settings.k or not alphabet.is_word(word) or not alphabet.typed_plainly(typed):
-        raise SetupError(
-            f"{what}{typed!r} is not a word of {settings.k} letters {alphabet.described()}"
-        )
+    if len(word) != k or not alphabet.is_word(word) or not alphabet.typed_plainly(typed):
+        if noun == "word":
+            raise SetupError(
+                f"{what}{quoted(typed)} is not a word of {k} letters {alphabet.described()}"
+            )
+        raise SetupError(f"{what}{quoted(typed)} is not {k} tiles {alphabet.described()}")
     return word
+
+
+def start_word(settings: Settings, text: str) -> str:
+    """Return a game's first guess, forced (start=), as the game has it; SetupError if it is
+    not a word (Nerdle: of tiles) of the game."""
+    rules = settings.variant_rules
+    return word_of(settings.game_alphabet(), settings.k, text, "start ", rules.noun)
 
 
 def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
@@ -148,7 +163,8 @@ def opened(settings: Settings, announce: Callable[[str], None] | None = None) ->
 
 
 class Game:
-    """A game in progress on one board or several.
+    """A game in progress, of any kind: Wordle on one board or several, Absurdle, or a
+    variant's (Fibble, Woodle, Nerdle...).
 
     >>> game = Game(5)                      # English words of 5 letters
     >>> game.suggestion, game.count          # doctest: +SKIP
@@ -157,29 +173,12 @@ class Game:
     >>> game.refuse()                        # the game refused the suggestion
     >>> game.undo()                          # takes the refusal back
 
-    Every option is the command line's, by the same name (`options`); variant= opens a
-    variant's game (api/variant_game.py), with the same face. A reply that cannot be
-    (a wrong length, a letter that is no colour, replies no word can give) raises MoveError
-    and leaves the game as it was.
+    Every option is the command line's, by the same name (`options`); variant= names the
+    game (wordle by default), whose replies are written in its marks (g/y/. in Wordle's
+    colours, ^/v/g for Peaks, '2 1' for Woodle's greens and yellows). A reply that cannot be
+    (a wrong length, a mark that is none, replies no word can give) raises MoveError and
+    leaves the game as it was.
     """
-
-    # the class of a variant's game: api/variant_game.py sets it (a Game itself, it imports
-    # this module, which so never imports it)
-    of_variant: type[Game] | None = None
-
-    def __new__(
-        cls,
-        length: int = 5,
-        lang: str = DEFAULT_LANGUAGE,
-        start: str | None = None,
-        **settings: Unpack[GameOptions],
-    ) -> Game:
-        """Return a new game: of a variant (api/variant_game.py) when variant= names one."""
-        chosen = settings.get("variant", "wordle")
-        variant = isinstance(chosen, str) and chosen.strip().lower() != "wordle"
-        if cls is Game and variant and Game.of_variant is not None:
-            return object.__new__(Game.of_variant)
-        return object.__new__(cls)
 
     def __init__(
         self,
@@ -188,16 +187,43 @@ class Game:
         start: str | None = None,
         **settings: Unpack[GameOptions],
     ) -> None:
-        self.settings = options(length, lang, **settings)
-        first = opened(self.settings, announce=lambda _: None)
+        chosen = options(length, lang, **settings)
+        self._begin(chosen, opened(chosen, announce=lambda _: None), start)
+
+    @classmethod
+    def of(cls, settings: Settings, first: Opened, start: str | None = None) -> Game:
+        """Return the game of settings opened already (first: as the command line opens it,
+        telling the player what to know); start as Game's."""
+        game = cls.__new__(cls)
+        game._begin(settings, first, start)
+        return game
+
+    def _begin(self, settings: Settings, first: Opened, start: str | None) -> None:
+        self.settings = settings
         self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
-        state = first.state
+        state, position = first.state, first.position
+        rules = self.settings.variant_rules
+        self.about = "" if rules.plain else f"{rules.name}: {rules.about}"  # (its rules)
         if start is not None:
-            start = game_word(self.settings, start, "start ")
-        self._session = Session(
-            first.solver, state, lambda: self.settings.everything(state), start
-        )
-        self._last: Event | None = None
+            start = start_word(settings, start)
+        everything = None if position else lambda: self.settings.everything(state)
+        self._session = Session(first.solver, position or state, everything, start)
+
+    def handle(self, line: str) -> Event:
+        """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a
+        refusal, undo, list, found, help); return what to say. A line that cannot be leaves
+        the game exactly as it was."""
+        return self._session.handle(line)
+
+    @property
+    def status(self) -> str:
+        """Return what is still possible, as play shows it beside a suggestion: '(N words)',
+        '(120 | 34 | solved)' on several boards, '(N words, P pairs)' in Xordle."""
+        return self._session.counts_text()
+
+    @property
+    def _position(self) -> Any:
+        return self._session.position
 
     # what the player sees
     @property
@@ -208,7 +234,8 @@ class Game:
 
     @property
     def count(self) -> int:
-        """Return how many answers are still possible on the open boards together."""
+        """Return how many answers are still possible on the open boards together (Xordle:
+        the words still possible in some pair)."""
         return self._session.count
 
     @property
@@ -223,7 +250,7 @@ class Game:
     @property
     def variant(self) -> str:
         """Return the name of the game played: wordle, or a variant's (fibble, woodle...)."""
-        return "wordle"
+        return self.settings.variant
 
     @property
     def boards(self) -> int:
@@ -236,38 +263,39 @@ class Game:
 
     @property
     def turns(self) -> list[Turn]:
-        """Return the guesses played and their replies."""
-        shown = self._session.shown
-        return [
-            Turn(shown(word), tuple(replies)) for word, replies in self._session.position.history
-        ]
+        """Return the guesses played and their replies, in the game's marks (one a board;
+        None: solved before)."""
+        shown, position = self._session.shown, self._position
+        return [Turn(shown(word), position.marks(reply)) for word, reply in position.history]
 
     @property
     def refused(self) -> list[str]:
         """Return the words the game refused, in capitals."""
-        return sorted(self._session.shown(w) for w in self._session.position.refused)
+        return sorted(self._session.shown(w) for w in self._position.refused)
 
     @property
     def done(self) -> bool:
-        """Return whether the game is over: every board solved, or out of guesses."""
-        return bool(self._last and self._last.done)
+        """Return whether the game is over: every board solved (Antiwordle: the answer hit),
+        or out of guesses."""
+        return self._position.outcome() is not None
 
     @property
     def won(self) -> bool:
         """Return whether every board was solved (within the limit, when the rules end the
-        game there: max_guesses given, or several boards; a one-board game without it goes
-        on past six guesses, as `play` does, while its share grid says X/6)."""
-        return self.done and not (self._last and self._last.failed)
+        game there: max_guesses given, several boards, or a variant; a one-board game of
+        Wordle without it goes on past six guesses, as `play` does, while its share grid says
+        X/6). Antiwordle's game, scored by the guesses survived, is never won."""
+        return bool(self._position.outcome() == "solved")
 
     def possible(self, board: int = 0, limit: int = LIST_SIZE) -> list[Chance]:
         """Return the likeliest possible answers of a board (from 0), likeliest first, at
-        most limit of them, with their chances (of all the board's possible answers)."""
+        most limit of them, with their chances (of all the board's possible answers; Xordle:
+        of being one of the two, so that they sum to about 2)."""
         if not 0 <= board < self.boards:
             raise MoveError(f"there is no board {board}: they are numbered 0 to {self.boards - 1}")
         if limit < 0:
             raise MoveError(f"limit must be at least 0, not {limit}")
-        state = self._session.position.states[board]
-        return [Chance(w, p) for w, p in chances_of(state, limit)]
+        return [Chance(w, p) for w, p in chances_of(self._position, board, limit)]
 
     def shown(self, word: str) -> str:
         """Return a word as the player reads it: folded to the game's letters, then in its
@@ -275,22 +303,27 @@ class Game:
         return self._session.shown(self._session.alphabet.fold(plain_word(word)))
 
     def share(self) -> str:
-        """Return the share grid of the game so far (the tiles, as the game shows them)."""
-        position = self._session.position
-        return share_grid(
-            position.history, position.solved, position.rules.limit, self._session.high_contrast
-        )
+        """Return the share grid of the game so far (the rows, as the game shows them)."""
+        return self._session.share()
+
+    def tiles(self, reply: str) -> str:
+        """Return one board's reply, in the game's marks, as the game shows it (coloured
+        squares, Peaks' arrows, Woodle's counts); MoveError if it is no reply."""
+        try:
+            replies = self._position.read([plain_word(reply)])
+        except ValueError as error:
+            raise MoveError(str(error)) from None
+        return str(self._position.tiles(replies))
 
     # what the player does
     def tell(self, *replies: str, word: str | None = None) -> list[str]:
         """Play word (default: the suggestion) with the replies the game showed, one per open
-        board (g/y/., 2/1/0 or the tiles); return the notes to show. MoveError if the move
-        cannot be; the game is then as it was."""
+        board (g/y/., 2/1/0 or the tiles; a variant's in its marks); return the notes to show.
+        MoveError if the move cannot be; the game is then as it was."""
         played = self._move(replies, word)
         event = self._session.play(played, [plain_word(r) for r in replies])
         if event.scored is None:
             raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
-        self._last = event
         return event.lines
 
     def left_after(self, *replies: str, word: str | None = None) -> list[int]:
@@ -298,12 +331,12 @@ class Game:
         suggestion) to get these replies (one per open board), before any word past the
         answer list is let in; the game is unchanged. MoveError if the move cannot be."""
         played = self._move(replies, word)
+        position = self._position
         try:
-            parsed = [parse_reply(plain_word(r), self.length) for r in replies]
-            after = self._session.position.after(played, parsed)
+            after = position.after(played, position.read([plain_word(r) for r in replies]))
         except ValueError as error:  # (impossible feedback and hard mode's are ValueErrors)
             raise MoveError(str(error)) from None
-        return [len(after.states[i].candidate_rows) for i in self._session.position.open_boards()]
+        return [after.left(i) for i in position.open_boards()]
 
     def _move(self, replies: tuple[str, ...], word: str | None) -> str:
         """Return the word a move plays (folded; default: the suggestion); MoveError if the
@@ -319,7 +352,7 @@ class Game:
             problem = self._session.check_word(word)
             if problem:
                 raise MoveError(problem)
-        wanted = len(self._session.position.open_boards())
+        wanted = len(self._position.open_boards())
         if len(replies) != wanted:
             raise MoveError(
                 f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per "
@@ -329,24 +362,27 @@ class Game:
 
     def refuse(self) -> list[str]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.
-        Return the notes to show; MoveError if there is no suggestion."""
+        Return the notes to show; MoveError if there is no suggestion, or if it cannot be."""
         if self.done:
             raise MoveError("the game is over")
         if not self._session.guess:
             raise MoveError("there is no suggestion to refuse")
-        return self._session.refuse().lines
+        before = self._position
+        event = self._session.refuse()
+        if self._position is before:  # (a variant's last answer: the game as it was)
+            raise MoveError(event.lines[0].split(";")[0])
+        return event.lines
 
     def undo(self) -> str:
         """Take back the last reply or refusal; return what was taken back. MoveError if
         there is nothing to undo."""
         if not self._session.past:
             raise MoveError("nothing to undo")
-        event = self._session.undo()
-        self._last = None
-        return event.lines[0]
+        return self._session.undo().lines[0]
 
     def __repr__(self) -> str:
+        kind = "" if self.variant == "wordle" else f"{self.variant} "
         return (
-            f"<Game {self.settings.lang} k={self.length} boards={self.boards} "
+            f"<Game {kind}{self.settings.lang} k={self.length} boards={self.boards} "
             f"turns={len(self.turns)} suggestion={self.suggestion} count={self.count}>"
         )

@@ -10,33 +10,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
-from lenwordle.api.game import GameOptions, SetupError, checked, game_word, opened, options
+from lenwordle.api.game import (
+    GameOptions,
+    SetupError,
+    checked,
+    game_word,
+    opened,
+    options,
+    word_of,
+)
 from lenwordle.api.setup import Opened, Settings
-from lenwordle.api.variant_game import variant_opening, variant_word
-from lenwordle.engine.boards import Replies
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant as variant_named
-from lenwordle.engine.variants.notation import marks_of
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games import bench as benchmark
-from lenwordle.games.bench import BenchResult
+from lenwordle.games.bench import BenchResult, targets_for
 from lenwordle.games.play import Game as Played
 from lenwordle.games.play import solve_game
 from lenwordle.games.review import Turn, TurnReview, solver_guesses, summary, turns_against
 from lenwordle.games.review import review as review_of
-from lenwordle.games.variant_play import (
-    CachedChoice,
-    VariantTarget,
-    bench_variant,
-    play_variant,
-    target_problem,
-    targets_for,
-)
+from lenwordle.games.variant_review import review_variant, verdict
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
-from lenwordle.strategies.shown import VARIANT_METRICS
+from lenwordle.strategies.registry import make_shown
 from lenwordle.words.languages import DEFAULT_LANGUAGE, language
 from lenwordle.words.typed import plain_word
 
@@ -64,6 +62,8 @@ def _words(settings: Settings, words: Iterable[str]) -> list[str]:
 def _length(word: str, lang: str, settings: GameOptions) -> int:
     """Return the length of the first word given, as the game has it (made plain, folded by
     the language's accent rule: German größe has 5 letters, 6 with accents="ss")."""
+    if _rules(settings).lists is not None:  # (a game of its own tiles: Nerdle's)
+        return len(plain_word(word))
     try:
         alphabet = language(lang).alphabet(settings.get("accents"))
     except ValueError as error:  # (an unknown language or rule: said as options says it)
@@ -78,72 +78,55 @@ def solve(
     **settings: Unpack[GameOptions],
 ) -> Played:
     """Return the game the solver plays against the answers (one per board: as many boards
-    as answers, boards= may say so too), or against the Absurdle host with absurdle=True and
-    no answer."""
+    as answers, boards= may say so too; a variant's: Xordle's two), or against the Absurdle
+    host with absurdle=True and no answer."""
     checked(dict(settings))
-    if _is_variant(settings):
-        return _solve_variant(given, length, lang, settings)
+    rules = _rules(settings)
     k = length if length is not None else _length(given[0], lang, settings) if given else 5
-    boards = settings.get("boards")
-    if given and boards is not None and boards != len(given):
-        raise SetupError(f"boards={boards} needs {boards} answers, not {len(given)}")
-    if given:
-        settings["boards"] = len(given)
+    if rules.plain:
+        boards = settings.get("boards")
+        if given and boards is not None and boards != len(given):
+            raise SetupError(f"boards={boards} needs {boards} answers, not {len(given)}")
+        if given:
+            settings["boards"] = len(given)
     chosen = options(k, lang, **settings)
     if chosen.absurdle == bool(given):
         raise SetupError("give the answers (one per board), or absurdle=True and none")
+    first = opened(chosen)
+    if first.position is not None:  # a variant's: its answers make one game
+        answers = _game_words(first.position, given, "the answer ")
+        problem = first.position.target_problem(answers)
+        if problem:
+            raise SetupError(problem)
+        return solved(chosen, first, answers)
     answers = _words(chosen, given)
     if len(set(answers)) != len(answers):
         raise SetupError("each board has its own answer: a word is given twice")
     for word in answers:
         if chosen.first_letter_problem(word):
             raise SetupError(chosen.first_letter_problem(word))
-    return solved(chosen, opened(chosen), answers or None)
+    return solved(chosen, first, answers or None)
 
 
-def _is_variant(settings: GameOptions) -> bool:
-    """Return whether the options name a variant other than Wordle itself."""
-    name = settings.get("variant", "wordle")
-    return not isinstance(name, str) or name.strip().lower() != "wordle"
+def _rules(settings: GameOptions):  # type: ignore[no-untyped-def]
+    """Return the variant the options name (Wordle's own by default); SetupError if none."""
+    try:
+        return variant_named(str(settings.get("variant", "wordle")))
+    except ValueError as error:
+        raise SetupError(str(error)) from None
 
 
-def _variant_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
+def _game_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
     """Return words (or equations) as a variant's game has them; SetupError if one is not."""
-    try:
-        return [variant_word(game, word, what) for word in words]
-    except ValueError as error:
-        raise SetupError(str(error)) from None
-
-
-def _solve_variant(
-    given: Sequence[str], length: int | None, lang: str, settings: GameOptions
-) -> Played:
-    """Return the game of a variant's solver against its answers (Xordle's two)."""
-    try:
-        own_words = variant_named(str(settings.get("variant"))).lists is not None
-    except ValueError as error:
-        raise SetupError(str(error)) from None
-    k = length or 5
-    if length is None and given:
-        k = len(plain_word(given[0])) if own_words else _length(given[0], lang, settings)
-    chosen = options(k, lang, **settings)
-    start = variant_opening(chosen)
-    rules, words = start.variant, _variant_words(start, given, "the answer ")
-    problem = target_problem(start, words)
-    if problem:
-        raise SetupError(problem)
-    metric = VARIANT_METRICS[chosen.strategy]
-    played, _ = play_variant(start, VariantTarget(tuple(words)), CachedChoice(metric))
-    turns: list[tuple[str, Replies]] = [
-        (word, (marks_of(rules, code, k),)) for word, code in played.history
-    ]
-    return Played(turns, [], played.won, tuple(words), rules.limit, strict=True, cap=rules.limit)
+    return [word_of(game.alphabet, game.k, word, what, game.noun) for word in words]
 
 
 def solved(settings: Settings, first: Opened, answers: Sequence[str] | None) -> Played:
     """Return the game of an opened game's solver against the answers (folded, one per
-    board; None: the Absurdle host), ended at the limit when the rules end it there: what
-    solve() and `lenwordle solve` play once the game is opened."""
+    board, or a variant's; None: the Absurdle host), ended at the limit when the rules end
+    it there: what solve() and `lenwordle solve` play once the game is opened."""
+    if first.position is not None:
+        return solve_game(first.solver, first.position, answers, stop_at_limit=True)
     everything = settings.everything(first.state)
     return solve_game(first.solver, first.state, answers, everything, stop_at_limit=True)
 
@@ -178,42 +161,28 @@ def bench(
         raise SetupError("bench() plays one board against each target")
     if limit is not None and limit < 1:
         raise SetupError(f"limit must be at least 1, not {limit}")
-    if chosen.variant != "wordle":
-        return _bench_variant(chosen, targets, accepted, limit, workers)
-    given = _words(chosen, targets) if targets is not None else None
-    for word in given or ():
-        if chosen.first_letter_problem(word):
-            raise SetupError(chosen.first_letter_problem(word))
     first = opened(chosen)
+    game = first.position
+    if game is not None:
+        given = _game_words(game, targets) if targets is not None else None
+    else:
+        given = _words(chosen, targets) if targets is not None else None
+        for word in given or ():
+            if chosen.first_letter_problem(word):
+                raise SetupError(chosen.first_letter_problem(word))
     taken = None
     if accepted is not None:
-        taken = frozenset(chosen.alphabet().fold(plain_word(w)) for w in accepted)
+        alphabet = first.state.allowed.alphabet
+        taken = frozenset(alphabet.fold(plain_word(w)) for w in accepted)
         if not any(word in taken for word in first.state.allowed.strings):
             raise SetupError("accepted has none of the guesses the solver may suggest")
-    return benched(chosen, first, target_pool(chosen, first.state, given)[:limit], workers, taken)
-
-
-def _bench_variant(
-    settings: Settings,
-    targets: Iterable[str] | None,
-    accepted: Iterable[str] | None,
-    limit: int | None,
-    workers: int,
-) -> BenchResult:
-    """Return the figures of a variant's solver against each target (Xordle pairs each with
-    the next target of the list sharing no letter: targets_for)."""
-    start = variant_opening(settings)
-    given = _variant_words(start, targets) if targets is not None else None
-    taken = None
-    if accepted is not None:
-        alphabet = start.lists.allowed.alphabet
-        taken = frozenset(alphabet.fold(plain_word(w)) for w in accepted)
-    whole = target_pool(settings, start.lists, given)
-    plays = targets_for(start.variant, whole[:limit], whole)  # (partners from every target)
+    whole = target_pool(chosen, first.state, given)
+    if game is None:
+        return benched(chosen, first, whole[:limit], workers, taken)
+    plays = targets_for(game.variant, whole[:limit], whole)  # (partners from every target)
     if not plays:
-        raise SetupError(f"no {start.variant.name} game can be made of the targets")
-    metric = VARIANT_METRICS[settings.strategy]
-    return bench_variant(start, plays, metric, workers, accepted=taken)
+        raise SetupError(f"no {game.variant.name} game can be made of the targets")
+    return benched(chosen, first, plays, workers, taken)
 
 
 def benched(
@@ -227,6 +196,8 @@ def benched(
     """Return the figures of an opened game's solver played against each game's targets
     (not told them), refusing any guess not in accepted when given: what bench() and
     `lenwordle bench` play once the game is opened and the targets chosen."""
+    if first.position is not None:  # a variant's game: of the words it knows
+        return benchmark.run(first.solver, first.position, games, progress, workers, accepted)
     everything = settings.everything(first.state)
     return benchmark.run(first.solver, first.state, games, progress, workers, accepted, everything)
 
@@ -261,6 +232,12 @@ def review(
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
     length = _length(given[0], lang, settings)
     chosen = options(length, lang, **settings)
+    first = opened(chosen)
+    if first.position is not None:
+        if answer is not None or refused:
+            name = chosen.variant
+            raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
+        return reviewed_rows(chosen, first.position, given, replies)
     played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
@@ -275,9 +252,39 @@ def review(
         turns = turns_against(answer, played)
     gone = {i: tuple(_words(chosen, ws)) for i, ws in (refused or {}).items()}
     try:
-        return reviewed(chosen, opened(chosen), turns, gone, answer)
+        return reviewed(chosen, first, turns, gone, answer)
     except ValueError as error:
         raise SetupError(str(error)) from None
+
+
+def reviewed_rows(
+    settings: Settings, start: VariantGame, given: Sequence[str], replies: Sequence[str] | None
+) -> Reviewed:
+    """Return the review of a variant's game from the rows it showed (replies, in its
+    marks), beside the best guess by the strategy's measure: what review() and `lenwordle
+    review` give once the game is opened; SetupError for a game that cannot have been."""
+    name = start.variant.name
+    if start.survival:
+        raise SetupError(f"variant={name} is scored by the guesses survived: not reviewed")
+    if replies is None:
+        raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
+    played = _game_words(start, given)
+    if len(replies) != len(played):
+        raise SetupError(f"{len(played)} guesses need as many replies, not {len(replies)}")
+    moves = []
+    for word, row in zip(played, replies):
+        try:
+            moves.append((word, start.read([plain_word(row)])))
+        except ValueError as error:
+            raise SetupError(f"{row!r} after {start.display(word)}: {error}") from None
+    try:
+        done = review_variant(start, moves, make_shown(settings.strategy).metric)
+        last = start
+        for word, code in moves:
+            last = last.after(word, code)
+    except ValueError as error:  # (a row no game shows, a guess its rules refuse)
+        raise SetupError(str(error)) from None
+    return Reviewed(done, verdict(done, last.won))  # type: ignore[arg-type]
 
 
 def reviewed(

@@ -9,6 +9,7 @@ from pathlib import Path
 import numpy as np
 import numpy.typing as npt
 
+from lenwordle.api import opening
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
@@ -21,8 +22,13 @@ from lenwordle.store import starters
 from lenwordle.store.shelf import NoStoredOpener, Shelf
 from lenwordle.strategies.base import Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
-from lenwordle.strategies.registry import ABSURDLE_STRATEGY, DEFAULT_STRATEGY, STRATEGIES, make
-from lenwordle.strategies.shown import VARIANT_METRICS
+from lenwordle.strategies.registry import (
+    ABSURDLE_STRATEGY,
+    DEFAULT_STRATEGY,
+    STRATEGIES,
+    make,
+    make_shown,
+)
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.langlists import game_words, opener_pool, seen_words
 from lenwordle.words.languages import (
@@ -104,6 +110,9 @@ class Opened:
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
     instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
+    # the game's position (engine/position.py) when it is a variant's (None: Wordle's boards,
+    # made of state by the rules)
+    position: VariantGame | None = None
 
 
 # Absurdle without --answers: the host keeps its groups among the likeliest words that carry
@@ -169,25 +178,19 @@ class Settings:
         object.__setattr__(self, "variant", game.name)
         if game.plain:
             return
-        clash = [
-            flag
-            for flag, given in (
-                ("--boards", self.boards != 1),
-                ("--absurdle", self.absurdle),
-                ("--hard", self.hard),
-                ("--first-letter", self.first_letter is not None),
-                ("--max-guesses", self.max_guesses is not None),
-                ("--exclude", self.exclude is not None),
-            )
-            if given
-        ]
-        if clash:
-            raise WordListError(f"--variant {game.name} has rules of its own: not with {clash[0]}")
-        if self.strategy not in VARIANT_METRICS:
-            raise WordListError(
-                f"--variant {game.name} plays --strategy {' or '.join(VARIANT_METRICS)}, "
-                f"not {self.strategy}"
-            )
+        why_not = (  # (Wordle's own rules, which a variant's replace)
+            ("--boards", self.boards != 1, "its board is one"),
+            ("--absurdle", self.absurdle, "its host keeps the answers its rules say"),
+            ("--hard", self.hard, "hard mode asks a guess to use Wordle's hints"),
+            ("--first-letter", self.first_letter is not None, "SUTOM shows Wordle's tiles"),
+        )
+        for flag, given, why in why_not:
+            if given:
+                raise WordListError(f"--variant {game.name}: not with {flag} ({why})")
+        try:
+            make_shown(self.strategy)
+        except ValueError as error:
+            raise WordListError(f"{error} ({game.name})") from None
         if game.lengths and self.k not in game.lengths:
             sizes = ", ".join(map(str, game.lengths))
             raise WordListError(
@@ -212,10 +215,27 @@ class Settings:
             lists = GameState.new(allowed, answers, uniform=True)
         else:
             lists = self.state()
-        opening = VariantGame.new(game, lists)
+        opening = VariantGame.new(game, lists, self.max_guesses)
         if not len(opening.worlds):
             raise WordListError(f"no {game.name} game can be made of these {self.k}-letter words")
         return opening
+
+    def game_alphabet(self) -> Alphabet:
+        """Return the tiles the game is played with: a variant's own (Nerdle's digits and
+        signs), else the language's letters."""
+        rules = self.variant_rules
+        if rules.lists is not None:
+            return rules.lists(self.k)[0].alphabet
+        return self.alphabet()
+
+    def open_variant(self) -> Opened:
+        """Return a variant's opening (shared by a server's games: api/opening.py) and its
+        strategy over the rows shown, its first guess remembered on the bundled lists."""
+        game = opening.opening(self)
+        solver = opening.FirstRemembered(
+            make_shown(self.strategy), self if opening.bundled(self) else None
+        )
+        return Opened(game.lists, solver, position=game)
 
     def _check_language(self) -> None:
         """Raise WordListError for a language, accent rule or first letter that cannot be."""
@@ -457,6 +477,8 @@ class Settings:
         files: an opener from starters_dir, a tree from trees_dir (None: the defaults), or
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
+        if not self.variant_rules.plain:
+            return self.open_variant()
         opened = self.opening(in_file_order)
         why = (
             "--exclude changes the possible answers"

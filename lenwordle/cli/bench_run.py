@@ -1,13 +1,13 @@
 """The work of `lenwordle bench`: its own options checked, its targets chosen, its games
 drawn and played under a progress bar; the command itself, last, strings them."""
 
+import json
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from lenwordle.api.run import benched, target_pool
 from lenwordle.api.setup import Opened, Settings
-from lenwordle.cli import variant_run
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
     app,
@@ -42,6 +42,7 @@ from lenwordle.engine.workers import (
     default_workers,
 )
 from lenwordle.games import bench as benchmark
+from lenwordle.games.bench import targets_for
 from lenwordle.games.play import MAX_REFUSALS
 from lenwordle.words.wordlist import (
     WordListError,
@@ -140,10 +141,19 @@ def first_letter_shown(settings: Settings) -> str:
     return settings.alphabet().upper(settings.letter)
 
 
-def plays(settings: Settings, state: GameState, ask: BenchAsk) -> list:
-    """Return the games to play: a target each (a word, or one per board), or the one game
-    against the Absurdle host; exit if there are fewer targets than boards."""
-    words = target_words(settings, state, ask)
+def plays(settings: Settings, first: Opened, ask: BenchAsk) -> list:
+    """Return the games to play: a target each (a word, or one per board; a variant's game,
+    Xordle's a pair), or the one game against the Absurdle host; exit if there are fewer
+    targets than boards."""
+    words = target_words(settings, first.state, ask)
+    if first.position is not None:
+        whole = target_pool(settings, first.state, ask.targets)  # (partners from every target)
+        games = targets_for(first.position.variant, words, whole)
+        if not games:
+            fail(f"no {settings.variant} game can be made of the targets")
+        if len(games) < len(words):
+            note(f"{len(words) - len(games)} targets had no partner sharing no letter: not played")
+        return games
     if settings.boards > len(words):
         fail(f"--boards {settings.boards} needs as many targets, not {len(words)}")
     drawn = benchmark.draw(words, settings.boards, ask.games, ask.seed)
@@ -161,8 +171,7 @@ def played(
     played with a progress bar on a terminal, named label."""
     from rich.progress import Progress
 
-    state = first.state
-    games = plays(settings, state, ask) if games is None else games
+    games = plays(settings, first, ask) if games is None else games
     with Progress(transient=True, disable=not takes_escapes(sys.stderr)) as bar:
         task = bar.add_task(label, total=len(games))
         return benched(
@@ -204,10 +213,30 @@ def bench_command(
         games=games,
         seed=seed,
     )
-    if settings.variant != "wordle":
-        variant_run.bench(settings, ask.targets, ask.limit, ask.accepted, ask.workers, json_out)
-        return
     first = opened(settings, starters, in_file_order=True, own_progress=True)
     result = played(settings, first, ask)
-    for line in bench_lines(result.as_dict(), ask.accepted is not None, json_out):
+    figures = result.as_dict() | {"variant": settings.variant}
+    if first.position is not None and first.position.survival:
+        for line in survival_lines(figures, result, json_out):
+            show(line)
+        return
+    for line in bench_lines(figures, ask.accepted is not None, json_out):
         show(line)
+
+
+def survival_lines(figures: dict, result: benchmark.BenchResult, as_json: bool) -> list[str]:
+    """Return the figures of a game scored by the guesses survived (Antiwordle): their mean,
+    least and most; or one JSON object."""
+    survived = list(result.guesses.values())
+    figures |= {
+        "survived_mean": round(sum(survived) / len(survived), 4),
+        "survived_min": min(survived),
+        "survived_max": max(survived),
+    }
+    if as_json:
+        return [json.dumps(figures)]
+    return [
+        f"games {len(survived)}  survived: mean {figures['survived_mean']:.4f}  "
+        f"min {figures['survived_min']}  max {figures['survived_max']}  "
+        f"({result.seconds:.1f} s)"
+    ]

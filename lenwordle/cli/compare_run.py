@@ -89,7 +89,7 @@ def compared(
     strategy is opened first (one that cannot play these settings, as `optimal` without a
     tree it can make, exits before any game), the games drawn once."""
     firsts = [opened(settings) for settings in every]
-    games = bench_run.plays(every[0], firsts[0].state, ask)
+    games = bench_run.plays(every[0], firsts[0], ask)
     rows = []
     for settings, first in zip(every, firsts):
         name = settings.strategy

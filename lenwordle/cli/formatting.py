@@ -5,7 +5,7 @@ import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from lenwordle.engine.feedback import tiles, tiles_side_by_side
+from lenwordle.engine.feedback import tiles_side_by_side
 from lenwordle.engine.tree import summary
 from lenwordle.store.precompute import PrecomputeReport
 from lenwordle.store.starters import path_for
@@ -19,18 +19,31 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{suffix if n != 1 else ''}"
 
 
-def game_lines(game, as_json: bool = False, shown: Callable[[str], str] = str.upper) -> list[str]:
-    """Return a game played (games.play.Game): each guess (as `shown`) with its tiles, then
-    whether it was won and in how many guesses; or one JSON object."""
-    if len(game.answers) > 1:
+def game_lines(
+    game,
+    as_json: bool = False,
+    shown: Callable[[str], str] = str.upper,
+    variant: str = "wordle",
+) -> list[str]:
+    """Return a game played (games.play.Game) of the variant: each guess (as `shown`) with
+    its row as the game shows it, then whether it was won and in how many guesses; or one
+    JSON object."""
+    if (len(game.turns[0][1]) if game.turns else len(game.answers)) > 1:  # several boards
         return _boards_lines(game, as_json, shown)
     history = game.history
     answer = game.answers[0] if game.answers else None  # Absurdle: the word the host kept
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         head = {"absurdle": True} if game.absurdle else {}
-        return [json.dumps({**head, "answer": answer, "solved": game.won, "guesses": turns})]
-    lines = [f"{shown(word)} {tiles(reply)}" for word, reply in history]
+        figures = {"won": game.won, "score": game.score, "answers": list(game.answers)}
+        return [
+            json.dumps(
+                {**head, "variant": variant, "answer": answer, "solved": game.won}
+                | figures
+                | {"guesses": turns}
+            )
+        ]
+    lines = [f"{shown(word)} {row}" for (word, _), row in zip(history, game.rows)]
     return lines + [_outcome(game, answer, plural(len(history), "guess", "es"), shown)]
 
 
@@ -39,6 +52,8 @@ def _outcome(
 ) -> str:
     """Return the last line of a one-board game: won, out of guesses at the limit, over the
     limit, or not solved."""
+    if game.survival:  # (Antiwordle: the answer avoided)
+        return f"Survived {game.score} guesses; the answer was {shown(answer or '')}."
     if game.out_of_guesses:
         lost = "the host not beaten" if game.absurdle else f"{shown(answer or '')} not solved"
         return f"Out of guesses: {lost} in {played}, the limit."

@@ -5,7 +5,7 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.cli import variant_run
+from lenwordle.api.game import Game, SetupError, start_word
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -14,7 +14,6 @@ from lenwordle.cli.common import (
     settings_from,
     use_colour,
     words_alike,
-    words_of,
 )
 from lenwordle.cli.console import (
     fail,
@@ -31,12 +30,7 @@ from lenwordle.cli.options import (
     settings_options,
 )
 from lenwordle.engine.feedback import reply_for
-from lenwordle.games.play import share_grid
-from lenwordle.games.session import Session
-from lenwordle.games.variant_session import VariantSession
 from lenwordle.words.languages import DEFAULT_LANGUAGE
-from lenwordle.words.quoting import quoted
-from lenwordle.words.typed import plain_word
 
 
 @app.command()
@@ -82,27 +76,24 @@ def play_command(
     settings = settings_from(**options)
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
-    if settings.variant != "wordle":
-        _play(variant_run.session(settings, start))
-        return
-    k = settings.k
-    if start is not None:
-        typed = plain_word(start)
-        start = settings.alphabet().fold(typed)
-        alphabet = settings.alphabet()
-        if not words_of(alphabet, typed, start, k):
-            fail(f"--start {quoted(typed)} is not a word of {k} letters {alphabet.described()}")
+    if start is not None:  # (refused before any work)
+        try:
+            start_word(settings, start)
+        except SetupError as error:
+            fail(f"--{error}")
     first = opened(settings, starters, quiet=start is not None)
-    state, solver = first.state, first.solver
     if start is None and not first.instant and sys.stderr.isatty():
         typer.echo("(computing the first guess...)", err=True)
-    _play(Session(solver, state, lambda: settings.everything(state), start))
+    game = Game.of(settings, first, start)
+    if game.about:
+        show(game.about)
+    _play(game)
 
 
-def _play(session: Session | VariantSession) -> None:
+def _play(game: Game) -> None:
     """Run the prompt loop; Ctrl-C ends it quietly (exit 130)."""
     try:
-        _interact(session)
+        _interact(game)
     except KeyboardInterrupt:
         typer.echo("", err=True)
         raise typer.Exit(130) from None
@@ -127,9 +118,9 @@ def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
             return None, length
 
 
-def _interact(session: Session | VariantSession) -> None:
-    """Run the prompt loop until solved or end of input."""
-    _show_suggestion(session)
+def _interact(game: Game) -> None:
+    """Run the prompt loop until the game ends or the input does."""
+    _show_suggestion(game)
     while True:
         show("? ", nl=False)
         sys.stdout.flush()
@@ -143,49 +134,39 @@ def _interact(session: Session | VariantSession) -> None:
         if not line:
             show("")
             fail("end of input; the game is not finished", 1)
-        event = session.handle(line)
+        event = game.handle(line)
         if event.scored:
-            word, replies = event.scored
-            if isinstance(session, VariantSession):
-                show(session.scored_line(word, str(replies)))
-            else:
-                show(scored_line(session.shown(word), replies))
+            show(scored_line(game, *event.scored))
         for text in event.lines:
             show(text)
         if event.done:
-            show(_share(session, event.failed))
+            show(game.share())
             if event.failed:
                 raise typer.Exit(1)
             return
         if event.suggestion:
-            _show_suggestion(session)
+            _show_suggestion(game)
 
 
-def _share(session: Session | VariantSession, failed: bool) -> str:
-    """Return the share grid of a finished game."""
-    if isinstance(session, VariantSession):
-        return session.share_grid()
-    position = session.position
-    limit, contrast = position.rules.limit, session.high_contrast
-    return share_grid(position.history, not failed, limit, contrast)
-
-
-def _show_suggestion(session: Session | VariantSession) -> None:
+def _show_suggestion(game: Game) -> None:
     """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
     word is left to suggest."""
-    counts = session.counts_text()
-    if session.guess:
-        show(f"> {session.shown(session.guess)} {counts}")
+    if game.suggestion:
+        show(f"> {game.suggestion} {game.status}")
     else:
-        show(f"no word to suggest {counts}; type WORD FEEDBACK")
+        show(f"no word to suggest {game.status}; type WORD FEEDBACK")
 
 
-def scored_line(word: str, replies) -> str:
-    """Return a played guess as coloured tiles (one board) or its replies side by side: tiles
-    in a terminal that takes colours, else plain marks."""
+def scored_line(game: Game, word: str, replies) -> str:
+    """Return a played guess as coloured tiles (one board in Wordle's colours), as the game
+    shows its row (a variant's arrows or counts), or its replies side by side: tiles in a
+    terminal that takes colours, else plain marks."""
+    shown = game.shown(word)
     if isinstance(replies, str):
-        return colour_tiles(word, replies)
+        if set(replies) <= set("gy."):
+            return colour_tiles(shown, replies)
+        return f"{shown} {game.tiles(replies)}"
     if not use_colour():  # plain marks, as one board's (a solved board: blank)
         k = len(next(r for r in replies if r is not None))
-        return "  ".join([word, *(r if r is not None else " " * k for r in replies)]).rstrip()
-    return boards_line(word, replies, str)  # (word: shown already)
+        return "  ".join([shown, *(r if r is not None else " " * k for r in replies)]).rstrip()
+    return boards_line(shown, replies, str)  # (word: shown already)

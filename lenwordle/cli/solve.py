@@ -4,8 +4,8 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api.run import reviewed, solved
-from lenwordle.cli import variant_run
+from lenwordle.api.game import SetupError, word_of
+from lenwordle.api.run import reviewed, reviewed_rows, solved
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -27,8 +27,9 @@ from lenwordle.cli.options import (
     StartersDir,
     settings_options,
 )
-from lenwordle.cli.review_text import review_lines
+from lenwordle.cli.review_text import review_lines, variant_review_lines
 from lenwordle.engine.feedback import parse_reply
+from lenwordle.engine.variants import variant as variant_named
 from lenwordle.games.review import Turn, turns_against
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.quoting import quoted
@@ -61,12 +62,12 @@ def solve(
 
     Example: lenwordle solve crane --json   (or: solve --boards 4 crane moist lucky vivid)
     """
-    if options["variant"].strip().lower() != "wordle":
-        if not given:
-            fail(f"give the answer of the --variant {options['variant']} game")
-        typed = alphabet_of(options).fold(plain_word(given[0]))  # (straße: 6 with ss)
-        length = len(typed) if k is None else k
-        variant_run.solve(settings_from(k=length, **options), given, json_out)
+    try:
+        rules = variant_named(options["variant"])
+    except ValueError as error:
+        fail(str(error))
+    if not rules.plain:
+        _solve_variant(given or [], k, options, starters, json_out)
         return
     words = words_alike(given or [], alphabet_of(options))
     if options["boards"] < 1:
@@ -92,6 +93,35 @@ def solve(
     for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
     if not game.won:
+        raise typer.Exit(1)
+
+
+def _solve_variant(
+    given: list[str], k: int | None, options: dict, starters, json_out: bool
+) -> None:
+    """Play a variant's game against its answers (Xordle's two) and print each row shown."""
+    if not given:
+        fail(f"give the answer of the --variant {options['variant']} game")
+    if k is None:  # (its own tiles, Nerdle's, or the language's letters: straße has 6 with ss)
+        own = variant_named(options["variant"]).lists is not None
+        k = len(plain_word(given[0]) if own else alphabet_of(options).fold(plain_word(given[0])))
+    settings = settings_from(k=k, **options)
+    first = opened(settings, starters)
+    assert first.position is not None
+    try:
+        answers = [
+            word_of(first.position.alphabet, k, w, "the answer ", first.position.noun)
+            for w in given
+        ]
+    except SetupError as error:
+        fail(str(error))
+    problem = first.position.target_problem(answers)
+    if problem:
+        fail(problem)
+    game = solved(settings, first, answers)
+    for line in game_lines(game, json_out, first.state.allowed.display, settings.variant):
+        show(line)
+    if not game.won and not game.survival:
         raise typer.Exit(1)
 
 
@@ -121,7 +151,7 @@ def review_command(
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
     if options["variant"].strip().lower() != "wordle":
-        variant_run.review(options, played, json_out)
+        _review_variant(options, played, starters, json_out)
         return
     answer, turns, refusals = parse_played(played, alphabet_of(options))
     settings = settings_from(k=len(turns[0][0]), **options)
@@ -135,6 +165,27 @@ def review_command(
     display = first.state.allowed.display
     lines = review_lines(answer, done.turns, done.figures, json_out, use_colour(), display)
     for line in lines:
+        show(line)
+
+
+def _review_variant(options: dict, played: list[str], starters, json_out: bool) -> None:
+    """Review a variant's game given as WORD=ROW turns (the rows as the game showed them)."""
+    turns = []
+    for token in played:
+        word, sep, row = plain_word(token).rpartition("=")  # (Nerdle's word has an = too)
+        if not sep or not word or not row:
+            fail(f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)")
+        turns.append((word, row))
+    own = variant_named(options["variant"]).lists is not None
+    first_word = turns[0][0] if own else alphabet_of(options).fold(turns[0][0])
+    settings = settings_from(k=len(first_word), **options)
+    first = opened(settings, starters)
+    assert first.position is not None
+    try:
+        done = reviewed_rows(settings, first.position, *zip(*turns))
+    except SetupError as error:
+        fail(str(error))
+    for line in variant_review_lines(first.position, done, json_out):
         show(line)
 
 

@@ -5,15 +5,20 @@ import time
 from collections import Counter
 from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.position import Position
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.variants.base import Variant
 from lenwordle.engine.workers import fork_map
-from lenwordle.games.play import play_boards
-from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
-from lenwordle.strategies.base import Chooser, Strategy
+from lenwordle.games.play import MAX_REFUSALS, play_game
+from lenwordle.games.referees import Target, VariantTarget, referee_for
+from lenwordle.strategies.base import Chooser
 from lenwordle.words.prior import likeliest_first, weights_of
 from lenwordle.words.wordlist import WordList
 
@@ -22,18 +27,17 @@ class CachedStrategy:
     """A strategy whose decisions are remembered by the position's key (turns, refusals,
     rules): games share their first turns."""
 
-    def __init__(self, strategy: Strategy):
+    def __init__(self, strategy: Chooser):
         self.strategy = strategy
-        self.traits = strategy.traits
         self.cache: dict = {}
 
     def choose(self, state: GameState) -> str:
         return self.choose_boards(Boards.new(state))
 
-    def choose_boards(self, boards: Boards) -> str:
-        if boards.key not in self.cache:
-            self.cache[boards.key] = self.strategy.choose_boards(boards)
-        return self.cache[boards.key]
+    def choose_boards(self, position: Any) -> str:
+        if position.key not in self.cache:
+            self.cache[position.key] = self.strategy.choose_boards(position)
+        return str(self.cache[position.key])
 
 
 # --accepted: below this share of the guesses the solver may suggest, most suggestions are
@@ -120,7 +124,6 @@ class BenchResult:
         }
 
 
-Target = str | tuple[str, ...] | None  # an answer, one per board, or None: Absurdle
 # `lenwordle bench` with neither --targets nor --answers plays this many of the likeliest words
 DEFAULT_TARGETS = 1000
 
@@ -146,26 +149,22 @@ def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]
 
 def play_target(
     solver: Chooser,
-    state: GameState | Boards,
+    start: GameState | Position,
     target: Target,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> tuple[int, int]:
-    """Return the guesses solver needs for target (0 if it cannot be found) and the
-    suggestions the game refused (words not in `accepted`, when given)."""
-    boards = state if isinstance(state, Boards) else Boards.new(state)
-    referee: Referee
-    if target is None:
-        referee = LargestGroupHost(boards.states[0])
-    else:
-        referee = FixedAnswers((target,) if isinstance(target, str) else target)
-    game = play_boards(solver, boards, referee, accepted, everything)
-    return (len(game.turns) if game.solved else 0), len(game.refused)
+    """Return the guesses solver needs for target (0 if it cannot be found; scored by
+    survival, the guesses survived) and the suggestions the game refused (words not in
+    `accepted`, when given)."""
+    position = Boards.new(start) if isinstance(start, GameState) else start
+    game = play_game(solver, position, referee_for(position, target), accepted, everything)
+    return game.score, len(game.refused)
 
 
 def run(
-    solver: Strategy,
-    state: GameState | Boards,
+    solver: Chooser,
+    state: GameState | Position,
     targets: Iterable[Target],
     progress: Callable[[int], None] | None = None,
     workers: int = 1,
@@ -175,13 +174,13 @@ def run(
     """Play every target (the solver is not told them) and return the result.
 
     A target is a word, or a tuple of words (one per board) when state is a multi-board
-    position. A game refuses any suggestion not in `accepted` (when given), as a player's
-    blank line does. With several workers, targets are grouped by the opener's reply (on
-    the first board), so each worker explores its own part of the decision tree and few
-    decisions are computed twice.
+    position, or a variant's (VariantTarget). A game refuses any suggestion not in
+    `accepted` (when given), as a player's blank line does. With several workers, targets
+    are grouped by the opener's reply (on the first board), so each worker explores its own
+    part of the decision tree and few decisions are computed twice.
     """
     began = time.perf_counter()
-    boards = state if isinstance(state, Boards) else Boards.new(state)
+    boards: Any = Boards.new(state) if isinstance(state, GameState) else state
     targets = list(dict.fromkeys(targets))
     cached = CachedStrategy(solver)
     tick = (lambda index, n: progress(n)) if progress else None
@@ -200,7 +199,7 @@ def run(
     played = {name(t): n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
     result = BenchResult(
         {name(t): played[name(t)][0] for t in targets},
-        limit=boards.rules.limit,
+        limit=boards.limit,
         refusals={name(t): played[name(t)][1] for t in targets},
         game_seconds={name(t): played[name(t)][2] for t in targets},
     )
@@ -213,32 +212,67 @@ def name(target: Target) -> str:
     'absurdle'."""
     if target is None:
         return "absurdle"
+    if isinstance(target, VariantTarget):
+        return target.name
     return target if isinstance(target, str) else " ".join(target)
 
 
 def _batches(
     cached: CachedStrategy,
-    boards: Boards,
+    boards: Any,
     targets: list[Target],
     workers: int,
     accepted: Container[str] | None = None,
 ) -> list[list[Target]]:
     """Return the targets in about 4 x workers lots of whole opener-reply groups (largest first)"""
+    alike = [b for b in (targets[i::workers] for i in range(workers)) if b]  # (no opener)
     try:
         opener = cached.choose_boards(boards)
-        while accepted is not None and opener not in accepted:  # as play() will refuse it
+        for _ in range(MAX_REFUSALS):  # as play_game will refuse it, up to its cap
+            if accepted is None or opener in accepted:
+                break
             boards = boards.refuse(opener)
             opener = cached.choose_boards(boards)
     except NoCandidates:
-        return [targets]
+        return alike
+    if accepted is not None and opener not in accepted:
+        return alike
     groups: dict[str, list[Target]] = {}
     for target in targets:
         if target is None:  # Absurdle: no answer to group by
             return [targets]
-        first = target if isinstance(target, str) else target[0]
+        first = (
+            target.answers[0]
+            if isinstance(target, VariantTarget)
+            else target
+            if isinstance(target, str)
+            else target[0]
+        )
         groups.setdefault(reply_for(opener, first), []).append(target)
     count = min(len(groups), 4 * workers)
     batches: list[list[Target]] = [[] for _ in range(count)]
     for group in sorted(groups.values(), key=len, reverse=True):
         min(batches, key=len).extend(group)
     return [b for b in batches if b]
+
+
+def targets_for(
+    variant: Variant, words: list[str], pool: list[str] | None = None
+) -> list[VariantTarget]:
+    """Return a game of a variant for each word: Xordle pairs it with the next word of the
+    pool (default: the words; in turn after the word, wrapping round) that shares no letter,
+    and leaves out a word with none; Hardle swaps every other game."""
+    if variant.answers_per_game == 1:
+        return [VariantTarget((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
+    pool = words if pool is None else pool
+    # (a game's alphabet has at most 64 letters: a word's letters are bits of a uint64)
+    bit = {ch: 1 << i for i, ch in enumerate(sorted({ch for w in pool + words for ch in w}))}
+    sets = np.array([sum(bit[ch] for ch in set(w)) for w in pool], np.uint64)
+    place = {w: i for i, w in enumerate(pool)}
+    out = []
+    for word in words:  # (a row of the pool's letter sets at a time)
+        free = np.flatnonzero((sets & np.uint64(sum(bit[ch] for ch in set(word)))) == 0)
+        if len(free):
+            later = free[free > place.get(word, -1)]
+            out.append(VariantTarget((word, pool[int(later[0] if len(later) else free[0])])))
+    return out

@@ -1,27 +1,29 @@
-"""One loop plays a strategy against a referee, on one board or several; the share grid."""
+"""One loop plays a strategy against a referee, in any game: Wordle on one board or several,
+Absurdle, a variant."""
 
 from collections.abc import Container, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field
+from typing import Any
 
 from lenwordle.engine.beyond import probe
-from lenwordle.engine.boards import Boards, Replies
-from lenwordle.engine.feedback import Reply, tiles, tiles_side_by_side
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Position
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.games.referees import FixedAnswers, LargestGroupHost, Referee
+from lenwordle.games.referees import FixedAnswers, Referee, referee_for
 from lenwordle.strategies.base import Chooser, Strategy
 from lenwordle.words.wordlist import WordList
 
 MAX_TURNS = 30  # the referee gives up after this many guesses (or twice a strict limit)
-MAX_REFUSALS = 500  # ...or after refusing this many suggestions in one game
+MAX_REFUSALS = 200  # ...or once it has refused this many suggestions in one game
 
 
 @dataclass
 class Game:
-    """A finished game: its turns (the guess and each board's reply, None once solved), the
-    suggestions the game refused, and whether every board was solved."""
+    """A finished game: its turns (the guess and each board's reply in marks, None once
+    solved), the suggestions the game refused, and whether every board was solved."""
 
-    turns: list[tuple[str, Replies]]
+    turns: list[tuple[str, tuple[str | None, ...]]]
     refused: list[str]
     solved: bool
     answers: tuple[str, ...] = ()  # the answers (Absurdle: the word the host kept)
@@ -29,11 +31,15 @@ class Game:
     absurdle: bool = False
     strict: bool = False  # the game ends at the limit (Rules.strict)
     cap: int = MAX_TURNS  # the guesses the referee allowed (the limit, or MAX_TURNS)
+    survival: bool = False  # scored by the guesses survived (Antiwordle), the answer avoided
+    rows: list[str] = field(default_factory=list)  # each turn as the game shows it (tiles...)
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved (within the limit, when the rules hold it)."""
-        return self.solved and (not self.strict or len(self.turns) <= self.limit)
+        """Return whether every board was solved (within the limit, when the rules hold it);
+        a game scored by survival is never won."""
+        limited = not self.strict or len(self.turns) <= self.limit
+        return self.solved and limited and not self.survival
 
     @property
     def out_of_guesses(self) -> bool:
@@ -43,28 +49,38 @@ class Game:
 
     @property
     def capped(self) -> bool:
-        """Return whether the game stopped unsolved at the referee's cap (play_boards), not
+        """Return whether the game stopped unsolved at the referee's cap (play_game), not
         at a limit of the rules."""
         return not self.solved and not self.out_of_guesses and len(self.turns) >= self.cap
 
     @property
-    def history(self) -> list[tuple[str, Reply | None]]:
+    def score(self) -> int:
+        """Return the guesses the game took to be solved (0: not solved); scored by survival,
+        the guesses survived (the last, that hit the answer, not counted)."""
+        if self.survival:
+            return len(self.turns) - (1 if self.solved else 0)
+        return len(self.turns) if self.solved else 0
+
+    @property
+    def history(self) -> list[tuple[str, str | None]]:
         """Return the turns as (guess, reply) on the first board (a one-board game's; on
         several, None once the first board is solved)."""
         return [(word, replies[0]) for word, replies in self.turns]
 
 
-def play_boards(
+def play_game(
     strategy: Chooser,
-    boards: Boards,
+    position: Position,
     referee: Referee,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
     stop_at_limit: bool = False,
 ) -> Game:
-    """Return the game of strategy against referee, until every board is solved, too many
-    turns (MAX_TURNS; on rules that end the game at the limit, Rules.strict, at least twice
-    the limit, or with stop_at_limit the limit itself) or nothing to suggest.
+    """Return the game of strategy against referee from position, until it ends (every board
+    solved, the answer hit), too many turns (MAX_TURNS; on rules that end the game at the
+    limit, Rules.strict, at least twice the limit, or with stop_at_limit, or in a game that
+    always ends there, a variant's, the limit itself), too many refusals (MAX_REFUSALS), or
+    nothing to suggest.
 
     A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
     a board with no word left widens to `everything` (when given), as in play; when no word
@@ -73,36 +89,46 @@ def play_boards(
     not with `accepted`: a game that takes only those words would refuse every probe.
     """
     refused: list[str] = []
-    turns = max(MAX_TURNS, 2 * boards.rules.limit) if boards.rules.strict else MAX_TURNS
-    if stop_at_limit and boards.rules.strict:
-        turns = boards.rules.limit
-    while not boards.solved and len(boards.history) < turns and len(refused) <= MAX_REFUSALS:
+    game: Any = position
+    turns = max(MAX_TURNS, 2 * game.limit) if game.strict else MAX_TURNS
+    if stop_at_limit and game.strict or game.ends_at_limit:
+        turns = game.limit
+    while (
+        game.outcome() not in ("solved", "hit")
+        and len(game.history) < turns
+        and len(refused) < MAX_REFUSALS
+    ):
         try:
-            guess = strategy.choose_boards(boards)
-        except NoCandidates:
-            wider = boards.widen(everything) if everything is not None else boards
-            if any(a is not b for a, b in zip(wider.states, boards.states)):
-                boards = wider
+            guess = strategy.choose_boards(game)
+        except NoCandidates:  # (a variant's: no world left, or every guess refused)
+            wider = game.widen(everything) if everything is not None else game
+            if wider is not game:
+                game = wider
                 continue
-            outside = [s for s in boards.open_states() if beyond_dictionary(s)]
+            outside = game.past_dictionary()
             probing = everything is not None and accepted is None  # (a probe is no word)
             guess = probe(outside) if probing and outside else ""
             if not guess:
                 break
-        if accepted is not None and guess not in accepted:
-            refused.append(guess)
-            boards = boards.refuse(guess)
-            continue
-        boards = boards.after(guess, referee.replies(guess))
+        try:
+            if accepted is not None and guess not in accepted:
+                refused.append(guess)
+                game = game.refuse(guess)
+                continue
+            game = game.after(guess, referee.replies(guess), referee.hit(guess))
+        except NoCandidates:  # (a variant's: its answer is none the solver knows)
+            break
     return Game(
-        list(boards.history),
+        [(word, game.marks(reply)) for word, reply in game.history],
         refused,
-        boards.solved,
+        game.outcome() in ("solved", "hit"),
         referee.answers,
-        boards.rules.limit,
+        game.limit,
         referee.adversary,
-        boards.rules.strict,
+        game.strict,
         turns,
+        game.survival,
+        [game.tiles(reply) for _, reply in game.history],
     )
 
 
@@ -113,72 +139,22 @@ def play(
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> Game:
-    """Return the one-board game of solver against answer (see play_boards)."""
-    return play_boards(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
+    """Return the one-board game of solver against answer (see play_game)."""
+    return play_game(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
 
 
 def solve_game(
-    strategy: Strategy,
-    state: GameState,
+    strategy: Chooser,
+    start: GameState | Position,
     answers: Sequence[str] | None,
     everything: WordList | None = None,
     stop_at_limit: bool = False,
 ) -> Game:
-    """Return the game of strategy on state's rules against the answers (one per board), or
-    against the Absurdle host when answers is None (stop_at_limit: as play_boards)."""
-    referee = LargestGroupHost(state) if answers is None else FixedAnswers(answers)
-    return play_boards(
-        strategy, Boards.new(state), referee, everything=everything, stop_at_limit=stop_at_limit
+    """Return the game of strategy from start (a state: Wordle's, its boards by its rules)
+    against the answers (one per board; a variant's, its answers), or against the Absurdle
+    host when answers is None (stop_at_limit: as play_game)."""
+    position = Boards.new(start) if isinstance(start, GameState) else start
+    referee = referee_for(position, None if answers is None else tuple(answers))
+    return play_game(
+        strategy, position, referee, everything=everything, stop_at_limit=stop_at_limit
     )
-
-
-def beyond_dictionary(state: GameState) -> bool:
-    """Return whether no word the state knows fits its feedback (none left, and not because
-    the game refused the words that fit)."""
-    if len(state.candidate_rows):
-        return False
-    rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
-    return not state.fits_history(state.answers.codes[rows]).any()
-
-
-def _bare(position: Boards) -> Boards:
-    """Return the same position without its cached candidate tables (kept for undo, cheaply)."""
-    return replace(position, states=tuple(replace(state) for state in position.states))
-
-
-def share_grid(
-    history: list | tuple, solved: bool, limit: int = 6, high_contrast: bool = False
-) -> str:
-    """Return the game (turns of a reply, or of one reply per board) as a tile grid a player
-    can paste (several boards side by side, a solved board left blank), headed as the games
-    head theirs.
-
-    One board: `lenwordle N/L`, N the guesses (X when lost, or solved past the limit, as
-    the game would have ended) and L the rules' limit. Several:
-    `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
-    solved). high_contrast: the tiles of the high-contrast mode, 🟧 and 🟦, for a player who
-    typed them."""
-    rows = [
-        tiles(r, high_contrast)
-        if isinstance(r, str)
-        else tiles_side_by_side(r, high_contrast=high_contrast)
-        for _, r in history
-    ]
-    if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
-        counts = solved_at(history)
-        shown = " ".join("X" if n is None else str(n) for n in counts)
-        return "\n".join([f"lenwordle {len(counts)} boards: {shown}", *rows])
-    won = solved and len(history) <= limit  # past the limit, the game would have been lost
-    return "\n".join([f"lenwordle {len(history) if won else 'X'}/{limit}", *rows])
-
-
-def solved_at(history: list | tuple) -> list[int | None]:
-    """Return, for each board of a game of several, the number of the guess that solved it
-    (None: not solved)."""
-    boards = len(history[0][1])
-    found: list[int | None] = [None] * boards
-    for turn, (word, replies) in enumerate(history, 1):
-        for board, reply in enumerate(replies):
-            if found[board] is None and reply == "g" * len(word):
-                found[board] = turn
-    return found

@@ -1,14 +1,18 @@
-"""The interactive session's logic: the player's lines in, what to say and suggest out.
+"""The interactive session's logic, for every game: the player's lines in, what to say and
+suggest out.
 
 Nothing here reads a terminal: the CLI feeds the session lines and prints what it returns.
-Over 300 lines: one class, a method per kind of line, sharing the position, the suggestion
-and what undo takes back; with the listing of chances that `list` shows.
+The game is any position (engine/position.py): Wordle's boards (Absurdle's too) or a
+variant's game; what differs between them (how a reply is typed, how it ends) the position
+says. Over 300 lines: one class, a method per kind of line, sharing the position, the
+suggestion and what undo takes back; with the listing of chances that `list` shows.
 """
 
 import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -16,12 +20,11 @@ import numpy.typing as npt
 from lenwordle.engine.beyond import board_fitting, probe
 from lenwordle.engine.boards import Boards, Replies
 from lenwordle.engine.constraints import known
-from lenwordle.engine.feedback import Reply, parse_reply, typed_high_contrast
-from lenwordle.engine.state import GameState, HardModeViolation, ImpossibleFeedback, NoCandidates
-from lenwordle.games.play import _bare, beyond_dictionary
-from lenwordle.strategies.base import Strategy
+from lenwordle.engine.feedback import Reply, typed_high_contrast
+from lenwordle.engine.position import Position
+from lenwordle.engine.state import GameState, NoCandidates, beyond_dictionary
+from lenwordle.strategies.base import Chooser
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.prior import likeliest_first
 from lenwordle.words.quoting import quoted, undecodable
 from lenwordle.words.typed import plain
 from lenwordle.words.wordlist import WordList
@@ -45,21 +48,18 @@ NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
-Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the tiles,
-the high-contrast mode's too).
+Type the row the game showed, e.g. {example} (in Wordle's colours: g green, y yellow,
+. grey, or 2/1/0, or the tiles, the high-contrast mode's too).
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
+  found             the game said the word just played is an answer (when its row
+                    alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
   undo              take back the last feedback or refusal
   list              show the likeliest remaining answers
   help              show this"""
 
 
-def example_feedback(k: int) -> str:
-    """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""
-    return ("g.y" + "." * k)[:k]
-
-
-Scored = tuple[str, Reply | Replies]  # a guess and its reply (one a board on several)
+Scored = tuple[str, Reply | Replies]  # a guess and its reply in marks (one a board on several)
 
 
 @dataclass
@@ -74,30 +74,30 @@ class Event:
 
 
 class Session:
-    """An interactive game on one board or several: feed it the player's lines; it keeps the
-    position and the suggestion."""
+    """An interactive game of any kind: feed it the player's lines; it keeps the position and
+    the suggestion."""
 
     def __init__(
         self,
-        solver: Strategy,
-        state: GameState | Boards,
+        solver: Chooser,
+        state: GameState | Position,
         everything: Callable[[], WordList | None] | None = None,
         start: str | None = None,
     ):
         self.solver = solver
-        self.position = state if isinstance(state, Boards) else Boards.new(state)
+        self.position: Any = Boards.new(state) if isinstance(state, GameState) else state
         self.everything = everything  # every word the solver knows, read when first needed
         self.forced_start = start
         self.guess = ""
         self.probing = False  # the suggestion tests unknown letters: no known word fits
         self.hinted = False  # the hint to type list was shown (once a game)
-        self.past: list[tuple[Boards, str]] = []  # (position, what changed it), for undo
+        self.past: list[tuple[Any, str]] = []  # (position, what changed it), for undo
         self.typed_contrast: list[bool] = []  # per turn: were high-contrast tiles typed
         self.suggest()
 
     @property
     def state(self) -> GameState:
-        """Return the first board's state (a one-board game's)."""
+        """Return the first board's state (a one-board game of Wordle's)."""
         return self.position.states[0]
 
     @property
@@ -108,7 +108,7 @@ class Session:
 
     @property
     def boards(self) -> int:
-        return len(self.position.states)
+        return int(self.position.boards)
 
     def suggest(self) -> str:
         """Choose and remember the next suggestion; return it ('' if none is left).
@@ -126,11 +126,16 @@ class Session:
         else:
             try:
                 self.guess = self.solver.choose_boards(self.position)
-            except NoCandidates:
-                outside = [s for s in self.position.open_states() if beyond_dictionary(s)]
+            except NoCandidates:  # (a variant's: every guess its rules allow was refused)
+                outside = self.past_dictionary()
                 self.probing = bool(outside)
                 self.guess = probe(outside) if outside else ""
         return self.guess
+
+    def past_dictionary(self) -> list[GameState]:
+        """Return the open boards on which no word the solver knows fits (a variant's game
+        has none: its worlds are of the words it knows)."""
+        return list(getattr(self.position, "past_dictionary", list)())
 
     def _widened(self, earlier: Boards) -> list[str]:
         """Widen the candidates of a board with none left to every known word; return the
@@ -173,19 +178,23 @@ class Session:
         if self.boards > 1:
             return f"({' | '.join('solved' if c is None else str(c) for c in self.counts())})"
         known = "known " if self.probing else ""  # no known word fits: testing letters
-        return f"({self.count} {known}word{'s' if self.count != 1 else ''})"
+        said = f"{self.count} {known}{self.position.noun}{'s' if self.count != 1 else ''}"
+        pairs = getattr(self.position, "pairs", None)  # (Xordle's: the pairs still possible)
+        return f"({said}, {pairs} pairs)" if pairs is not None else f"({said})"
 
     def handle(self, line: str) -> Event:
         """Act on one line of input (made plain first: words/typed.py); a refused line leaves
         the game exactly as it was."""
         text = plain(line).strip()
         command = text.lower()
-        if command in ("help", "h", "?"):
-            return Event([HELP], suggestion=True)  # then the pending suggestion again
+        if command in ("help", "h", "?"):  # then the pending suggestion again
+            return Event([HELP.format(example=self.position.example())], suggestion=True)
         if command == "list":
             return Event(self._listing())
         if command == "undo":
             return self.undo()
+        if command == "found":
+            return self.found()
         return self._feedback(text) if text else self.refuse()
 
     def undo(self) -> Event:
@@ -202,8 +211,12 @@ class Session:
         if not self.guess:
             return Event(["no suggestion to refuse; type WORD FEEDBACK"])
         refused = self.shown(self.guess)
-        self.past.append((_bare(self.position), f"the refusal of {refused}"))
-        self.position = self.position.refuse(self.guess)
+        try:
+            position = self.position.refuse(self.guess)
+        except NoCandidates as error:  # (a variant's last answer: the game would be gone)
+            return Event([f"{error}; type WORD FEEDBACK, or undo"])
+        self.past.append((self.position.bare(), f"the refusal of {refused}"))
+        self.position = position
         self.suggest()
         said = [f"{refused}: refused by the game {self.counts_text()}"]
         going = bool(self.count) or self.probing  # a probe refused: the next one
@@ -225,39 +238,72 @@ class Session:
             return Event(["no word is left to suggest; type WORD FEEDBACK"])
         return self.play(word, feedback)
 
-    def play(self, word: str, feedback: list[str]) -> Event:
+    def play(self, word: str, feedback: list[str], hit: bool | None = None) -> Event:
         """Return what playing word with this feedback (one per open board) does, or why the
-        feedback cannot be."""
+        feedback cannot be (hit: the game said word is an answer; None: it said nothing)."""
+        return self._move(self.position, word, feedback, hit)
+
+    def _move(self, before: Any, word: str, feedback: list[str], hit: bool | None = None) -> Event:
+        """Return what playing word with this feedback from the position before does (the
+        game unchanged if it cannot be)."""
         try:
-            replies = [parse_reply(f, self.position.k) for f in feedback]
-            position = self.position.after(word, replies)
-        except (ValueError, ImpossibleFeedback, HardModeViolation) as error:
+            position = before.after(word, before.read(feedback), hit)
+        except ValueError as error:  # (impossible feedback, hard mode, a variant's rules)
             return Event([f"{error}; try again (help for help)"])
-        self.past.append((_bare(self.position), f"the feedback for {self.shown(word)}"))
+        self.past.append((before.bare(), f"the feedback for {self.shown(word)}"))
         self.position = position
         self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
-        scored = (word, replies[0] if self.boards == 1 else position.history[-1][1])
-        return self._ended(scored) or self._going_on(scored)
+        marks = position.marks(position.history[-1][1])
+        scored = (word, marks[0] if len(marks) == 1 else marks)
+        return self._ended(scored) or self._going_on(scored, hit)
+
+    def found(self) -> Event:
+        """Return what `found` does: the game said the last word played is an answer (a row
+        alone may not tell: Hardle's anagrams, Xordle's greens from both answers)."""
+        if not self.position.history or not self.past:
+            return Event(["no word played to mark as found"])
+        word, _ = self.position.history[-1]
+        before, change = self.past[-1]
+        told = self.position.told[-1] if self.position.told else None
+        if told or len(before.history) != len(self.position.history) - 1:
+            return Event([f"{self.shown(word)} is marked already; undo to change it"])
+        if not self.position.answer_in(word):
+            return Event([f"{self.shown(word)}'s row tells whether it is an answer: no need"])
+        (marks,) = before.marks(self.position.history[-1][1])
+        self.past.pop()
+        del self.typed_contrast[len(before.history) :]
+        event = self._move(before, word, [marks], hit=True)
+        if event.scored is None:  # (the game as it was)
+            self.past.append((before, change))
+        return event
 
     def _ended(self, scored: Scored) -> Event | None:
-        """Return the Event of a game the last guess ended (solved, or out of guesses), or
-        None if it goes on."""
+        """Return the Event of a game the last guess ended (solved, the answer hit, out of
+        guesses), or None if it goes on."""
         position, n = self.position, len(self.position.history)
         guesses = f"{n} guess{'es' if n != 1 else ''}"
-        if position.solved:
+        outcome = position.outcome()
+        if outcome == "solved":
             boards = "" if self.boards == 1 else f" all {self.boards} boards"
             return Event([f"Solved{boards} in {guesses}."], scored=scored, done=True)
-        if position.rules.strict and n >= position.rules.limit:
-            left = len(position.open_boards())
+        if outcome == "hit":  # (Antiwordle: its score is the guesses survived)
+            return Event([f"Hit the answer after surviving {n - 1}."], scored=scored, done=True)
+        if outcome == "out":
+            left = len(position.counts()) - position.counts().count(None)
             boards = f"{left} of {self.boards} boards" if self.boards > 1 else "the board"
             said = f"Out of guesses: {boards} not solved in {guesses}."
             return Event([said], scored=scored, done=True, failed=True)
         return None
 
-    def _going_on(self, scored: Scored) -> Event:
+    def _going_on(self, scored: Scored, hit: bool | None = None) -> Event:
         """Return the Event of a game that goes on: notes on boards widened past the answer
-        list, and the next suggestion."""
+        list, on a row that may have been a win, and the next suggestion."""
         notes = self._widened(self.past[-1][0])
+        word = scored[0]
+        if hit is None and self.position.answer_in(word):
+            notes.append(  # the row may be a win, or one answer of two found
+                f"if the game said {self.shown(word)} is an answer, type found; if not, go on:"
+            )
         self.suggest()
         if self.probing:
             notes += [
@@ -293,12 +339,12 @@ class Session:
         The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
         wanted = len(self.position.open_boards())
         if wanted == 1:
-            match = re.fullmatch(rf"({WORD})\s*[= ]\s*(\S+)", text)
-            if not match and text.isalpha() and set(text.lower()) - set("gy"):
+            typed = self._typed_word(text)
+            if typed is None and text.isalpha() and set(text.lower()) - set("gy"):
                 return self._expected()  # a word alone: its feedback is missing
-            if not match:
+            if typed is None:
                 return self.guess, [text]
-            word, feedback = self.alphabet.fold(match.group(1)), [match.group(2)]
+            word, feedback = self.alphabet.fold(typed[0]), [typed[1]]
         else:
             tokens = re.sub(rf"^({WORD})\s*=\s*", r"\1 ", text).split()
             if len(tokens) == wanted:
@@ -310,10 +356,22 @@ class Session:
             return self._wrong_count()  # greens and yellows only: a reply too many, not a word
         return self.check_word(word) or (word, feedback)
 
+    def _typed_word(self, text: str) -> tuple[str, str] | None:
+        """Return (word, reply) of a line that begins with a word (WORD REPLY, WORD=REPLY),
+        or None: a word of letters, or of the game's tiles and length (Nerdle's 1+2=3)."""
+        spaced = re.split(r"\s+", text, maxsplit=1)
+        for head, rest in ((spaced[0], spaced[-1]), text.partition("=")[::2]):
+            rest = rest.lstrip("= ") if head != text else ""
+            tiles = self.alphabet.fold(head)
+            ours = len(tiles) == self.position.k and self.alphabet.is_word(tiles)
+            if rest and (re.fullmatch(WORD, head) or ours):
+                return head, rest
+        return None
+
     def _wrong_count(self) -> str:
         """Return what a line of replies looks like, for one with too many or too few."""
         wanted = len(self.position.open_boards())
-        example = example_feedback(self.position.k)
+        example = self.position.example()
         if wanted == 1:
             return f"expected one reply like {example}, or WORD FEEDBACK; type help"
         return (
@@ -323,20 +381,21 @@ class Session:
 
     def _expected(self) -> str:
         """Return what a line of feedback looks like, for a line that is not one."""
-        k = self.position.k
-        return f"expected feedback like {example_feedback(k)} or WORD FEEDBACK; type help"
+        return f"expected feedback like {self.position.example()} or WORD FEEDBACK; type help"
 
     def check_word(self, word: str) -> str:
         """Return why a typed word cannot be used, or '': the game accepted it, so any
-        word of the right length is one, but a word it refused before."""
+        word of the right length is one, but a word it refused before (a variant may ask
+        more of a guess: Nerdle's, an equation, its after() says so)."""
         k, alphabet = self.position.k, self.alphabet
+        tiles = "letters" if self.position.noun == "word" else "tiles"
         if alphabet.foreign(word):
             return (
-                f"{quoted(alphabet.upper(word))} has letters the game lacks "
-                f"({' '.join(alphabet.foreign(word))}); its letters are {alphabet.described()}"
+                f"{quoted(alphabet.upper(word))} has {tiles} the game lacks "
+                f"({' '.join(alphabet.foreign(word))}); its {tiles} are {alphabet.described()}"
             )
         if len(word) != k:
-            letters = "letter" if len(word) == 1 else "letters"
+            letters = tiles.removesuffix("s") if len(word) == 1 else tiles
             return f"{quoted(alphabet.upper(word))} has {len(word)} {letters}, not {k}"
         if word in self.position.refused:  # (review says the same of such a game)
             return (
@@ -348,25 +407,32 @@ class Session:
     @property
     def alphabet(self) -> Alphabet:
         """Return the game's alphabet."""
-        return self.position.states[0].allowed.alphabet
+        alphabet: Alphabet = self.position.alphabet
+        return alphabet
+
+    def share(self) -> str:
+        """Return the game so far as the player pastes it: 'lenwordle' and the game's title
+        (lenwordle 4/6, lenwordle fibble X/9), then its rows as the game shows them (in the
+        high-contrast mode's colours if the player typed them)."""
+        position = self.position
+        rows = [position.tiles(reply, self.high_contrast) for _, reply in position.history]
+        return "\n".join([f"lenwordle {position.title()}", *rows])
 
     def shown(self, word: str) -> str:
         """Return word as the player reads it: its dictionary spelling, in capitals."""
-        return self.position.states[0].allowed.display(word)
+        return str(self.position.display(word))
 
     def _listing(self) -> list[str]:
         """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
         the count, per open board; for a board with none, why, and what is known."""
         lines = []
         for i in self.position.open_boards():
-            state = self.position.states[i]
-            rows = state.candidate_rows
-            if len(rows):
-                lines.append(f"{self._on(i)}{len(rows)} possible:")
-                order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])
-                words = state.answers.words_at(rows[order])
-                lines += chances_lines(words, state.weights[rows], shown=state.answers.display)
+            words, weights, total = self.position.chances(i)
+            if words:
+                lines.append(f"{self._on(i)}{len(words)} possible:")
+                lines += chances_lines(words, weights, shown=self.shown, total=total)
             else:
+                state = self.position.states[i]
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")
                 lines += [
@@ -398,14 +464,13 @@ def shares(weights: npt.ArrayLike) -> npt.NDArray[np.float64]:
     return w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
 
 
-def chances_of(state: GameState, size: int = LIST_SIZE) -> list[tuple[str, float]]:
-    """Return the state's likeliest possible answers (at most size, as the player reads them),
-    likeliest first, each with its chance: its weight over all the possible answers'."""
-    rows = state.candidate_rows
-    order = likeliest_first(state.weights[rows], state.answers.zipf_array()[rows])[:size]
-    chances = shares(state.weights[rows])
-    words = state.answers.words_at(rows[order])
-    return [(state.answers.display(w), float(p)) for w, p in zip(words, chances[order])]
+def chances_of(position: Any, board: int = 0, size: int = LIST_SIZE) -> list[tuple[str, float]]:
+    """Return a board's likeliest possible answers (at most size, as the player reads them),
+    likeliest first, each with its chance: its weight over all the possible answers' (Xordle:
+    over the pairs', so that they sum to about 2)."""
+    words, weights, total = position.chances(board)
+    chances = np.asarray(weights, float)[:size] / total if total > 0 else shares(weights)[:size]
+    return [(position.display(w), float(p)) for w, p in zip(words, chances)]
 
 
 def chances_lines(
@@ -413,10 +478,13 @@ def chances_lines(
     weights: np.ndarray,
     size: int = LIST_SIZE,
     shown: Callable[[str], str] = str.upper,
+    total: float | None = None,
 ) -> list[str]:
     """Return a line per word of the first `size` (words likeliest first, as `shown`; weights
-    in any order: each word's chance is its weight over their sum) and one for the rest."""
-    chances = shares(np.sort(np.asarray(weights, float))[::-1])
+    in any order: each word's chance is its weight over their sum, or over total) and one for
+    the rest."""
+    ordered = np.sort(np.asarray(weights, float))[::-1]
+    chances = shares(ordered) if not total else ordered / total
     figures = [percent(p) for p in chances[:size]]
     width = max(map(len, figures), default=0)
     lines = [f"  {shown(word)}  {p:>{width}}" for word, p in zip(words, figures)]
