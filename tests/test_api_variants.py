@@ -1,7 +1,10 @@
 """Variants from Python (docs/api.md#variants): Game(variant=...) with Game's face, each
 variant's notation, a wrong reply leaving the game exactly as it was, and solve/bench."""
 
+import re
+
 import pytest
+from helpers import run_in_process
 
 import lenwordle
 from lenwordle import Game, MoveError, SetupError
@@ -162,3 +165,34 @@ def test_bench_takes_a_variant_and_workers_do_not_change_it():
     assert result.guesses == lenwordle.bench(targets, variant="woodle", workers=2).guesses
     pairs = lenwordle.bench(targets, variant="xordle")
     assert pairs.games == 4
+
+
+@pytest.mark.parametrize("wrong", ["1+1=3", "9/0=0", "12=12"])
+def test_nerdle_refuses_a_guess_that_is_no_equation_on_every_path(wrong):
+    game = Game(5, variant="nerdle")
+    before = snapshot(game)
+    with pytest.raises(MoveError, match=f"{re.escape(wrong)} is no equation nerdle takes"):
+        game.tell(".....", word=wrong)
+    with pytest.raises(MoveError, match="no equation"):
+        game.left_after(".....", word=wrong)
+    assert snapshot(game) == before
+    with pytest.raises(SetupError, match="no equation"):
+        lenwordle.review(wrong, "1+1=2", replies=[".....", "ggggg"], variant="nerdle")
+    out = run_in_process("play", "--variant", "nerdle", "-k", "5", input_text=f"{wrong} .....\n")
+    assert f"{wrong} is no equation nerdle takes; try again" in out.stdout
+
+
+def test_a_variants_game_is_reviewed_from_its_rows_with_its_refusals():
+    played = lenwordle.solve("crane", variant="woodle")
+    words = [word for word, _ in played.turns]
+    rows = [row for _, (row,) in played.turns]
+    done = lenwordle.review(*words, replies=rows, variant="woodle")
+    assert [t.guess for t in done.turns] == words and done.figures["won"]
+    assert [t.reply for t in done.turns] == rows
+    refused = lenwordle.review(*words, replies=rows, variant="woodle", refused={0: ("zymic",)})
+    assert refused.turns[0].refused == ("zymic",)
+    assert refused.turns[0].possible_before == done.turns[0].possible_before - 1
+    with pytest.raises(SetupError, match="scored by the guesses survived"):
+        lenwordle.review("crane", replies=["....."], variant="antiwordle")
+    with pytest.raises(SetupError, match="reviewed from the row shown for each guess"):
+        lenwordle.review("crane", answer="crane", variant="woodle")

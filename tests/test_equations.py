@@ -9,7 +9,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lenwordle.words.equations import NERDLE_GAMES, SYMBOLS, answers, equations, guesses
+from lenwordle.words.equations import (
+    NERDLE_GAMES,
+    SYMBOLS,
+    answers,
+    equations,
+    guesses,
+    is_equation,
+)
 
 PLAIN, MAXI = SYMBOLS["classic"], SYMBOLS["maxi"]
 
@@ -211,3 +218,38 @@ def test_lists_are_sorted_and_cached():
     assert guesses(8) is guesses(8)
     assert answers(8) == sorted(set(answers(8)))
     assert set(answers(8)) <= set(guesses(8))
+
+
+# is_equation: one guess read as Nerdle reads it (the library's parser, apart from its
+# generator), held to this file's reference
+
+
+@pytest.mark.parametrize("symbols", [PLAIN, MAXI])
+def test_is_equation_agrees_with_the_reference_on_every_string_of_5_tiles(symbols):
+    every = ("".join(s) for s in itertools.product(symbols, repeat=5))
+    assert [e for e in every if is_equation(e)] == [
+        e for e in ("".join(s) for s in itertools.product(symbols, repeat=5)) if valid(e)
+    ]
+
+
+@settings(max_examples=3000, deadline=None)
+@given(st.text(alphabet=MAXI, min_size=6, max_size=10))
+def test_is_equation_agrees_with_the_reference_on_any_text(text):
+    assert is_equation(text) is valid(text)
+
+
+@pytest.mark.parametrize(
+    ("equation", "ok"),
+    [
+        ("1+1=3", False),  # wrong
+        ("9/0=0", False),  # a division by zero
+        ("1+1=2", True),
+        ("(((1²)))=1", True),  # maxi's brackets round a power: str.isdigit() takes ² too
+        ("2²³+36=100", False),
+        ("8=8", False),
+        ("1+1=", False),
+        ("1+1=²", False),
+    ],
+)
+def test_is_equation_edges(equation, ok):
+    assert is_equation(equation) is ok

@@ -1,6 +1,6 @@
 """The web page's routes for the variants (Starlette's TestClient, no browser): the games
-offered, a variant's game created, told in its marks, refused, undone, ended; a wrong reply a
-422 of one line with the game unchanged; the review is for Wordle's rules."""
+offered, a variant's game created, told in its marks, refused, undone, ended and reviewed; a
+wrong reply a 422 of one line with the game unchanged."""
 
 import warnings
 
@@ -67,7 +67,7 @@ def test_a_woodle_game_told_refused_undone_and_a_wrong_reply_leaves_it(client):
     game = post(client, "/api/undo").json()["game"]
     assert game == before
     error = one_line_error(client.get("/api/review"), 409)
-    assert error == "the review is for Wordle's rules: a woodle game has none"
+    assert error == "the game is not over: it is reviewed at its end"
 
 
 def test_a_peaks_game_in_russian_is_played_to_its_end_through_the_routes(client):
@@ -81,11 +81,21 @@ def test_a_peaks_game_in_russian_is_played_to_its_end_through_the_routes(client)
     assert game["done"] and game["won"] and game["counts"] == [None]
     assert game["share"].splitlines()[0] == f"lenwordle peaks {len(played.turns)}/6"
     assert game["share"].splitlines()[-1] == "🟩🟩🟩🟩🟩"
+    (board,) = client.get("/api/review").json()["review"]["boards"]
+    assert [t["guess"] for t in board["turns"]] == [w.upper() for w, _ in played.turns]
+    assert [t["reply"] for t in board["turns"]] == [row for _, (row,) in played.turns]
+    assert board["turns"][-1]["possible_after"] == 0
+    assert board["figures"]["won"] and board["figures"]["verdict"].startswith("Solved in")
 
 
 def test_a_nerdle_game_and_an_xordle_game(client):
     game = post(client, "/api/new", {"variant": "nerdle", "length": 8}).json()["game"]
     assert "=" in game["suggestion"] and game["noun"] == "equation"
+    for wrong in ("1+1=3000", "90/0=000"):  # the right tiles, no equation: refused
+        body = {"replies": ["........"], "word": wrong}
+        assert "is no equation nerdle takes" in one_line_error(
+            post(client, "/api/tell", body), 422
+        )
     game = post(client, "/api/tell", {"replies": [".....ggg"], "word": "10-2*3=4"}).json()
     assert game["game"]["turns"][0]["guess"] == "10-2*3=4"
     game = post(client, "/api/new", {"variant": "xordle"}).json()["game"]

@@ -257,6 +257,11 @@ class Game:
         return self._session.boards
 
     @property
+    def limit(self) -> int:
+        """Return the guesses the rules allow (a variant's own, or max_guesses)."""
+        return int(self._position.limit)
+
+    @property
     def probing(self) -> bool:
         """Return whether no word the solver knows fits: the suggestion tests letters."""
         return self._session.probing

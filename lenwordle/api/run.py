@@ -234,10 +234,10 @@ def review(
     chosen = options(length, lang, **settings)
     first = opened(chosen)
     if first.position is not None:
-        if answer is not None or refused:
+        if answer is not None:
             name = chosen.variant
             raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
-        return reviewed_rows(chosen, first.position, given, replies)
+        return reviewed_rows(chosen, first.position, given, replies, refused)
     played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
@@ -258,7 +258,11 @@ def review(
 
 
 def reviewed_rows(
-    settings: Settings, start: VariantGame, given: Sequence[str], replies: Sequence[str] | None
+    settings: Settings,
+    start: VariantGame,
+    given: Sequence[str],
+    replies: Sequence[str] | None,
+    refused: dict[int, tuple[str, ...]] | None = None,
 ) -> Reviewed:
     """Return the review of a variant's game from the rows it showed (replies, in its
     marks), beside the best guess by the strategy's measure: what review() and `lenwordle
@@ -278,9 +282,12 @@ def reviewed_rows(
         except ValueError as error:
             raise SetupError(f"{row!r} after {start.display(word)}: {error}") from None
     try:
-        done = review_variant(start, moves, make_shown(settings.strategy).metric)
+        gone = {i: tuple(_game_words(start, ws)) for i, ws in (refused or {}).items()}
+        done = review_variant(start, moves, make_shown(settings.strategy).metric, gone)
         last = start
-        for word, code in moves:
+        for at, (word, code) in enumerate(moves):
+            for refusal in gone.get(at, ()):
+                last = last.refuse(refusal)
             last = last.after(word, code)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
         raise SetupError(str(error)) from None

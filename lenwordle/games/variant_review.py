@@ -25,6 +25,7 @@ class VariantTurn:
 
     guess: str
     row: int
+    reply: str  # the row in the variant's marks ('g.y..', '^v^gg', '2g1y')
     possible_before: int
     possible_after: int
     expected_guesses: float
@@ -32,6 +33,8 @@ class VariantTurn:
     best_expected_guesses: float
     skill: int | None
     luck: int | None
+
+    refused: tuple[str, ...] = ()  # the words the game refused before the guess
 
     def as_dict(self) -> dict:
         return asdict(self)
@@ -51,11 +54,18 @@ def row_luck(rows: ShownRows, shown: int) -> int | None:
 
 
 def review_variant(
-    start: VariantGame, turns: list[tuple[str, int]], metric: Metric = "expected"
+    start: VariantGame,
+    turns: list[tuple[str, int]],
+    metric: Metric = "expected",
+    refused: dict[int, tuple[str, ...]] | None = None,
 ) -> list[VariantTurn]:
-    """Return each turn of a played game reviewed; the moves' errors as VariantGame.after's."""
+    """Return each turn of a played game reviewed (refused[i]: the words the game refused
+    before turn i, from 0); the moves' errors as VariantGame.after's and refuse's."""
     reviewed, game = [], start
-    for word, shown in turns:
+    for at, (word, shown) in enumerate(turns):
+        gone = (refused or {}).get(at, ())
+        for refusal in gone:
+            game = game.refuse(refusal)
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
         best = choose(game, metric)
         letters = game.encode([word, best])
@@ -67,7 +77,17 @@ def review_variant(
         after = 0 if game.over else len(game.remaining())
         reviewed.append(
             VariantTurn(
-                word, shown, before, after, yours, best, theirs, skill(yours, theirs), luck
+                word,
+                shown,
+                game.marks(shown)[0],
+                before,
+                after,
+                yours,
+                best,
+                theirs,
+                skill(yours, theirs),
+                luck,
+                gone,
             )
         )
     return reviewed

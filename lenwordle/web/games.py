@@ -96,6 +96,7 @@ class Play:
             hard=settings.hard,
             strategy=settings.strategy,
             max_guesses=limit,
+            variant=settings.variant,
         )
 
 

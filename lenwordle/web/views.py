@@ -37,7 +37,7 @@ def game_view(game: Game) -> dict[str, Any]:
         "lang": game.settings.lang,
         "hard": game.settings.hard,
         "boards": game.boards,
-        "limit": game.settings.rules().limit if rules.plain else rules.limit,
+        "limit": game.limit,
         "suggestion": suggestion,
         "letters": letters(suggestion, k) if suggestion else None,
         "count": game.count,

@@ -25,6 +25,7 @@ function (a*x+b)/(c*x+d) of any number it holds once, outside a power).
 """
 
 from collections.abc import Callable
+from fractions import Fraction
 from functools import cache
 from itertools import product
 
@@ -34,6 +35,7 @@ PLAIN = "0123456789+-*/="
 NERDLE_GAMES = {"micro": 5, "mini": 6, "classic": 8, "maxi": 10}
 SYMBOLS = {"micro": PLAIN, "mini": PLAIN, "classic": PLAIN, "maxi": "0123456789+-*/()²³="}
 POWERS = {"²": 2, "³": 3}
+DIGITS = "0123456789"  # (str.isdigit() takes ² and ³ too)
 SAFE_DIGITS = 15  # coefficients of at most this many digits fit an int64 with room
 
 Shape = tuple[int | str, ...]  # an int is a number of that many digits, a str a symbol
@@ -296,3 +298,68 @@ def defined_at(
             np.broadcast_to(p, (rows, 1))[row, 0] * x + np.broadcast_to(q, (rows, 1))[row, 0] != 0
         )
     return keep
+
+
+# One equation read as Nerdle reads a guess: a parser written apart from the generator above
+# (tests hold the two to agree on every string of 5 and 6 tiles and on every answer)
+
+
+def is_equation(text: str) -> bool:
+    """Return whether text is an equation Nerdle takes as a guess (words/equations.py's
+    rules): one =, a whole number without leading zeros to its right, a calculation of at
+    least one operation to its left that equals it (precedence, no unary minus, no leading
+    zeros, no division by zero; maxi's brackets and ² ³ on a number or a group)."""
+    left, sep, right = text.partition("=")
+    if not sep or not right or set(right) - set(DIGITS) or (len(right) > 1 and right[0] == "0"):
+        return False
+    try:
+        value, end, operations = _sum(left, 0)
+    except ValueError:
+        return False
+    return end == len(left) and operations > 0 and value == int(right)
+
+
+def _sum(text: str, at: int) -> tuple[Fraction, int, int]:
+    """Return the value of the sum from at, where it ends, and the operations in it."""
+    value, at, ops = _product(text, at)
+    while at < len(text) and text[at] in "+-":
+        sign = text[at]
+        right, at, more = _product(text, at + 1)
+        value, ops = (value + right if sign == "+" else value - right), ops + more + 1
+    return value, at, ops
+
+
+def _product(text: str, at: int) -> tuple[Fraction, int, int]:
+    """Return the value of the product from at (* before +), its end and operations."""
+    value, at, ops = _power(text, at)
+    while at < len(text) and text[at] in "*/":
+        sign = text[at]
+        right, at, more = _power(text, at + 1)
+        if sign == "/" and right == 0:
+            raise ValueError("division by zero")
+        value, ops = (value * right if sign == "*" else value / right), ops + more + 1
+    return value, at, ops
+
+
+def _power(text: str, at: int) -> tuple[Fraction, int, int]:
+    """Return a number or group from at, raised by one ² or ³ if one follows."""
+    value, at, ops = _atom(text, at)
+    if at < len(text) and text[at] in POWERS:
+        value, at, ops = value ** POWERS[text[at]], at + 1, ops + 1
+    return value, at, ops
+
+
+def _atom(text: str, at: int) -> tuple[Fraction, int, int]:
+    """Return a number (no leading zero) or a bracketed sum from at; ValueError if none."""
+    if at < len(text) and text[at] == "(":
+        value, at, ops = _sum(text, at + 1)
+        if at >= len(text) or text[at] != ")":
+            raise ValueError("a bracket not closed")
+        return value, at + 1, ops
+    end = at
+    while end < len(text) and text[end] in DIGITS:
+        end += 1
+    digits = text[at:end]
+    if not digits or (len(digits) > 1 and digits[0] == "0"):
+        raise ValueError("no number, or a leading zero")
+    return Fraction(int(digits)), end, 0

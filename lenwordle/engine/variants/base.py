@@ -156,6 +156,9 @@ class Variant:
     lists: "Callable[[int], tuple[WordList, WordList]] | None" = None
     lengths: tuple[int, ...] = ()  # the lengths it is played at (none: any)
     noun: str = "word"  # what its answers are called
+    # what the game takes as a guess beside its tiles (Nerdle: an equation; None: any word,
+    # as Wordle's game is the authority on its words)
+    accepts: "Callable[[str], bool] | None" = None
     # worlds made of the likeliest `most_answers` answers only (Xordle's pairs); `narrows`
     # then says which answers rows shown leave possible in some world, so that the worlds
     # are made again of all those once they are few enough

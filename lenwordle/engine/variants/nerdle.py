@@ -9,7 +9,7 @@ import pyarrow as pa
 
 from lenwordle.engine.variants.base import Variant
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.equations import NERDLE_GAMES, answers, guesses, symbols_of
+from lenwordle.words.equations import NERDLE_GAMES, answers, guesses, is_equation, symbols_of
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList
 
 TYPED_SIGNS = {"−": "-", "×": "*", "÷": "/"}  # typed as a keyboard or a text gives them
@@ -45,5 +45,6 @@ NERDLE = Variant(
     lists=nerdle_lists,
     lengths=tuple(NERDLE_GAMES.values()),
     noun="equation",
+    accepts=is_equation,
     source="Nerdle (its help page and FAQ, as words/equations.py reads them)",
 )

@@ -282,6 +282,9 @@ class VariantGame:
         """Return the game after guess was shown the reply code shown (and, when the game
         says it, hit: whether guess is one of the answers); NoWorlds if no world fits,
         NotAllowed if the variant does not allow guess now."""
+        accepts = self.variant.accepts
+        if accepts is not None and not accepts(guess):
+            raise NotAllowed(f"{guess} is no {self.variant.noun} {self.variant.name} takes")
         letters = self.encode([guess])
         if not self.allows(letters)[0]:
             raise NotAllowed(f"{guess.upper()} breaks the rules of {self.variant.name}")

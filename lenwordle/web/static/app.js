@@ -284,10 +284,6 @@ function renderEnd() {
   $("review").replaceChildren();
   if (!game.done) return;
   $("share").textContent = game.share;
-  if (!plainWordle()) {
-    $("review").textContent = `The review is for Wordle's rules: a ${game.variant} game has none.`;
-    return;
-  }
   $("review").textContent = "Reviewing the game…";
   review();
 }
