@@ -271,3 +271,23 @@ def test_a_skipped_line_is_warned_of_once_and_each_note_names_its_strategy(lists
     notes = [line for line in lines if line.startswith("note:")]
     assert [note.split(":")[1].strip() for note in notes] == COMPARED
     assert all("computing the opener" in note for note in notes)  # no starter file fits
+
+
+def test_compare_takes_a_variant_and_its_strategies_over_the_rows_it_shows(lists):
+    rows = compared(*lists, "--variant", "fibble", "--limit", "4")
+    assert [row["strategy"] for row in rows] == ["expected-guesses", "entropy", "minimax"]
+    assert all(row["games"] == 4 for row in rows)  # the default's three that play a variant
+    again = compared(*lists, "--variant", "fibble", "--limit", "4", "--strategies", "entropy")
+    assert again[0]["total_guesses"] == rows[1]["total_guesses"]  # the same games
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["--variant", "peaks", "--strategies", "frequency"], "frequency cannot play a variant"),
+        (["--variant", "antiwordle"], "scored by the guesses survived"),
+    ],
+)
+def test_compare_says_in_one_line_what_a_variant_cannot_take(lists, args, says):
+    message = one_line_error(invoke("compare", *lists, *args, "--limit", "2"))
+    assert says in message

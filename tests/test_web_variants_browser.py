@@ -89,9 +89,11 @@ def test_a_whole_woodle_game_with_its_two_counts(page):
     expect(page.locator("#status")).to_have_text(f"Solved in {len(played.turns)} guesses.")
     share = page.inner_text("#share").splitlines()
     assert share[0] == f"lenwordle woodle {len(played.turns)}/8" and share[-1] == "5🟩 0🟨"
-    expect(page.locator("#review")).to_have_text(
-        "The review is for Wordle's rules: a woodle game has none."
+    page.wait_for_selector(f"body[data-reviewed='{len(played.turns)}']")  # reviewed too
+    expect(page.locator("#review .figures")).to_contain_text(
+        f"Solved in {len(played.turns)}"
     )
+    assert page.locator("#review tbody tr").count() == len(played.turns)
     first = page.locator("#turns li .mini").first
     greens, yellows = played.turns[0][1][0].removesuffix("y").split("g")
     assert first.get_attribute("aria-label").endswith(f"{greens} green, {yellows} yellow")

@@ -25,9 +25,16 @@ from lenwordle.cli.options import (
     Workers,
     settings_options,
 )
+from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.workers import default_workers
 from lenwordle.games.bench import BenchResult
-from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES, make
+from lenwordle.strategies.registry import (
+    DEFAULT_STRATEGY,
+    SHOWN_MEASURES,
+    STRATEGIES,
+    make,
+    make_shown,
+)
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import WordListError
 
@@ -36,12 +43,12 @@ from lenwordle.words.wordlist import WordListError
 DEFAULT_COMPARED = (DEFAULT_STRATEGY, "entropy", "minimax", "frequency")
 
 
-def strategy_names(text: str | None) -> list[str]:
-    """Return the strategies --strategies names, in its order (DEFAULT_COMPARED without it;
-    an empty name between commas is dropped); or exit naming an unknown one, or one named
-    twice, or none."""
+def strategy_names(text: str | None, plain: bool = True) -> list[str]:
+    """Return the strategies --strategies names, in its order (DEFAULT_COMPARED without it,
+    those of them that play a variant's rows for a variant; an empty name between commas is
+    dropped); or exit naming an unknown one, or one named twice, or none."""
     if text is None:
-        return list(DEFAULT_COMPARED)
+        return [name for name in DEFAULT_COMPARED if plain or name in SHOWN_MEASURES]
     names = [name for name in (part.strip().lower() for part in text.split(",")) if name]
     choices = ", ".join(STRATEGIES)
     if not names:
@@ -61,9 +68,19 @@ def settings_each(names: list[str], options: SettingsOptions) -> list[Settings]:
     --absurdle, the default strategy plays as the host's own solver (Settings' rule), said
     in a note."""
     try:
-        Settings(**options)  # what is wrong for every strategy is said once, as bench says it
+        rules = Settings(**options).variant_rules  # what is wrong for every strategy: said once
     except WordListError as error:
         fail(str(error))
+    if rules.avoid:
+        fail(
+            f"--variant {rules.name} is scored by the guesses survived, not taken: compare "
+            "ranks strategies by the guesses to solve (bench each strategy instead)"
+        )
+    for name in names:
+        try:
+            make_shown(name) if not rules.plain else None
+        except ValueError as error:
+            fail(f"--strategies: {str(error).removeprefix('--strategy ')} ({rules.name})")
     if options["boards"] != 1:
         for name in names:
             if not make(name).traits.several_boards:
@@ -105,7 +122,7 @@ def figures_of(name: str, result: BenchResult) -> dict:
 
 
 @app.command(name="compare")
-@settings_options(leave_out=("strategy", "variant"))  # --strategies names them
+@settings_options(leave_out=("strategy",))  # --strategies names them
 def compare_command(
     options: SettingsOptions,
     strategies: Annotated[
@@ -135,10 +152,15 @@ def compare_command(
     game; an aligned table, --csv or --json.
 
     Example: lenwordle compare --answers answers.txt --strategies entropy,minimax,frequency
+    (or: compare --variant fibble --limit 50)
     """
     if csv_out and json_out:
         fail("--csv and --json: give one of them")
-    every = settings_each(strategy_names(strategies), options)
+    try:
+        plain = variant_named(options["variant"]).plain
+    except ValueError:
+        plain = True  # (settings_each says why not)
+    every = settings_each(strategy_names(strategies, plain), options)
     if limit is not None:
         at_least_one("--limit", limit)
     ask = bench_run.asked(every[0], usable_workers(workers), targets, limit, accepted, games, seed)
