@@ -18,9 +18,10 @@ from pathlib import Path
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine.variants import VARIANTS
-from lenwordle.games import variant_play
+from lenwordle.games.bench import run as bench
+from lenwordle.games.bench import targets_for
 from lenwordle.strategies import shown
-from lenwordle.strategies.shown import VARIANT_METRICS
+from lenwordle.strategies.registry import make_shown
 
 SHARED = Path(__file__).resolve().parents[2] / "shared" / "bench" / "nyt"
 NERDLE_SIZES = (5, 6, 8)  # micro, mini, classic (maxi's 2.2 million answers: too slow here)
@@ -32,17 +33,17 @@ def option(name: str, default: str) -> str:
     return args[args.index(name) + 1] if name in args else default
 
 
-def timed_choose(turns: list[float]):
-    """Return shown.choose, each call's seconds appended to turns."""
-    choose = shown.choose
+class Timed:
+    """A variant's strategy whose choices are timed (each worker times its own turns)."""
 
-    def timed(game, metric):
+    def __init__(self, strategy: str, turns: list[float]):
+        self.strategy, self.turns = make_shown(strategy), turns
+
+    def choose_boards(self, game) -> str:
         began = time.perf_counter()
-        word = choose(game, metric)
-        turns.append(time.perf_counter() - began)
+        word = self.strategy.choose_boards(game)
+        self.turns.append(time.perf_counter() - began)
         return word
-
-    return timed
 
 
 def run(name: str, k: int, limit: int | None, workers: int, strategy: str) -> None:
@@ -56,10 +57,9 @@ def run(name: str, k: int, limit: int | None, workers: int, strategy: str) -> No
     began = time.perf_counter()
     game = settings.variant_game()
     words = game.lists.answers.order or game.lists.answers.strings
-    plays = variant_play.targets_for(game.variant, list(words)[:limit], list(words))
+    plays = targets_for(game.variant, list(words)[:limit], list(words))
     turns: list[float] = []
-    variant_play.choose = timed_choose(turns)  # (each worker times its own turns)
-    result = variant_play.bench_variant(game, plays, VARIANT_METRICS[strategy], workers)
+    result = bench(Timed(strategy, turns), game, plays, workers=workers)
     seconds = time.perf_counter() - began
     scores = list(result.guesses.values())
     if game.variant.avoid:
