@@ -90,9 +90,7 @@ def test_a_whole_woodle_game_with_its_two_counts(page):
     share = page.inner_text("#share").splitlines()
     assert share[0] == f"lenwordle woodle {len(played.turns)}/8" and share[-1] == "5🟩 0🟨"
     page.wait_for_selector(f"body[data-reviewed='{len(played.turns)}']")  # reviewed too
-    expect(page.locator("#review .figures")).to_contain_text(
-        f"Solved in {len(played.turns)}"
-    )
+    expect(page.locator("#review .figures")).to_contain_text(f"Solved in {len(played.turns)}")
     assert page.locator("#review tbody tr").count() == len(played.turns)
     first = page.locator("#turns li .mini").first
     greens, yellows = played.turns[0][1][0].removesuffix("y").split("g")

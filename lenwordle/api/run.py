@@ -28,9 +28,15 @@ from lenwordle.games import bench as benchmark
 from lenwordle.games.bench import BenchResult, targets_for
 from lenwordle.games.play import Game as Played
 from lenwordle.games.play import solve_game
-from lenwordle.games.review import Turn, TurnReview, solver_guesses, summary, turns_against
+from lenwordle.games.review import (
+    Turn,
+    TurnReview,
+    review_rows,
+    solver_guesses,
+    summary,
+    turns_against,
+)
 from lenwordle.games.review import review as review_of
-from lenwordle.games.variant_review import review_variant, verdict
 from lenwordle.search import besttree
 from lenwordle.search.besttree import TreeResult
 from lenwordle.search.optimal import DEFAULT_WIDTH, problem_of
@@ -283,15 +289,10 @@ def reviewed_rows(
             raise SetupError(f"{row!r} after {start.display(word)}: {error}") from None
     try:
         gone = {i: tuple(_game_words(start, ws)) for i, ws in (refused or {}).items()}
-        done = review_variant(start, moves, make_shown(settings.strategy).metric, gone)
-        last = start
-        for at, (word, code) in enumerate(moves):
-            for refusal in gone.get(at, ()):
-                last = last.refuse(refusal)
-            last = last.after(word, code)
+        done = review_rows(start, moves, make_shown(settings.strategy).metric, gone)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
         raise SetupError(str(error)) from None
-    return Reviewed(done, verdict(done, last.won))  # type: ignore[arg-type]
+    return Reviewed(done, summary(done, None, start.limit))
 
 
 def reviewed(

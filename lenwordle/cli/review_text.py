@@ -90,15 +90,15 @@ def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str
 def variant_review_lines(game, done, as_json: bool) -> list[str]:
     """Return a variant's game reviewed (api.run.reviewed_rows): each turn's row as the game
     showed it, the answers left, its expected guesses beside the best's, skill and luck, then
-    the verdict; or one JSON object (the rows in the variant's marks)."""
+    the verdict; or one JSON object (each reply in the variant's marks)."""
     if as_json:
-        turns = [t.as_dict() | {"row": game.marks(t.row)[0]} for t in done.turns]
+        turns = [t.as_dict() for t in done.turns]
         return [json.dumps({"variant": game.variant.name, "turns": turns} | done.figures)]
     lines = []
     for turn in done.turns:
         luck = "-" if turn.luck is None else turn.luck
         lines.append(
-            f"{game.display(turn.guess)} {game.tiles(turn.row)}  "
+            f"{game.display(turn.guess)} {game.tiles(game.read([turn.reply]))}  "
             f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
             f"{turn.expected_guesses:.2f} (best {game.display(turn.best_guess)} "
             f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"

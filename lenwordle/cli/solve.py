@@ -169,20 +169,28 @@ def review_command(
 
 
 def _review_variant(options: dict, played: list[str], starters, json_out: bool) -> None:
-    """Review a variant's game given as WORD=ROW turns (the rows as the game showed them)."""
-    turns = []
-    for token in played:
-        word, sep, row = plain_word(token).rpartition("=")  # (Nerdle's word has an = too)
+    """Review a variant's game given as WORD=ROW turns (the rows as the game showed them),
+    WORD! before a turn for a word the game refused."""
+    turns: list[tuple[str, str]] = []
+    refused: dict[int, tuple[str, ...]] = {}
+    for token in map(plain_word, played):
+        if token.endswith(REFUSED_MARK) and "=" not in token:
+            refused[len(turns)] = (*refused.get(len(turns), ()), token[:-1])
+            continue
+        word, sep, row = token.rpartition("=")  # (Nerdle's word has an = too)
         if not sep or not word or not row:
             fail(f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)")
         turns.append((word, row))
+    if not turns or len(turns) in refused:
+        fail(f"give each turn as WORD=ROW (WORD{REFUSED_MARK} before one: a word refused)")
     own = variant_named(options["variant"]).lists is not None
     first_word = turns[0][0] if own else alphabet_of(options).fold(turns[0][0])
     settings = settings_from(k=len(first_word), **options)
     first = opened(settings, starters)
     assert first.position is not None
+    words, rows = [word for word, _ in turns], [row for _, row in turns]
     try:
-        done = reviewed_rows(settings, first.position, *zip(*turns))
+        done = reviewed_rows(settings, first.position, words, rows, refused)
     except SetupError as error:
         fail(str(error))
     for line in variant_review_lines(first.position, done, json_out):

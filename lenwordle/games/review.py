@@ -24,6 +24,11 @@ The figures of a guess, from the words still possible before it (weighted by the
   reply is low, its best high, an average one about 50; None when only one reply could come.
 Both round half up. The game's skill and luck are the means of its turns' (over the turns
 that have one, rounded half up); its verdict names their bands (SKILL_BANDS, LUCK_BANDS).
+
+A variant's game (review_rows) is judged on the same scales over the rows it may show
+(strategies/shown.py): expected guesses as its strategy scores them, luck by the worlds a
+row leaves open; its turns are TurnReviews too, summed up by the same summary. Over 300
+lines: the two kinds of turn share the figures, the scales and the summary.
 """
 
 import math
@@ -35,10 +40,20 @@ from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_co
 from lenwordle.engine.metrics import DIGITS, expected_remaining, neg_expected_guesses
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.play import solve_game
 from lenwordle.strategies.base import Ranking, Strategy
 from lenwordle.strategies.expected import FAIL_PENALTY
 from lenwordle.strategies.ranked import last_guess
+from lenwordle.strategies.shown import (
+    EXACT_WORLDS,
+    Metric,
+    ShownRows,
+    choose,
+    exact_score,
+    shown_rows,
+    spread_sample,
+)
 from lenwordle.words.wordlist import WordList
 
 Turn = tuple[str, Reply]
@@ -331,3 +346,60 @@ def verdict(figures: dict) -> str:
     ]
     judged = ", ".join(word for word in bands if word)
     return f"{outcome}: {judged}." if judged else f"{outcome}."
+
+
+def review_rows(
+    start: VariantGame,
+    turns: list[tuple[str, int]],
+    metric: Metric = "expected",
+    refused: dict[int, tuple[str, ...]] | None = None,
+) -> list[TurnReview]:
+    """Return each turn (guess, reply code) of a variant's game reviewed over the rows it may
+    show, the best guess by the metric's strategy; refused[i]: the words the game refused
+    before turn i (from 0). The moves' errors as VariantGame.after's and refuse's."""
+    reviewed, game = [], start
+    for at, (word, shown) in enumerate(turns):
+        gone = (refused or {}).get(at, ())
+        for refusal in gone:
+            game = game.refuse(refusal)
+        worlds = spread_sample(game.worlds, EXACT_WORLDS)
+        best = choose(game, metric)
+        letters = game.encode([word, best])
+        yours = -exact_score(game, letters[0], worlds, "expected")
+        theirs = -exact_score(game, letters[1], worlds, "expected")
+        before, could_be = game.left(), bool(game.hits(word).any())
+        luck_of = row_luck(shown_rows(game, letters[0], worlds), shown)
+        game = game.after(word, shown)
+        reviewed.append(
+            TurnReview(
+                word,
+                game.marks(shown)[0],
+                before,
+                game.left(),
+                None,  # (the words left: a variant's worlds are not Wordle's parts)
+                yours,
+                best,
+                None,
+                theirs,
+                skill(yours, theirs),
+                luck_of,
+                "",
+                could_be,
+                game.outcome() == "solved",
+                gone,
+            )
+        )
+    return reviewed
+
+
+def row_luck(rows: ShownRows, shown: int) -> int | None:
+    """Return the luck of a row: the chance of a row that leaves more worlds open, plus half
+    that of one leaving as many, as 0-99; None when one row only could come, or none gives
+    this one."""
+    given = rows.codes == shown
+    if len(rows.codes) < 2 or not given.any():
+        return None
+    mine = rows.left[given][0]
+    more = rows.chance[rows.left > mine].sum()
+    same = rows.chance[rows.left == mine].sum()
+    return score(float(more + 0.5 * same))
