@@ -10,8 +10,10 @@ import pytest
 
 import lenwordle
 from lenwordle import Game, MoveError, SetupError
+from lenwordle.api.game import setup_error
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.rules import OptionError
 
 ROOT = Path(__file__).resolve().parent.parent
 API_PAGE = ROOT / "docs" / "api.md"
@@ -282,7 +284,13 @@ def test_setup_errors_name_options_as_python_does_not_as_flags():
     with pytest.raises(SetupError) as raised:
         Game(5, max_guesses=0)
     assert str(raised.value).startswith("max_guesses must be at least 1")
-    assert SetupError("--first-letter x and a-z--ok").args[0] == "first_letter x and a-z--ok"
+    error = OptionError("{first_letter} x and a-z --ok", "first_letter")
+    assert str(error) == "--first-letter x and a-z --ok"  # as the command line names it
+    assert setup_error(error).args[0] == "first_letter x and a-z --ok"  # only its option
+    for options in (dict(boards=2, max_guesses=1), dict(variant="fibble", first_letter="c")):
+        with pytest.raises(SetupError) as raised:
+            Game(6, **options)
+        assert "--" not in str(raised.value) and "_" in str(raised.value)
 
 
 @pytest.fixture

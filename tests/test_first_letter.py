@@ -41,7 +41,7 @@ def test_solve_plays_an_answer_that_begins_with_the_letter_and_refuses_one_that_
 
 def test_the_issues_planet_against_q_is_one_line_not_an_internal_error():
     error = one_line_error(run_in_process("solve", "planet", "--first-letter", "Q"))
-    assert error == "error: PLANET does not begin with Q: with --first-letter, the answer does"
+    assert error == "error: PLANET does not begin with Q: the game shows the answer's first letter"
 
 
 @pytest.mark.parametrize(

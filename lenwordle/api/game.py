@@ -4,13 +4,13 @@ with their chances. The web page plays through it; `play` runs the same Session 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict, Unpack, get_args, get_type_hints
 
 from lenwordle.api.setup import Opened, Settings
+from lenwordle.engine.rules import OptionError
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import DEFAULT_LANGUAGE
@@ -25,13 +25,13 @@ class SetupError(WordListError):
     """Options that cannot make a game (an unknown language, a length with no words...); the
     message is one line for the player, options named as Python names them."""
 
-    def __init__(self, message: str) -> None:
-        super().__init__(re.sub(r"(?<![\w-])--([a-z][a-z-]*)", _python_name, message))
 
-
-def _python_name(flag: re.Match[str]) -> str:
-    """Return a command line's option (--max-guesses) as the API's keyword (max_guesses)."""
-    return flag.group(1).replace("-", "_")
+def setup_error(error: Exception) -> SetupError:
+    """Return error as a SetupError of one line: an OptionError's options named as Python
+    names them (max_guesses, not the command line's --max-guesses)."""
+    if isinstance(error, OptionError):
+        return SetupError(error.named(str))
+    return SetupError(str(error).splitlines()[0])
 
 
 class MoveError(ValueError):
@@ -116,7 +116,7 @@ def options(
     try:
         return Settings(k=length, lang=lang, **given)  # type: ignore[arg-type]
     except ValueError as error:
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
 
 
 def _path(path: object) -> Path | None:
@@ -159,7 +159,7 @@ def opened(settings: Settings, announce: Callable[[str], None] | None = None) ->
     try:
         return settings.open(announce=announce)
     except ValueError as error:
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
 
 
 class Game:

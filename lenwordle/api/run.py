@@ -17,6 +17,7 @@ from lenwordle.api.game import (
     game_word,
     opened,
     options,
+    setup_error,
     word_of,
 )
 from lenwordle.api.setup import Opened, Settings
@@ -73,7 +74,7 @@ def _length(word: str, lang: str, settings: GameOptions) -> int:
     try:
         alphabet = language(lang).alphabet(settings.get("accents"))
     except ValueError as error:  # (an unknown language or rule: said as options says it)
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
     return len(alphabet.fold(plain_word(word)))
 
 
@@ -119,7 +120,7 @@ def _rules(settings: GameOptions):  # type: ignore[no-untyped-def]
     try:
         return variant_named(str(settings.get("variant", "wordle")))
     except ValueError as error:
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
 
 
 def _game_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
@@ -251,7 +252,7 @@ def review(
         try:
             turns = [(w, parse_reply(r, length)) for w, r in zip(played, replies)]
         except ValueError as error:
-            raise SetupError(str(error)) from None
+            raise setup_error(error) from None
         answer = None
     else:
         (answer,) = _words(chosen, [answer or ""])
@@ -260,7 +261,7 @@ def review(
     try:
         return reviewed(chosen, first, turns, gone, answer)
     except ValueError as error:
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
 
 
 def reviewed_rows(
@@ -291,7 +292,7 @@ def reviewed_rows(
         gone = {i: tuple(_game_words(start, ws)) for i, ws in (refused or {}).items()}
         done = review_rows(start, moves, make_shown(settings.strategy).metric, gone)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
     return Reviewed(done, summary(done, None, start.limit))
 
 
@@ -353,7 +354,7 @@ def tree(
     try:
         state = chosen.opening().state
     except ValueError as error:
-        raise SetupError(str(error)) from None
+        raise setup_error(error) from None
     searched: list[str] | int = openers
     if start is not None:
         (word,) = _words(chosen, [start])
@@ -366,4 +367,4 @@ def tree(
     try:
         return besttree.best_tree(state, searched, width, workers)
     except besttree.NoTree as error:
-        raise SetupError(str(error).splitlines()[0]) from None
+        raise setup_error(error) from None

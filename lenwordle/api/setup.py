@@ -10,7 +10,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.api import opening
-from lenwordle.engine.rules import Rules
+from lenwordle.engine.rules import OptionError, Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.variants import UnknownVariant, variant
@@ -25,6 +25,8 @@ from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import (
     ABSURDLE_STRATEGY,
     DEFAULT_STRATEGY,
+    NOT_OVER_SHOWN_ROWS,
+    SHOWN_MEASURES,
     STRATEGIES,
     make,
     make_shown,
@@ -147,26 +149,32 @@ class Settings:
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
             object.__setattr__(self, "strategy", ABSURDLE_STRATEGY)
         if not 0 < self.shortlist <= 100:
-            raise WordListError(f"--shortlist must be in (0, 100], not {self.shortlist:g}")
+            raise OptionError(
+                f"{{shortlist}} must be in (0, 100], not {self.shortlist:g}", "shortlist"
+            )
         if self.strategy not in STRATEGIES:
-            raise WordListError(
+            raise OptionError(
                 f"unknown strategy {quoted(self.strategy)}; choose from {', '.join(STRATEGIES)}"
             )
         if self.width < 1:
-            raise WordListError(f"--width must be at least 1, not {self.width}")
-        try:
-            self.rules()
-        except ValueError as error:
-            raise WordListError(str(error)) from None
+            raise OptionError(f"{{width}} must be at least 1, not {self.width}", "width")
+        self.rules()  # (OptionError if they cannot be)
         if self.absurdle and self.boards != 1:
-            raise WordListError("--absurdle is played on one board, not with --boards")
+            raise OptionError(
+                "{absurdle} is played on one board, not with {boards}", "absurdle", "boards"
+            )
         if self.boards != 1 and not make(self.strategy).traits.several_boards:
-            raise WordListError(f"--strategy {self.strategy} plays one board, not --boards")
+            raise OptionError(
+                f"{{strategy}} {self.strategy} plays one board, not {{boards}}",
+                "strategy",
+                "boards",
+            )
         self._check_language()
         self._check_variant()
         if self.guesses not in GUESS_POOLS:
-            raise WordListError(
-                f"--guesses must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}"
+            raise OptionError(
+                f"{{guesses}} must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}",
+                "guesses",
             )
 
     def _check_variant(self) -> None:
@@ -179,26 +187,32 @@ class Settings:
         if game.plain:
             return
         why_not = (  # (Wordle's own rules, which a variant's replace)
-            ("--boards", self.boards != 1, "its board is one"),
-            ("--absurdle", self.absurdle, "its host keeps the answers its rules say"),
-            ("--hard", self.hard, "hard mode asks a guess to use Wordle's hints"),
-            ("--first-letter", self.first_letter is not None, "SUTOM shows Wordle's tiles"),
+            ("boards", self.boards != 1, "its board is one"),
+            ("absurdle", self.absurdle, "its host keeps the answers its rules say"),
+            ("hard", self.hard, "hard mode asks a guess to use Wordle's hints"),
+            ("first_letter", self.first_letter is not None, "SUTOM shows Wordle's tiles"),
         )
-        for flag, given, why in why_not:
+        for option, given, why in why_not:
             if given:
-                raise WordListError(f"--variant {game.name}: not with {flag} ({why})")
-        try:
-            make_shown(self.strategy)
-        except ValueError as error:
-            raise WordListError(f"{error} ({game.name})") from None
+                raise OptionError(
+                    f"{{variant}} {game.name}: not with {{{option}}} ({why})", "variant", option
+                )
+        if self.strategy not in SHOWN_MEASURES:
+            why = NOT_OVER_SHOWN_ROWS[self.strategy]
+            raise OptionError(
+                f"{{strategy}} {self.strategy} cannot play a variant: {why} ({game.name})",
+                "strategy",
+            )
         if game.lengths and self.k not in game.lengths:
             sizes = ", ".join(map(str, game.lengths))
-            raise WordListError(
-                f"--variant {game.name} is played with {sizes} tiles, not {self.k}"
+            raise OptionError(
+                f"{{variant}} {game.name} is played with {sizes} tiles, not {self.k}", "variant"
             )
         if game.lists and (self.words or self.answers or self.lang != DEFAULT_LANGUAGE):
-            raise WordListError(
-                f"--variant {game.name} plays its own words: not with --words, --answers or --lang"
+            raise OptionError(
+                f"{{variant}} {game.name} plays its own words: not with {{words}}, {{answers}} "
+                "or {lang}",
+                *("variant", "words", "answers", "lang"),
             )
 
     @property
@@ -245,13 +259,15 @@ class Settings:
         except UnknownLanguage as error:
             raise WordListError(str(error)) from None
         if self.accents == KEEP and not lang.accents:
-            raise WordListError(
-                f"{lang.name} words have no accents to keep: --accents keep changes nothing"
+            raise OptionError(
+                f"{lang.name} words have no accents to keep: {{accents}} keep changes nothing",
+                "accents",
             )
         if self.accents is not None and self.accents not in lang.rules():
-            raise WordListError(
-                f"--accents must be one of {', '.join(lang.rules())} for {lang.name}, "
-                f"not {quoted(self.accents)}"
+            raise OptionError(
+                f"{{accents}} must be one of {', '.join(lang.rules())} for {lang.name}, "
+                f"not {quoted(self.accents)}",
+                "accents",
             )
         if self.first_letter is not None:
             object.__setattr__(self, "first_letter", plain_word(self.first_letter))
@@ -264,14 +280,16 @@ class Settings:
         letter = alphabet.fold(self.first_letter or "")
         plain = alphabet.typed_plainly(self.first_letter or "")
         if len(letter) != 1 or not alphabet.is_word(letter) or not plain:
-            raise WordListError(
-                f"--first-letter {quoted(self.first_letter or '')} is not one letter of "
-                f"{alphabet.described()}"
+            raise OptionError(
+                f"{{first_letter}} {quoted(self.first_letter or '')} is not one letter of "
+                f"{alphabet.described()}",
+                "first_letter",
             )
         if not SUTOM_LENGTHS[0] <= self.k <= SUTOM_LENGTHS[1]:
-            raise WordListError(
-                f"--first-letter (SUTOM) is played with {SUTOM_LENGTHS[0]} to "
-                f"{SUTOM_LENGTHS[1]} letters, not {self.k}"
+            raise OptionError(
+                f"{{first_letter}} (SUTOM) is played with {SUTOM_LENGTHS[0]} to "
+                f"{SUTOM_LENGTHS[1]} letters, not {self.k}",
+                "first_letter",
             )
 
     @property
@@ -287,7 +305,7 @@ class Settings:
         alphabet = self.alphabet()
         return (
             f"{alphabet.upper(word)} does not begin with {alphabet.upper(self.letter)}: "
-            "with --first-letter, the answer does"
+            "the game shows the answer's first letter"
         )
 
     def tree_command(self) -> str | None:
@@ -431,7 +449,9 @@ class Settings:
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
-                raise WordListError(f"--exclude {self.exclude} leaves no possible answer")
+                raise OptionError(
+                    f"{{exclude}} {self.exclude} leaves no possible answer", "exclude"
+                )
         if self.absurdle and answers is None and not self.uniform:
             state = state.likeliest(ABSURDLE_SHARE)  # the host's words: those a game would pick
         return state
@@ -455,9 +475,10 @@ class Settings:
         lists = [self.allowed(), self.answer_list(in_file_order), self.excluded()]
         state = self.state(*lists)
         if self.boards > len(state.candidate_rows):
-            raise WordListError(
-                f"--boards {self.boards} needs as many different answers; "
-                f"there are {len(state.candidate_rows)}"
+            raise OptionError(
+                f"{{boards}} {self.boards} needs as many different answers; "
+                f"there are {len(state.candidate_rows)}",
+                "boards",
             )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         bundled_language = not self.language.graded and not self.words

@@ -30,10 +30,10 @@ from lenwordle.engine.workers import default_workers
 from lenwordle.games.bench import BenchResult
 from lenwordle.strategies.registry import (
     DEFAULT_STRATEGY,
+    NOT_OVER_SHOWN_ROWS,
     SHOWN_MEASURES,
     STRATEGIES,
     make,
-    make_shown,
 )
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import WordListError
@@ -77,10 +77,9 @@ def settings_each(names: list[str], options: SettingsOptions) -> list[Settings]:
             "ranks strategies by the guesses to solve (bench each strategy instead)"
         )
     for name in names:
-        try:
-            make_shown(name) if not rules.plain else None
-        except ValueError as error:
-            fail(f"--strategies: {str(error).removeprefix('--strategy ')} ({rules.name})")
+        if not rules.plain and name not in SHOWN_MEASURES:
+            why = NOT_OVER_SHOWN_ROWS[name]
+            fail(f"--strategies: {name} cannot play a variant: {why} ({rules.name})")
     if options["boards"] != 1:
         for name in names:
             if not make(name).traits.several_boards:

@@ -121,7 +121,7 @@ def size_problem(problem: Problem) -> str:
     return (
         f"{answers} answers x {guesses} guesses is too big for a tree search (a pattern table "
         f"of {table:,} bytes, past the {MAX_TABLE_BYTES:,} it is bounded by); give fewer "
-        "--answers (or --words)"
+        "answers (or words)"
     )
 
 
