@@ -16,6 +16,7 @@ import sys
 import time
 from pathlib import Path
 
+from lenwordle.api.opening import variant_game
 from lenwordle.api.setup import Settings
 from lenwordle.engine.variants import VARIANTS
 from lenwordle.games.bench import run as bench
@@ -55,7 +56,7 @@ def run(name: str, k: int, limit: int | None, workers: int, strategy: str) -> No
     )
     settings = Settings(k, variant=name, strategy=strategy, **lists)
     began = time.perf_counter()
-    game = settings.variant_game()
+    game = variant_game(settings)
     words = game.lists.answers.order or game.lists.answers.strings
     plays = targets_for(game.variant, list(words)[:limit], list(words))
     turns: list[float] = []
@@ -79,7 +80,7 @@ def first_turns(names: list[str]) -> None:
     """Print the seconds of each variant's first choice on the bundled dictionary."""
     for name in names:
         k = 8 if name == "nerdle" else 5
-        game = Settings(k, variant=name).variant_game()
+        game = variant_game(Settings(k, variant=name))
         seconds = []
         for _ in range(3):
             began = time.perf_counter()

@@ -296,11 +296,11 @@ def test_setup_errors_name_options_as_python_does_not_as_flags():
 @pytest.fixture
 def sharing():
     """Share the bundled word lists between games (as `serve` does), for the test only."""
-    from lenwordle.api import setup
+    from lenwordle.api import lists
 
-    setup.share_word_lists(1)
-    yield setup
-    setup.share_word_lists(None)
+    lists.share_word_lists(1)
+    yield lists
+    lists.share_word_lists(None)
 
 
 def test_games_share_their_word_list_when_asked_and_keep_the_last_few(sharing):

@@ -80,15 +80,15 @@ def test_the_server_answers_and_a_signal_stops_it_in_one_line(sig, code, said):
 
 def test_the_servers_games_share_their_word_lists(monkeypatch):
     uvicorn = pytest.importorskip("uvicorn")
-    from lenwordle.api import setup
+    from lenwordle.api import lists
     from lenwordle.cli.serve import SHARED_LISTS
 
     ran = []
     monkeypatch.setattr(uvicorn.Server, "run", lambda self, sockets: ran.append(sockets))
     try:
         assert run_in_process("serve", "--port", "0").returncode == 0 and ran
-        assert setup._SHARED is not None and setup._SHARED_SIZE == SHARED_LISTS == 8
+        assert lists.SHARED_LISTS.size == SHARED_LISTS == 8
     finally:
-        setup.share_word_lists(None)
+        lists.share_word_lists(None)
         for listener in ran[0] if ran else []:
             listener.close()

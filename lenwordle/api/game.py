@@ -1,6 +1,8 @@
-"""A game played from Python: opened for a language, length, rules and strategy; it suggests,
-takes the replies the game showed or its refusals, undoes, and lists the possible answers
-with their chances. The web page plays through it; `play` runs the same Session underneath."""
+"""A game played from Python, of any kind (Wordle, its boards, Absurdle, a variant): opened
+for a language, length, rules and strategy; it suggests, takes the replies the game showed
+or its refusals, undoes, and lists the possible answers with their chances. `play` and the
+web page play through it. Over 300 lines: the options checked as Python names them, and the
+one Game class, a member for each thing a player sees or does."""
 
 from __future__ import annotations
 
@@ -9,7 +11,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypedDict, Unpack, get_args, get_type_hints
 
-from lenwordle.api.setup import Opened, Settings
+from lenwordle.api.opening import Opened
+from lenwordle.api.setup import Settings
 from lenwordle.engine.rules import OptionError
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet

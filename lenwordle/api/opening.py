@@ -1,44 +1,43 @@
-"""A variant's opening (its worlds: Xordle's hold a million pairs) shared by a server's games,
-and its first guess (0.1 to 0.7 s) remembered, both on the bundled lists only (a file of the
-player's may change) and both bounded: Wordle's openers are stored in files instead
-(store/starters.py)."""
+"""A game's opening (Opened: what it starts from, and what to tell the player), and a
+variant's: its worlds (Xordle's hold a million pairs) shared by a server's games and its first
+guess (0.1 to 0.7 s) remembered, both on the bundled lists only (a file of the player's may
+change) and both bounded (Kept). Wordle's openers are stored in files instead
+(store/starters.py), and its opening made by api/setup.py."""
 
-from collections import OrderedDict
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+import numpy as np
+import numpy.typing as npt
+
+from lenwordle.api.lists import Kept
+from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
-from lenwordle.strategies.base import Traits
+from lenwordle.strategies.base import Strategy, Traits
+from lenwordle.strategies.registry import make_shown
 from lenwordle.strategies.shown import ShownRowsStrategy
+from lenwordle.words.wordlist import WordListError
 
 if TYPE_CHECKING:  # (setup imports this module)
     from lenwordle.api.setup import Settings
 
+
+@dataclass(frozen=True)
+class Opened:
+    """A game ready to start, and what to tell the player about how it was set up."""
+
+    state: GameState
+    solver: Strategy
+    skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
+    no_opener: str | None = None  # why no stored opener is used (the solver computes one)
+    openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
+    instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
+    # the game's position (engine/position.py) when it is a variant's (None: Wordle's boards,
+    # made of state by the rules)
+    position: VariantGame | None = None
+
+
 MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)
-
-
-class Kept:
-    """The last `size` values by key (None: nothing kept), least recently used dropped."""
-
-    def __init__(self, size: int | None) -> None:
-        self.size = size or 0
-        self.values: OrderedDict[Any, Any] = OrderedDict()
-
-    def get(self, key: Any) -> Any:
-        """Return the value kept for key (None: none), now the most recent."""
-        if key not in self.values:
-            return None
-        self.values.move_to_end(key)
-        return self.values[key]
-
-    def keep(self, key: Any, value: Any) -> None:
-        """Keep value for key, dropping the least recent past `size`."""
-        if not self.size:
-            return
-        self.values[key] = value
-        self.values.move_to_end(key)
-        while len(self.values) > self.size:
-            self.values.popitem(last=False)
 
 
 FIRST_GUESSES = Kept(MAX_FIRST_GUESSES)
@@ -57,17 +56,35 @@ def bundled(settings: "Settings") -> bool:
     return settings.words is None and settings.answers is None and settings.exclude is None
 
 
-def opening(settings: "Settings") -> VariantGame:
-    """Return the opening of the settings' variant (shared when share_openings says so);
-    ValueError if no game can be made."""
+def variant_game(settings: "Settings") -> VariantGame:
+    """Return the opening of the settings' variant (shared when share_openings says so): its
+    own words, or the language's lists with their prior; WordListError if no game can be
+    made of them."""
     shared = bundled(settings)
     game = OPENINGS.get(settings) if shared else None
     if game is None:
-        game = settings.variant_game()
+        rules, k = settings.variant_rules, settings.k
+        if rules.lists is not None:
+            allowed, answers = rules.lists(k)
+            lists = GameState.new(allowed, answers, uniform=True)
+        else:
+            lists = settings.state()
+        game = VariantGame.new(rules, lists, settings.max_guesses)
+        if not len(game.worlds):
+            raise WordListError(f"no {rules.name} game can be made of these {k}-letter words")
         if shared:
             OPENINGS.keep(settings, game)
     assert isinstance(game, VariantGame)
     return game
+
+
+def opened(settings: "Settings") -> Opened:
+    """Return a variant's opening and its strategy over the rows shown, its first guess
+    remembered on the bundled lists."""
+    game = variant_game(settings)
+    remembered = settings if bundled(settings) else None
+    solver = FirstRemembered(make_shown(settings.strategy), remembered)
+    return Opened(game.lists, solver, position=game)
 
 
 @dataclass(frozen=True)

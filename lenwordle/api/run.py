@@ -1,7 +1,8 @@
 """Whole games from Python, each a function returning a typed value: solve (the solver told
 the answers), bench (many games, not told), review (a game turn by turn) and tree (the tree of
 fewest guesses). The commands of those names open their game themselves (telling the player
-what to know) and then call solved, benched and reviewed, as these functions do."""
+what to know) and then call solved, benched and reviewed, as these functions do. Over 300
+lines: four faces of whole games, each with the checks of its arguments."""
 
 from __future__ import annotations
 
@@ -20,7 +21,8 @@ from lenwordle.api.game import (
     setup_error,
     word_of,
 )
-from lenwordle.api.setup import Opened, Settings
+from lenwordle.api.opening import Opened
+from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant as variant_named

@@ -1,21 +1,22 @@
-"""What a command was asked for (length, word files, strategy...): a state and a solver."""
+"""What a game was asked for (length, language, word files, rules, strategy, the game...) as
+one checked value, Settings, and its opening: the word lists read (api/lists.py keeps them
+for a server), a Wordle game's state and solver handed its stored opener or tree, or a
+variant's opening (api/opening.py). Over 300 lines: one value, its checks, and the reading of
+its lists, which the checks and the opening share."""
 
 import shlex
-from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-import numpy as np
-import numpy.typing as npt
-
 from lenwordle.api import opening
+from lenwordle.api.lists import GUESS_POOLS, bundled_game_words, skipped_lines
+from lenwordle.api.opening import Opened
 from lenwordle.engine.rules import OptionError, Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.variants import UnknownVariant, variant
 from lenwordle.engine.variants.base import Variant
-from lenwordle.engine.variants.state import VariantGame
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters
@@ -29,10 +30,9 @@ from lenwordle.strategies.registry import (
     SHOWN_MEASURES,
     STRATEGIES,
     make,
-    make_shown,
 )
 from lenwordle.words.alphabet import Alphabet
-from lenwordle.words.langlists import game_words, opener_pool, seen_words
+from lenwordle.words.langlists import opener_pool, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
@@ -41,81 +41,16 @@ from lenwordle.words.languages import (
     UnknownLanguage,
     language,
 )
-from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
     NoWords,
     WordList,
     WordListError,
-    bundled_lengths,
     common_mask,
     not_names,
     read_words,
-    wordlist_dir,
 )
-
-# A server's games share the bundled word lists they read (share_word_lists): the last few,
-# by language, length, accent rule and folder; None: each game reads its own (a command)
-_SHARED: "OrderedDict[tuple[str, int, str | None, str], WordList] | None" = None
-_SHARED_SIZE = 0
-
-
-def share_word_lists(size: int | None) -> None:
-    """Keep the last `size` bundled word lists read (a language's, of a length and accent
-    rule), shared by every game that opens one: a server's games then hold one copy each, not
-    one a game; None (the default): each game reads its own."""
-    global _SHARED, _SHARED_SIZE
-    _SHARED, _SHARED_SIZE = (None, 0) if not size else (OrderedDict(), size)
-
-
-def bundled_game_words(language: Language, k: int, rule: str | None) -> WordList:
-    """Return the bundled words of a language, length and accent rule (game_words), shared
-    with the other games when share_word_lists says so."""
-    if _SHARED is None:
-        return game_words(language, k, rule)
-    key = (language.code, k, rule, str(wordlist_dir()))
-    if key not in _SHARED:
-        _SHARED[key] = game_words(language, k, rule)
-        while len(_SHARED) > _SHARED_SIZE:
-            _SHARED.popitem(last=False)
-    _SHARED.move_to_end(key)
-    return _SHARED[key]
-
-
-GUESS_POOLS = ("common", "all")  # --guesses: which bundled words the solver suggests
-SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are counted
-
-
-def skipped_lines(words: WordList) -> list[str]:
-    """Return what to tell of the lines of a word file that were skipped (the first few,
-    then a count), each as '<file>:<line>: <why>; skipped'."""
-    told = [f"{note}; skipped" for note in words.skipped[:SHOWN_SKIPPED]]
-    if words.skipped_count > SHOWN_SKIPPED:
-        told.append(f"{words.skipped_count - SHOWN_SKIPPED} more lines skipped")
-    return told
-
-
-def longest_length(words: Path | None = None) -> int:
-    """Return the longest word length worth asking for: the longest bundled list's (without
-    a word file), else the longest any word may have; WordListError if none is bundled."""
-    return MAX_LENGTH if words else bundled_lengths()[-1]
-
-
-@dataclass(frozen=True)
-class Opened:
-    """A game ready to start, and what to tell the player about how it was set up."""
-
-    state: GameState
-    solver: Strategy
-    skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
-    no_opener: str | None = None  # why no stored opener is used (the solver computes one)
-    openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
-    instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
-    # the game's position (engine/position.py) when it is a variant's (None: Wordle's boards,
-    # made of state by the rules)
-    position: VariantGame | None = None
-
 
 # Absurdle without --answers: the host keeps its groups among the likeliest words that carry
 # this share of the prior's weight (3 092 of the 24 320 English words of 5 letters, about the
@@ -220,20 +155,6 @@ class Settings:
         """Return the variant played (Wordle itself by default)."""
         return variant(self.variant)
 
-    def variant_game(self) -> VariantGame:
-        """Return the opening of a variant's game: its own words, or the language's lists
-        with their prior; WordListError if no game can be made of them."""
-        game = self.variant_rules
-        if game.lists is not None:
-            allowed, answers = game.lists(self.k)
-            lists = GameState.new(allowed, answers, uniform=True)
-        else:
-            lists = self.state()
-        opening = VariantGame.new(game, lists, self.max_guesses)
-        if not len(opening.worlds):
-            raise WordListError(f"no {game.name} game can be made of these {self.k}-letter words")
-        return opening
-
     def game_alphabet(self) -> Alphabet:
         """Return the tiles the game is played with: a variant's own (Nerdle's digits and
         signs), else the language's letters."""
@@ -241,15 +162,6 @@ class Settings:
         if rules.lists is not None:
             return rules.lists(self.k)[0].alphabet
         return self.alphabet()
-
-    def open_variant(self) -> Opened:
-        """Return a variant's opening (shared by a server's games: api/opening.py) and its
-        strategy over the rows shown, its first guess remembered on the bundled lists."""
-        game = opening.opening(self)
-        solver = opening.FirstRemembered(
-            make_shown(self.strategy), self if opening.bundled(self) else None
-        )
-        return Opened(game.lists, solver, position=game)
 
     def _check_language(self) -> None:
         """Raise WordListError for a language, accent rule or first letter that cannot be."""
@@ -499,7 +411,7 @@ class Settings:
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
         if not self.variant_rules.plain:
-            return self.open_variant()
+            return opening.opened(self)
         opened = self.opening(in_file_order)
         why = (
             "--exclude changes the possible answers"

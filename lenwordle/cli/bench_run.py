@@ -6,8 +6,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.api.opening import Opened
 from lenwordle.api.run import benched, target_pool
-from lenwordle.api.setup import Opened, Settings
+from lenwordle.api.setup import Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
     app,

@@ -2,7 +2,8 @@
 
 from pathlib import Path
 
-from lenwordle.api.setup import Settings, skipped_lines
+from lenwordle.api.lists import skipped_lines
+from lenwordle.api.setup import Settings
 from lenwordle.cli.console import fail, warn
 from lenwordle.words.wordlist import LETTERS, WordList, WordListError
 

@@ -7,7 +7,8 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api.setup import Opened, Settings
+from lenwordle.api.opening import Opened
+from lenwordle.api.setup import Settings
 from lenwordle.cli import bench_run
 from lenwordle.cli.checks import at_least_one
 from lenwordle.cli.common import app, opened, usable_workers

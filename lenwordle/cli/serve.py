@@ -7,8 +7,8 @@ from typing import Annotated
 
 import typer
 
+from lenwordle.api.lists import share_word_lists
 from lenwordle.api.opening import share_openings
-from lenwordle.api.setup import share_word_lists
 from lenwordle.cli.common import app
 from lenwordle.cli.console import fail, show
 

@@ -7,7 +7,8 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api.setup import Settings, longest_length
+from lenwordle.api.lists import longest_length
+from lenwordle.api.setup import Settings
 from lenwordle.cli.common import (
     app,
     settings_from,

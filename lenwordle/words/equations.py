@@ -18,6 +18,9 @@ mini (6) 476 / 206, classic (8) 67 346 / 17 723 (0.1 s; 17 723 is the figure of 
 maxi guesses would hold roughly 1 GB of strings once cached (an estimate, not measured):
 lone zeros make most of them (``123456*0=0``).
 
+Over 300 lines: the generator and, apart from it, the reader of one guess (is_equation),
+which must agree.
+
 Generation is structural and exact: each shape of the left side (numbers of given lengths,
 operators, brackets) is evaluated over all its numbers at once with numpy integers, the
 largest free number being solved for rather than enumerated (the left side is a Moebius

@@ -1,4 +1,6 @@
-"""A variant's game, immutable: the worlds that fit every row shown so far."""
+"""A variant's game, immutable: the worlds that fit every row shown so far, and the position
+(engine/position.py) that every face, loop and strategy reads. Over 300 lines: the worlds'
+moves and the position's members, which read the same worlds."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
