@@ -1,6 +1,7 @@
 """Helpers shared by the tests (imported by name: `from helpers import ...`)."""
 
 import importlib.util
+import io
 import os
 import signal
 import subprocess
@@ -86,18 +87,25 @@ def run_in_process(*args, input_text=None, env=None):
     """Run `lenwordle` as `run` does, but in this process (a second faster): through its entry
     point main(), so that the exit codes and one-line errors (usage errors too) are the real
     command's; stdin, stdout and stderr are typer's CliRunner's. What only a process of its
-    own can show (signals, its stdout's file or pipe, the console's encoding, `python -m`, a
-    fresh interpreter) is for `run`.
+    own can show (signals, its stdout's file or pipe, a terminal, the console's encoding,
+    `python -m`, a fresh interpreter) is for `run` or the `terminal` fixture.
+
+    input_text is the whole input, or a generator that types each line when the command reads
+    it, as a person at the prompt would (see `Typist`).
 
     An exception that escaped the command shows in stderr as a traceback (LENWORDLE_DEBUG
     lets it out of main()), as in `invoke`; main()'s signal handlers are undone afterwards.
     """
     from lenwordle.cli.app import main
 
+    typist = Typist(input_text) if hasattr(input_text, "send") else None
     handlers = {sig: signal.getsignal(sig) for sig in (signal.SIGINT, signal.SIGTERM)}
     argv, code, failure = sys.argv, 0, ""
     env = {"LENWORDLE_DEBUG": "1", **(env or {})}
-    with CliRunner().isolation(input=input_text, env=env) as (out, err, _):
+    with CliRunner().isolation(input=None if typist else input_text, env=env) as (out, err, both):
+        if typist is not None:  # (the isolation puts its own stdin back afterwards)
+            typist.printed = both
+            sys.stdin = io.TextIOWrapper(typist, encoding="utf-8")
         sys.argv = ["lenwordle", *map(str, args)]
         try:
             main()
@@ -112,7 +120,76 @@ def run_in_process(*args, input_text=None, env=None):
             sys.stdout.flush()
             sys.stderr.flush()
         stdout, stderr = (_decoded(stream.getvalue()) for stream in (out, err))
+        if typist is not None:
+            typist.finish()
+    if typist is not None and typist.failure:  # (a failed assertion of the player's, as itself)
+        raise typist.failure
     return subprocess.CompletedProcess(["lenwordle", *args], code, stdout, stderr + failure)
+
+
+class Typist(io.RawIOBase):
+    """Standard input typed by a person at the prompt: a generator that receives what the
+    command printed (stdout and stderr, as a terminal shows them) since it last read a line,
+    and yields the next line to type.
+
+    Its first `text = yield` receives the text up to the first prompt; each `text = yield
+    line` types line and receives what came back, up to the next prompt, or up to the
+    command's end if it read no more. When the generator returns (or yields None), the input
+    ends, as Ctrl-D ends it; a line yielded after the command ended fails the test, as typing
+    to a program that has exited would. An exception the generator raises ends the input and
+    is raised again once the command ended, so that a failed assertion fails the test as
+    itself.
+    """
+
+    def __init__(self, lines):
+        super().__init__()
+        self.lines, self.started, self.ended = lines, False, False
+        self.printed: io.BytesIO | None = None  # stdout and stderr, set by run_in_process
+        self.seen = 0  # bytes of printed already given to the generator
+        self.pending = b""  # the rest of the line being typed
+        self.failure: BaseException | None = None
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer) -> int:
+        if len(buffer) == 0:  # (click's check that this is a binary stream, not a read)
+            return 0
+        if not self.pending and not self.ended:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            line = self._answer()
+            self.ended = line is None
+            self.pending = b"" if line is None else (line + "\n").encode()
+        size = min(len(buffer), len(self.pending))
+        buffer[:size] = self.pending[:size]
+        self.pending = self.pending[size:]
+        return size
+
+    def finish(self) -> None:
+        """Give the generator what the command printed after it last read (it has ended)."""
+        if not self.ended:
+            self.ended = True
+            line = self._answer()
+            if line is not None and self.failure is None:
+                self.failure = AssertionError(f"the command ended before it read {line!r}")
+        self.lines.close()
+
+    def _answer(self) -> str | None:
+        """Return the generator's answer to what was printed since it last answered (None:
+        it returned, or failed)."""
+        printed = self.printed.getvalue()
+        text, self.seen = _decoded(printed[self.seen :]), len(printed)
+        try:
+            if not self.started:
+                self.started = True
+                next(self.lines)  # to its first `text = yield`
+            return self.lines.send(text)
+        except StopIteration:
+            return None
+        except BaseException as error:  # noqa: BLE001 (raised again after the command)
+            self.failure = error
+            return None
 
 
 def _decoded(data: bytes) -> str:

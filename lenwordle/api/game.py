@@ -205,12 +205,12 @@ class Game:
         self.settings = settings
         self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
         state, position = first.state, first.position
-        rules = self.settings.variant_rules
-        self.about = "" if rules.plain else f"{rules.name}: {rules.about}"  # (its rules)
         if start is not None:
             start = start_word(settings, start)
         everything = None if position else lambda: self.settings.everything(state)
         self._session = Session(first.solver, position or state, everything, start)
+        rules = self.settings.variant_rules  # (a variant's rules said first, with its limit)
+        self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
     def handle(self, line: str) -> Event:
         """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a

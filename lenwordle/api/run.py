@@ -24,6 +24,7 @@ from lenwordle.api.game import (
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
+from lenwordle.engine.rules import OptionError
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.variants.state import VariantGame
@@ -246,7 +247,10 @@ def review(
         if answer is not None:
             name = chosen.variant
             raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
-        return reviewed_rows(chosen, first.position, given, replies, refused)
+        try:
+            return reviewed_rows(chosen, first.position, given, replies, refused)
+        except OptionError as error:
+            raise setup_error(error) from None
     played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
@@ -278,7 +282,8 @@ def reviewed_rows(
     review` give once the game is opened; SetupError for a game that cannot have been."""
     name = start.variant.name
     if start.survival:
-        raise SetupError(f"variant={name} is scored by the guesses survived: not reviewed")
+        why = f"{{variant}} {name} is scored by the guesses survived: not reviewed"
+        raise OptionError(why, "variant")  # (as the face names it: review() and the CLI)
     if replies is None:
         raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
     played = _game_words(start, given)

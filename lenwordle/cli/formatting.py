@@ -85,7 +85,9 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
     object."""
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
-        return [json.dumps({"answers": list(game.answers), "solved": game.won, "guesses": turns})]
+        figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.won}
+        figures |= {"won": game.won, "score": game.score}
+        return [json.dumps(figures | {"guesses": turns})]
     k = len(game.answers[0])
     lines = [boards_line(word, replies, shown) for word, replies in game.turns]
     played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)

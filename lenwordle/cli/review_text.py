@@ -97,10 +97,12 @@ def variant_review_lines(game, done, as_json: bool) -> list[str]:
     lines = []
     for turn in done.turns:
         luck = "-" if turn.luck is None else turn.luck
+        refused = " ".join(map(game.display, turn.refused))
         lines.append(
             f"{game.display(turn.guess)} {game.tiles(game.read([turn.reply]))}  "
             f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
             f"{turn.expected_guesses:.2f} (best {game.display(turn.best_guess)} "
             f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
+            + (f"  [after the game refused {refused}]" if refused else "")
         )
     return [*lines, done.figures["verdict"]]

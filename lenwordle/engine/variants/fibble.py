@@ -26,7 +26,7 @@ def lies(codes: Codes, k: int) -> tuple[Codes, npt.NDArray[np.float64]]:
 
 FIBBLE = Variant(
     "fibble",
-    "one tile of every row lies (9 guesses)",
+    "one tile of every row lies",
     limit=9,
     shown=lies,
     source="Fibble",

@@ -31,7 +31,7 @@ def maybe_swapped(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
 
 HARDLE = Variant(
     "hardle",
-    "green and yellow may be swapped for the whole game, unknown which (8 guesses)",
+    "green and yellow may be swapped for the whole game, unknown which",
     limit=8,
     replies=maybe_swapped,
     worlds=both_ways,

@@ -39,7 +39,7 @@ def counts(guesses: Letters, answers: Letters, worlds: Worlds) -> Codes:
 
 WOODLE = Variant(
     "woodle",
-    "a row says only how many tiles are green and how many yellow (8 guesses)",
+    "a row says only how many tiles are green and how many yellow",
     limit=8,
     replies=counts,
     marks=Marks(counts=True),

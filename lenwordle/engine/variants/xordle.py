@@ -76,7 +76,7 @@ def within(answers: Letters, rows: list[tuple[Letters, int]]) -> npt.NDArray[np.
 
 XORDLE = Variant(
     "xordle",
-    "two answers with no letter in common, one row of colours for both (9 guesses)",
+    "two answers with no letter in common, one row of colours for both",
     limit=9,
     replies=either,
     worlds=pairs,
