@@ -196,3 +196,15 @@ def test_a_variants_game_is_reviewed_from_its_rows_with_its_refusals():
         lenwordle.review("crane", replies=["....."], variant="antiwordle")
     with pytest.raises(SetupError, match="reviewed from the row shown for each guess"):
         lenwordle.review("crane", answer="crane", variant="woodle")
+
+
+def test_found_marks_the_word_just_played_not_past_a_refusal():
+    game = Game(5, variant="hardle", start="angel")
+    game.tell("ggggg")  # ANGEL, or an anagram with the colours swapped: the row cannot tell
+    game.refuse()
+    said = game.handle("found")
+    assert said.lines == ["the last move was a refusal; to mark ANGEL found, undo it first"]
+    assert not game.done
+    game.undo()
+    assert game.handle("found").lines == ["Solved in 1 guess."] and game.won
+    assert game.handle("found").lines == ["ANGEL is marked already; undo to change it"]

@@ -1,5 +1,5 @@
 """Several boards at once and the Absurdle host, from the library and from the command line
-(the interactive game through a real pseudo-terminal)."""
+(the interactive game typed at line by line, helpers.Typist)."""
 
 import json
 import re
@@ -198,74 +198,82 @@ def test_bench_several_boards_and_absurdle_from_the_command_line(nyt):
     assert figures["games"] == 1 and figures["max"] <= 5
 
 
-def suggestion(term) -> tuple[str, list[str]]:
-    """Return the next suggested word and its counts per board, after its prompt."""
-    text = term.read_until("? ")
+def suggestion(text: str) -> tuple[str, list[str]]:
+    """Return the last suggested word of what play printed, and its counts per board."""
     word, counts = SUGGESTION.findall(text)[-1]
     return word.lower(), [c.strip() for c in counts.split("|")]
 
 
-def test_play_four_boards_to_the_end_through_the_terminal(terminal, nyt):
+def test_play_four_boards_to_the_end_through_the_terminal(nyt):
     answers = ["crane", "moist", "lucky", "vivid"]
-    term = terminal("play", "--boards", "4", *STANDARD)
-    solved: set[int] = set()
-    word, counts = suggestion(term)
-    assert len(counts) == 4
-    term.type("")  # the game refused the word: the next best, the same counts
-    second, again = suggestion(term)
-    assert second != word and again == counts
-    term.type("crane .....")  # one reply for four open boards
-    assert "expected 4 replies" in term.read_until("? ")
-    term.type(f"moist {' '.join(reply_for('moist', a) for a in answers)}")  # WORD REPLIES
-    word, counts = suggestion(term)
-    solved.add(1)
-    assert counts[1] == "solved" and len(counts) == 4
-    term.type("list")
-    listing = term.read_until("? ")
-    assert "board 1:" in listing and "board 4:" in listing and "board 2:" not in listing
-    term.type("undo")
-    assert "took back the feedback for MOIST" in term.read_until("? ")
-    term.type(f"moist {' '.join(reply_for('moist', a) for a in answers)}")
-    word, counts = suggestion(term)
-    for _ in range(8):
-        open_ = [i for i in range(4) if i not in solved]
-        term.type(" ".join(reply_for(word, answers[i]) for i in open_))
-        solved |= {i for i in open_ if answers[i] == word}
-        if len(solved) == 4:
-            break
-        word, counts = suggestion(term)
-        assert [c == "solved" for c in counts] == [i in solved for i in range(4)]
-    rest = term.rest()
-    assert re.search(r"Solved all 4 boards in \d guesses\.", rest) and term.wait() == 0
+
+    def player():
+        solved: set[int] = set()
+        word, counts = suggestion((yield))
+        assert len(counts) == 4
+        text = yield ""  # the game refused the word: the next best, the same counts
+        second, again = suggestion(text)
+        assert second != word and again == counts
+        text = yield "crane ....."  # one reply for four open boards
+        assert "expected 4 replies" in text
+        text = yield f"moist {' '.join(reply_for('moist', a) for a in answers)}"  # WORD REPLIES
+        word, counts = suggestion(text)
+        solved.add(1)
+        assert counts[1] == "solved" and len(counts) == 4
+        listing = yield "list"
+        assert "board 1:" in listing and "board 4:" in listing and "board 2:" not in listing
+        assert "took back the feedback for MOIST" in (yield "undo")
+        word, counts = suggestion(
+            (yield f"moist {' '.join(reply_for('moist', a) for a in answers)}")
+        )
+        for _ in range(8):
+            open_ = [i for i in range(4) if i not in solved]
+            text = yield " ".join(reply_for(word, answers[i]) for i in open_)
+            solved |= {i for i in open_ if answers[i] == word}
+            if len(solved) == 4:
+                break
+            word, counts = suggestion(text)
+            assert [c == "solved" for c in counts] == [i in solved for i in range(4)]
+        assert re.search(r"Solved all 4 boards in \d guesses\.", text)
+
+    result = run_in_process("play", "--boards", "4", *STANDARD, input_text=player())
+    assert result.returncode == 0
 
 
-def test_play_running_out_of_guesses_says_so_and_exits_1(terminal, nyt):
+def test_play_running_out_of_guesses_says_so_and_exits_1(nyt):
     answers = ["fuzzy", "vivid"]
-    term = terminal("play", "--boards", "2", "--max-guesses", "2", *STANDARD)
-    for _ in range(2):
-        word, _ = suggestion(term)
-        assert word not in answers
-        term.type(" ".join(reply_for(word, a) for a in answers))
-    rest = term.rest()
-    assert "Out of guesses: 2 of 2 boards not solved in 2 guesses." in rest
-    assert term.wait() == 1
+
+    def player():
+        text = yield
+        for _ in range(2):
+            word, _ = suggestion(text)
+            assert word not in answers
+            text = yield " ".join(reply_for(word, a) for a in answers)
+        assert "Out of guesses: 2 of 2 boards not solved in 2 guesses." in text
+
+    args = ["play", "--boards", "2", "--max-guesses", "2", *STANDARD]
+    assert run_in_process(*args, input_text=player()).returncode == 1
 
 
-def test_play_absurdle_suggests_the_plan_through_the_terminal(terminal, nyt):
+def test_play_absurdle_suggests_the_plan_through_the_terminal(nyt):
     state = GameState.new(
         read_words(nyt / "guesses.txt", 5), read_words(nyt / "answers.txt", 5), uniform=True
     )
-    term = terminal("play", "--absurdle", *STANDARD)
-    for turn in range(1, 6):  # noqa: B007 (the last turn is checked below)
-        text = term.read_until("? ")
-        word = SUGGESTION.findall(text)[-1][0].lower()
-        reply = host_reply(state, word)
-        state = state.after(word, reply)
-        term.type(reply)
-        if reply == "ggggg":
-            break
-    assert f"Solved in {turn} guesses." in term.rest() and turn <= 5
-    assert term.wait() == 0
+
+    def player(state):
+        text = yield
+        for turn in range(1, 6):  # noqa: B007 (the last turn is checked below)
+            word = SUGGESTION.findall(text)[-1][0].lower()
+            reply = host_reply(state, word)
+            state = state.after(word, reply)
+            text = yield reply
+            if reply == "ggggg":
+                break
+        assert f"Solved in {turn} guesses." in text and turn <= 5
+
+    assert (
+        run_in_process("play", "--absurdle", *STANDARD, input_text=player(state)).returncode == 0
+    )
 
 
 def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):

@@ -1,10 +1,10 @@
-"""`list` in `lenwordle play`, through a real pseudo-terminal: each word's chance, and what is
-known when no word lenwordle knows fits (the answer outside its dictionary)."""
+"""`list` in `lenwordle play`, typed at the prompt (helpers.Typist): each word's chance, and
+what is known when no word lenwordle knows fits (the answer outside its dictionary)."""
 
 import re
 
 import pytest
-from helpers import wordlist
+from helpers import run_in_process, wordlist
 
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import reply_for
@@ -18,11 +18,9 @@ from lenwordle.words.wordlist import bundled
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) (known )?words?\)")
 
 
-def listing(term) -> list[str]:
-    """Return the lines `list` prints (the terminal's echo of `list` and the prompt left out)."""
-    term.type("list")
-    lines = term.read_until("? ").splitlines()[:-1]
-    return lines[lines.index("list") + 1 :]
+def listing():
+    """Type `list`; return the lines it prints (the prompt after them left out)."""
+    return (yield "list").splitlines()[:-1]
 
 
 def test_chances_are_weights_over_their_sum_with_one_decimal():
@@ -44,7 +42,7 @@ def test_chances_are_weights_over_their_sum_with_one_decimal():
     assert (percent(0.000001), percent(0.00000099)) == ("0.00010%", "<0.0001%")
 
 
-def test_list_shows_each_word_with_its_chance_by_the_prior(terminal, tmp_path):
+def test_list_shows_each_word_with_its_chance_by_the_prior(tmp_path):
     words = ["chaat", "chapt", "chaft", "crane"]
     (tmp_path / "words.txt").write_text("\n".join(words) + "\n")
     known_words = bundled(5)
@@ -58,82 +56,85 @@ def test_list_shows_each_word_with_its_chance_by_the_prior(terminal, tmp_path):
     width = max(len(percent(p)) for p, _ in chances)  # right-aligned to the widest
     expected = [f"  {w.upper()}  {percent(p):>{width}}" for p, w in chances]
     assert [line.split()[1] for line in expected] == ["97.8%", "2.0%", "0.1%", "0.0086%"]
-    term = terminal("play", "--words", str(tmp_path / "words.txt"))
-    term.read_until("? ")
-    assert listing(term) == ["4 possible:", *expected]
+
+    def player():
+        yield
+        assert (yield from listing()) == ["4 possible:", *expected]
+
+    run_in_process("play", "--words", str(tmp_path / "words.txt"), input_text=player())
     for option in ("--uniform", "--answers"):  # every word as likely
+
+        def alike():
+            yield
+            lines = yield from listing()
+            assert lines[0] == "4 possible:" and all(line.endswith(" 25.0%") for line in lines[1:])
+
         extra = [option] if option == "--uniform" else [option, str(tmp_path / "words.txt")]
-        term = terminal("play", "--words", str(tmp_path / "words.txt"), *extra)
-        term.read_until("? ")
-        lines = listing(term)
-        assert lines[0] == "4 possible:" and all(line.endswith(" 25.0%") for line in lines[1:])
+        run_in_process("play", "--words", str(tmp_path / "words.txt"), *extra, input_text=alike())
 
 
 @pytest.mark.parametrize("refuse_first", [False, True])
-def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(terminal, refuse_first):
+def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(refuse_first):
     # GLAMP is not a word lenwordle knows; CRANE ..g.., PLUMB yg.g., SLAMS .ggg. leave none
-    term = terminal("play", "--start", "crane")
-    term.read_until("? ")
-    term.type("crane ..g..")
-    term.read_until("? ")
-    term.type("plumb yg.g.")
-    term.read_until("? ")
-    term.type("slams .ggg.")
-    text = term.read_until("? ")
-    assert text.count("no known word fits; type list to see what is known") == 1
-    word, count, known_ = GUESS.findall(text)[-1]
-    assert (count, known_) == ("0", "known ")
-    assert listing(term) == [
-        "0 possible: no word lenwordle knows fits the feedback; what is known:",
-        "  pattern: _ L A M _",
-        "  present: P (not 1)",  # yellow in place 1, so in place 5 (green L, A, M)
-        "  absent:  B C E N R S U",
-        "  past the dictionary: 18 strings of letters fit every reply: "
-        + " ".join(f"{ch.upper()}LAMP" for ch in sorted(set(AZ) - set("bcensrup"))),
-    ]
-    tested, absent = set("craneplumbslams"), set("bcensru")
-    if refuse_first:  # the game refused the probe: the next best, still a probe
-        term.type("")
-        text = term.read_until("? ")
-        assert "every word that fits has been refused" not in text
-        refused, (word, count, known_) = word, GUESS.findall(text)[-1]
-        assert word != refused and (count, known_) == ("0", "known ")
-    probe = word.lower()
-    assert not set(probe) & absent and set(probe) - tested  # it tests unknown letters
-    term.type(reply_for(probe, "glamp"))
-    text = term.read_until("? ")
-    assert "type list to see" not in text and GUESS.findall(text)[-1][1:] == ("0", "known ")
-    history = (
-        ("crane", "..g.."),
-        ("plumb", "yg.g."),
-        ("slams", ".ggg."),
-        (probe, reply_for(probe, "glamp")),
-    )
-    lines = listing(term)
-    assert lines[0].startswith("0 possible: no word lenwordle knows fits")
-    assert lines[1:-1] == ["  " + line for line in known(history, 5).describe()]
-    fit = [  # L, A, M green: the first and last letters are the unknowns
-        f"{a}lam{b}"
-        for a in AZ
-        for b in AZ
-        if all(reply_for(g, f"{a}lam{b}") == r for g, r in history)
-    ]
-    said = "string of letters fits" if len(fit) == 1 else "strings of letters fit"
-    assert fit and lines[-1].startswith(f"  past the dictionary: {len(fit)} {said} every reply")
-    if len(fit) <= 20:
-        assert lines[-1].endswith(": " + " ".join(w.upper() for w in fit))
-    assert lines[1] == "  pattern: _ L A M _"
-    for _ in range(2 + refuse_first):  # back inside the dictionary: SLAMP fits PLUMB yg.g.
-        term.type("undo")
-        text = term.read_until("? ")
-    assert "took back the feedback for SLAMS" in text and "> SLAMP (1 word)" in text
-    assert listing(term) == ["1 possible:", "  SLAMP  100.0%"]
-    term.type("slams .ggg.")
-    term.read_until("? ")
-    term.type("glamp ggggg")
-    rest = term.rest()
-    assert "Solved in 4 guesses." in rest and "Traceback" not in rest
-    assert term.wait() == 0
+    def player():
+        yield
+        yield "crane ..g.."
+        yield "plumb yg.g."
+        text = yield "slams .ggg."
+        assert text.count("no known word fits; type list to see what is known") == 1
+        word, count, known_ = GUESS.findall(text)[-1]
+        assert (count, known_) == ("0", "known ")
+        assert (yield from listing()) == [
+            "0 possible: no word lenwordle knows fits the feedback; what is known:",
+            "  pattern: _ L A M _",
+            "  present: P (not 1)",  # yellow in place 1, so in place 5 (green L, A, M)
+            "  absent:  B C E N R S U",
+            "  past the dictionary: 18 strings of letters fit every reply: "
+            + " ".join(f"{ch.upper()}LAMP" for ch in sorted(set(AZ) - set("bcensrup"))),
+        ]
+        tested, absent = set("craneplumbslams"), set("bcensru")
+        if refuse_first:  # the game refused the probe: the next best, still a probe
+            text = yield ""
+            assert "every word that fits has been refused" not in text
+            refused, (word, count, known_) = word, GUESS.findall(text)[-1]
+            assert word != refused and (count, known_) == ("0", "known ")
+        probe = word.lower()
+        assert not set(probe) & absent and set(probe) - tested  # it tests unknown letters
+        text = yield reply_for(probe, "glamp")
+        assert "type list to see" not in text and GUESS.findall(text)[-1][1:] == ("0", "known ")
+        history = (
+            ("crane", "..g.."),
+            ("plumb", "yg.g."),
+            ("slams", ".ggg."),
+            (probe, reply_for(probe, "glamp")),
+        )
+        lines = yield from listing()
+        assert lines[0].startswith("0 possible: no word lenwordle knows fits")
+        assert lines[1:-1] == ["  " + line for line in known(history, 5).describe()]
+        fit = [  # L, A, M green: the first and last letters are the unknowns
+            f"{a}lam{b}"
+            for a in AZ
+            for b in AZ
+            if all(reply_for(g, f"{a}lam{b}") == r for g, r in history)
+        ]
+        said = "string of letters fits" if len(fit) == 1 else "strings of letters fit"
+        assert fit and lines[-1].startswith(
+            f"  past the dictionary: {len(fit)} {said} every reply"
+        )
+        if len(fit) <= 20:
+            assert lines[-1].endswith(": " + " ".join(w.upper() for w in fit))
+        assert lines[1] == "  pattern: _ L A M _"
+        for _ in range(2 + refuse_first):  # back inside the dictionary: SLAMP fits PLUMB yg.g.
+            text = yield "undo"
+        assert "took back the feedback for SLAMS" in text and "> SLAMP (1 word)" in text
+        assert (yield from listing()) == ["1 possible:", "  SLAMP  100.0%"]
+        yield "slams .ggg."
+        rest = yield "glamp ggggg"
+        assert "Solved in 4 guesses." in rest and "Traceback" not in rest
+
+    result = run_in_process("play", "--start", "crane", input_text=player())
+    assert "Traceback" not in result.stderr
+    assert result.returncode == 0
 
 
 def test_list_puts_the_more_frequent_first_among_equal_chances():

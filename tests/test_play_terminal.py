@@ -158,9 +158,7 @@ def test_a_refused_word_lowers_the_count_leaves_the_list_and_never_comes_back():
             word, after = suggestion(text)
             assert after == count - (word.upper() in possible or refused[-1].upper() in possible)
             assert after == count - (refused[-1].upper() in possible)
-            assert word not in refused and not {w.upper() for w in refused} & (
-                yield from listed()
-            )
+            assert word not in refused and not {w.upper() for w in refused} & (yield from listed())
             count = after
 
     run_in_process("play", "--start", "crane", input_text=player())

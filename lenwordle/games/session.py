@@ -265,7 +265,10 @@ class Session:
         word, _ = self.position.history[-1]
         before, change = self.past[-1]
         told = self.position.told[-1] if self.position.told else None
-        if told or len(before.history) != len(self.position.history) - 1:
+        if len(before.history) == len(self.position.history):  # (the last move: a refusal)
+            said = f"the last move was a refusal; to mark {self.shown(word)} found, undo it first"
+            return Event([said])
+        if told:
             return Event([f"{self.shown(word)} is marked already; undo to change it"])
         if not self.position.answer_in(word):
             return Event([f"{self.shown(word)}'s row tells whether it is an answer: no need"])
