@@ -101,7 +101,7 @@ def test_every_game_and_strategy_plays_or_says_why_not_in_every_face(name, strat
         bench = lenwordle.bench(list(answers), length=k, **options)
         first = " ".join(answers)  # (Xordle's game: its pair, as the bench names it)
         assert bench.games == len(answers) and first in bench.guesses
-        assert bench.guesses[first] == played.score
+        assert bench.guesses[first] == played.guesses
 
 
 @pytest.mark.parametrize("name", ["fibble", "peaks", "woodle", "antiwordle", "quordle"])

@@ -182,20 +182,23 @@ SUGGESTION = re.compile(r"> (\w+) \(([^)]*)\)")
 
 @pytest.mark.parametrize(("lang", "answer", "other"), [ANSWERS[0], ANSWERS[2]])
 def test_play_suggests_the_likeliest_possible_answer_last_through_the_terminal(
-    terminal, lang, answer, other
+    lang, answer, other
 ):
     state = Settings(5, lang=lang).state()
-    term = terminal("play", "--lang", lang, "--max-guesses", "2")
-    first = SUGGESTION.findall(term.read_until("? "))[-1][0]
-    opener = state.allowed.alphabet.fold(first)
-    reply = reply_for(opener, answer)
-    term.type(reply)
-    last = SUGGESTION.findall(term.read_until("? "))[-1][0].lower()
-    assert last == likeliest(state, fitting(state, [(opener, reply)]))
-    term.type(reply_for(last, answer))
-    rest = term.rest()
-    if last == answer:
-        assert "Solved in 2 guesses." in rest and term.wait() == 0
-    else:
-        assert "Out of guesses: the board not solved in 2 guesses." in rest
-        assert term.wait() == 1
+    lasts = []
+
+    def player():
+        first = SUGGESTION.findall((yield))[-1][0]
+        opener = state.allowed.alphabet.fold(first)
+        reply = reply_for(opener, answer)
+        last = SUGGESTION.findall((yield reply))[-1][0].lower()
+        assert last == likeliest(state, fitting(state, [(opener, reply)]))
+        lasts.append(last)
+        rest = yield reply_for(last, answer)
+        if last == answer:
+            assert "Solved in 2 guesses." in rest
+        else:
+            assert "Out of guesses: the board not solved in 2 guesses." in rest
+
+    result = run_in_process("play", "--lang", lang, "--max-guesses", "2", input_text=player())
+    assert result.returncode == (0 if lasts == [answer] else 1)

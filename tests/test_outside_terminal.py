@@ -1,10 +1,10 @@
-"""Past the dictionary in `lenwordle play`, through a real pseudo-terminal: the note that no
-word lenwordle knows fits is said once, on the turn it first becomes true, not again on
+"""Past the dictionary in `lenwordle play`, typed at the prompt (helpers.Typist): the note that
+no word lenwordle knows fits is said once, on the turn it first becomes true, not again on
 each turn after (nor its hint); after `undo` it is said again when it becomes true again.
 In English, Spanish (ñ, accents folded), Russian and Turkish (ı, ğ)."""
 
 import pytest
-from helpers import wordlist
+from helpers import run_in_process, wordlist
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
@@ -27,35 +27,34 @@ GAMES = [
 
 
 @pytest.mark.parametrize("code, answer, played, first", GAMES)
-def test_the_note_is_said_once_when_it_becomes_true(terminal, code, answer, played, first):
+def test_the_note_is_said_once_when_it_becomes_true(code, answer, played, first):
     fold = LANGUAGES[code].alphabet().fold
-    term = terminal("play", "--lang", code)
-    said = [term.read_until("? ")]
-    for word in played:
-        term.type(f"{word} {reply_for(fold(word), fold(answer))}")
-        said.append(term.read_until("? "))
-    notes = [turn.count(OUTSIDE) for turn in said[1:]]
-    assert notes == [1 if turn == first else 0 for turn in range(len(played))]
-    assert sum(turn.count(HINT) for turn in said) == 1
-    term.type("undo")  # the last turn taken back, and played again: still known
-    assert "took back" in term.read_until("? ")
-    term.type(f"{played[-1]} {reply_for(fold(played[-1]), fold(answer))}")
-    assert OUTSIDE not in term.read_until("? ")
-    term.type(f"{answer} {'g' * len(answer)}")
-    assert f"Solved in {len(played) + 1} guesses." in term.rest()
-    assert term.wait() == 0
+
+    def player():
+        said = [(yield)]
+        for word in played:
+            said.append((yield f"{word} {reply_for(fold(word), fold(answer))}"))
+        notes = [turn.count(OUTSIDE) for turn in said[1:]]
+        assert notes == [1 if turn == first else 0 for turn in range(len(played))]
+        assert sum(turn.count(HINT) for turn in said) == 1
+        # the last turn taken back, and played again: still known
+        assert "took back" in (yield "undo")
+        assert OUTSIDE not in (yield f"{played[-1]} {reply_for(fold(played[-1]), fold(answer))}")
+        rest = yield f"{answer} {'g' * len(answer)}"
+        assert f"Solved in {len(played) + 1} guesses." in rest
+
+    assert run_in_process("play", "--lang", code, input_text=player()).returncode == 0
 
 
-def test_after_undo_past_the_turn_it_became_true_it_is_said_again(terminal):
-    term = terminal("play")
-    term.read_until("? ")
-    for _ in range(2):
-        term.type(f"zebra {reply_for('zebra', 'zebqa')}")
-        assert term.read_until("? ").count(OUTSIDE) == 1
-        term.type("undo")
-        assert "took back the feedback for ZEBRA" in term.read_until("? ")
-    term.type("zebqa ggggg")
-    assert "Solved in 1 guess." in term.rest()
+def test_after_undo_past_the_turn_it_became_true_it_is_said_again():
+    def player():
+        yield
+        for _ in range(2):
+            assert (yield f"zebra {reply_for('zebra', 'zebqa')}").count(OUTSIDE) == 1
+            assert "took back the feedback for ZEBRA" in (yield "undo")
+        assert "Solved in 1 guess." in (yield "zebqa ggggg")
+
+    run_in_process("play", input_text=player())
 
 
 def test_on_several_boards_each_board_says_it_once():

@@ -1,6 +1,6 @@
 """Typed text made plain wherever a word or a feedback is typed (words/typed.py): NFC, the
-invisible characters gone, other spaces a space; at the prompt (through a pseudo-terminal)
-and in the commands' words. Turkish capitals wherever a word is shown. score --lang."""
+invisible characters gone, other spaces a space; at the prompt (lines typed one at a time,
+helpers.Typist) and in the commands' words. Turkish capitals wherever a word is shown. score --lang."""
 
 import json
 import re
@@ -256,37 +256,35 @@ def test_turkish_refusals_echo_the_word_in_its_capitals():
     assert "letter 2 must be I" in dotless.stdout
 
 
-# -- at the prompt, through a pseudo-terminal -----------------------------------------------
+# -- at the prompt, a line typed at a time -------------------------------------------------
 
 GUESS = re.compile(r"> (\S+) \((\d+) words?\)")
 
 
-def test_the_prompt_reads_lines_typed_with_invisible_and_unusual_characters(terminal):
-    term = terminal("play", "--lang", "es")
-    first = term.read_until("? ")
-    total = int(GUESS.findall(first)[-1][1])
-    reply = reply_for("cañon", "señor")
-    for line in [
-        f"{CANON_NFD}\u00a0{reply}",  # decomposed, a no-break space
-        f"CAÑÓN\t{reply}",  # a tab
-        f"\u200eCAÑÓN\u3000{reply[:2]}\u200b{reply[2:]}",  # an LRM, ideographic space, ZWSP
-        f"CAÑÓN={reply}\u2067",  # a bidi isolate after the feedback
-    ]:
-        term.type(line)
-        text = term.read_until("? ")
-        assert "unknown" not in text and "expected" not in text, text
-        assert int(GUESS.findall(text)[-1][1]) < total
-        term.type("undo")
-        undone = term.read_until("? ")
-        assert "took back the feedback for CAÑÓN" in undone
-        assert int(GUESS.findall(undone)[-1][1]) == total
-    suggested = LANGUAGES["es"].alphabet().fold(GUESS.findall(first)[-1][0])
-    term.type("\u200f" + reply_for(suggested, "señor") + "\u00a0")  # the suggestion's feedback
-    text = term.read_until("? ")
-    assert int(GUESS.findall(text)[-1][1]) < total and "unknown" not in text
-    term.type("cra\x07ne .....")  # a stray character: named, the game as it was
-    refused = term.read_until("? ")
-    assert "\\x07" in refused and "> " not in refused
+def test_the_prompt_reads_lines_typed_with_invisible_and_unusual_characters():
+    def player():
+        first = yield
+        total = int(GUESS.findall(first)[-1][1])
+        reply = reply_for("cañon", "señor")
+        for line in [
+            f"{CANON_NFD}\u00a0{reply}",  # decomposed, a no-break space
+            f"CAÑÓN\t{reply}",  # a tab
+            f"\u200eCAÑÓN\u3000{reply[:2]}\u200b{reply[2:]}",  # an LRM, ideographic space, ZWSP
+            f"CAÑÓN={reply}\u2067",  # a bidi isolate after the feedback
+        ]:
+            text = yield line
+            assert "unknown" not in text and "expected" not in text, text
+            assert int(GUESS.findall(text)[-1][1]) < total
+            undone = yield "undo"
+            assert "took back the feedback for CAÑÓN" in undone
+            assert int(GUESS.findall(undone)[-1][1]) == total
+        suggested = LANGUAGES["es"].alphabet().fold(GUESS.findall(first)[-1][0])
+        text = yield "\u200f" + reply_for(suggested, "señor") + "\u00a0"  # its feedback
+        assert int(GUESS.findall(text)[-1][1]) < total and "unknown" not in text
+        refused = yield "cra\x07ne ....."  # a stray character: named, the game as it was
+        assert "\\x07" in refused and "> " not in refused
+
+    run_in_process("play", "--lang", "es", input_text=player())
 
 
 @pytest.mark.parametrize(
@@ -301,12 +299,12 @@ def test_the_prompt_reads_lines_typed_with_invisible_and_unusual_characters(term
         ),
     ],
 )
-def test_the_prompt_reads_turkish_and_cyrillic_lines_typed_plainly(terminal, lang, line, shown):
-    term = terminal("play", "--lang", lang)
-    total = int(GUESS.findall(term.read_until("? "))[-1][1])
-    term.type(line)
-    text = term.read_until("? ")
-    assert "unknown" not in text and "expected" not in text and "lacks" not in text, text
-    assert int(GUESS.findall(text)[-1][1]) < total
-    term.type("undo")
-    assert f"took back the feedback for {shown}" in term.read_until("? ")
+def test_the_prompt_reads_turkish_and_cyrillic_lines_typed_plainly(lang, line, shown):
+    def player():
+        total = int(GUESS.findall((yield))[-1][1])
+        text = yield line
+        assert "unknown" not in text and "expected" not in text and "lacks" not in text, text
+        assert int(GUESS.findall(text)[-1][1]) < total
+        assert f"took back the feedback for {shown}" in (yield "undo")
+
+    run_in_process("play", "--lang", lang, input_text=player())

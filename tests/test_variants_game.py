@@ -273,7 +273,7 @@ def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_sa
     lost = game.after("angel", WIN, hit=False)
     assert world_set(lost) == {(("glean",), True, (False,))} and not lost.over
     played = play_variant(game, VariantTarget(("angel",)), Scripted("angel"))
-    assert played.turns == [("angel", ("ggggg",))] and played.score == 1
+    assert played.turns == [("angel", ("ggggg",))] and played.guesses == 1
 
 
 # Antiwordle's rules
@@ -335,7 +335,7 @@ def test_antiwordle_ends_at_the_first_hit():
     played = play_variant(
         start("antiwordle"), VariantTarget(("pills",)), Scripted("crane", "pills")
     )
-    assert played.score == 1 and not played.won
+    assert played.guesses == 1 and not played.won
 
 
 # refuse()
@@ -484,11 +484,11 @@ def test_targets_pair_xordles_answers_and_swap_every_other_hardle():
 def test_score_counts_a_win_a_loss_and_the_guesses_survived():
     pills = VariantTarget(("pills",))
     lost = play_variant(start("wordle"), pills, Scripted("crane"))
-    assert lost.score == 0 and len(lost.turns) == variant("wordle").limit and not lost.won
+    assert lost.guesses == 0 and len(lost.turns) == variant("wordle").limit and not lost.won
     won = play_variant(start("wordle"), pills, Scripted("crane", "pills"))
-    assert won.score == 2 and won.won
+    assert won.guesses == 2 and won.won
     survived = play_variant(start("antiwordle"), pills, Scripted("crane", "ghost", "pills"))
-    assert survived.score == 2 and not survived.won
+    assert survived.guesses == 2 and not survived.won
 
 
 def test_a_remembered_choice_is_for_the_game_told_the_same_hits():
@@ -579,7 +579,7 @@ def test_a_game_gives_up_at_its_cap_of_refusals_and_is_lost(monkeypatch):
     monkeypatch.setattr(play, "MAX_REFUSALS", 3)
     game = start("fibble")
     played = play_variant(game, VariantTarget(("vague",)), accepted=set())
-    assert len(played.refused) == 3 and not played.turns and played.score == 0
+    assert len(played.refused) == 3 and not played.turns and played.guesses == 0
 
 
 def test_a_game_refused_one_fewer_than_its_cap_plays_on(monkeypatch):

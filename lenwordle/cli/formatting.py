@@ -35,7 +35,7 @@ def game_lines(
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
         head = {"absurdle": True} if game.absurdle else {}
-        figures = {"won": game.won, "score": game.score, "answers": list(game.answers)}
+        figures = {"won": game.won, "score": game.guesses, "answers": list(game.answers)}
         return [
             json.dumps(
                 {**head, "variant": variant, "answer": answer, "solved": game.won}
@@ -53,7 +53,7 @@ def _outcome(
     """Return the last line of a one-board game: won, out of guesses at the limit, over the
     limit, or not solved."""
     if game.survival:  # (Antiwordle: the answer avoided)
-        return f"Survived {game.score} guesses; the answer was {shown(answer or '')}."
+        return f"Survived {game.guesses} guesses; the answer was {shown(answer or '')}."
     if game.out_of_guesses:
         lost = "the host not beaten" if game.absurdle else f"{shown(answer or '')} not solved"
         return f"Out of guesses: {lost} in {played}, the limit."
@@ -86,7 +86,7 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
         figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.won}
-        figures |= {"won": game.won, "score": game.score}
+        figures |= {"won": game.won, "score": game.guesses}
         return [json.dumps(figures | {"guesses": turns})]
     k = len(game.answers[0])
     lines = [boards_line(word, replies, shown) for word, replies in game.turns]

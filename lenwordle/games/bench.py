@@ -159,7 +159,7 @@ def play_target(
     `accepted`, when given)."""
     position = Boards.new(start) if isinstance(start, GameState) else start
     game = play_game(solver, position, referee_for(position, target), accepted, everything)
-    return game.score, len(game.refused)
+    return game.guesses, len(game.refused)
 
 
 def run(

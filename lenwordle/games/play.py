@@ -54,9 +54,10 @@ class Game:
         return not self.solved and not self.out_of_guesses and len(self.turns) >= self.cap
 
     @property
-    def score(self) -> int:
-        """Return the guesses the game took to be solved (0: not solved); scored by survival,
-        the guesses survived (the last, that hit the answer, not counted)."""
+    def guesses(self) -> int:
+        """Return the guesses the game took to be solved (0: not solved); a game scored by
+        survival, the guesses survived (the last, that hit the answer, not counted). A bench
+        counts these (BenchResult.guesses)."""
         if self.survival:
             return len(self.turns) - (1 if self.solved else 0)
         return len(self.turns) if self.solved else 0
