@@ -1,6 +1,7 @@
 """Typed text made plain wherever a word or a feedback is typed (words/typed.py): NFC, the
 invisible characters gone, other spaces a space; at the prompt (lines typed one at a time,
-helpers.Typist) and in the commands' words. Turkish capitals wherever a word is shown. score --lang."""
+helpers.Typist) and in the commands' words. Turkish capitals wherever a word is shown.
+score --lang."""
 
 import json
 import re
