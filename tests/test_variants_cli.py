@@ -1,5 +1,5 @@
-"""--variant from the command line: play in a real terminal, solve and bench, every script,
-and the one-line refusals."""
+"""--variant from the command line: play typed at line by line (helpers.Typist), solve and
+bench, every script, and the one-line refusals."""
 
 import json
 
@@ -10,31 +10,26 @@ STANDARD = ["--answers", str(NYT / "answers.txt"), "--words", str(NYT / "guesses
 needs_nyt = pytest.mark.skipif(not (NYT / "answers.txt").exists(), reason=NO_NYT)
 
 
-def test_play_woodle_in_a_terminal_a_wrong_row_changes_nothing(terminal):
-    t = (
-        terminal("play", "--variant", "woodle", *STANDARD)
-        if (NYT / "answers.txt").exists()
-        else terminal("play", "--variant", "woodle")
+def test_play_woodle_in_a_terminal_a_wrong_row_changes_nothing():
+    def player():
+        first = yield
+        assert "woodle:" in first
+        suggestion = first.split("> ")[1].split(" (")[0]
+        said = yield "4 2"  # more marks than tiles: refused, the game as it was
+        assert "4 greens and 2 yellows are more than 5 tiles" in said
+        said = yield ""  # the game refused the word: the next suggestion differs
+        assert f"{suggestion}: refused by the game" in said
+        second = said.split("> ")[1].split(" (")[0]
+        assert second != suggestion
+        said = yield "0 0"
+        assert f"{second} 0🟩 0🟨" in said
+        assert f"took back the feedback for {second}" in (yield "undo")
+        assert "Solved in 1 guess." in (yield "5 0")
+
+    lists = STANDARD if (NYT / "answers.txt").exists() else []
+    assert (
+        run_in_process("play", "--variant", "woodle", *lists, input_text=player()).returncode == 0
     )
-    first = t.read_until("? ")
-    assert "woodle:" in first
-    suggestion = first.split("> ")[1].split(" (")[0]
-    t.type("4 2")  # more marks than tiles: refused, the game as it was
-    said = t.read_until("? ")
-    assert "4 greens and 2 yellows are more than 5 tiles" in said
-    t.type("")  # the game refused the word: the next suggestion differs
-    said = t.read_until("? ")
-    assert f"{suggestion}: refused by the game" in said
-    second = said.split("> ")[1].split(" (")[0]
-    assert second != suggestion
-    t.type("0 0")
-    said = t.read_until("? ")
-    assert f"{second} 0🟩 0🟨" in said
-    t.type("undo")
-    assert f"took back the feedback for {second}" in t.read_until("? ")
-    t.type("5 0")
-    assert "Solved in 1 guess." in t.rest()
-    assert t.wait() == 0
 
 
 def test_play_peaks_takes_its_arrows_and_refuses_wordles_marks():
