@@ -6,6 +6,8 @@ import json
 import pytest
 from helpers import NO_NYT, NYT, one_line_error, run_in_process
 
+from lenwordle.games import bench, play
+
 STANDARD = ["--answers", str(NYT / "answers.txt"), "--words", str(NYT / "guesses.txt")]
 needs_nyt = pytest.mark.skipif(not (NYT / "answers.txt").exists(), reason=NO_NYT)
 
@@ -184,9 +186,13 @@ def test_bench_pairs_xordles_first_targets_with_partners_from_every_target():
 
 
 @pytest.mark.parametrize("name", ["woodle", "antiwordle"])
-def test_bench_goes_on_when_the_game_refuses_every_guess_it_could(tmp_path, name):
+def test_bench_goes_on_when_the_game_refuses_every_guess_it_could(tmp_path, monkeypatch, name):
     """A game that accepts two words only: the solver runs out of guesses it may play
     (a game lost), and the bench says so in figures, not an error."""
+    # the game gives up sooner (each refusal a choice made anew: 200 took a minute), as the
+    # bench's grouping by opener does (forked workers inherit both)
+    monkeypatch.setattr(play, "MAX_REFUSALS", 10)
+    monkeypatch.setattr(bench, "MAX_REFUSALS", 10)
     accepted = tmp_path / "accepted.txt"
     accepted.write_text("cigar\nrebut\n")
     result = (
