@@ -208,3 +208,20 @@ def test_found_marks_the_word_just_played_not_past_a_refusal():
     game.undo()
     assert game.handle("found").lines == ["Solved in 1 guess."] and game.won
     assert game.handle("found").lines == ["ANGEL is marked already; undo to change it"]
+
+
+def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
+    """SAINT .yyg. then PROLE .yy..: the pairs are first of the 3 000 likeliest answers, then
+    made again of every answer the rows leave; the words counted are every answer the rows
+    leave possible in some pair, so they only fall."""
+    game = Game(5, variant="xordle", start="saint")
+    counts, said = [game.count], [game.status]
+    game.tell(".yyg.")
+    counts.append(game.count)
+    said.append(game.status)
+    game.tell(".yy..", word="prole")
+    counts.append(game.count)
+    said.append(game.status)
+    assert counts == sorted(counts, reverse=True) and counts[-1] < counts[-2]
+    assert said[1].endswith("pairs of the 3000 likeliest)") and "likeliest" not in said[2]
+    assert game.possible(limit=1)[0].chance <= 1

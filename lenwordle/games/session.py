@@ -180,7 +180,10 @@ class Session:
         known = "known " if self.probing else ""  # no known word fits: testing letters
         said = f"{self.count} {known}{self.position.noun}{'s' if self.count != 1 else ''}"
         pairs = getattr(self.position, "pairs", None)  # (Xordle's: the pairs still possible)
-        return f"({said}, {pairs} pairs)" if pairs is not None else f"({said})"
+        if pairs is None:
+            return f"({said})"
+        among = getattr(self.position, "paired_from", None)  # (made of the likeliest only)
+        return f"({said}, {pairs} pairs" + (f" of the {among} likeliest)" if among else ")")
 
     def handle(self, line: str) -> Event:
         """Act on one line of input (made plain first: words/typed.py); a refused line leaves

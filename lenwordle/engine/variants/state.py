@@ -148,6 +148,12 @@ class VariantGame:
         return ""
 
     @property
+    def paired_from(self) -> int | None:
+        """Return how many of the likeliest answers the pairs are made of while they are not
+        made of every answer the rows leave (Xordle's first 3 000), else None."""
+        return None if self.whole else self.variant.most_answers
+
+    @property
     def pairs(self) -> int | None:
         """Return the pairs of answers still possible (Xordle's), or None for a game of one
         answer."""
