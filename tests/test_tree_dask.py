@@ -15,6 +15,7 @@ from lenwordle.search import besttree
 from lenwordle.search.besttree import best_tree
 
 distributed = pytest.importorskip("dask.distributed", reason="dask[distributed] is not installed")
+dask = pytest.importorskip("dask")
 
 WORDS = sample(5, 16)
 ANSWERS = WORDS[:10]
@@ -36,21 +37,26 @@ def short_waits(monkeypatch):
 
 
 CLOSE_SECONDS = 20  # a cluster whose scheduler a test closed may never finish closing
+GONE_CONNECT = "1s"  # the time to connect to a scheduler that is gone (Dask's: 30 s)
 
 
 @contextlib.contextmanager
 def cluster(workers: int):
     """Yield a cluster of this process, closed at the end within CLOSE_SECONDS: after its
     scheduler was closed under it, LocalCluster's own close could wait for good (a run
-    under load hung at the end of the test, past the suite's 300 s)."""
+    under load hung at the end of the test, past the suite's 300 s). Its close asks the
+    scheduler to retire the workers: when a test closed the scheduler, that fails after
+    GONE_CONNECT, not after the whole CLOSE_SECONDS."""
     local = distributed.LocalCluster(
         n_workers=workers, threads_per_worker=1, processes=False, dashboard_address=None
     )
     try:
         yield local
     finally:
-        with contextlib.suppress(Exception):  # (TimeoutError, or the scheduler already gone)
-            local.close(timeout=CLOSE_SECONDS)
+        gone = local.scheduler.status.name in ("closing", "closed")
+        connect = {"distributed.comm.timeouts.connect": GONE_CONNECT} if gone else {}
+        with contextlib.suppress(Exception), dask.config.set(connect):
+            local.close(timeout=CLOSE_SECONDS)  # (TimeoutError, or the scheduler already gone)
 
 
 def until(condition, seconds: float = 20.0) -> None:
