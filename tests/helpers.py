@@ -153,7 +153,7 @@ class Typist(io.RawIOBase):
         return True
 
     def readinto(self, buffer) -> int:
-        if len(buffer) == 0:  # (click's check that this is a binary stream, not a read)
+        if len(buffer) == 0:  # (a read of nothing asks for no line)
             return 0
         if not self.pending and not self.ended:
             sys.stdout.flush()
