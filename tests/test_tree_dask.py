@@ -88,7 +88,9 @@ def losing_task(problem, word, width):
 
 def losing_on_first_task(monkeypatch, lose, gone) -> list[str]:
     """Make the opener tasks losing_task's with lose and gone; return the words each task
-    was run for."""
+    was run for. gone must stay true once true: the test may end, and its cluster close,
+    before losing_task sees it (a worker count of 1 passed by on the way to 0 left the
+    task waiting, and the cluster's close with it, for 20 s)."""
     PLAN.clear()
     PLAN.update(lose=lose, gone=gone, ran=[], lock=threading.Lock())
     monkeypatch.setattr(besttree, "opener_task", losing_task)
@@ -106,7 +108,7 @@ def test_a_worker_lost_while_another_remains_is_retried_and_the_tree_is_the_same
     with cluster(2) as two:
         scheduler = two.scheduler
         ran = losing_on_first_task(
-            monkeypatch, close_worker_of_this_task, lambda: len(scheduler.workers) == 1
+            monkeypatch, close_worker_of_this_task, lambda: len(scheduler.workers) <= 1
         )
         remote = best_tree(state, OPENERS, width=None, scheduler=two.scheduler_address)
         assert len(scheduler.workers) == 1  # one worker was lost indeed
@@ -120,7 +122,7 @@ def test_a_task_lost_with_as_many_workers_as_allowed_is_said_in_one_line(monkeyp
     with cluster(2) as two:
         scheduler = two.scheduler
         losing_on_first_task(
-            monkeypatch, close_worker_of_this_task, lambda: len(scheduler.workers) == 1
+            monkeypatch, close_worker_of_this_task, lambda: len(scheduler.workers) <= 1
         )
         scheduler.allowed_failures = 0  # (distributed.scheduler.allowed-failures: 3)
         message = one_line_error(invoke("tree", *lists, "--scheduler", two.scheduler_address))
