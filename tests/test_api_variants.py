@@ -207,7 +207,7 @@ def test_found_marks_the_word_just_played_not_past_a_refusal():
     assert not game.done
     game.undo()
     assert game.handle("found").lines == ["Solved in 1 guess."] and game.won
-    assert game.handle("found").lines == ["ANGEL is marked already; undo to change it"]
+    assert game.handle("found").lines == ["the game is over; undo takes the last move back"]
 
 
 def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
@@ -225,3 +225,17 @@ def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
     assert counts == sorted(counts, reverse=True) and counts[-1] < counts[-2]
     assert said[1].endswith("pairs of the 3000 likeliest)") and "likeliest" not in said[2]
     assert game.possible(limit=1)[0].chance <= 1
+
+
+def test_a_variants_review_refuses_a_turn_after_its_end_and_help_says_its_marks():
+    with pytest.raises(SetupError, match="guess 2, LOINS, comes after the game was solved"):
+        lenwordle.review("stare", "loins", replies=["ggggg", "ggggg"], variant="fibble")
+    peaks = Game(5, variant="peaks").handle("help").lines[0]
+    assert peaks.startswith("Type the row the game showed (^ later, v earlier, g same)")
+    assert "Wordle's colours" not in peaks and "found" in peaks
+    wordle = Game(5).handle("help").lines[0]
+    assert wordle.startswith("Type the colours the game showed") and "found" not in wordle
+    game = Game(8, variant="nerdle")  # WORD=FEEDBACK: the row after the last =
+    assert game.handle("46-29=17=...y.gg.").scored == ("46-29=17", "...y.gg.")
+    with pytest.raises(SetupError, match="no equation nerdle takes"):
+        Game(5, variant="nerdle", start="1111=")

@@ -151,7 +151,10 @@ def start_word(settings: Settings, text: str) -> str:
     """Return a game's first guess, forced (start=), as the game has it; SetupError if it is
     not a word (Nerdle: of tiles) of the game."""
     rules = settings.variant_rules
-    return word_of(settings.game_alphabet(), settings.k, text, "start ", rules.noun)
+    word = word_of(settings.game_alphabet(), settings.k, text, "start ", rules.noun)
+    if rules.accepts is not None and not rules.accepts(word):
+        raise SetupError(f"start {quoted(word)} is no {rules.noun} {rules.name} takes")
+    return word
 
 
 def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
@@ -238,7 +241,7 @@ class Game:
     @property
     def count(self) -> int:
         """Return how many answers are still possible on the open boards together (Xordle:
-        the words still possible in some pair)."""
+        every word its rows leave possible, in a pair kept or not yet made)."""
         return self._session.count
 
     @property
@@ -389,7 +392,7 @@ class Game:
         return self._session.undo().lines[0]
 
     def __repr__(self) -> str:
-        kind = "" if self.variant == "wordle" else f"{self.variant} "
+        kind = "" if self.settings.variant_rules.plain else f"{self.variant} "
         return (
             f"<Game {kind}{self.settings.lang} k={self.length} boards={self.boards} "
             f"turns={len(self.turns)} suggestion={self.suggestion} count={self.count}>"

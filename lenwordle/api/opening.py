@@ -56,10 +56,10 @@ def bundled(settings: "Settings") -> bool:
     return settings.words is None and settings.answers is None and settings.exclude is None
 
 
-def variant_game(settings: "Settings") -> VariantGame:
+def variant_game(settings: "Settings", in_file_order: bool = False) -> VariantGame:
     """Return the opening of the settings' variant (shared when share_openings says so): its
     own words, or the language's lists with their prior; WordListError if no game can be
-    made of them."""
+    made of them (in_file_order: the answers' .order as their file lists them)."""
     shared = bundled(settings)
     game = OPENINGS.get(settings) if shared else None
     if game is None:
@@ -68,7 +68,7 @@ def variant_game(settings: "Settings") -> VariantGame:
             allowed, answers = rules.lists(k)
             lists = GameState.new(allowed, answers, uniform=True)
         else:
-            lists = settings.state()
+            lists = settings.state(answers=settings.answer_list(in_file_order))
         game = VariantGame.new(rules, lists, settings.max_guesses)
         if not len(game.worlds):
             raise WordListError(f"no {rules.name} game can be made of these {k}-letter words")
@@ -78,10 +78,10 @@ def variant_game(settings: "Settings") -> VariantGame:
     return game
 
 
-def opened(settings: "Settings") -> Opened:
+def opened(settings: "Settings", in_file_order: bool = False) -> Opened:
     """Return a variant's opening and its strategy over the rows shown, its first guess
-    remembered on the bundled lists."""
-    game = variant_game(settings)
+    remembered on the bundled lists (in_file_order: as variant_game)."""
+    game = variant_game(settings, in_file_order)
     remembered = settings if bundled(settings) else None
     solver = FirstRemembered(make_shown(settings.strategy), remembered)
     return Opened(game.lists, solver, position=game)

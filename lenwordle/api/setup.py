@@ -411,7 +411,7 @@ class Settings:
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
         if not self.variant_rules.plain:
-            return opening.opened(self)
+            return opening.opened(self, in_file_order)
         opened = self.opening(in_file_order)
         why = (
             "--exclude changes the possible answers"

@@ -151,7 +151,11 @@ def review_command(
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
     """
-    if options["variant"].strip().lower() != "wordle":
+    try:
+        plain = variant_named(options["variant"]).plain
+    except ValueError as error:
+        fail(str(error))
+    if not plain:
         _review_variant(options, played, starters, json_out)
         return
     answer, turns, refusals = parse_played(played, alphabet_of(options))

@@ -73,6 +73,7 @@ class Boards:
         return self.rules.strict
 
     told: tuple[bool | None, ...] = ()  # (a row of all green tells a win: nothing to be told)
+    may_be_found = False  # ...so the player never types found
 
     def answer_in(self, word: str) -> bool:
         """Return whether the row alone may not tell if word is an answer: never in Wordle."""
@@ -106,6 +107,13 @@ class Boards:
     def title(self) -> str:
         """Return the head of the game's share grid (grid_title): '4/6', '2 boards: 5 X'."""
         return grid_title(self.history, self.solved, self.limit)
+
+    def typing(self) -> str:
+        """Return how a reply is typed, for help."""
+        return (
+            "Type the colours the game showed: g green, y yellow, . grey (or 2/1/0, or the "
+            "tiles,\nthe high-contrast mode's too)."
+        )
 
     def example(self) -> str:
         """Return feedback of k marks to show as an example (g.y.. for 5 letters)."""

@@ -101,7 +101,7 @@ def play_game(
     ):
         try:
             guess = strategy.choose_boards(game)
-        except NoCandidates:  # (a variant's: no world left, or every guess refused)
+        except NoCandidates:  # (no word known fits: widen, then probe; a variant's: lost)
             wider = game.widen(everything) if everything is not None else game
             if wider is not game:
                 game = wider

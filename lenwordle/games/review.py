@@ -359,6 +359,9 @@ def review_rows(
     before turn i (from 0). The moves' errors as VariantGame.after's and refuse's."""
     reviewed, game = [], start
     for at, (word, shown) in enumerate(turns):
+        if game.outcome():
+            over = "was solved" if game.outcome() == "solved" else "was over"
+            raise ValueError(f"guess {at + 1}, {game.display(word)}, comes after the game {over}")
         gone = (refused or {}).get(at, ())
         for refusal in gone:
             game = game.refuse(refusal)

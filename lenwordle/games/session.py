@@ -48,15 +48,18 @@ NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 HELP = """\
-Type the row the game showed, e.g. {example} (in Wordle's colours: g green, y yellow,
-. grey, or 2/1/0, or the tiles, the high-contrast mode's too).
+{typing}
   (blank line)      the game refused that word: suggest the next best
   WORD FEEDBACK     you played another word (also WORD=FEEDBACK)
-  found             the game said the word just played is an answer (when its row
-                    alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
-  undo              take back the last feedback or refusal
+{found}  undo              take back the last feedback or refusal
   list              show the likeliest remaining answers
   help              show this"""
+
+
+FOUND = """\
+  found             the game said the word just played is an answer (when its row
+                    alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
+"""
 
 
 Scored = tuple[str, Reply | Replies]  # a guess and its reply in marks (one a board on several)
@@ -126,7 +129,7 @@ class Session:
         else:
             try:
                 self.guess = self.solver.choose_boards(self.position)
-            except NoCandidates:  # (a variant's: every guess its rules allow was refused)
+            except NoCandidates:  # (no word known fits: a probe; a variant's: none to play)
                 outside = self.past_dictionary()
                 self.probing = bool(outside)
                 self.guess = probe(outside) if outside else ""
@@ -191,11 +194,15 @@ class Session:
         text = plain(line).strip()
         command = text.lower()
         if command in ("help", "h", "?"):  # then the pending suggestion again
-            return Event([HELP.format(example=self.position.example())], suggestion=True)
+            found = FOUND if self.position.may_be_found else ""  # (a row may not tell a win)
+            said = HELP.format(typing=self.position.typing(), found=found)
+            return Event([said], suggestion=True)
         if command == "list":
             return Event(self._listing())
         if command == "undo":
             return self.undo()
+        if self.position.outcome():  # (list, undo and help above: the rest are moves)
+            return Event(["the game is over; undo takes the last move back"])
         if command == "found":
             return self.found()
         return self._feedback(text) if text else self.refuse()
@@ -366,7 +373,7 @@ class Session:
         """Return (word, reply) of a line that begins with a word (WORD REPLY, WORD=REPLY),
         or None: a word of letters, or of the game's tiles and length (Nerdle's 1+2=3)."""
         spaced = re.split(r"\s+", text, maxsplit=1)
-        for head, rest in ((spaced[0], spaced[-1]), text.partition("=")[::2]):
+        for head, rest in ((spaced[0], spaced[-1]), text.rpartition("=")[::2]):
             rest = rest.lstrip("= ") if head != text else ""
             tiles = self.alphabet.fold(head)
             ours = len(tiles) == self.position.k and self.alphabet.is_word(tiles)

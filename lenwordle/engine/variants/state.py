@@ -109,6 +109,11 @@ class VariantGame:
     def boards(self) -> int:
         return 1
 
+    @property
+    def may_be_found(self) -> bool:
+        """Return whether the player may say a word was found (its row may not tell)."""
+        return not self.variant.avoid
+
     strict = True  # its rules end the game at the limit...
     ends_at_limit = True  # ...and a benchmark counts a game past it lost
 
@@ -178,10 +183,11 @@ class VariantGame:
         return self.lists.allowed.display(word)
 
     def chances(self, board: int = 0) -> tuple[list[str], npt.NDArray[np.float64], float]:
-        """Return the answers still to find, likeliest first, their weights summed over the
-        worlds that hide them, and the weight of the worlds going on (Xordle's chances, of
-        being one of the two, sum to about 2)."""
-        mass, rows = self.answer_mass(), self.remaining()
+        """Return the answers still possible (narrowed), likeliest first, their weights summed
+        over the worlds that hide them (0: in no pair kept yet), and the weight of the worlds
+        going on (Xordle's chances, of being one of the two, sum to about 2)."""
+        mass, rows = self.answer_mass(), self.narrowed()
+        rows = rows[np.lexsort((rows, -mass[rows]))]  # (a word in no pair kept: chance 0)
         worlds = self.worlds
         going = ~worlds.complete if self.history else np.ones(len(worlds), bool)
         total = float(worlds.weights[going].sum())
@@ -226,6 +232,15 @@ class VariantGame:
 
     def example(self) -> str:
         return example(self.variant, self.k)
+
+    def typing(self) -> str:
+        """Return how a row is typed, for help: an example in the variant's marks."""
+        marks = self.variant.marks
+        if marks.counts:
+            how = "the greens and the yellows, e.g. 2 1 (or 2g1y)"
+        else:
+            how = ", ".join(f"{m} {name}" for m, name in zip(marks.tiles, marks.names))
+        return f"Type the row the game showed ({how}), e.g. {self.example()}."
 
     def tiles(self, reply: int, high_contrast: bool = False) -> str:
         """Return a row as the game shows it: tiles, Peaks' arrows, Woodle's counts."""
