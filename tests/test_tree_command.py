@@ -192,7 +192,7 @@ def test_a_search_one_byte_past_the_size_limit_is_refused_up_front(lists, monkey
     assert message == (
         f"error: {len(ANSWERS)} answers x {len(WORDS)} guesses is too big for a tree search "
         f"(a pattern table of {size:,} bytes, past the {size - 1:,} it is bounded by); give "
-        "fewer --answers (or --words)"
+        "fewer answers (or words)"
     )
 
 
