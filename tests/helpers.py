@@ -15,6 +15,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from typer.testing import CliRunner
 
+from lenwordle.engine.state import GameState
+from lenwordle.engine.tree import Node
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.wordlist import WordList
 
@@ -243,3 +245,27 @@ def language_file(folder, code, rows):
             group = [row for row in rows if len(row[0]) == n]
             columns = [list(column) for column in zip(*group, strict=True)]
             writer.write_table(pa.table([*columns, [n] * len(group)], schema=schema))
+
+
+# Four answers alike but for their first letter: any of them, guessed, leaves the other three
+# together (.ggg). BCFX splits them all apart (b green for bake; c, f yellow for cake, fake;
+# nothing for make), BCXX leaves fake and make together, XXXX splits nothing.
+FAMILY = ["bake", "cake", "fake", "make"]
+OTHERS = ["bcfx", "bcxx", "xxxx"]
+
+
+def family(hard=False, others=OTHERS):
+    return GameState.new(wordlist(FAMILY + others), wordlist(FAMILY), uniform=True, hard=hard)
+
+
+# the tree of that small game: BCFX splits the four apart, then each is guessed
+SPLIT = Node(
+    "bcfx",
+    False,
+    {
+        "g...": Node("bake", True),
+        ".y..": Node("cake", True),
+        "..y.": Node("fake", True),
+        "....": Node("make", True),
+    },
+)

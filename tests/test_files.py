@@ -236,3 +236,11 @@ def test_an_interrupt_right_after_the_rename_is_raised_as_it_came(tmp_path, monk
         write_atomic(target, "{}\n")
     assert target.read_text() == "{}\n"
     assert [p.name for p in tmp_path.iterdir()] == ["tree.json"]
+
+
+def test_an_atomic_write_takes_bytes_as_they_are(tmp_path):
+    """The language build writes its Parquet files through it: bytes, not text."""
+    data = bytes(range(256)) + "ÁRBOL\n".encode()
+    write_atomic(tmp_path / "x.parquet", data)
+    assert (tmp_path / "x.parquet").read_bytes() == data
+    assert not list(tmp_path.glob("*.tmp"))

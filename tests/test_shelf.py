@@ -5,7 +5,7 @@ answers; no starter file, or the shelf's own reason for not reading one. Lists m
 expectations worked by hand."""
 
 import pytest
-from helpers import wordlist
+from helpers import SPLIT, family, wordlist
 
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
@@ -16,28 +16,6 @@ from lenwordle.store.shelf import OPTIMAL_MAX, NoStoredOpener, Shelf, too_many_a
 from lenwordle.strategies.registry import make
 from lenwordle.words.wordlist import WordListError
 
-# Four answers alike but for their first letter: any of them, guessed, leaves the other three
-# together (.ggg). BCFX splits them all apart (b green for bake; c, f yellow for cake, fake;
-# nothing for make), BCXX leaves fake and make together, XXXX splits nothing.
-FAMILY = ["bake", "cake", "fake", "make"]
-OTHERS = ["bcfx", "bcxx", "xxxx"]
-
-
-def family(hard=False, others=OTHERS):
-    return GameState.new(wordlist(FAMILY + others), wordlist(FAMILY), uniform=True, hard=hard)
-
-
-# the small game of these tests: BCFX splits the four apart, then each is guessed
-SPLIT = Node(
-    "bcfx",
-    False,
-    {
-        "g...": Node("bake", True),
-        ".y..": Node("cake", True),
-        "..y.": Node("fake", True),
-        "....": Node("make", True),
-    },
-)
 # ...and one word after another (each leaves the rest together, .ggg)
 CHAIN = Node(
     "bake",

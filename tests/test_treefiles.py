@@ -9,7 +9,7 @@ import json
 
 import pyarrow as pa
 import pytest
-from helpers import wordlist
+from helpers import SPLIT, family, wordlist
 
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
@@ -209,30 +209,6 @@ def test_a_tree_that_breaks_hard_mode_fits_normal_mode_only():
     # trace itself after crane's ygg.g keeps every hint: the tree fits hard mode
     keeps = Node("crane", True, {"..g.g": Node("slate", True), "ygg.g": Node("trace", True)})
     assert treefiles.tree_problem(keeps, hard) == ""
-
-
-# Four answers alike but for their first letter: any of them, guessed, leaves the other three
-# together (.ggg). BCFX splits them all apart (b green for bake; c, f yellow for cake, fake;
-# nothing for make), BCXX leaves fake and make together, XXXX splits nothing.
-FAMILY = ["bake", "cake", "fake", "make"]
-OTHERS = ["bcfx", "bcxx", "xxxx"]
-
-
-def family(hard=False, others=OTHERS):
-    return GameState.new(wordlist(FAMILY + others), wordlist(FAMILY), uniform=True, hard=hard)
-
-
-# BCFX splits the four apart, then each is guessed
-SPLIT = Node(
-    "bcfx",
-    False,
-    {
-        "g...": Node("bake", True),
-        ".y..": Node("cake", True),
-        "..y.": Node("fake", True),
-        "....": Node("make", True),
-    },
-)
 
 
 def test_a_tree_that_misses_an_answer_or_has_a_wrong_reply_or_breaks_hard_mode_says_whose():

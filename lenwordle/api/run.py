@@ -32,6 +32,7 @@ from lenwordle.games import bench as benchmark
 from lenwordle.games.bench import BenchResult, targets_for
 from lenwordle.games.play import Game as Played
 from lenwordle.games.play import solve_game
+from lenwordle.games.referees import VariantTarget
 from lenwordle.games.review import (
     Turn,
     TurnReview,
@@ -189,10 +190,16 @@ def bench(
     whole = target_pool(chosen, first.state, given)
     if game is None:
         return benched(chosen, first, whole[:limit], workers, taken)
-    plays = targets_for(game.variant, whole[:limit], whole)  # (partners from every target)
+    return benched(chosen, first, variant_plays(game, whole[:limit], whole), workers, taken)
+
+
+def variant_plays(game: VariantGame, words: list[str], whole: list[str]) -> list[VariantTarget]:
+    """Return a variant's games of the words (Xordle's partners drawn from every target,
+    whole: targets_for); SetupError if none can be made."""
+    plays = targets_for(game.variant, words, whole)
     if not plays:
         raise SetupError(f"no {game.variant.name} game can be made of the targets")
-    return benched(chosen, first, plays, workers, taken)
+    return plays
 
 
 def benched(

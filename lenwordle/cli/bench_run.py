@@ -6,8 +6,9 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
+from lenwordle.api.game import SetupError
 from lenwordle.api.opening import Opened
-from lenwordle.api.run import benched, target_pool
+from lenwordle.api.run import benched, target_pool, variant_plays
 from lenwordle.api.setup import Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
@@ -43,7 +44,6 @@ from lenwordle.engine.workers import (
     default_workers,
 )
 from lenwordle.games import bench as benchmark
-from lenwordle.games.bench import targets_for
 from lenwordle.games.play import MAX_REFUSALS
 from lenwordle.words.wordlist import (
     WordListError,
@@ -149,9 +149,10 @@ def plays(settings: Settings, first: Opened, ask: BenchAsk) -> list:
     words = target_words(settings, first.state, ask)
     if first.position is not None:
         whole = target_pool(settings, first.state, ask.targets)  # (partners from every target)
-        games = targets_for(first.position.variant, words, whole)
-        if not games:
-            fail(f"no {settings.variant} game can be made of the targets")
+        try:
+            games = variant_plays(first.position, words, whole)
+        except SetupError as error:
+            fail(str(error))
         if len(games) < len(words):
             note(f"{len(words) - len(games)} targets had no partner sharing no letter: not played")
         return games

@@ -5,7 +5,7 @@ the worlds (the sample is spread over their chances, so the same game always giv
 sample); the best SHORTLIST, with the likeliest answers, are then scored over every world
 and every row it may be shown, by a measure of the rows as Wordle's strategies measure the
 replies: the expected guesses, the information, the expected worlds left, the rows that may
-come, or the most worlds one row leaves (MEASURES).
+come, or the most worlds one row leaves (Metric).
 """
 
 from dataclasses import dataclass
@@ -25,7 +25,6 @@ ANSWERS_TOO = 24  # the likeliest answers, scored whatever their rank
 EXACT_WORLDS = 30_000  # past this, the exact scores use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
 Metric = Literal["expected", "entropy", "size", "parts", "worst"]
-MEASURES: tuple[Metric, ...] = ("expected", "entropy", "size", "parts", "worst")
 
 
 def spread_sample(worlds: Worlds, size: int) -> Worlds:

@@ -70,15 +70,17 @@ def read_capped(path: str | Path, max_bytes: int) -> bytes:
     return data
 
 
-def write_atomic(path: Path, text: str) -> None:
-    """Write text to path through a temporary file and a rename: never half a file."""
+def write_atomic(path: Path, text: str | bytes) -> None:
+    """Write text (UTF-8) or bytes to path through a temporary file and a rename: never half
+    a file."""
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
     try:
         umask = os.umask(0)
         os.umask(umask)
         os.fchmod(fd, 0o666 & ~umask)  # readable like any other file, not mkstemp's 0600
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
+        data = text.encode("utf-8") if isinstance(text, str) else text
+        with os.fdopen(fd, "wb") as f:
+            f.write(data)
             f.flush()
             os.fsync(f.fileno())
         os.replace(tmp, path)

@@ -11,9 +11,7 @@ top words, the threshold curves and the licences; LICENSES/ holds each Debian pa
 copyright file.
 """
 
-import os
 import sys
-import tempfile
 from dataclasses import dataclass
 from importlib.metadata import version
 from pathlib import Path
@@ -87,25 +85,7 @@ def write_parquet(path: Path, words: dict[str, Written]) -> None:
         for k in sorted(set(counts)):
             part = table.slice(counts.index(k), counts.count(k))
             writer.write_table(part, row_group_size=len(part))
-    write_bytes_atomic(path, sink.getvalue().to_pybytes())
-
-
-def write_bytes_atomic(path: Path, data: bytes) -> None:
-    """Write data to path through a temporary file and a rename, as lenwordle's write_atomic
-    writes text (which takes text only)."""
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-    try:
-        umask = os.umask(0)
-        os.umask(umask)
-        os.fchmod(fd, 0o666 & ~umask)
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    write_atomic(path, sink.getvalue().to_pybytes())
 
 
 def report(lang: Language, size: int, seconds: float) -> list[str]:

@@ -4,6 +4,7 @@ moves and the position's members, which read the same worlds."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
@@ -58,12 +59,10 @@ class VariantGame:
         """Return the game with its worlds made again of every answer the rows leave
         possible, once they are few enough (a variant that first makes its worlds of the
         likeliest answers only); the game as it is otherwise."""
-        narrows, most = self.variant.narrows, self.variant.most_answers
-        if self.whole or narrows is None or most is None:
+        most = self.variant.most_answers
+        if self.whole or self.variant.narrows is None or most is None:
             return self
-        rows = self.lists.candidate_rows
-        shown = [(self.encode([word])[0], code) for word, code in self.history]
-        rows = rows[narrows(self.lists.answers.codes[rows], shown)]
+        rows = self.narrowed()
         if len(rows) > most:
             return self
         game = VariantGame(
@@ -80,7 +79,12 @@ class VariantGame:
         """Return the answer rows the rows shown leave possible in some world: those still to
         find among the worlds kept, or, while the worlds are of the likeliest answers only
         (Xordle's first pairs), every answer the rows leave possible (a count that never
-        rises when the worlds are made again of those)."""
+        rises when the worlds are made again of those). Made once a game (counts, left,
+        chances and widened all read it)."""
+        return self._narrowed
+
+    @cached_property
+    def _narrowed(self) -> npt.NDArray[np.intp]:
         narrows = self.variant.narrows
         if self.whole or narrows is None:
             return self.remaining()
