@@ -9,36 +9,26 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypedDict, Unpack, get_args, get_type_hints
+from typing import Any, TypedDict, Unpack, get_type_hints
 
+from lenwordle.api.checks import (
+    MoveError,
+    SetupError,
+    at_least,
+    kinds_of,
+    setup_error,
+    typed,
+    words,
+)
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
-from lenwordle.engine.rules import OptionError
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
-from lenwordle.words.wordlist import WordListError
 
 __all__ = ["Chance", "Game", "GameOptions", "MoveError", "SetupError", "Turn", "options"]
-
-
-class SetupError(WordListError):
-    """Options that cannot make a game (an unknown language, a length with no words...); the
-    message is one line for the player, options named as Python names them."""
-
-
-def setup_error(error: Exception) -> SetupError:
-    """Return error as a SetupError of one line: an OptionError's options named as Python
-    names them (max_guesses, not the command line's --max-guesses)."""
-    if isinstance(error, OptionError):
-        return SetupError(error.named(str))
-    return SetupError(str(error).splitlines()[0])
-
-
-class MoveError(ValueError):
-    """A reply, word or refusal the game cannot take; the game is exactly as it was."""
 
 
 @dataclass(frozen=True)
@@ -82,15 +72,8 @@ class GameOptions(TypedDict, total=False):
 PATHS = ("words", "answers", "exclude")  # options naming a file: a str or a Path
 
 
-def _kinds(hint: Any) -> tuple[type, ...]:
-    """Return the types an option of this annotation takes at run time (a float takes an
-    int too, as the type checker lets it)."""
-    kinds = get_args(hint) or (hint,)
-    return tuple(kind for each in kinds for kind in ((int, float) if each is float else (each,)))
-
-
 # each option's types, checked when the game opens, for callers that mypy does not check
-OPTION_TYPES = {name: _kinds(hint) for name, hint in get_type_hints(GameOptions).items()}
+OPTION_TYPES = {name: kinds_of(hint) for name, hint in get_type_hints(GameOptions).items()}
 
 
 def checked(given: dict[str, object]) -> None:
@@ -98,11 +81,7 @@ def checked(given: dict[str, object]) -> None:
     for name, value in given.items():
         if name not in OPTION_TYPES:
             raise SetupError(f"no option {name!r}; the options are {', '.join(OPTION_TYPES)}")
-        wanted = OPTION_TYPES[name]
-        wrong_bool = isinstance(value, bool) and bool not in wanted  # (True is an int too)
-        if not isinstance(value, wanted) or wrong_bool:
-            names = " or ".join("None" if t is type(None) else t.__name__ for t in wanted)
-            raise SetupError(f"{name} must be {names}, not {value!r}")
+        typed(name, value, *OPTION_TYPES[name])
 
 
 def options(
@@ -110,10 +89,8 @@ def options(
 ) -> Settings:
     """Return the settings of a game (the options of the command line, by the same names; the
     others as Settings has them); SetupError if they cannot make one."""
-    if not isinstance(length, int) or isinstance(length, bool):
-        raise SetupError(f"length must be int, not {length!r}")
-    if not isinstance(lang, str):
-        raise SetupError(f"lang must be str, not {lang!r}")
+    typed("length", length, int)
+    typed("lang", lang, str)
     checked(dict(settings))
     given = {name: _path(v) if name in PATHS else v for name, v in settings.items()}
     try:
@@ -194,6 +171,7 @@ class Game:
         **settings: Unpack[GameOptions],
     ) -> None:
         chosen = options(length, lang, **settings)
+        typed("start", start, str, type(None))
         self._begin(chosen, opened(chosen, announce=lambda _: None), start)
 
     @classmethod
@@ -219,6 +197,7 @@ class Game:
         """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a
         refusal, undo, list, found, help); return what to say. A line that cannot be leaves
         the game exactly as it was."""
+        typed("line", line, str, error=MoveError)
         return self._session.handle(line)
 
     @property
@@ -302,15 +281,16 @@ class Game:
         """Return the likeliest possible answers of a board (from 0), likeliest first, at
         most limit of them, with their chances (of all the board's possible answers; Xordle:
         of being one of the two, so that they sum to about 2)."""
+        typed("board", board, int, error=MoveError)
+        at_least("limit", limit, 0, error=MoveError)
         if not 0 <= board < self.boards:
             raise MoveError(f"there is no board {board}: they are numbered 0 to {self.boards - 1}")
-        if limit < 0:
-            raise MoveError(f"limit must be at least 0, not {limit}")
         return [Chance(w, p) for w, p in chances_of(self._position, board, limit)]
 
     def shown(self, word: str) -> str:
         """Return a word as the player reads it: folded to the game's letters, then in its
         dictionary spelling, in capitals (árbol and ARBOL are ÁRBOL in Spanish)."""
+        typed("word", word, str, error=MoveError)
         return self._session.shown(self._session.alphabet.fold(plain_word(word)))
 
     def share(self) -> str:
@@ -320,6 +300,7 @@ class Game:
     def tiles(self, reply: str) -> str:
         """Return one board's reply, in the game's marks, as the game shows it (coloured
         squares, Peaks' arrows, Woodle's counts); MoveError if it is no reply."""
+        typed("reply", reply, str, error=MoveError)
         try:
             replies = self._position.read([plain_word(reply)])
         except ValueError as error:
@@ -352,6 +333,8 @@ class Game:
     def _move(self, replies: tuple[str, ...], word: str | None) -> str:
         """Return the word a move plays (folded; default: the suggestion); MoveError if the
         game is over, the word cannot be played or the replies are not one per open board."""
+        words("replies", replies, error=MoveError)
+        typed("word", word, str, type(None), error=MoveError)
         if self.done:
             raise MoveError("the game is over")
         if word is None:

@@ -11,16 +11,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
 
-from lenwordle.api.game import (
-    GameOptions,
-    SetupError,
-    checked,
-    game_word,
-    opened,
-    options,
-    setup_error,
-    word_of,
-)
+from lenwordle.api.checks import MIN_WORKERS, SetupError, at_least, setup_error, typed, words
+from lenwordle.api.game import GameOptions, checked, game_word, opened, options, word_of
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
@@ -91,6 +83,9 @@ def solve(
     """Return the game the solver plays against the answers (one per board: as many boards
     as answers, boards= may say so too; a variant's: Xordle's two), or against the Absurdle
     host with absurdle=True and no answer."""
+    words("given", given)
+    typed("length", length, int, type(None))
+    typed("lang", lang, str)
     checked(dict(settings))
     rules = _rules(settings)
     k = length if length is not None else _length(given[0], lang, settings) if given else 5
@@ -167,11 +162,14 @@ def bench(
     """Return the figures of the solver played against each target, not told it (default:
     the answer list, or the likeliest words of the dictionary); a game refuses any guess not
     in accepted, when given. The same targets give the same figures with any workers."""
+    targets = None if targets is None else words("targets", targets)
+    accepted = None if accepted is None else words("accepted", accepted)
+    if limit is not None:
+        at_least("limit", limit, 1)
+    at_least("workers", workers, MIN_WORKERS)
     chosen = options(length, lang, **settings)
     if chosen.boards != 1 or chosen.absurdle:
         raise SetupError("bench() plays one board against each target")
-    if limit is not None and limit < 1:
-        raise SetupError(f"limit must be at least 1, not {limit}")
     first = opened(chosen)
     game = first.position
     if game is not None:
@@ -238,6 +236,14 @@ def review(
     """Return the review of a finished game: the guesses played, with the answer or with
     each guess's reply (g/y/., 2/1/0 or tiles); refused[i] the words the game refused before
     guess i (from 0). SetupError for a game that cannot have been played."""
+    words("given", given)
+    typed("answer", answer, str, type(None))
+    replies = None if replies is None else words("replies", replies)
+    typed("refused", refused, dict, type(None))
+    for at, refusals in (refused or {}).items():
+        typed("each key of refused", at, int)
+        words(f"refused[{at}]", refusals)
+    typed("lang", lang, str)
     if not given:
         raise SetupError("give the guesses played")
     if (answer is None) == (replies is None):
@@ -356,14 +362,16 @@ def tree(
     best of the top openers by the estimate), trying width guesses in each position (None:
     every guess, a proof); SetupError if the problem is too big or no
     tree is found within the guess limit."""
+    typed("start", start, str, type(None))
+    at_least("openers", openers, 1)
+    typed("width", width, int, type(None))
+    at_least("workers", workers, MIN_WORKERS)
     checked(dict(settings))
     ignored = set(settings) - set(TreeOptions.__annotations__)
     if ignored:
         raise SetupError(f"tree() takes no {', '.join(sorted(ignored))}: a tree is of one board")
     if width is not None and width < 1:
         raise SetupError(f"width must be at least 1 (or None: every guess), not {width}")
-    if openers < 1:
-        raise SetupError(f"openers must be at least 1, not {openers}")
     chosen = options(length, lang, **settings)
     try:
         state = chosen.opening().state

@@ -88,7 +88,7 @@ def asked(
             "(--limit N for the first N)"
         )
     games = DEFAULT_GAMES if games is None else games
-    at_least_one("--games", games)
+    at_least_one("games", games)
     if accepted is not None and accepted_words is not None:
         check_accepted(settings, accepted, accepted_words)
     seed = DEFAULT_SEED if seed is None else seed
@@ -205,7 +205,7 @@ def bench_command(
     """
     settings = settings_from(**options)
     if limit is not None:
-        at_least_one("--limit", limit)
+        at_least_one("limit", limit)
     ask = asked(
         settings,
         workers=usable_workers(workers),

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from lenwordle.api.checks import SetupError, at_least
 from lenwordle.api.lists import skipped_lines
 from lenwordle.api.setup import Settings
 from lenwordle.cli.console import fail, warn
@@ -14,10 +15,24 @@ def is_word(text: str) -> bool:
     return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
 
 
-def at_least_one(option: str, value: int) -> None:
-    """Exit with a one-line message unless value is at least 1."""
-    if value < 1:
-        fail(f"{option} must be at least 1, not {value}")
+def flag(name: str) -> str:
+    """Return an option as the command line names it: max_guesses as --max-guesses."""
+    return "--" + name.replace("_", "-")
+
+
+def said(error: Exception) -> str:
+    """Return an error's line, the options the library names (max_guesses) written as the
+    command line's (--max-guesses)."""
+    return error.named(flag) if isinstance(error, SetupError) else str(error)
+
+
+def at_least_one(option: str, value: int, least: int = 1) -> None:
+    """Exit with a one-line message unless the option's value (option: its Python name) is
+    at least least, as the library checks it."""
+    try:
+        at_least(option, value, least)
+    except SetupError as error:
+        fail(said(error))
 
 
 def read_list(path: Path, settings: Settings) -> WordList:

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import typer
 
+from lenwordle.api.checks import MIN_WORKERS
 from lenwordle.api.setup import Settings
 from lenwordle.cli.checks import at_least_one
 from lenwordle.cli.console import (
@@ -94,7 +95,7 @@ def colour_tiles(word: str, reply: str) -> str:
 
 def usable_workers(workers: int) -> int:
     """Return --workers, checked and capped at the cores (more processes only compete for them)."""
-    at_least_one("--workers", workers)
+    at_least_one("workers", workers, MIN_WORKERS)
     cores = default_workers()
     if workers > cores:
         note(

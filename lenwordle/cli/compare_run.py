@@ -162,7 +162,7 @@ def compare_command(
         plain = True  # (settings_each says why not)
     every = settings_each(strategy_names(strategies, plain), options)
     if limit is not None:
-        at_least_one("--limit", limit)
+        at_least_one("limit", limit)
     ask = bench_run.asked(every[0], usable_workers(workers), targets, limit, accepted, games, seed)
     said: set[str] = set()  # the word files' skipped lines, warned of once
 

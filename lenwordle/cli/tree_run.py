@@ -216,7 +216,7 @@ def tree_command(
     """
     settings = settings_from(**options)
     search_width = _tree_width(width)
-    at_least_one("--openers", openers)
+    at_least_one("openers", openers)
     if start is not None:
         alphabet, start = settings.alphabet(), plain_word(start)
         if not words_of(alphabet, start, alphabet.fold(start), settings.k):

@@ -1,0 +1,74 @@
+"""The library's errors, and the checks of what its functions are given, at its boundary:
+an argument of a wrong type or past its limit is a SetupError (a game's setup) or a
+MoveError (a move), naming the argument as Python spells it; the limits a face shares."""
+
+import reprlib
+from collections.abc import Callable, Iterable
+from typing import Any, get_args
+
+from lenwordle.engine.rules import OptionError
+
+MIN_WORKERS = 1  # the processes a bench or a tree search uses: at least one, in every face
+
+
+class SetupError(OptionError):
+    """Options that cannot make a game (an unknown language, a length with no words...); the
+    message is one line for the player, options named as Python names them (max_guesses);
+    named(name) names them as another face does (the command line's --max-guesses)."""
+
+    def __init__(self, template: str, *options: str) -> None:
+        self.template, self.options = template, options
+        Exception.__init__(self, self.named(str))
+
+
+class MoveError(ValueError):
+    """A reply, word or refusal the game cannot take; the game is exactly as it was."""
+
+
+Error = Callable[[str], Exception]
+
+
+def setup_error(error: Exception) -> SetupError:
+    """Return error as a SetupError of one line, an OptionError's options kept to be named
+    by the face (max_guesses in Python, --max-guesses on the command line)."""
+    if isinstance(error, OptionError):
+        return SetupError(error.template, *error.options)
+    return SetupError(str(error).splitlines()[0])
+
+
+def kinds_of(hint: Any) -> tuple[type, ...]:
+    """Return the types an argument of this annotation takes at run time (a float takes an
+    int too, as the type checker lets it)."""
+    kinds = get_args(hint) or (hint,)
+    return tuple(kind for each in kinds for kind in ((int, float) if each is float else (each,)))
+
+
+def typed(name: str, value: object, *kinds: type, error: Error = SetupError) -> None:
+    """Raise error naming the argument unless value is of one of kinds (type(None) for None;
+    True is no int unless bool is one of them)."""
+    wrong_bool = isinstance(value, bool) and bool not in kinds
+    if not isinstance(value, kinds) or wrong_bool:
+        names = " or ".join("None" if t is type(None) else t.__name__ for t in kinds)
+        raise error(f"{name} must be {names}, not {reprlib.repr(value)}")
+
+
+def at_least(name: str, value: int, least: int, error: Error = SetupError) -> None:
+    """Raise error naming the argument (an int, checked first) unless value is at least
+    least."""
+    typed(name, value, int, error=error)
+    if value < least:
+        said = f"must be at least {least}, not {value}"
+        if error is SetupError:  # (the face names it: workers, --workers)
+            raise SetupError(f"{{{name}}} {said}", name)
+        raise error(f"{name} {said}")
+
+
+def words(name: str, value: object, error: Error = SetupError) -> list[str]:
+    """Return value's words, raising error naming the argument unless it is an iterable of
+    str (a str alone is a word, not words)."""
+    if isinstance(value, (str, bytes)) or not isinstance(value, Iterable):
+        raise error(f"{name} must be an iterable of str, not {reprlib.repr(value)}")
+    given = list(value)
+    for word in given:
+        typed(f"each of {name}", word, str, error=error)
+    return given

@@ -1,0 +1,123 @@
+"""Every public function of the library, given an argument of a wrong type or past its
+limit, raises the package's own error naming the argument as Python spells it: SetupError
+for a game's setup, MoveError for a move (api/checks.py)."""
+
+import inspect
+import re
+
+import pytest
+
+import lenwordle
+from lenwordle import Game, MoveError, SetupError
+from lenwordle.api.checks import MIN_WORKERS
+from lenwordle.cli.checks import said
+
+WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
+
+
+@pytest.fixture(scope="module")
+def tiny(tmp_path_factory):
+    """Return the options of a game on a tiny list (its guesses and answers)."""
+    path = tmp_path_factory.mktemp("arguments") / "words.txt"
+    path.write_text("".join(f"{word}\n" for word in WORDS))
+    return {"words": path, "answers": path}
+
+
+@pytest.fixture(scope="module")
+def game(tiny):
+    return Game(5, **tiny)
+
+
+SETUP = [  # (function, its arguments, what the error says)
+    ("options", ("5",), {}, "length must be int, not '5'"),
+    ("options", (5, None), {}, "lang must be str, not None"),
+    ("options", (True,), {}, "length must be int, not True"),
+    ("Game", (5.0,), {}, "length must be int, not 5.0"),
+    ("Game", (5,), {"start": 3}, "start must be str or None, not 3"),
+    ("Game", (5,), {"boards": 1.0}, "boards must be int, not 1.0"),
+    ("solve", (None,), {}, "each of given must be str, not None"),
+    ("solve", ("crane",), {"length": "5"}, "length must be int or None, not '5'"),
+    ("solve", ("crane",), {"lang": None}, "lang must be str, not None"),
+    ("bench", (), {"workers": None}, "workers must be int, not None"),
+    ("bench", (), {"workers": 0}, "workers must be at least 1, not 0"),
+    ("bench", (), {"workers": True}, "workers must be int, not True"),
+    ("bench", (), {"workers": 1.5}, "workers must be int, not 1.5"),
+    ("bench", ("crane",), {}, "targets must be an iterable of str, not 'crane'"),
+    ("bench", (5,), {}, "targets must be an iterable of str, not 5"),
+    ("bench", (["crane"],), {"accepted": [b"crane"]}, "each of accepted must be str, not b"),
+    ("bench", (), {"limit": 1.5}, "limit must be int, not 1.5"),
+    ("bench", (), {"limit": 0}, "limit must be at least 1, not 0"),
+    ("bench", (), {"length": None}, "length must be int, not None"),
+    ("review", ("crane", None), {"answer": "crane"}, "each of given must be str, not None"),
+    ("review", ("crane",), {"answer": 5}, "answer must be str or None, not 5"),
+    ("review", ("crane",), {"replies": "ggggg"}, "replies must be an iterable of str"),
+    ("review", ("crane",), {"replies": [None]}, "each of replies must be str, not None"),
+    ("review", ("crane",), {"answer": "crane", "refused": [1]}, "refused must be dict or None"),
+    ("review", ("crane",), {"answer": "crane", "refused": {"0": ("slate",)}}, "each key of"),
+    ("review", ("crane",), {"answer": "crane", "refused": {0: "slate"}}, "refused[0] must be"),
+    ("review", ("crane",), {"answer": "crane", "lang": 1}, "lang must be str, not 1"),
+    ("tree", (), {"start": 5}, "start must be str or None, not 5"),
+    ("tree", (), {"openers": 1.5}, "openers must be int, not 1.5"),
+    ("tree", (), {"width": "all"}, "width must be int or None, not 'all'"),
+    ("tree", (), {"workers": None}, "workers must be int, not None"),
+    ("tree", (), {"workers": 0}, "workers must be at least 1, not 0"),
+    ("tree", ("5",), {}, "length must be int, not '5'"),
+]
+
+
+@pytest.mark.parametrize(("name", "args", "kwargs", "says"), SETUP)
+def test_a_setup_argument_of_a_wrong_type_or_limit_is_a_setup_error_naming_it(
+    name, args, kwargs, says
+):
+    with pytest.raises(SetupError, match=re.escape(says)):
+        getattr(lenwordle, name)(*args, **kwargs)
+
+
+MOVES = [  # (Game's member, its arguments, what the error says)
+    ("tell", (None,), {}, "each of replies must be str, not None"),
+    ("tell", (".....",), {"word": 3}, "word must be str or None, not 3"),
+    ("left_after", (5,), {}, "each of replies must be str, not 5"),
+    ("possible", (), {"limit": 1.5}, "limit must be int, not 1.5"),
+    ("possible", (), {"limit": True}, "limit must be int, not True"),
+    ("possible", (), {"limit": -1}, "limit must be at least 0, not -1"),
+    ("possible", ("0",), {}, "board must be int, not '0'"),
+    ("handle", (None,), {}, "line must be str, not None"),
+    ("shown", (["crane"],), {}, "word must be str, not ['crane']"),
+    ("tiles", (None,), {}, "reply must be str, not None"),
+]
+
+
+@pytest.mark.parametrize(("name", "args", "kwargs", "says"), MOVES)
+def test_a_move_of_a_wrong_type_is_a_move_error_naming_it(game, name, args, kwargs, says):
+    before = (game.suggestion, game.count, game.turns)
+    with pytest.raises(MoveError, match=re.escape(says)):
+        getattr(game, name)(*args, **kwargs)
+    assert (game.suggestion, game.count, game.turns) == before
+
+
+def test_every_public_function_taking_arguments_is_tested_with_a_wrong_type():
+    functions = {
+        name
+        for name in lenwordle.api.__all__
+        if inspect.isfunction(getattr(lenwordle.api, name)) or name == "Game"
+    }
+    members = {
+        name
+        for name, member in inspect.getmembers(Game, inspect.isfunction)
+        if not name.startswith("_") and len(inspect.signature(member).parameters) > 1
+    }
+    assert functions == {name for name, *_ in SETUP}
+    assert members - {"of"} == {name for name, *_ in MOVES}  # (of: a face's, its own values)
+
+
+def test_one_worker_is_the_least_in_every_face(tiny):
+    assert MIN_WORKERS == 1
+    assert lenwordle.bench(["cigar"], workers=1, **tiny).games == 1
+    assert lenwordle.tree(5, workers=1, openers=1, **tiny).tree is not None
+
+
+def test_a_limit_is_named_by_each_face():
+    with pytest.raises(SetupError) as raised:
+        lenwordle.bench(workers=0)
+    assert str(raised.value) == "workers must be at least 1, not 0"
+    assert said(raised.value) == "--workers must be at least 1, not 0"  # the command line's
