@@ -10,7 +10,6 @@ import pytest
 import lenwordle
 from lenwordle import Game, MoveError, SetupError
 from lenwordle.api.checks import MIN_WORKERS
-from lenwordle.cli.checks import said
 
 WORDS = ["cigar", "rebut", "sissy", "humph", "awake", "blush", "focal", "evade"]
 
@@ -114,10 +113,3 @@ def test_one_worker_is_the_least_in_every_face(tiny):
     assert MIN_WORKERS == 1
     assert lenwordle.bench(["cigar"], workers=1, **tiny).games == 1
     assert lenwordle.tree(5, workers=1, openers=1, **tiny).tree is not None
-
-
-def test_a_limit_is_named_by_each_face():
-    with pytest.raises(SetupError) as raised:
-        lenwordle.bench(workers=0)
-    assert str(raised.value) == "workers must be at least 1, not 0"
-    assert said(raised.value) == "--workers must be at least 1, not 0"  # the command line's

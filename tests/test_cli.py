@@ -7,10 +7,13 @@ import pytest
 import typer
 from helpers import ROOT, invoke, one_line_error, run_in_process
 
+import lenwordle
+from lenwordle.api.checks import SetupError
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
 from lenwordle.cli import common
 from lenwordle.cli import solve as solve_command
+from lenwordle.cli.checks import said
 from lenwordle.cli.console import printable
 from lenwordle.cli.formatting import boards_line, tree_lines
 from lenwordle.cli.options import SETTINGS_OPTIONS
@@ -317,3 +320,10 @@ def test_several_boards_piped_show_plain_marks_a_solved_board_blank():
     out = run_in_process("play", "--boards", "2", input_text=" ".join(replies) + "\n").stdout
     assert f"SLATE  ggggg  {replies[1]}" in out
     assert "🟩" not in out.split("Solved")[0].split("lenwordle")[0]  # no tile before the grid
+
+
+def test_a_limit_of_the_library_is_named_as_the_command_line_names_it():
+    with pytest.raises(SetupError) as raised:
+        lenwordle.bench(workers=0)
+    assert str(raised.value) == "workers must be at least 1, not 0"  # as Python names it
+    assert said(raised.value) == "--workers must be at least 1, not 0"  # as the CLI does
