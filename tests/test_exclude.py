@@ -5,6 +5,7 @@ import json
 import pytest
 from helpers import invoke, one_line_error, run_in_process, wordlist
 
+import lenwordle
 from lenwordle.api.setup import Settings
 from lenwordle.engine.state import GameState
 from lenwordle.words.wordlist import WordListError, bundled
@@ -99,3 +100,12 @@ def test_the_stored_opener_is_not_used_and_exclude_says_why(files):
     words, past = files
     result = invoke("play", "--exclude", str(past), input_text="")
     assert "note: --exclude changes the possible answers; computing the opener" in result.stderr
+
+
+def test_the_library_says_why_in_its_own_terms(files):
+    _, past = files
+    game = lenwordle.Game(5, exclude=past)
+    assert "exclude changes the possible answers; computing the opener" in game.notes
+    assert not any("--" in note for note in game.notes)  # no flag of the command line
+    sutom = lenwordle.Game(7, "fr", first_letter="P")
+    assert "first_letter changes the possible answers; computing the opener" in sutom.notes

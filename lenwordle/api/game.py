@@ -184,7 +184,8 @@ class Game:
 
     def _begin(self, settings: Settings, first: Opened, start: str | None) -> None:
         self.settings = settings
-        self.notes: list[str] = [*first.skipped, *([first.no_opener] if first.no_opener else [])]
+        why = first.why_no_opener()
+        self.notes: list[str] = [*first.skipped, *([why] if why else [])]
         state, position = first.state, first.position
         if start is not None:
             start = start_word(settings, start)

@@ -4,6 +4,7 @@ guess (0.1 to 0.7 s) remembered, both on the bundled lists only (a file of the p
 change) and both bounded (Kept). Wordle's openers are stored in files instead
 (store/starters.py), and its opening made by api/setup.py."""
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,11 +31,22 @@ class Opened:
     solver: Strategy
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
+    named: tuple[str, ...] = ()  # the options no_opener names as {option}: why_no_opener
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
     instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
     # the game's position (engine/position.py) when it is a variant's (None: Wordle's boards,
     # made of state by the rules)
     position: VariantGame | None = None
+
+    def why_no_opener(self, name: Callable[[str], str] = str) -> str | None:
+        """Return why no stored opener is used (None: one is), each option it names written
+        by name: as Python names it (exclude) by default, or as another face does."""
+        if self.no_opener is None:
+            return None
+        text = self.no_opener
+        for option in self.named:
+            text = text.replace("{" + option + "}", name(option))
+        return text
 
 
 MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)

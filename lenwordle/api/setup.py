@@ -413,13 +413,8 @@ class Settings:
         if not self.variant_rules.plain:
             return opening.opened(self, in_file_order)
         opened = self.opening(in_file_order)
-        why = (
-            "--exclude changes the possible answers"
-            if self.exclude
-            else "--first-letter changes the possible answers"
-            if self.first_letter
-            else None
-        )
+        changed = "exclude" if self.exclude else "first_letter" if self.first_letter else None
+        why = f"{{{changed}}} changes the possible answers" if changed else None
         if starters_dir is None:
             why = why or self.unstored_opener()
         shelf = Shelf(
@@ -439,5 +434,6 @@ class Settings:
         try:
             word = shelf.opener(state, opened.solver)
         except NoStoredOpener as why_not:
-            return replace(opened, no_opener=f"{why_not}; computing the opener")
+            told = f"{why_not}; computing the opener"
+            return replace(opened, no_opener=told, named=(changed,) if changed else ())
         return replace(opened, solver=self.solver({state.k: word}), instant=True)

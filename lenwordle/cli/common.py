@@ -11,7 +11,7 @@ import typer
 
 from lenwordle.api.checks import MIN_WORKERS
 from lenwordle.api.setup import Settings
-from lenwordle.cli.checks import at_least_one
+from lenwordle.cli.checks import at_least_one, flag
 from lenwordle.cli.console import (
     fail,
     note,
@@ -147,7 +147,7 @@ def opened(
     if isinstance(solver, ReportsProgress) and not quiet and not own_progress:
         first = replace(first, solver=solver.with_progress(progress_line))
     if first.no_opener and not quiet:
-        told(first.no_opener)
+        told(first.why_no_opener(flag) or "")
     return first
 
 
