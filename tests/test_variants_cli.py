@@ -75,6 +75,7 @@ def test_antiwordle_survives_and_keeps_to_its_rules():
     game = json.loads(run_in_process("solve", "--variant", "antiwordle", "cigar", "--json").stdout)
     assert game["guesses"][-1]["word"] == "cigar"  # the game ends when the answer is hit
     assert game["score"] == len(game["guesses"]) - 1 >= 2
+    assert game["solved"] and not game["won"]  # the answer found at last: never won here
 
 
 @pytest.mark.parametrize(

@@ -27,7 +27,8 @@ def game_lines(
 ) -> list[str]:
     """Return a game played (games.play.Game) of the variant: each guess (as `shown`) with
     its row as the game shows it, then whether it was won and in how many guesses; or one
-    JSON object."""
+    JSON object ("solved": every answer found, over the limit too; "won": within it, as a
+    review's figures say)."""
     if (len(game.turns[0][1]) if game.turns else len(game.answers)) > 1:  # several boards
         return _boards_lines(game, as_json, shown)
     history = game.history
@@ -38,7 +39,7 @@ def game_lines(
         figures = {"won": game.won, "score": game.guesses, "answers": list(game.answers)}
         return [
             json.dumps(
-                {**head, "variant": variant, "answer": answer, "solved": game.won}
+                {**head, "variant": variant, "answer": answer, "solved": game.solved}
                 | figures
                 | {"guesses": turns}
             )
@@ -85,7 +86,7 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
     object."""
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
-        figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.won}
+        figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.solved}
         figures |= {"won": game.won, "score": game.guesses}
         return [json.dumps(figures | {"guesses": turns})]
     k = len(game.answers[0])
