@@ -100,7 +100,7 @@ class Settings:
             )
         if self.boards != 1 and not make(self.strategy).traits.several_boards:
             raise OptionError(
-                f"{{strategy}} {self.strategy} plays one board, not {{boards}}",
+                f"{{strategy}} {self.strategy} plays one board, not {{boards}} {self.boards}",
                 "strategy",
                 "boards",
             )

@@ -1,5 +1,6 @@
 """Checks of the values a command is given: each exits with a one-line message if it fails."""
 
+from collections.abc import Callable
 from pathlib import Path
 
 from lenwordle.api.checks import SetupError, at_least
@@ -20,10 +21,11 @@ def flag(name: str) -> str:
     return "--" + name.replace("_", "-")
 
 
-def said(error: Exception) -> str:
-    """Return an error's line, the options the library names (max_guesses) written as the
-    command line's (--max-guesses)."""
-    return error.named(flag) if isinstance(error, SetupError) else str(error)
+def said(error: Exception, name: Callable[[str], str] = flag) -> str:
+    """Return an error's line, the options it names as {option} (an OptionError's, the
+    library's SetupError's: max_guesses) written by name (the command line's --max-guesses)."""
+    named = getattr(error, "named", None)
+    return named(name) if callable(named) else str(error)
 
 
 def at_least_one(option: str, value: int, least: int = 1) -> None:

@@ -10,7 +10,7 @@ import typer
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
 from lenwordle.cli import bench_run
-from lenwordle.cli.checks import at_least_one
+from lenwordle.cli.checks import at_least_one, flag, said
 from lenwordle.cli.common import app, opened, usable_workers
 from lenwordle.cli.compare_format import compare_lines
 from lenwordle.cli.console import fail, note, show
@@ -29,13 +29,7 @@ from lenwordle.cli.options import (
 from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.workers import default_workers
 from lenwordle.games.bench import BenchResult
-from lenwordle.strategies.registry import (
-    DEFAULT_STRATEGY,
-    NOT_OVER_SHOWN_ROWS,
-    SHOWN_MEASURES,
-    STRATEGIES,
-    make,
-)
+from lenwordle.strategies.registry import DEFAULT_STRATEGY, SHOWN_MEASURES, STRATEGIES
 from lenwordle.words.quoting import quoted
 from lenwordle.words.wordlist import WordListError
 
@@ -77,15 +71,16 @@ def settings_each(names: list[str], options: SettingsOptions) -> list[Settings]:
             f"--variant {rules.name} is scored by the guesses survived, not taken: compare "
             "ranks strategies by the guesses to solve (bench each strategy instead)"
         )
-    for name in names:
-        if not rules.plain and name not in SHOWN_MEASURES:
-            why = NOT_OVER_SHOWN_ROWS[name]
-            fail(f"--strategies: {name} cannot play a variant: {why} ({rules.name})")
-    if options["boards"] != 1:
-        for name in names:
-            if not make(name).traits.several_boards:
-                fail(f"--strategies: {name} plays one board, not --boards {options['boards']}")
-    every = [Settings(**options, strategy=name) for name in names]
+    every = []
+    for name in names:  # what Settings says of one strategy, said of --strategies
+        try:
+            every.append(Settings(**options, strategy=name))
+        except WordListError as error:
+            fail(
+                said(
+                    error, lambda option: "--strategies:" if option == "strategy" else flag(option)
+                )
+            )
     for name, settings in zip(names, every):
         if settings.strategy != name:
             note(f"with --absurdle, {name} plays as {settings.strategy}, the host's own solver")
