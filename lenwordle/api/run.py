@@ -53,6 +53,8 @@ __all__ = [
     "solve",
     "solved",
     "target_pool",
+    "variant_answers",
+    "word_length",
     "tree",
 ]
 
@@ -62,13 +64,13 @@ def _words(settings: Settings, words: Iterable[str]) -> list[str]:
     return [game_word(settings, word) for word in words]
 
 
-def _length(word: str, lang: str, settings: GameOptions) -> int:
+def word_length(word: str, lang: str, settings: GameOptions) -> int:
     """Return the length of the first word given, as the game has it (made plain, folded by
     the language's accent rule: German größe has 5 letters, 6 with accents="ss")."""
     if _rules(settings).lists is not None:  # (a game of its own tiles: Nerdle's)
         return len(plain_word(word))
     try:
-        alphabet = language(lang).alphabet(settings.get("accents"))
+        alphabet = language(lang.lower()).alphabet(settings.get("accents"))  # (ES is es)
     except ValueError as error:  # (an unknown language or rule: said as options says it)
         raise setup_error(error) from None
     return len(alphabet.fold(plain_word(word)))
@@ -88,7 +90,7 @@ def solve(
     typed("lang", lang, str)
     checked(dict(settings))
     rules = _rules(settings)
-    k = length if length is not None else _length(given[0], lang, settings) if given else 5
+    k = length if length is not None else word_length(given[0], lang, settings) if given else 5
     if rules.plain:
         boards = settings.get("boards")
         if given and boards is not None and boards != len(given):
@@ -100,11 +102,7 @@ def solve(
         raise SetupError("give the answers (one per board), or absurdle=True and none")
     first = opened(chosen)
     if first.position is not None:  # a variant's: its answers make one game
-        answers = _game_words(first.position, given, "the answer ")
-        problem = first.position.target_problem(answers)
-        if problem:
-            raise SetupError(problem)
-        return solved(chosen, first, answers)
+        return solved(chosen, first, variant_answers(first.position, given))
     answers = _words(chosen, given)
     if len(set(answers)) != len(answers):
         raise SetupError("each board has its own answer: a word is given twice")
@@ -125,6 +123,16 @@ def _rules(settings: GameOptions):  # type: ignore[no-untyped-def]
 def _game_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
     """Return words (or equations) as a variant's game has them; SetupError if one is not."""
     return [word_of(game.alphabet, game.k, word, what, game.noun) for word in words]
+
+
+def variant_answers(game: VariantGame, given: Iterable[str]) -> list[str]:
+    """Return the answers of a variant's game as it has them; SetupError if one is not of
+    its words (or equations), or they make no game of it (Xordle's two share a letter)."""
+    answers = _game_words(game, given, "the answer ")
+    problem = game.target_problem(answers)
+    if problem:
+        raise SetupError(problem)
+    return answers
 
 
 def solved(settings: Settings, first: Opened, answers: Sequence[str] | None) -> Played:
@@ -253,7 +261,7 @@ def review(
         raise SetupError("review() judges a game of one board with an answer")
     if any(not 0 <= at < len(given) for at in refused or {}):
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
-    length = _length(given[0], lang, settings)
+    length = word_length(given[0], lang, settings)
     chosen = options(length, lang, **settings)
     first = opened(chosen)
     if first.position is not None:

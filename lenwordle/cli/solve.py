@@ -4,8 +4,9 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api.game import SetupError, word_of
-from lenwordle.api.run import reviewed, reviewed_rows, solved
+from lenwordle.api.checks import SetupError
+from lenwordle.api.run import reviewed, reviewed_rows, solved, variant_answers, word_length
+from lenwordle.cli.checks import said
 from lenwordle.cli.common import (
     alphabet_of,
     app,
@@ -103,22 +104,13 @@ def _solve_variant(
     """Play a variant's game against its answers (Xordle's two) and print each row shown."""
     if not given:
         fail(f"give the answer of the --variant {options['variant']} game")
-    if k is None:  # (its own tiles, Nerdle's, or the language's letters: straße has 6 with ss)
-        own = variant_named(options["variant"]).lists is not None
-        k = len(plain_word(given[0]) if own else alphabet_of(options).fold(plain_word(given[0])))
-    settings = settings_from(k=k, **options)
+    settings = settings_from(k=length_of(given[0], options) if k is None else k, **options)
     first = opened(settings, starters)
     assert first.position is not None
     try:
-        answers = [
-            word_of(first.position.alphabet, k, w, "the answer ", first.position.noun)
-            for w in given
-        ]
+        answers = variant_answers(first.position, given)
     except SetupError as error:
-        fail(str(error))
-    problem = first.position.target_problem(answers)
-    if problem:
-        fail(problem)
+        fail(said(error))
     game = solved(settings, first, answers)
     for line in game_lines(game, json_out, first.state.allowed.display, settings.variant):
         show(line)
@@ -188,9 +180,7 @@ def _review_variant(options: dict, played: list[str], starters, json_out: bool) 
         turns.append((word, row))
     if not turns or len(turns) in refused:
         fail(f"give each turn as WORD=ROW (WORD{REFUSED_MARK} before one: a word refused)")
-    own = variant_named(options["variant"]).lists is not None
-    first_word = turns[0][0] if own else alphabet_of(options).fold(turns[0][0])
-    settings = settings_from(k=len(first_word), **options)
+    settings = settings_from(k=length_of(turns[0][0], options), **options)
     first = opened(settings, starters)
     assert first.position is not None
     words, rows = [word for word, _ in turns], [row for _, row in turns]
@@ -200,6 +190,15 @@ def _review_variant(options: dict, played: list[str], starters, json_out: bool) 
         fail(str(error))
     for line in variant_review_lines(first.position, done, json_out):
         show(line)
+
+
+def length_of(word: str, options: dict) -> int:
+    """Return the length of a word typed for the game the options name (its own tiles,
+    Nerdle's, or the language's letters: straße has 6 with --accents ss); or exit."""
+    try:
+        return word_length(word, options["lang"], options)  # type: ignore[arg-type]
+    except SetupError as error:
+        fail(said(error))
 
 
 REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank line)
