@@ -16,7 +16,6 @@ from lenwordle.api.game import GameOptions, checked, game_word, opened, options,
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
-from lenwordle.engine.rules import OptionError
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.variants.state import VariantGame
@@ -268,10 +267,7 @@ def review(
         if answer is not None:
             name = chosen.variant
             raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
-        try:
-            return reviewed_rows(chosen, first.position, given, replies, refused)
-        except OptionError as error:
-            raise setup_error(error) from None
+        return reviewed_rows(chosen, first.position, given, replies, refused)
     played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
@@ -304,7 +300,7 @@ def reviewed_rows(
     name = start.variant.name
     if start.survival:
         why = f"{{variant}} {name} is scored by the guesses survived: not reviewed"
-        raise OptionError(why, "variant")  # (as the face names it: review() and the CLI)
+        raise SetupError(why, "variant")  # (as the face names it: review() and the CLI)
     if replies is None:
         raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
     played = _game_words(start, given)

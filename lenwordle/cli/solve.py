@@ -30,7 +30,6 @@ from lenwordle.cli.options import (
 )
 from lenwordle.cli.review_text import review_lines, variant_review_lines
 from lenwordle.engine.feedback import parse_reply
-from lenwordle.engine.rules import OptionError
 from lenwordle.engine.variants import variant as variant_named
 from lenwordle.games.review import Turn, turns_against
 from lenwordle.words.alphabet import ENGLISH, Alphabet
@@ -186,8 +185,8 @@ def _review_variant(options: dict, played: list[str], starters, json_out: bool) 
     words, rows = [word for word, _ in turns], [row for _, row in turns]
     try:
         done = reviewed_rows(settings, first.position, words, rows, refused)
-    except (SetupError, OptionError) as error:  # (OptionError: named as the command line does)
-        fail(str(error))
+    except SetupError as error:
+        fail(said(error))
     for line in variant_review_lines(first.position, done, json_out):
         show(line)
 
