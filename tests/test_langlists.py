@@ -149,6 +149,7 @@ def _listed(zipf):
         pa.array([50] * n, pa.uint8()),
         4,
         freqs=pa.array(zipf, pa.float32()),
+        marks=pa.array([GUESSED_LEVEL] * n, pa.uint8()),
     )
 
 
@@ -346,3 +347,57 @@ def test_a_rule_of_the_same_letters_as_another_is_recorded_once_and_the_next_sti
         "5": 1,  # árbol
         "6": 1,  # accion
     }
+
+
+def test_the_opener_pool_takes_a_frequency_of_exactly_its_floor_and_none_below():
+    floor = langlists.OPENER_MIN_ZIPF
+    below = np.nextafter(np.float32(floor), np.float32(0))
+    assert opener_pool(_listed([floor, below, 3.0])).tolist() == [True, False, True]
+
+
+def test_the_opener_pool_leaves_out_names_derived_forms_and_words_no_dictionary_lists():
+    listed = _listed([3.0, 3.0, 3.0, 3.0])
+    marks = [GUESSED_LEVEL, NAME | GUESSED_LEVEL, DERIVED | GUESSED_LEVEL, GUESSED_LEVEL]
+    made = WordList(
+        listed.words,
+        pa.array([50, 50, 50, langlists.NOT_IN_SCOWL], pa.uint8()),  # the last: wordfreq's
+        4,
+        freqs=listed.freqs,
+        marks=pa.array(marks, pa.uint8()),
+    )
+    assert opener_pool(made).tolist() == [True, False, False, False]
+
+
+def test_an_english_opener_is_of_scowl_level_at_most_the_opener_level_and_no_name():
+    edge = langlists.OPENER_LEVEL
+    made = WordList(
+        pa.array(["aaaa", "bbbb", "cccc", "dddd"], pa.large_string()),
+        pa.array([10, edge, edge + 1, 10], pa.uint8()),
+        4,
+        freqs=pa.array([0.0, 0.0, 5.0, 5.0], pa.float32()),  # (English reads no frequency)
+        marks=pa.array([0, 0, 0, NAME], pa.uint8()),
+    )
+    assert opener_pool(made).tolist() == [True, True, False, False]
+
+
+@pytest.mark.parametrize(
+    ("spellings", "expected"),
+    [
+        # (zipf, marks) of the spellings of one word -> its marks
+        ([(4.36, NAME), (0.0, 0), (4.31, NAME)], NAME),  # mário, mariô, mario: the name
+        ([(1.67, DERIVED), (1.19, NAME)], DERIVED),  # cario, cário: a derived form
+        ([(1.5, 0), (0.0, DERIVED)], 0),  # coria, cória: the seen one, a word
+        ([(0.0, NAME), (0.0, 0)], 0),  # none seen: read them all; a name and a word
+        ([(0.0, NAME | DERIVED), (0.0, NAME)], NAME),  # all names, not all derived
+        ([(2.0, NAME | DERIVED), (0.0, 0)], NAME | DERIVED),  # the seen one alone
+        ([(3.0, DERIVED), (2.0, 0)], 0),  # a word and its derived homograph: a word
+    ],
+)
+def test_the_marks_of_spellings_that_fold_alike_are_read_from_those_wordfreq_has_seen(
+    spellings, expected
+):
+    other = [(2.0, NAME)]  # a word of its own before it: the reduction starts at 1
+    zipf = np.array([z for z, _ in other + spellings])
+    marks = np.array([m for _, m in other + spellings], np.uint8)
+    merged = langlists.merged_marks(marks, zipf > 0, np.array([0, 1]))
+    assert merged.tolist() == [NAME | GUESSED_LEVEL, expected | GUESSED_LEVEL]

@@ -167,13 +167,73 @@ def test_every_rule_of_every_language_has_its_stored_openers_for_4_to_11_letters
         assert folder.name == (code if rule == LANGUAGES[code].default else f"{code}-{rule}")
         opening = settings.opening()
         state, solver = opening.state, opening.solver
-        word = starters.opener(folder, state, solver)  # fits, not stale
+        words = starters.opener(folder, state, solver)  # fits, not stale
+        assert len(words) >= 1 + FALLBACKS
         assert opening.openers_from is not None
-        pool = opening.openers_from
-        assert pool[state.allowed.row(word)], f"{word} is not among the common words"
         assert starters.read(folder, k, state.allowed.alphabet)["made_from"][
             "openers_among"
-        ] == int((pool & state.suggestable).sum())
+        ] == int((opening.openers_from & state.suggestable).sum())
+
+
+FALLBACKS = 3  # the stored opener and this many after it are held to the rule
+
+
+def _spellings(code, k, rule):
+    """Return {game word: [(zipf, sources, marks) of each spelling that folds to it]}, read
+    from the language's file without lenwordle's merging."""
+    import pyarrow.compute as pc
+    import pyarrow.parquet as pq
+
+    from lenwordle.words.langlists import folded, language_dir
+
+    table = pq.read_table(language_dir() / f"{code}.parquet")
+    table = table.filter(
+        pc.and_(pc.greater_equal(table["length"], k - 2), pc.less_equal(table["length"], k + 2))
+    )
+    words = folded(LANGUAGES[code], rule, table["word"].combine_chunks()).to_pylist()
+    found: dict[str, list] = {}
+    for word, zipf, sources, marks in zip(
+        words, *(table[c].to_pylist() for c in ("zipf", "sources", "marks"))
+    ):
+        if len(word) == k:
+            found.setdefault(word, []).append((zipf, sources, marks))
+    return found
+
+
+@pytest.mark.parametrize(("code", "rule"), [*LANGUAGE_RULES, ("en", None)])
+def test_every_stored_opener_and_its_first_fallbacks_are_common_words_by_the_rule(code, rule):
+    # The rule (words/langlists.py, OPENER_POOL): in a language, a word of which a spelling
+    # wordfreq has seen (any, if it has seen none) is a base form, neither name nor derived,
+    # that a dictionary lists (not wordfreq only), of Zipf >= 2 and among the 1 000 most
+    # frequent such words of its length; in English, SCOWL level <= 50 and no name. Read
+    # here from the files, not through lenwordle's merging.
+    from lenwordle.words.langlists import OPENER_LEVEL, OPENER_MIN_ZIPF, OPENER_POOL
+    from lenwordle.words.wordlist import DERIVED, NAME, bundled
+
+    for k in range(4, 12):
+        settings = Settings(k, lang=code, accents=rule)
+        stored = starters.read(settings.starters_folder(), k, settings.alphabet())["openers"]
+        words = [o["word"] for o in stored[: 1 + FALLBACKS]]
+        if code == "en":
+            listed = bundled(k)
+            for word in words:
+                row = listed.row(word)
+                assert listed.level_array()[row] <= OPENER_LEVEL, (k, word)
+                assert listed.mark_array()[row] & NAME == 0, (k, word)
+            continue
+        spellings = _spellings(code, k, rule)
+        plain = {}  # each common base form's frequency (its most frequent spelling's)
+        for word, rows in spellings.items():
+            seen = [row for row in rows if row[0] > 0] or rows  # they carry the frequency
+            zipf = max(row[0] for row in rows)
+            base = any(marks & (NAME | DERIVED) == 0 for _, _, marks in seen)
+            listed = any(sources != 4 for _, sources, _ in rows)  # not wordfreq's only
+            if base and listed and zipf >= OPENER_MIN_ZIPF:
+                plain[word] = zipf
+        edge = sorted(plain.values(), reverse=True)[:OPENER_POOL][-1]
+        for word in words:
+            assert word in plain, (k, word, spellings.get(word))
+            assert plain[word] >= edge, (k, word, plain[word], edge)
 
 
 def test_the_opener_pool_is_the_most_frequent_base_forms_a_dictionary_lists():
@@ -200,15 +260,20 @@ def test_the_opener_pool_takes_exactly_its_size_the_next_word_left_out():
     import pyarrow as pa
 
     from lenwordle.words import langlists
-    from lenwordle.words.wordlist import WordList
+    from lenwordle.words.wordlist import GUESSED_LEVEL, WordList
 
     n = langlists.OPENER_POOL + 2  # one wordfreq only, then one more listed word than fit
     words = [f"{i:05d}".translate(str.maketrans("0123456789", "abcdefghij")) for i in range(n)]
-    zipf = np.linspace(5, 1, n).astype(np.float32)
+    zipf = np.linspace(5, 2, n).astype(np.float32)
     levels = np.full(n, 10, np.uint8)
     levels[0] = 100  # the most frequent is wordfreq's only: never an opener
     made = WordList(
-        pa.array(words, pa.large_string()), pa.array(levels), 5, "t", freqs=pa.array(zipf)
+        pa.array(words, pa.large_string()),
+        pa.array(levels),
+        5,
+        "t",
+        freqs=pa.array(zipf),
+        marks=pa.array(np.full(n, GUESSED_LEVEL, np.uint8)),  # a language's list
     )
     pool = langlists.opener_pool(made)
     assert not pool[0] and pool[1 : langlists.OPENER_POOL + 1].all() and not pool[-1]
@@ -279,10 +344,11 @@ def test_review_and_starters_show_the_dictionary_spellings():
     assert "İ" in listed or "I" not in "".join(o["word"] for o in stored)  # i is İ in Turkish
 
 
-def test_the_english_stored_opener_is_a_word_the_nyt_game_accepts(nyt):
+def test_the_english_stored_opener_and_its_first_fallbacks_are_words_the_nyt_game_accepts(nyt):
     accepted = set((nyt / "guesses.txt").read_text().split())
     state, solver = Settings(5).state(), Settings(5).solver()
-    assert starters.opener(starters.default_dir(), state, solver) in accepted
+    stored = starters.opener(starters.default_dir(), state, solver)
+    assert set(stored[: 1 + FALLBACKS]) <= accepted
 
 
 @pytest.mark.parametrize(

@@ -4,11 +4,14 @@ command then plays, lists and stores like the built-in ones."""
 from dataclasses import dataclass, fields
 
 import pytest
-from helpers import invoke
+from helpers import invoke, wordlist
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import entropy_metric
+from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
+from lenwordle.store import starters
 from lenwordle.strategies.base import Choice, Ranking, ReportsProgress, Strategy, Traits
 from lenwordle.strategies.ranked import MetricOf, Ranked
 from lenwordle.strategies.registry import STRATEGIES, make, storable
@@ -90,7 +93,9 @@ def test_a_game_hands_each_strategy_what_its_traits_ask_for(registered, tmp_path
     made = tmp_path / "starters"
     invoke("precompute-starters", "--lengths", "5", "--words", str(registered), "--out", str(made))
     stored = opened("expected-guesses", made)
-    assert stored.solver.openers == {5: stored.solver.choose(stored.state)} and stored.instant
+    stored_words = starters.read(made, 5)["openers"]
+    assert stored.solver.openers == {5: tuple(o["word"] for o in stored_words)}
+    assert stored.solver.choose(stored.state) == stored_words[0]["word"] and stored.instant
     tree = opened("optimal")  # a tree, searched now (five words) and handed to it
     assert tree.solver.tree is not None and tree.instant
     plans = opened("worst-case")  # nothing to hand: it plans its game, quickly
@@ -121,3 +126,32 @@ def test_every_registered_strategy_is_a_strategy_and_says_what_it_needs():
         assert not (traits.stores_opener and traits.wants_tree)  # one thing handed, at most
         assert not (traits.plans and (traits.stores_opener or traits.wants_tree))
         assert isinstance(strategy, Ranking) or not traits.stores_opener  # a file of its ranking
+
+
+def _four_words():
+    return GameState.new(wordlist(["crane", "slate", "trace", "plumb", "grind"]))
+
+
+def test_a_refused_opener_is_followed_by_the_stored_fallbacks_in_order_then_a_computed_guess():
+    state = _four_words()
+    solver = make(openers={5: ("slate", "trace")})
+    assert solver.choose(state) == "slate"
+    assert solver.choose(state.refuse("slate")) == "trace"
+    computed = make().choose(state.refuse("slate").refuse("trace"))
+    assert solver.choose(state.refuse("slate").refuse("trace")) == computed
+    assert solver.choose(state.refuse("crane")) == "slate"  # a word not stored, refused
+
+
+def test_no_stored_opener_is_played_once_a_reply_has_come():
+    state = _four_words()
+    solver = make(openers={5: ("plumb", "slate")})
+    after = state.after("plumb", ".....")
+    assert solver.choose(after) == make().choose(after)
+
+
+def test_several_boards_open_with_the_first_stored_opener_the_game_has_not_refused():
+    rules = Rules(boards=2)
+    boards = Boards.new(_four_words(), rules)
+    solver = make(openers={5: ("slate", "trace")})
+    assert solver.choose_boards(boards) == "slate"
+    assert solver.choose_boards(boards.refuse("slate")) == "trace"

@@ -194,7 +194,7 @@ def test_a_stored_opener_serves_a_normal_game_of_few_words(tmp_path):
     state = GameState.new(wordlist(["crane", "slate", "trace"]))
     solver = make()
     _store(tmp_path, state, solver, "slate")
-    assert starters.opener(tmp_path, state, solver) == "slate"
+    assert starters.opener(tmp_path, state, solver) == ("slate",)
 
 
 def test_hard_mode_takes_a_stored_opener_only_above_its_endgame_size(tmp_path):
@@ -204,7 +204,7 @@ def test_hard_mode_takes_a_stored_opener_only_above_its_endgame_size(tmp_path):
         state = GameState.new(wordlist(_many_words(n)), hard=True)
         path = _store(folder, state, solver, "aaaab")
         if usable:
-            assert starters.opener(folder, state, solver) == "aaaab"
+            assert starters.opener(folder, state, solver) == ("aaaab",)
         else:
             said = f"starter file {path} is for normal mode; with at most {HARD_ENDGAME} words"
             with pytest.raises(starters.StarterError, match=re.escape(said)):
@@ -251,7 +251,7 @@ def test_a_stored_opener_is_read_in_the_games_own_letters(tmp_path):
     state = GameState.new(allowed)
     solver = make()
     _store(tmp_path, state, solver, "ña")
-    assert starters.opener(tmp_path, state, solver) == "ña"
+    assert starters.opener(tmp_path, state, solver) == ("ña",)
 
 
 def test_a_starter_file_that_is_a_folder_is_an_error_naming_it(tmp_path):
@@ -277,4 +277,4 @@ def test_a_stored_opener_made_exactly_as_asked_serves_the_game(tmp_path):
     state = GameState.new(wordlist(["crane", "slate", "trace"]))
     solver = make(shortlist=50.0)
     _store(tmp_path, state, solver, "slate", shortlist=50.0)  # as exact as asked: enough
-    assert starters.opener(tmp_path, state, solver) == "slate"
+    assert starters.opener(tmp_path, state, solver) == ("slate",)

@@ -369,8 +369,8 @@ class Settings:
         return state
 
     def solver(self, openers: dict | None = None, tree: Node | None = None) -> Strategy:
-        """Return the strategy with these settings, handed its stored openers ({k: word}) and
-        its tree (for a strategy whose traits want one), if any."""
+        """Return the strategy with these settings, handed its stored openers ({k: (opener,
+        fallback, ...)}) and its tree (for a strategy whose traits want one), if any."""
         handed = {"tree": tree} if tree is not None else {}
         return make(
             self.strategy,
@@ -393,8 +393,7 @@ class Settings:
                 "boards",
             )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
-        bundled_language = not self.language.graded and not self.words
-        among = opener_pool(state.allowed) if bundled_language else None
+        among = opener_pool(state.allowed) if not self.words else None
         solver = self.solver()
         return Opened(state, solver, told, openers_from=among, instant=solver.traits.plans)
 
@@ -432,8 +431,8 @@ class Settings:
         if not traits.stores_opener:
             return opened
         try:
-            word = shelf.opener(state, opened.solver)
+            words = shelf.opener(state, opened.solver)
         except NoStoredOpener as why_not:
             told = f"{why_not}; computing the opener"
             return replace(opened, no_opener=told, named=(changed,) if changed else ())
-        return replace(opened, solver=self.solver({state.k: word}), instant=True)
+        return replace(opened, solver=self.solver({state.k: words}), instant=True)

@@ -40,13 +40,14 @@ class Shelf:
     progress: Progress | None = None
     tree_command: str | None = None  # the `lenwordle tree` command of the same settings
 
-    def opener(self, state: GameState, strategy: Strategy) -> str:
-        """Return the stored opener of state for strategy; NoStoredOpener says why none serves."""
+    def opener(self, state: GameState, strategy: Strategy) -> tuple[str, ...]:
+        """Return the stored openers of state for strategy, the opener then its fallbacks;
+        NoStoredOpener says why none serves."""
         try:
-            word = starters.opener(self.starters_dir or starters.default_dir(), state, strategy)
+            words = starters.opener(self.starters_dir or starters.default_dir(), state, strategy)
         except starters.StarterError as error:
             raise NoStoredOpener(self.why_not_stored or str(error)) from None
-        return word
+        return words
 
     def tree(self, state: GameState, width: int) -> tuple[Node, str | None]:
         """Return the stored tree of state when a tree file fits, else one searched now (and

@@ -238,8 +238,10 @@ def _is_number(value: object) -> TypeGuard[int | float]:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def opener(folder: Path, state: GameState, solver: Strategy) -> str:
-    """Return the stored opener for state and solver; StarterError says why there is none."""
+def opener(folder: Path, state: GameState, solver: Strategy) -> tuple[str, ...]:
+    """Return the stored openers for state and solver, best first (the first is the opener,
+    the others its fallbacks should the game refuse it); StarterError says why there are
+    none."""
     record = read(folder, state.k, state.allowed.alphabet)
     if record.get("fingerprint") != fingerprint(state, solver):
         raise StarterError(
@@ -256,7 +258,7 @@ def opener(folder: Path, state: GameState, solver: Strategy) -> str:
             f"starter file {path_for(folder, state.k)} was made with --shortlist "
             f"{made:g}, less exact than the {asked:g} asked"
         )
-    word = record["openers"][0]["word"]
-    if word not in state.allowed:
+    words = tuple(opener["word"] for opener in record["openers"])
+    if any(word not in state.allowed for word in words):
         raise StarterError(f"starter file {path_for(folder, state.k)} names an unknown word")
-    return word
+    return words

@@ -8,7 +8,7 @@ alphabetically first.
 """
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -45,7 +45,9 @@ class Ranked:
     metric: MetricOf
     shortlist: float = DEFAULT_SHORTLIST
     width: int = DEFAULT_WIDTH
-    openers: dict[int, str] = field(default_factory=dict)  # {k: word}: stored, handed to it
+    # {k: (opener, fallback, ...)}: stored, handed to it; a fallback is played when the game
+    # has refused every word before it and no reply has come yet
+    openers: dict[int, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def traits(self) -> Traits:
@@ -53,10 +55,11 @@ class Ranked:
         return Traits(name=self.name, shortlist=self.shortlist, width=self.width)
 
     def opener(self, state: GameState) -> str | None:
-        """Return the stored opener when state is a game's untouched opening, else None."""
-        if state.history or state.refused:
+        """Return the stored opener when no reply has come yet: the first the game has not
+        refused; None if every stored one was refused (or none is stored)."""
+        if state.history:
             return None
-        return self.openers.get(state.k)
+        return stored_opener(self.openers.get(state.k, ()), state.refused)
 
     def choose(self, state: GameState, ranked: list[Choice] | None = None) -> str:
         """Return the guess to play in state (`ranked`: self.rank(state) if already made)."""
@@ -79,9 +82,10 @@ class Ranked:
         first = boards.states[0]
         if len(boards.states) == 1:
             return self.choose(first)
-        if not boards.history and not boards.refused and first.k in self.openers:
+        stored = stored_opener(self.openers.get(first.k, ()), boards.refused)
+        if not boards.history and stored is not None:
             if boards.spare > 0:  # (none to spare: only a word that could solve a board)
-                return self.openers[first.k]  # every board is alike: one board's best opener
+                return stored  # every board is alike: one board's best opener
         return joint_choice(boards, self.metric, self.shortlist, self.combine)
 
     @property
@@ -168,3 +172,8 @@ def informative_or_likeliest(state: GameState, word: str) -> str:
     if codes.min() != codes.max():
         return word
     return next(w for w in state.candidate_words() if state.is_legal(w))
+
+
+def stored_opener(stored: tuple[str, ...], refused: Collection[str]) -> str | None:
+    """Return the first of the stored openers the game has not refused, None if none."""
+    return next((word for word in stored if word not in refused), None)

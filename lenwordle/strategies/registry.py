@@ -63,7 +63,7 @@ def make_shown(name: str = DEFAULT_STRATEGY) -> ShownRowsStrategy:
 
 def make(name: str = DEFAULT_STRATEGY, **options: Any) -> Strategy:
     """Return the registered strategy `name` with options (shortlist, width, endgame) and what
-    its traits ask to be handed (openers={k: word}, tree=)."""
+    its traits ask to be handed (openers={k: (word, ...)}, tree=)."""
     return STRATEGIES[name](**options)
 
 

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.compute as pc
 import pyarrow.parquet as pq
@@ -45,10 +46,18 @@ WORDFREQ_ONLY = 4  # the `sources` bit of a word no dictionary lists
 # English word as frequent (measured on the bundled English lists: Zipf below 1 (unseen
 # dictionary forms) median 80, 1-1.5: 70, 1.5-2: 60, 2-2.5: 50, 2.5-4: 35, 4-4.5: 20,
 # 4.5 and above: 10); words only wordfreq knows count as NOT_IN_SCOWL, as in English.
-# A stored opener of a language is one of its OPENER_POOL most frequent words of that length
-# that a dictionary lists as a base form (not a name, not DERIVED): the games refuse rarer
-# forms (TARNE, SARTI, КОРТА were refused) and often inflected ones
+# A stored opener, and each of the fallbacks stored after it (played in turn while the game
+# refuses them), is a common word by this rule on field signals. In a language: one of its
+# OPENER_POOL most frequent words of that length, of Zipf at least OPENER_MIN_ZIPF, that a
+# dictionary lists in lower case as a base form (not a name, not DERIVED; the frequency read
+# from the spellings that carry it, merged_marks): the games refuse rarer forms and names
+# (TARNE, SARTI, КОРТА, and MÁRIO, TIRÃO, CORIA in Termo) and often inflected ones. In
+# English (SCOWL levels): a word of SCOWL level at most OPENER_LEVEL (its "larger" standard
+# dictionary size; 55 and above are SCOWL's rare and variant words: carnies, porcelains)
+# that no dictionary writes capitalized only.
 OPENER_POOL = 1000
+OPENER_MIN_ZIPF = 2.0
+OPENER_LEVEL = 50
 ZIPF_BANDS = np.array([1.0, 1.5, 2.0, 2.5, 4.0, 4.5])
 BAND_LEVELS = np.array([80, 70, 60, 50, 35, 20, 10], np.uint8)
 
@@ -142,8 +151,7 @@ def _merged(
     language: Language, rule: str | None, k: int, words: pa.Array, table: pa.Table
 ) -> WordList:
     """Return the words sorted by their letters, spellings that fold alike made one: the
-    most frequent spelling, the highest frequency, the lowest level, the marks all its
-    spellings have (a name and a word spelled alike are a word), and GUESSED_LEVEL."""
+    most frequent spelling, the highest frequency, the lowest level, and merged_marks."""
     alphabet = language.alphabet(rule)
     zipf = table["zipf"].to_numpy().astype(np.float32)
     levels = levels_of(zipf, table["sources"].to_numpy())
@@ -156,7 +164,7 @@ def _merged(
     new[1:] = keys[1:] != keys[:-1]
     starts = np.flatnonzero(new)
     first = pa.array(order[starts])
-    marks = np.bitwise_and.reduceat(table["marks"].to_numpy()[order], starts) | GUESSED_LEVEL
+    marks = merged_marks(table["marks"].to_numpy()[order], zipf[order] > 0, starts)
     return WordList(
         words.take(first).cast(pa.large_string()),
         pa.array(np.minimum.reduceat(levels[order], starts), pa.uint8()),
@@ -169,6 +177,27 @@ def _merged(
     )
 
 
+def merged_marks(
+    marks: npt.NDArray[np.uint8], seen: npt.NDArray[np.bool_], starts: npt.NDArray[np.intp]
+) -> npt.NDArray[np.uint8]:
+    """Return the marks of the words made of spellings that fold alike (each word's spellings
+    from its start in `starts`), read from the spellings wordfreq has seen when the word has
+    any (they carry its frequency: MARIO is the name Mário, whatever the unseen mariô is):
+    NAME if every such spelling is a name, else DERIVED if none is a plain word (a derived
+    form and a name spelled alike are a derived form), else no mark; GUESSED_LEVEL always."""
+    any_seen = np.logical_or.reduceat(seen, starts)
+    counts = np.diff(np.append(starts, len(marks)))
+    read = seen | ~np.repeat(any_seen, counts)  # the spellings the marks are read from
+    names = np.logical_and.reduceat((marks & NAME != 0) | ~read, starts)
+    plain = np.logical_or.reduceat((marks & (NAME | DERIVED) == 0) & read, starts)
+    derived = np.logical_and.reduceat((marks & DERIVED != 0) | ~read, starts)
+    derived = np.where(names, derived, ~plain)
+    merged: npt.NDArray[np.uint8] = (names * NAME | derived * DERIVED | GUESSED_LEVEL).astype(
+        np.uint8
+    )
+    return merged
+
+
 def seen_words(words: WordList) -> WordList:
     """Return the words wordfreq has seen: a language's possible answers. The dictionaries'
     other forms (a verb's every person and tense) stay guesses; a game whose answer is one
@@ -176,12 +205,17 @@ def seen_words(words: WordList) -> WordList:
     return words.select(words.zipf_array() > 0)
 
 
-def opener_pool(words: WordList) -> np.ndarray:
-    """Return which words may be a stored opener: the OPENER_POOL most frequent of the base
-    forms a dictionary lists (ties by the words' order)."""
-    zipf, marks = words.zipf_array(), words.mark_array()
+def opener_pool(words: WordList) -> npt.NDArray[np.bool_]:
+    """Return which words may be stored as an opener or a fallback: by the rule above, a
+    language's (its levels guessed) or English's (SCOWL levels); ties of frequency by the
+    words' order."""
+    levels, marks = words.level_array(), words.mark_array()
+    if len(words) and (marks & GUESSED_LEVEL == 0).any():  # SCOWL's levels: English
+        common: npt.NDArray[np.bool_] = (levels <= OPENER_LEVEL) & (marks & NAME == 0)
+        return common
+    zipf = words.zipf_array()
     base = marks & (NAME | DERIVED) == 0  # a base form: the games refuse rarer forms
-    listed = np.flatnonzero((words.level_array() < NOT_IN_SCOWL) & base)
+    listed = np.flatnonzero((levels < NOT_IN_SCOWL) & base & (zipf >= OPENER_MIN_ZIPF))
     best = listed[np.argsort(-zipf[listed], kind="stable")[:OPENER_POOL]]
     pool = np.zeros(len(words), bool)
     pool[best] = True
