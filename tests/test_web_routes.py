@@ -167,7 +167,6 @@ def test_several_boards_take_one_reply_per_open_board(client):
         ("/api/tell", {"replies": ["....."], "word": "crane1"}, 422, "letters the game lacks"),
         ("/api/tell", {"replies": ["....."], "word": "cranes"}, 422, "6 letters, not 5"),
         ("/api/tell", {"replies": ["....."], "word": 5}, 400, "word must be a string"),
-        ("/api/preview", {"replies": ["ggggy"]}, 422, "no word can give"),
         ("/api/undo", {}, 422, "nothing to undo"),
     ],
 )

@@ -22,7 +22,7 @@ from lenwordle.web.app import create_app  # noqa: E402
 
 @pytest.fixture
 def client():
-    return TestClient(create_app(web_store(size=3)), raise_server_exceptions=False)
+    return TestClient(create_app(web_store(size=3)), "http://127.0.0.1", False)
 
 
 def post(client, path, body=None):
@@ -59,8 +59,9 @@ def test_a_woodle_game_told_refused_undone_and_a_wrong_reply_leaves_it(client):
     for wrong in (["9 9"], ["green"], ["1 1", "1 1"]):
         error = one_line_error(post(client, "/api/tell", {"replies": wrong}), 422)
         assert error and client.get("/api/game").json()["game"] == before
-    error = one_line_error(post(client, "/api/preview", {"replies": ["4 3"]}), 422)
-    assert error == "4 greens and 3 yellows are more than 5 tiles"
+    preview = post(client, "/api/preview", {"replies": ["4 3"]})  # asked, and answered
+    assert preview.status_code == 200 and preview.json()["left"] is None
+    assert preview.json()["problem"] == "4 greens and 3 yellows are more than 5 tiles"
     refused = game["suggestion"]
     game = post(client, "/api/refuse").json()["game"]
     assert game["refused"] == [refused] and game["suggestion"] != refused

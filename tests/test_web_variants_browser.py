@@ -1,6 +1,7 @@
 """Variants on the web page in a real browser (Debian's chromium, Playwright): a whole Woodle
 game played with its two counts and a whole Peaks game played by clicking the arrows, each
-against an answer the solver plays the same way through the API.
+against an answer the solver plays the same way through the API, with no error in the
+console and no failed request.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
@@ -34,19 +35,31 @@ def server():
         yield url
 
 
-@pytest.fixture
-def page(server):
+@pytest.fixture(scope="module")
+def browser():
     assert CHROMIUM.exists(), NO_BROWSER
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM))
-        opened = browser.new_context(viewport={"width": 900, "height": 900}).new_page()
-        errors = []
-        opened.on("pageerror", lambda error: errors.append(str(error)))
-        opened.goto(server)
-        opened.wait_for_selector("body[data-ready='1']")
-        yield opened
-        browser.close()
-        assert errors == []
+        launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
+        yield launched
+        launched.close()
+
+
+@pytest.fixture(params=[{"width": 900, "height": 900}, {"width": 390, "height": 844}])
+def page(request, browser, server):
+    """A fresh browser at the page, at a desktop's width and a phone's; no script error,
+    console error or failed request when the test is done."""
+    context = browser.new_context(viewport=request.param)
+    opened = context.new_page()
+    errors = []
+    opened.on("pageerror", lambda error: errors.append(str(error)))
+    opened.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    opened.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status} {r.url}"))
+    opened.goto(server)
+    opened.wait_for_selector("body[data-ready='1']")
+    yield opened
+    width = opened.evaluate("document.documentElement.scrollWidth")
+    context.close()
+    assert errors == [] and width <= request.param["width"]
 
 
 def new_game(page, variant, length=5):
@@ -65,16 +78,19 @@ def submit(page):
     page.wait_for_selector(f"body[data-turns='{turns + 1}']")
 
 
+NEW_ROW = "#boards-shown .current .tile"
+
+
 def word_on_tiles(page):
     return "".join(
-        t.get_attribute("aria-label").split(",")[0] for t in page.locator("#rows .tile").all()
+        t.get_attribute("aria-label").split(",")[0] for t in page.locator(NEW_ROW).all()
     )
 
 
 def test_a_whole_woodle_game_with_its_two_counts(page):
     played = lenwordle.solve("flame", variant="woodle")
     new_game(page, "woodle")
-    assert page.locator("#rows button.tile").count() == 0  # tiles have no colours to click
+    assert page.locator("#boards-shown button.tile").count() == 0  # no colours to click
     assert page.locator("#paste-field").is_hidden()
     for word, (row,) in played.turns:
         assert word_on_tiles(page) == word.upper()
@@ -84,17 +100,19 @@ def test_a_whole_woodle_game_with_its_two_counts(page):
         if row != "5g0y":
             expect(page.locator("#left-0")).to_contain_text("That reply leaves")
         else:
-            expect(page.locator("#left-0")).to_have_text("That reply ends the game.")
+            expect(page.locator("#left-0")).to_have_text("That reply solves it: the game ends.")
         submit(page)
     expect(page.locator("#status")).to_have_text(f"Solved in {len(played.turns)} guesses.")
-    share = page.inner_text("#share").splitlines()
+    share = page.text_content("#share-text").splitlines()
     assert share[0] == f"lenwordle woodle {len(played.turns)}/8" and share[-1] == "5🟩 0🟨"
     page.wait_for_selector(f"body[data-reviewed='{len(played.turns)}']")  # reviewed too
     expect(page.locator("#review .figures")).to_contain_text(f"Solved in {len(played.turns)}")
     assert page.locator("#review tbody tr").count() == len(played.turns)
-    first = page.locator("#turns li .mini").first
+    first = page.locator("#boards-shown .row.played").first
     greens, yellows = played.turns[0][1][0].removesuffix("y").split("g")
     assert first.get_attribute("aria-label").endswith(f"{greens} green, {yellows} yellow")
+    assert first.locator(".count").all_inner_texts() == [greens, yellows]
+    assert page.locator("#share .sq.c2").count() == len(played.turns)  # a square a row
 
 
 def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
@@ -109,7 +127,7 @@ def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
     clicks = {"^": 0, "v": 1, "g": 2}  # from "later": later, earlier, same
     for word, (row,) in played.turns:
         assert word_on_tiles(page) == word.upper()
-        tiles = page.locator("#rows .tile")
+        tiles = page.locator(NEW_ROW)
         for i, mark in enumerate(row):
             for _ in range(clicks[mark]):
                 tiles.nth(i).click()
@@ -120,11 +138,13 @@ def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
         if row != "ggggg":
             expect(page.locator("#left-0")).to_contain_text("That reply leaves")
         else:
-            expect(page.locator("#left-0")).to_have_text("That reply ends the game.")
+            expect(page.locator("#left-0")).to_have_text("That reply solves it: the game ends.")
         submit(page)
     expect(page.locator("#status")).to_have_text(f"Solved in {len(played.turns)} guesses.")
-    assert page.inner_text("#share").splitlines()[0] == f"lenwordle peaks {len(played.turns)}/6"
-    assert page.inner_text("#share").splitlines()[-1] == "🟩🟩🟩🟩🟩"
+    share = page.text_content("#share-text").splitlines()
+    assert share[0] == f"lenwordle peaks {len(played.turns)}/6" and share[-1] == "🟩🟩🟩🟩🟩"
+    arrows = sum(row.count("^") + row.count("v") for _, (row,) in played.turns)
+    assert page.locator("#share .sq.p0, #share .sq.p1").count() == arrows  # drawn, ▲ and ▼
     page.click("#undo")  # the end taken back
     expect(page.locator("#end")).to_be_hidden()
     assert page.get_attribute("body", "data-turns") == str(len(played.turns) - 1)

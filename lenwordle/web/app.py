@@ -28,7 +28,7 @@ from lenwordle.web.views import (
     MAX_BOARDS,
     game_view,
     languages_view,
-    letters,
+    preview_view,
     review_view,
     variants_view,
 )
@@ -209,10 +209,7 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         return {"game": game_view(play.game), "notes": notes}
 
     def preview(play: Play, body: dict[str, Any]) -> dict[str, Any]:
-        word = _field(body, "word", str, None)
-        left = play.game.left_after(*_replies(body), word=word)
-        shown = play.game.shown(word) if word else play.game.suggestion or ""
-        return {"left": left, "word": shown, "letters": letters(shown, play.game.length)}
+        return preview_view(play.game, _replies(body), _field(body, "word", str, None))
 
     def refuse(play: Play, body: dict[str, Any]) -> dict[str, Any]:
         notes = play.refuse()

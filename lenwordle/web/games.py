@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from lenwordle.api import Game, MoveError, Reviewed, review
+from lenwordle.web.views import page_notes
 
 MAX_GAMES = 200  # games kept at once; past it, the least recently used is dropped
 IDLE_SECONDS = 2 * 60 * 60  # a game untouched this long is dropped
@@ -39,7 +40,7 @@ class Play:
         notes = self.game.tell(*replies, word=word)
         self.moves.append(None)
         self.reviewed = None
-        return notes
+        return page_notes(notes)
 
     def refuse(self) -> list[str]:
         """The game refused the suggestion; return the notes to show."""
@@ -47,7 +48,7 @@ class Play:
         word = self.game.suggestion
         notes = self.game.refuse()
         self.moves.append(word)
-        return notes
+        return page_notes(notes)
 
     def _room(self) -> None:
         """Raise MoveError when the game has made its MAX_MOVES moves."""

@@ -1,12 +1,16 @@
-"""What the page is sent, as plain JSON values: a game as the player sees it, its review,
-and the languages with their lengths."""
+"""What the page is sent, as plain JSON values: a game as the player sees it (with its
+keyboard), a reply's preview, the notes of a move in the page's words, its review, and the
+languages with their lengths."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
-from lenwordle.api import Game, Reviewed
+from lenwordle.api import Game, MoveError, Reviewed
 from lenwordle.engine.variants import VARIANTS, variant
+from lenwordle.games import session
+from lenwordle.words.equations import symbols_of
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
 from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import bundled_lengths
@@ -60,7 +64,97 @@ def game_view(game: Game) -> dict[str, Any]:
         "done": game.done,
         "won": game.won,
         "share": game.share() if game.done else None,
+        "strict": ends_at_limit(game),
+        "keyboard": keyboard(game),
+        "keys": key_states(game),
     }
+
+
+def ends_at_limit(game: Game) -> bool:
+    """Return whether the game ends after its last allowed guess (a variant, several boards,
+    a limit given); one board of Wordle goes on past its six guesses, as `play` does."""
+    return game.variant != "wordle" or game.settings.rules().strict
+
+
+def keyboard(game: Game) -> list[str]:
+    """Return the keys of the game's keyboard: its letters in capitals (Nerdle: its digits
+    and signs)."""
+    if game.variant == "nerdle":
+        return list(symbols_of(game.length))
+    alphabet = game.settings.alphabet()
+    return [alphabet.upper(letter) for letter in alphabet.letters]
+
+
+def key_states(game: Game) -> list[dict[str, int]] | None:
+    """Return each board's keyboard as the game colours it: each letter played, its best
+    reply on that board (2 green beats 1 yellow beats 0 grey); None in a variant, whose rows
+    do not tell a letter's place (lies, arrows, counts)."""
+    if game.variant != "wordle":
+        return None
+    alphabet, k = game.settings.alphabet(), game.length
+    states: list[dict[str, int]] = [{} for _ in range(game.boards)]
+    for turn in game.turns:
+        keys = alphabet.upper(alphabet.fold(turn.guess))
+        if len(keys) != k:  # (never seen: a guess that folds to another length)
+            continue
+        for board, reply in zip(states, turn.replies):
+            for key, mark in zip(keys, reply or ""):
+                board[key] = max(board.get(key, 0), ".yg".index(mark))
+    return states
+
+
+def preview_view(game: Game, replies: list[str], word: str | None) -> dict[str, Any]:
+    """Return what these replies to word (default: the suggestion) would do, the game
+    unchanged: the answers each open board would have left, whether the move solves each
+    board and ends the game; a reply that cannot be is said as `problem`, not an error (the
+    page asks as each tile changes, and a row on its way to the game's is often no reply)."""
+    shown = game.shown(word) if word else game.suggestion or ""
+    said: dict[str, Any] = {"word": shown, "letters": letters(shown, game.length)}
+    try:
+        left = game.left_after(*replies, word=word)
+    except MoveError as error:
+        return said | {"left": None, "solves": None, "ends": False, "problem": str(error)}
+    solves = [solving(game, reply, n) for reply, n in zip(replies, left)]
+    last = len(game.turns) + 1 >= game.limit and ends_at_limit(game)
+    return said | {"left": left, "solves": solves, "ends": all(solves) or last, "problem": None}
+
+
+def solving(game: Game, reply: str, left: int) -> bool:
+    """Return whether a reply (one board's, one that can be) solves its board: all green in
+    Wordle; a variant's game is over when no answer is left after it."""
+    if game.variant == "wordle":
+        return game.tiles(reply) == game.tiles("g" * game.length)
+    return left == 0
+
+
+# the session's notes, as the page says them: it has no prompt to type at (no WORD FEEDBACK,
+# no list, no found), and says the outcome in its own status line
+PAGE_NOTES = {
+    session.OUTSIDE: "No word lenwordle knows fits: the answer is outside its dictionary. "
+    "Type each word you play (all green ends the game), or undo a typo.",
+    session.WIDENED: "No word of the answer list fits: lenwordle suggests from every word "
+    "it knows.",
+    session.ALL_REFUSED: "Every word that fits has been refused by the game: type the word "
+    "you play, or undo.",
+    session.HINT: "",
+}
+ON_BOARD = re.compile(r"board (\d+): (.*)", re.DOTALL)  # a note on one of several boards
+OUTCOMES = ("Solved", "Out of guesses", "Hit the answer")  # the status line says these
+
+
+def page_notes(notes: list[str]) -> list[str]:
+    """Return a move's notes in the page's words: none that names a command it has not, nor
+    the outcome its status line says."""
+    said = []
+    for note in notes:
+        on_board = ON_BOARD.fullmatch(note)
+        board, text = on_board.groups() if on_board else ("", note)
+        text = PAGE_NOTES.get(text, text)
+        if not text or text.startswith(OUTCOMES) or ", type found;" in text:
+            continue
+        text = text[0].upper() + text[1:]
+        said.append(f"Board {board}: {text}" if board else text)
+    return said
 
 
 def review_view(game: Game, reviewed: list[Reviewed]) -> dict[str, Any]:

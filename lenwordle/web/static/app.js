@@ -1,7 +1,8 @@
-// lenwordle's page: the game is the server's (a cookie names it); this file shows it, takes
-// the colours of the tiles, and asks the server for each move and each preview.
-// Over 300 lines: the page's one script, no framework; its parts are marked below (the game
-// shown, the setup form, moves, typing).
+// lenwordle's page: the game is the server's (a cookie names it); this file shows it as the
+// game does (a board of rows, a keyboard), takes the colours of the new row's tiles and the
+// letters typed, and asks the server for each move and each preview.
+// Over 300 lines: the page's one script, no framework; its parts are marked below (the
+// game's rules, the board, the keyboard, the end, the setup form, moves, typing).
 "use strict";
 
 const COLOURS = ["grey", "yellow", "green"];
@@ -10,11 +11,30 @@ const TILES = { false: ["⬛", "🟨", "🟩"], true: ["⬛", "🟦", "🟧"] };
 const KEYS = { g: 2, G: 2, "2": 2, y: 1, Y: 1, "1": 1, ".": 0, "0": 0, "-": 0 };
 const PASTED = { "🟩": 2, "🟧": 2, "🟨": 1, "🟦": 1, "⬛": 0, "⬜": 0, g: 2, G: 2, y: 1, Y: 1,
   ".": 0, "2": 2, "1": 1, "0": 0 };
+// the share grid's squares, drawn by the page (no emoji font needed): their class
+const SQUARES = { "🟩": "c2", "🟨": "c1", "⬛": "c0", "⬜": "c0", "🟧": "c2", "🟦": "c1",
+  "🔼": "p0", "🔽": "p1" };
+// the keyboards the games show, row by row; a language's letters not in its layout get a
+// row of their own
+const LAYOUTS = {
+  latin: ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"],
+  es: ["QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM"],
+  de: ["QWERTZUIOPÜ", "ASDFGHJKLÖÄ", "YXCVBNM"],
+  fr: ["AZERTYUIOP", "QSDFGHJKLM", "WXCVBN"],
+  sv: ["QWERTYUIOPÅ", "ASDFGHJKLÖÄ", "ZXCVBNM"],
+  tr: ["QWERTYUIOPĞÜ", "ASDFGHJKLŞİ", "ZXCVBNMÖÇ"],
+  ru: ["ЙЦУКЕНГШЩЗХЪ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮ"],
+  uk: ["ЙЦУКЕНГШЩЗХЇ", "ФІВАПРОЛДЖЄ", "ЯЧСМИТЬБЮҐ"],
+  nerdle: ["1234567890", "+-*/=()²³"],
+};
 
 let game = null; // the game as the server last sent it
 let colours = []; // per open board (in game.open's order): a colour (0-2) per letter
-let shownLetters = []; // the letters on the tiles: the suggestion's or the typed word's
+let shownLetters = []; // the letters on the new row: the suggestion's or the typed word's
+let touched = false; // the new row was set (a tile, a paste, a count): previews may follow
 let previewed = 0; // previews asked for; an answer to an older one is dropped
+let previewing = false; // a preview is on its way: the next waits for its answer
+let again = false; // the row changed while a preview was on its way
 let moving = false; // a move is on its way: the buttons wait
 let languages = [];
 let variants = []; // the games the page plays: Wordle, then each variant (/api/languages)
@@ -93,21 +113,27 @@ function render(view) {
   document.querySelector("main").setAttribute("lang", game.lang);
   colours = game.open.map(() => new Array(game.length).fill(0));
   shownLetters = game.letters || new Array(game.length).fill("");
+  touched = false;
+  previewed++; // (an answer to a preview of the game before is dropped)
+  again = false;
   renderStatus();
-  renderRows();
-  renderTurns();
+  renderBoards();
+  renderKeyboard();
   renderPossible();
   renderEnd();
   chooseSetup();
   const going = !game.done;
   $("paste-field").hidden = arrows() || rules().counts;
   $("tile-help").textContent = tileHelp();
+  $("tile-help").hidden = !going;
   $("submit").disabled = !going;
-  $("refuse").disabled = !going || !game.suggestion || Boolean($("word").value.trim());
+  $("refuse").disabled = !going || !game.suggestion;
   $("word").disabled = !going;
   $("paste").disabled = !going;
   $("undo").disabled = game.turns.length === 0 && game.refused.length === 0;
-  if (going) preview();
+  $("refused").textContent = game.refused.length
+    ? `Refused by the game: ${game.refused.join(", ")}` : "";
+  if (going && !game.suggestion) showPreview(null); // (it asks for the word played)
 }
 
 function renderStatus() {
@@ -115,7 +141,8 @@ function renderStatus() {
   const n = game.turns.length;
   if (game.done) {
     text = game.won ? `Solved in ${plural(n, "guess", "guesses")}.`
-      : `Out of guesses: ${plural(game.open.length, "board")} not solved.`;
+      : game.variant === "antiwordle" ? `The answer hit after ${plural(n, "guess", "guesses")}.`
+        : `Out of guesses: ${plural(game.open.length, "board")} not solved.`;
   } else if (game.suggestion) {
     const probe = game.probing ? " (no word lenwordle knows fits: it tests letters)" : "";
     const of = n < game.limit ? ` of ${game.limit}` : ""; // (one board may go on past it)
@@ -151,31 +178,78 @@ function tileText(tile, letter, colour) {
   }
 }
 
-function renderRows() {
-  const rows = $("rows");
-  rows.replaceChildren();
-  if (game.done) return;
-  game.open.forEach((board, row) => {
-    const name = game.boards > 1 ? `Board ${board + 1}` : "Your reply";
-    const tiles = el("div", { class: "tiles", role: "group", "aria-label": name });
-    for (let i = 0; i < game.length; i++) {
-      const tile = rules().counts
-        ? el("span", { class: "tile plain", "data-row": String(row), "data-pos": String(i) })
-        : el("button", {
-          type: "button",
-          class: tileClass(0),
-          "data-row": String(row),
-          "data-pos": String(i),
-          "aria-describedby": "tile-help",
-        });
-      tiles.append(tile);
+// ---- the board: each board's rows played, its new row to set, the rows still to come
+
+function renderBoards() {
+  const shown = $("boards-shown");
+  shown.replaceChildren();
+  shown.className = game.boards > 1 ? "several" : "one";
+  for (let board = 0; board < game.boards; board++) {
+    const row = game.open.indexOf(board); // its new row's index, -1 once solved
+    const name = `Board ${board + 1}`;
+    const grid = el("div", { class: "grid" });
+    for (const turn of game.turns) {
+      if (turn.replies[board] === null) continue; // (solved before this turn)
+      grid.append(playedRow(turn.letters, turn.replies[board]));
     }
-    const left = el("p", { class: "left", id: `left-${row}`, "aria-live": "polite" });
-    const label = game.boards > 1 ? el("p", { class: "board-name", text: name }) : "";
-    rows.append(el("div", { class: "row" }, label, tiles, rules().counts ? countInputs() : "",
-      left));
-  });
+    if (row >= 0 && !game.done) grid.append(newRow(row, name));
+    const waiting = game.limit - game.turns.length - (row >= 0 && !game.done ? 1 : 0);
+    if (row >= 0 && game.boards <= 4) { // (more boards: the rows to come would fill a page)
+      for (let i = 0; i < waiting; i++) grid.append(emptyRow());
+    }
+    const parts = [];
+    if (game.boards > 1) {
+      const count = game.counts[board];
+      parts.push(el("p", { class: "board-name", text: count === null ? `${name}: solved`
+        : `${name}: ${plural(count, game.noun)}` }));
+    }
+    parts.push(grid);
+    if (row >= 0) parts.push(el("p", { class: "left", id: `left-${row}`, "aria-live": "polite" }));
+    shown.append(el("div", { class: "board", "data-board": String(board),
+      role: "group", "aria-label": name }, ...parts));
+  }
   showLetters();
+}
+
+function newRow(row, name) {
+  const label = game.boards > 1 ? `${name}: your reply` : "Your reply";
+  const tiles = el("div", { class: "row current", role: "group", "aria-label": label });
+  for (let i = 0; i < game.length; i++) {
+    tiles.append(rules().counts
+      ? el("span", { class: "tile plain", "data-row": String(row), "data-pos": String(i) })
+      : el("button", { type: "button", class: tileClass(0), "data-row": String(row),
+        "data-pos": String(i), "aria-describedby": "tile-help" }));
+  }
+  if (!rules().counts) return tiles;
+  return el("div", { class: "woodle-row" }, tiles, countInputs());
+}
+
+function emptyRow() {
+  const tiles = el("div", { class: "row empty", "aria-hidden": "true" });
+  for (let i = 0; i < game.length; i++) tiles.append(el("span", { class: "tile blank" }));
+  return tiles;
+}
+
+function playedRow(letters, reply) {
+  // a guess played and its reply on one board, as the game shows it
+  const row = el("div", { class: "row played", role: "img" });
+  if (rules().counts) { // Woodle's '2g1y': the letters, then the counts
+    const [, greens, yellows] = reply.match(/(\d+)g(\d+)y/);
+    row.setAttribute("aria-label", `${letters.join("")}: ${greens} green, ${yellows} yellow`);
+    letters.forEach((letter) => row.append(el("span", { class: "tile plain", text: letter })));
+    row.append(el("span", { class: "count c2", text: greens }),
+      el("span", { class: "count c1", text: yellows }));
+    return row;
+  }
+  const values = Array.from(reply).map((mark) => rules().marks.indexOf(mark));
+  row.setAttribute("aria-label",
+    letters.map((l, i) => `${l} ${rules().names[values[i]]}`).join(", "));
+  letters.forEach((letter, i) => {
+    const tile = el("span", { class: arrows() ? `tile p${values[i]}` : `tile c${values[i]}` });
+    tileText(tile, letter, values[i]);
+    row.append(tile);
+  });
+  return row;
 }
 
 function countInputs() {
@@ -183,14 +257,15 @@ function countInputs() {
   const field = (id, label) => {
     const input = el("input", { id, type: "number", min: "0", max: String(game.length),
       value: "0", inputmode: "numeric" });
-    input.addEventListener("input", preview);
-    return el("label", { class: "count" }, label, input);
+    input.addEventListener("input", () => { touched = true; preview(); });
+    return el("label", { class: "count-field" }, label, input);
   };
   return el("div", { class: "counts" }, field("greens", "Greens"), field("yellows", "Yellows"));
 }
 
 function tileAt(row, position) {
-  return document.querySelector(`#rows .tile[data-row="${row}"][data-pos="${position}"]`);
+  return document.querySelector(`#boards-shown .current .tile[data-row="${row}"]`
+    + `[data-pos="${position}"]`);
 }
 
 function showLetters() {
@@ -200,7 +275,7 @@ function showLetters() {
       if (!tile) return;
       const letter = shownLetters[i] || "";
       tileText(tile, letter, colour);
-      tile.className = tileClass(colour);
+      tile.className = tileClass(colour) + (letter ? "" : " unset");
       tile.setAttribute("aria-label", tileLabel(letter, i, colour));
     });
   });
@@ -208,53 +283,104 @@ function showLetters() {
 
 function setColour(row, position, colour) {
   colours[row][position] = colour;
-  const tile = tileAt(row, position);
-  const letter = shownLetters[position] || "";
-  tileText(tile, letter, colour);
-  tile.className = tileClass(colour);
-  tile.setAttribute("aria-label", tileLabel(letter, position, colour));
+  touched = true;
+  showLetters();
   preview();
 }
 
-function renderTurns() {
-  const list = $("turns");
-  list.replaceChildren();
-  for (const turn of game.turns) {
-    const boards = turn.replies.map((reply, b) => {
-      if (reply === null) {
-        return el("span", { class: "mini solved", text: game.boards > 1 ? "solved" : "" });
-      }
-      return miniTiles(turn.letters, reply, game.boards > 1 ? `board ${b + 1}: ` : "");
-    });
-    list.append(el("li", {}, ...boards));
+// ---- the keyboard: each key coloured as the game colours it, typing a word of one's own
+
+function keyRows() {
+  const keys = game.keyboard;
+  const layout = game.variant === "nerdle" ? LAYOUTS.nerdle
+    : LAYOUTS[game.lang] || (keys.includes("Q") ? LAYOUTS.latin : null);
+  if (!layout) { // an alphabet of its own: in its order, rows of at most 11
+    const rows = [];
+    for (let i = 0; i < keys.length; i += 11) rows.push(keys.slice(i, i + 11));
+    return rows;
   }
-  $("refused").textContent = game.refused.length
-    ? `Refused by the game: ${game.refused.join(", ")}` : "";
-  $("history").hidden = game.turns.length === 0 && game.refused.length === 0;
+  const rows = layout.map((row) => Array.from(row).filter((key) => keys.includes(key)));
+  const extra = keys.filter((key) => !rows.some((row) => row.includes(key)));
+  if (extra.length) rows.splice(rows.length - 1, 0, extra);
+  return rows.filter((row) => row.length);
 }
 
-function miniTiles(letters, reply, prefix = "") {
-  const marks = rules().marks;
-  if (rules().counts) { // Woodle's '2g1y': the letters, then the counts
-    const [, greens, yellows] = reply.match(/(\d+)g(\d+)y/);
-    const said = `${letters.join("")}: ${greens} green, ${yellows} yellow`;
-    const row = el("span", { class: "mini", role: "img", "aria-label": prefix + said });
-    letters.forEach((letter) => row.append(el("span", { class: "m plain", text: letter })));
-    row.append(el("span", { class: "m c2", text: greens }), el("span", { class: "m c1",
-      text: yellows }));
-    return row;
-  }
-  const values = Array.from(reply).map((mark) => marks.indexOf(mark));
-  const described = letters.map((l, i) => `${l} ${rules().names[values[i]]}`);
-  const row = el("span", { class: "mini", role: "img",
-    "aria-label": prefix + described.join(", ") });
-  letters.forEach((letter, i) => {
-    const kind = arrows() ? `p${values[i]}` : `c${values[i]}`;
-    const arrow = arrows() ? ARROWS[values[i]] : "";
-    row.append(el("span", { class: `m ${kind}`, text: letter + arrow }));
+function renderKeyboard() {
+  const board = $("keyboard");
+  board.replaceChildren();
+  board.hidden = game.done;
+  if (game.done) return;
+  const rows = keyRows();
+  rows.forEach((keys, r) => {
+    const line = el("div", { class: "keys" });
+    if (r === rows.length - 1) {
+      line.append(el("button", { type: "button", class: "key wide", "data-key": "Enter",
+        text: "Enter", "aria-label": "Submit the reply" }));
+    }
+    for (const key of keys) line.append(letterKey(key));
+    if (r === rows.length - 1) {
+      line.append(el("button", { type: "button", class: "key wide", "data-key": "Backspace",
+        text: "⌫", "aria-label": "Delete a letter" }));
+    }
+    board.append(line);
   });
-  return row;
 }
+
+function letterKey(key) {
+  // a key: its letter, coloured by its best reply on each board (split on several boards)
+  const button = el("button", { type: "button", class: "key", "data-key": key, text: key });
+  const states = (game.keys || []).map((board) => board[key]);
+  const said = [];
+  if (states.length === 1 && states[0] !== undefined) {
+    button.classList.add(`k${states[0]}`);
+    said.push(COLOURS[states[0]]);
+  } else if (states.some((state) => state !== undefined)) {
+    const parts = el("span", { class: "parts", "aria-hidden": "true" });
+    states.forEach((state, b) => {
+      parts.append(el("span", { class: state === undefined ? "part" : `part k${state}` }));
+      if (state !== undefined) said.push(`board ${b + 1} ${COLOURS[state]}`);
+    });
+    button.classList.add("split");
+    button.append(parts);
+  }
+  button.setAttribute("aria-label", said.length ? `${key}: ${said.join(", ")}` : key);
+  return button;
+}
+
+function onKeyboardClick(event) {
+  const key = event.target.closest(".key");
+  if (!key || moving) return;
+  press(key.dataset.key);
+}
+
+function press(key) {
+  // a key pressed, on the page's keyboard or the computer's
+  if (key === "Enter") submit(false);
+  else if (key === "Backspace") typeWord(Array.from(typedWord() || "").slice(0, -1).join(""));
+  else if (key === "Escape") typeWord("");
+  else if (Array.from(typedWord() || "").length < game.length) {
+    typeWord((typedWord() || "") + key);
+  }
+}
+
+function onDocumentKey(event) {
+  // the computer's keyboard types the word played, as the game's does (not in the fields
+  // and the form, nor on a tile: there g, y and . set its colour)
+  if (!game || game.done || event.ctrlKey || event.metaKey || event.altKey) return;
+  const target = event.target;
+  if (target.closest("input, select, textarea, form, .current")) return;
+  if (target.closest("button:not(.key)") && (event.key === "Enter" || event.key === " ")) {
+    return; // (Enter on the page's other buttons presses them)
+  }
+  const key = event.key.length === 1 ? event.key.toLocaleUpperCase(game.lang) : event.key;
+  const known = game.keyboard.includes(key) || /^\p{L}$/u.test(key);
+  if (known || ["Enter", "Backspace", "Escape"].includes(key)) {
+    event.preventDefault();
+    if (!moving) press(key);
+  }
+}
+
+// ---- the words left
 
 function renderPossible() {
   $("counts").textContent = game.done ? "" : countsText() + ".";
@@ -279,13 +405,32 @@ function percent(chance) {
   return value >= 0.1 ? `${value.toFixed(1)} %` : `${value.toPrecision(2)} %`;
 }
 
+// ---- the end: the share grid, drawn, and the review
+
 function renderEnd() {
   $("end").hidden = !game.done;
   $("review").replaceChildren();
   if (!game.done) return;
-  $("share").textContent = game.share;
+  $("share-text").textContent = game.share;
+  $("share").replaceChildren(...game.share.split("\n").map(shareLine));
+  $("share").setAttribute("aria-label", `The share grid: ${game.share.split("\n")[0]}`);
   $("review").textContent = "Reviewing the game…";
   review();
+}
+
+function shareLine(line) {
+  const shown = el("div", { class: "share-line" });
+  for (const ch of Array.from(line.replace(/\ufe0f/g, ""))) {
+    if (ch in SQUARES) {
+      const square = el("span", { class: `sq ${SQUARES[ch]}` });
+      if (ch === "⬜") square.classList.add("light");
+      if (ch === "🔼" || ch === "🔽") square.textContent = ch === "🔼" ? "▲" : "▼";
+      shown.append(square);
+    } else {
+      shown.append(ch);
+    }
+  }
+  return shown;
 }
 
 async function review() {
@@ -300,21 +445,20 @@ async function review() {
   }
   answer.review.boards.forEach((board, b) => {
     if (answer.review.boards.length > 1) box.append(el("h4", { text: `Board ${b + 1}` }));
+    const heads = ["", "Guess", "Words", "Skill", "Luck", "Best guess"];
     const table = el("table", { class: "review" });
-    table.append(el("thead", {}, el("tr", {}, ...["", "Guess", "Words", "Skill", "Luck",
-      "Best guess"].map((h) => el("th", { scope: "col", text: h })))));
+    table.append(el("thead", {}, el("tr", {}, ...heads.map((h) => el("th", { scope: "col",
+      text: h })))));
     const body = el("tbody");
     board.turns.forEach((t, i) => {
-      body.append(el("tr", {},
-        el("td", { text: String(i + 1) }),
-        el("td", {}, miniTiles(t.letters, t.reply)),
-        el("td", { text: `${t.possible_before} → ${t.possible_after}` }),
-        el("td", { text: t.skill === null ? "–" : String(t.skill) }),
-        el("td", { text: t.luck === null ? "–" : String(t.luck) }),
-        el("td", { text: t.best_guess === null ? "–" : t.best_guess })));
+      const cells = [String(i + 1), playedRow(t.letters, t.reply),
+        `${t.possible_before} → ${t.possible_after}`, t.skill === null ? "–" : String(t.skill),
+        t.luck === null ? "–" : String(t.luck), t.best_guess === null ? "–" : t.best_guess];
+      body.append(el("tr", {}, ...cells.map((cell, c) => el("td", { "data-label": heads[c] },
+        cell))));
     });
     table.append(body);
-    box.append(el("div", { class: "scroll" }, table));
+    box.append(table);
     const f = board.figures;
     box.append(el("p", { class: "figures",
       text: `Skill ${f.skill ?? "–"}, luck ${f.luck ?? "–"}. ${f.verdict}` }));
@@ -387,37 +531,60 @@ function typedWord() {
 }
 
 async function preview() {
+  // ask what the new row would leave: once it was set, or a whole word of one's own typed;
+  // one question at a time (a row clicked through fast asks for where it ends)
   if (!game || game.done) return;
   const asked = ++previewed;
   const word = typedWord();
-  if (!word && !game.suggestion) {
-    showPreview(asked, null);
-    return;
+  const typed = Array.from(word || "").length;
+  if (word && typed < game.length) {
+    showPreview({ ask: `Type ${plural(game.length - typed, "more letter")}.` });
+  } else if (!word && !game.suggestion) {
+    showPreview(null);
+  } else if (!touched && !word) {
+    showPreview({ ask: "" });
+  } else if (previewing) {
+    again = true; // (asked when the question on its way is answered)
+  } else {
+    previewing = true;
+    const [status, answer] = await send("/api/preview", { replies: replies(), word });
+    previewing = false;
+    if (again) {
+      again = false;
+      preview(); // the row changed meanwhile: ask for it as it is now
+    } else if (asked === previewed) { // (not a game shown since)
+      showPreview(status === 200 ? answer : { problem: answer.error });
+    }
   }
-  const [status, answer] = await send("/api/preview", { replies: replies(), word });
-  if (asked !== previewed) return; // an older question: a newer one is on its way
-  showPreview(asked, status === 200 ? answer : { error: answer.error });
 }
 
-function showPreview(asked, answer) {
+function previewText(answer, row) {
+  if (answer.problem) return answer.problem;
+  const n = answer.left[row];
+  const ends = answer.ends ? " and ends the game" : "";
+  if (answer.solves[row]) {
+    if (game.variant === "antiwordle") return "That reply hits the answer: the game ends.";
+    return game.open.length === 1 || answer.ends ? "That reply solves it: the game ends."
+      : "That reply solves this board.";
+  }
+  if (n === 0) return "No word lenwordle knows gives that reply: it would look past its list.";
+  return `That reply leaves ${plural(n, game.noun)}${ends}.`;
+}
+
+function showPreview(answer) {
   game.open.forEach((_, row) => {
     const line = $(`left-${row}`);
     if (!line) return;
+    line.classList.toggle("problem", Boolean(answer && answer.problem));
     if (!answer) line.textContent = "Type the word you played.";
-    else if (answer.error) line.textContent = answer.error;
-    else {
-      const n = answer.left[row];
-      const solved = plainWordle() && colours[row].every((c) => c === 2);
-      line.textContent = solved ? "That reply solves it."
-        : n === 0 ? "That reply ends the game."
-          : `That reply leaves ${plural(n, game.noun)}.`;
-    }
+    else if ("ask" in answer) line.textContent = answer.ask;
+    else line.textContent = previewText(answer, row);
   });
   if (answer && answer.letters && typedWord()) {
     shownLetters = answer.letters;
     showLetters();
   }
-  document.body.dataset.previewed = String(asked);
+  document.body.dataset.previewed = String(previewed);
 }
 
 async function move(path, body, focusTiles = false) {
@@ -438,18 +605,33 @@ async function move(path, body, focusTiles = false) {
   return status;
 }
 
-function submit() {
-  return move("/api/tell", { replies: replies(), word: typedWord() }, true);
+function submit(focusTiles) {
+  // play the new row; focusTiles: the next row's first tile takes the focus (a keyboard's
+  // player goes on there; one typing words, or clicking, keeps typing)
+  const word = typedWord();
+  if (word && Array.from(word).length < game.length) {
+    say(`Type the ${game.length} letters of the word you played, or none for the suggestion.`);
+    return 0;
+  }
+  return move("/api/tell", { replies: replies(), word }, focusTiles);
 }
 
 // ---- typing
+
+function typeWord(text) {
+  $("word").value = text;
+  typedLetters();
+}
 
 function typedLetters() {
   const word = $("word").value.trim().toLocaleUpperCase(game.lang);
   // the game refuses the suggestion, not a word of one's own: the button is for it alone
   $("refuse").disabled = Boolean(word) || game.done || !game.suggestion;
-  shownLetters = word ? Array.from(word).slice(0, game.length) : game.letters || [];
+  const typed = Array.from(word).slice(0, game.length);
+  shownLetters = word ? typed.concat(new Array(game.length - typed.length).fill(""))
+    : game.letters || [];
   showLetters();
+  say("");
   preview();
 }
 
@@ -472,6 +654,7 @@ function pasted() {
   say("");
   if (rows.flat().some((ch) => ch === "🟧" || ch === "🟦")) setContrast(true);
   rows.forEach((row, r) => row.forEach((ch, i) => { colours[r][i] = PASTED[ch]; }));
+  touched = true;
   showLetters();
   preview();
   return true;
@@ -499,11 +682,14 @@ function onTileKey(event) {
   } else if (event.key === "ArrowLeft") {
     event.preventDefault();
     step(-1);
+  } else if (event.key === "Backspace") {
+    event.preventDefault();
+    press("Backspace");
   }
 }
 
 function onTileClick(event) {
-  const tile = event.target.closest("button.tile");
+  const tile = event.target.closest(".current button.tile");
   if (!tile || moving) return;
   const row = Number(tile.dataset.row);
   const pos = Number(tile.dataset.pos);
@@ -551,9 +737,12 @@ async function start() {
       hard: plain && $("hard").checked,
     });
   });
-  $("rows").addEventListener("click", onTileClick);
-  $("rows").addEventListener("keydown", onTileKey);
-  $("submit").addEventListener("click", submit);
+  $("boards-shown").addEventListener("click", onTileClick);
+  $("boards-shown").addEventListener("keydown", onTileKey);
+  $("keyboard").addEventListener("click", onKeyboardClick);
+  document.addEventListener("keydown", onDocumentKey);
+  // (a click from the keyboard, Enter or Space on the button, has no detail: no mouse's)
+  $("submit").addEventListener("click", (event) => submit(event.detail === 0));
   $("refuse").addEventListener("click", () => move("/api/refuse", {}));
   $("undo").addEventListener("click", () => move("/api/undo", {}));
   $("word").addEventListener("input", typedLetters);
@@ -568,17 +757,17 @@ async function start() {
     if (event.key === "Enter") {
       event.preventDefault();
       // a paste that is not a row of tiles is said, and nothing is played
-      if (!$("paste").value.trim() || pasted()) submit();
+      if (!$("paste").value.trim() || pasted()) submit(false);
     }
   });
   $("contrast").addEventListener("change", () => setContrast($("contrast").checked));
   $("copy").addEventListener("click", async () => {
     try {
-      await navigator.clipboard.writeText($("share").textContent);
+      await navigator.clipboard.writeText(game.share);
       say("The share grid is copied.");
     } catch (error) {
       const range = document.createRange();
-      range.selectNodeContents($("share"));
+      range.selectNodeContents($("share-text"));
       window.getSelection().removeAllRanges();
       window.getSelection().addRange(range);
       say("Copy the selected grid (Ctrl+C).");
