@@ -148,3 +148,43 @@ def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
     page.click("#undo")  # the end taken back
     expect(page.locator("#end")).to_be_hidden()
     assert page.get_attribute("body", "data-turns") == str(len(played.turns) - 1)
+
+
+WRAPPED = """selector => [...document.querySelectorAll(selector)].filter(e => {
+    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
+            .map(r => Math.round(r.top)));
+        if (tops.size > 1) return true;
+    }
+    return false;
+}).map(e => e.textContent)"""  # the elements with a run of text over two lines
+
+
+def test_every_variant_is_read_at_a_phone_width_its_first_row_set(browser, server):
+    context = browser.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    phone = context.new_page()
+    errors = []
+    phone.on("console", lambda m: m.type == "error" and errors.append(m.text))
+    phone.on("response", lambda r: r.status >= 400 and errors.append(f"{r.status} {r.url}"))
+    phone.goto(server)
+    phone.wait_for_selector("body[data-ready='1']")
+    names = phone.eval_on_selector_all("#variant option", "options => options.map(o => o.value)")
+    assert len(names) == 9  # Wordle and its eight variants
+    for name in names[1:]:
+        rendered = int(phone.get_attribute("body", "data-rendered"))
+        phone.select_option("#variant", name)
+        phone.click("#new")
+        phone.wait_for_selector(f"body[data-rendered='{rendered + 1}']")
+        assert phone.inner_text("#status").startswith("Guess 1 of "), name
+        if name != "woodle":
+            phone.locator("#boards-shown .current .tile").first.click()  # a tile set
+            expect(phone.locator("#left-0")).not_to_have_text("")
+        assert phone.evaluate("document.documentElement.scrollWidth") <= 390, name
+        shown = "#keyboard .key, .chances li, #status, #about"
+        assert phone.evaluate(WRAPPED, "#keyboard .key, .chances li") == [], name
+        assert phone.locator(shown).count() > 10
+    context.close()
+    assert errors == []
