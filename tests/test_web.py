@@ -280,9 +280,13 @@ def test_a_whole_spanish_game_typed_on_the_page_keyboard_at_a_phone_width(browse
     assert watched.errors == [] and watched.failed == []
 
 
-def test_a_whole_russian_game_on_the_page_keyboard_its_keys_in_cyrillic(browser, server):
-    watched = open_page(browser, server)
+def test_a_whole_russian_game_on_the_page_keyboard_its_keys_in_cyrillic_in_the_dark(
+    browser, server
+):
+    watched = open_page(browser, server, color_scheme="dark")  # as the system is set
     page = new_game(watched.page, "ru")
+    paper = page.evaluate("getComputedStyle(document.body).backgroundColor")
+    assert paper == "rgb(18, 18, 19)"  # the page follows it
     first_row = page.locator("#keyboard .keys").first.inner_text().split()
     assert first_row[:3] == ["Й", "Ц", "У"]  # ЙЦУКЕН, as a Russian keyboard
     type_on_keys(page, "КНИГА")
