@@ -9,7 +9,6 @@ import numpy as np
 from helpers import wordlist
 
 from lenwordle.engine.beyond import (
-    _fitting_now,
     _one_letter_each,
     _scores,
     _string_tables,
@@ -100,11 +99,8 @@ def test_the_probe_keeps_hard_mode():
     state = outside_state(hard=True)
     word = probe([state])
     assert word[1:4] == "lam"  # only a word keeping the greens is legal: CLAMP
-    # no legal word is left but FLAMY, played: a string that fits every reply (so keeps
-    # hard mode), not one refused
-    fitting = probe([state.refuse(word)])
-    assert fitting != word and fitting[1:4] == "lam"
-    assert all(reply_for(guess, fitting) == reply for guess, reply in state.history)
+    # no legal word is left but FLAMY, played: no probe (no string is made up)
+    assert probe([state.refuse(word)]) == ""
 
 
 def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
@@ -264,7 +260,7 @@ def test_a_present_letter_even_at_two_places_is_green_or_yellow_there_never_grey
     assert first[1, B] == 0
 
 
-# --- state_clues, _string_tables, _fitting_now ------------------------------------------------
+# --- state_clues, _string_tables ------------------------------------------------------------
 
 
 def test_the_letter_shown_first_is_fixed_at_the_first_place_before_any_guess():
@@ -282,15 +278,6 @@ def test_string_tables_cover_every_letter_even_those_no_string_has():
     # place 1: A for sure (green, tells nothing); place 2: A or B, even odds
     assert first[0, A] == 0 and np.isclose(again[1, A], 1) and np.isclose(again[2, B], 1)
     assert first[0, C] == first[1, D] == 0  # in no string: grey for sure
-
-
-def test_the_string_played_now_takes_the_likeliest_letter_at_each_place():
-    # CCC g..: C at place 1 and nowhere else
-    state = game(["aaa", "bdb", "ddb", "adb", "aab"], "abcd", [("ccc", "cab")])
-    assert state.history[0][1] == "g.."
-    word = _fitting_now([state], set())
-    # place 2: D (3 of 5) over A (2), B (none); place 3: B (4 of 5) over A (1), D (none)
-    assert word == "cdb"
 
 
 # --- _scores: the bits a word tells, a table lookup per place -------------------------------
@@ -357,14 +344,3 @@ def test_a_chance_within_the_tolerance_of_one_is_certain_and_just_past_it_is_not
 
 
 # --- _fitting_now: a string that fits, likeliest letters first ------------------------------
-
-
-def test_the_string_played_now_takes_the_likeliest_letters_ties_alphabetically():
-    state = outside_state()  # _ L A M _, no C E F N R Y
-    # place 1, among the words' letters there not absent: B 3 of 13 (bight blimp buxom),
-    # the likeliest; place 5: P (clamp blimp) and T (bight gloat) 2 of 12 each: P first
-    assert _fitting_now([state], set()) == "blamp"
-    # BLAMP refused: the next at place 5, T
-    assert _fitting_now([state.refuse("blamp")], set()) == "blamt"
-    # both played: then the letters there once each, alphabetically first B (plumb)
-    assert _fitting_now([state], {"blamp", "blamt"}) == "blamb"

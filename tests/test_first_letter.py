@@ -12,6 +12,7 @@ from lenwordle.engine.beyond import probe
 from lenwordle.engine.constraints import clues, fits_clues, fitting_string
 from lenwordle.engine.feedback import reply_for
 from lenwordle.words.alphabet import AZ
+from lenwordle.words.languages import LANGUAGES
 
 # (language, an answer of 6 letters as typed, the letter it begins with, another letter)
 ANSWERS = [
@@ -136,35 +137,40 @@ def two_strings_state(lang: str, letter: str, a: str, refuse_all=True, max_guess
 @pytest.mark.parametrize(
     ("lang", "letter", "a"), [("es", "P", "pxqzvw"), ("ru", "М", "мщшъюэ"), ("tr", "Ş", "şğüçöj")]
 )
-def test_past_the_dictionary_sutom_suggests_a_string_that_fits_until_none_is_left(lang, letter, a):
+def test_past_the_dictionary_sutom_makes_up_a_string_only_as_the_one_answer_left(lang, letter, a):
     state, b = two_strings_state(lang, letter, a)
     assert not len(state.candidate_rows)
-    suggested = probe([state])
-    assert suggested in {a, b}
-    second = probe([state.refuse(suggested)])
-    assert {suggested, second} == {a, b}  # that one refused: the other that fits
+    assert probe([state]) == ""  # two strings fit, no known word is left: none made up
+    assert probe([state.refuse(a)]) == b  # one refused: the other is the one answer left
+    assert probe([state.refuse(b)]) == a
     assert probe([state.refuse(a).refuse(b)]) == ""  # both refused: no string fits
 
 
 @pytest.mark.parametrize(
     ("lang", "letter", "a"), [("es", "P", "pxqzvw"), ("ru", "М", "мщшъюэ"), ("tr", "Ş", "şğüçöj")]
 )
-def test_past_the_dictionary_the_last_guess_allowed_is_a_string_that_fits(lang, letter, a):
-    last, b = two_strings_state(lang, letter, a, refuse_all=False, max_guesses=3)
-    assert last.on_last_guess and probe([last]) in {a, b}
+def test_past_the_dictionary_the_probe_is_a_known_word_of_the_letter_that_tells_the_two_apart(
+    lang, letter, a
+):
+    free, b = two_strings_state(lang, letter, a, refuse_all=False)
+    word = probe([free])
+    first = LANGUAGES[lang].alphabet().fold(letter)
+    assert word in free.allowed and word[0] == first and word not in (a, b)
+    assert reply_for(word, a) != reply_for(word, b)
     before, _ = two_strings_state(lang, letter, a, refuse_all=False, max_guesses=4)
-    free, _ = two_strings_state(lang, letter, a, refuse_all=False)
-    assert not before.on_last_guess and probe([before]) == probe([free])  # as with no limit
-    # either of the two tells which as well as any known word does, and may win
-    assert probe([free]) in {a, b}
+    assert not before.on_last_guess and probe([before]) == word  # as with no limit
+    # the last guess allowed: only a word that may win; no known word fits, none is made up
+    last, _ = two_strings_state(lang, letter, a, refuse_all=False, max_guesses=3)
+    assert last.on_last_guess and probe([last]) == ""
 
 
-def test_the_fitting_string_keeps_the_first_letter_a_sutom_board_shows():
+def test_the_probe_keeps_the_first_letter_a_sutom_board_shows_and_makes_up_nothing():
     # no turn has placed the first letter: the state's letter shown does
-    state = Settings(6, lang="ru", first_letter="м").state()
-    state = replace(state.after("белого", "......"), refused=frozenset(state.allowed.strings))
+    state = Settings(6, lang="ru", first_letter="м").state().after("белого", "......")
     suggested = probe([state])
-    assert suggested.startswith("м") and not set(suggested) & set("белого")
+    assert suggested in state.allowed and suggested.startswith("м")
+    assert not set(suggested) & set("белого")
+    assert probe([replace(state, refused=frozenset(state.allowed.strings))]) == ""
 
 
 def test_a_fitting_string_takes_the_letters_in_order_and_avoids_those_refused():

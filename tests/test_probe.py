@@ -31,7 +31,7 @@ from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
 from lenwordle.words.alphabet import AZ, Alphabet
 from lenwordle.words.letters import encode_word
-from lenwordle.words.wordlist import WordList
+from lenwordle.words.wordlist import NAME, WordList
 
 WORDS = [
     "crane", "flamy", "slate", "bight", "pudgy", "whisk", "clamp", "dolts",
@@ -122,11 +122,11 @@ def strings_that_fit(state: GameState, avoid: set[str]) -> list[str]:
 def plain_probe(states: list[GameState]) -> str:
     """probe's docstring in plain Python, brute force over tiny alphabets (every string
     that fits, none sampled): one string fits a board: it; else, of the widest board's
-    words that may be suggested (not refused nor played; legal in hard mode) and the
-    strings that fit, those splitting some board or fitting one, the one of most bits
-    (summed over the boards), then a string that fits, then the likelier letters by place
-    (letter_chances of board 1, tested by hand in test_beyond.py), then a known word, then
-    the first."""
+    known words (any commonness, no name; not refused nor played; legal in hard mode),
+    those splitting some board or fitting one (on the last guess, fitting one), the one of
+    most bits (summed over the boards), then one that fits, then the likelier letters by
+    place (letter_chances of board 1, tested by hand in test_beyond.py), then the first;
+    '' when none."""
     played = {g for s in states for g, _ in s.history}
     fit = [strings_that_fit(s, set(s.refused) | played) for s in states]
     for f in fit:
@@ -135,31 +135,28 @@ def plain_probe(states: list[GameState]) -> str:
     base = max(states, key=lambda s: len(s.allowed))
     letters = base.allowed.alphabet.letters
     words = base.allowed.words_at(range(len(base.allowed)))
+    marks = base.allowed.mark_array()
     known = [
         w
         for row, w in enumerate(words)
-        if base.suggestable[row]
+        if not marks[row] & NAME
         and w not in set(base.refused) | played
         and (base.legal is None or base.legal[row])
     ]
-    strings = sorted({w for f in fit for w in f}, key=lambda w: [letters.index(ch) for ch in w])
     first = states[0]
     chances = letter_chances(state_clues(first), first.allowed.codes, letters)
     best = None
-    for index, (word, is_string) in enumerate(
-        [(w, False) for w in known] + [(w, True) for w in strings]
-    ):
+    for index, word in enumerate(known):
         splits = [plain_split(word, f) for f in fit if f]
         is_fit = any(word in f for f in fit)
-        if not is_fit and not any(parts > 1 for _, parts in splits):
+        if not is_fit and (first.on_last_guess or not any(parts > 1 for _, parts in splits)):
             continue
         bits = sum(b for b, _ in splits)
         likely = sum(math.log(chances[i, letters.index(ch)] + 1e-12) for i, ch in enumerate(word))
-        key = (-round(bits, 9), not is_fit, -round(likely, 9), is_string, index)
+        key = (-round(bits, 9), not is_fit, -round(likely, 9), index)
         if best is None or key < best[0]:
             best = (key, word)
-    assert best is not None
-    return best[1]
+    return "" if best is None else best[1]
 
 
 def two_boards(words: list[str], answers: list[str], guesses: list[str]) -> list[GameState]:
@@ -173,14 +170,16 @@ def two_boards(words: list[str], answers: list[str], guesses: list[str]) -> list
 def test_the_probe_on_two_boards_is_the_guess_of_most_bits_over_both_then_fit_then_likelier():
     # (games found to tell apart the rules of the choice; the expected guess is the plain
     # reference's, by brute force)
-    # board 1: DBD or DCD; board 2: B or C at each place (8 strings). BCB tells them all
-    # apart (1 + 3 bits), as do others: the likelier letters by place decide
+    # board 1: DBD or DCD; board 2: B or C at each place (8 strings). The string BCB would
+    # tell them all apart (1 + 3 bits), but only known words are probes: BBD (no C: 1 bit
+    # on board 1 ... the reference works out the rest)
     states = two_boards(["cac", "bbd", "cca", "dcb", "add", "cda", "bdc"], ["dbd", "bbc"], ["add"])
-    assert plain_probe(states) == probe(states) == "bcb"
-    # bits summed over both boards: ADB tells apart the 5 strings of board 1 and the 4 of
-    # board 2, though board 1 alone would take BAD and board 2 alone DAA
+    assert plain_probe(states) == probe(states) == "bbd"
+    assert "bcb" not in states[0].allowed
+    # bits summed over both boards, of the known words BBD and DAC (CBC, CBA played): DAC
     states = two_boards(["bbd", "cba", "cbc", "dac"], ["dab", "aaa"], ["cbc", "cba"])
-    assert plain_probe(states) == probe(states) == "adb"
+    assert plain_probe(states) == probe(states) == "dac"
+    assert [probe(states[:1]), probe(states[1:])] == [plain_probe(states[:1]), "dac"]
     # a guess with exactly two replies on each board still splits them: AAC (DCC DCD DDC,
     # and AAB BAB)
     states = two_boards(["aac", "dab", "cab", "bbb", "ccd"], ["ddc", "aab"], ["dab", "cab"])
@@ -239,12 +238,14 @@ def test_the_shortlist_keeps_the_words_telling_most_by_the_estimate(monkeypatch)
 
 def test_in_hard_mode_a_word_the_game_refused_is_not_probed_though_it_splits_best():
     # CCB ..y (against ABA): no C, B not last; ABA, BAD, DBA fit, all refused by the game;
-    # DBA would split the strings left best, and stays legal in hard mode
+    # DBA would split the strings left best, and stays legal in hard mode; of the known
+    # words left (BCB, AAD; CCB played), BCB (a string such as BBA is no probe)
     state = game(["bad", "bcb", "ccb", "aad", "aba", "dba"], "abcd", [("ccb", "aba")], hard=True)
     for word in ("aba", "bad", "dba"):
         state = state.refuse(word)
     assert len(state.candidate_rows) == 0
-    assert plain_probe([state]) == probe([state]) == "bba"
+    assert plain_probe([state]) == probe([state]) == "bcb"
+    assert probe([state.refuse("bcb")]) == plain_probe([state.refuse("bcb")])
 
 
 def test_a_shortlist_of_one_is_the_word_telling_most_by_the_estimate_to_the_last_digits(
@@ -375,25 +376,25 @@ def test_the_estimated_probe_reads_the_widest_board_and_sums_over_the_boards():
     assert _estimated_probe([plumb, plumb], set()) != "bight"
 
 
-def test_the_estimated_probe_keeps_hard_mode_and_fits_when_no_legal_word_is_left():
+def test_the_estimated_probe_keeps_hard_mode_and_is_none_when_no_legal_word_is_left():
     state = outside_state(hard=True)
     assert _estimated_probe([state], set()) == "clamp"  # only CLAMP keeps L A M
-    # CLAMP refused and FLAMY played: a string that fits (the likeliest letters)
-    assert _estimated_probe([state.refuse("clamp")], set()) == "blamp"
+    # CLAMP refused and FLAMY played: no known word is left, and no string is made up
+    assert _estimated_probe([state.refuse("clamp")], set()) == ""
 
 
-def test_on_the_last_guess_the_estimated_probe_is_a_string_that_fits():
+def test_on_the_last_guess_the_estimated_probe_makes_up_no_string():
     state = outside_state(rules=Rules(5, max_guesses=3))
     assert state.on_last_guess
-    assert _estimated_probe([state], set()) == "blamp"
+    assert _estimated_probe([state], set()) == ""
+    assert _estimated_probe([outside_state(rules=Rules(5, max_guesses=4))], set()) != ""
 
 
 def test_a_word_telling_nothing_is_not_probed_but_one_telling_under_a_bit_is():
-    # NERFY: every letter absent, 0 bits: a string that fits instead
+    # NERFY: every letter absent, 0 bits: no probe at all (no string is made up)
     state = outside_state(["crane", "flamy", "nerfy"])
     assert probe_scores([state], state.allowed.codes)[state.allowed.index["nerfy"]] == 0
-    word = _estimated_probe([state], set())
-    assert word != "nerfy" and fits_history(word, state.history)
+    assert _estimated_probe([state], set()) == ""
     # NERFS: S last, where one word of five has it (the others P): under a bit, but some
     state = outside_state(["crane", "flamy", "nerfs", "cenrp", "ecnrp", "rcenp", "yernp"])
     scores = probe_scores([state], state.allowed.codes)
@@ -419,3 +420,46 @@ def test_the_answer_is_determined_in_the_games_own_letters():
     state = GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz"))).after("xy", "..")
     assert determined(state) == "zz"
     assert determined(GameState.new(_words(["xy", "yx", "zz"], Alphabet("xyz")))) == ""
+
+
+# --- what a probe may be: a known word of any commonness, no name, no string made up -------
+
+
+def _marked(words: list[str], letters: str, marks: dict[str, int], suggest=None) -> GameState:
+    """Return a game of these words (uniform) with these marks, suggesting `suggest` only."""
+    plain = tiny_list(words, letters)
+    listed = WordList(
+        plain.words,
+        plain.levels,
+        plain.k,
+        freqs=plain.freqs,
+        alphabet=plain.alphabet,
+        marks=pa.array([marks.get(w, 0) for w in plain.words.to_pylist()], pa.uint8()),
+    )
+    pool = None if suggest is None else listed.mask_of(suggest)
+    return GameState.new(listed, uniform=True, suggest=pool)
+
+
+def test_a_name_is_never_probed_though_it_splits_best_and_a_rare_word_may_be():
+    words = ["cac", "bbd", "cca", "dcb", "add", "cda", "bdc"]
+    state = game(words, "abcd", [("add", "dbd")])
+    best = probe([state])
+    assert best == plain_probe([state]) and best in words
+    named = _marked(words, "abcd", {best: NAME})
+    named = named.after("add", reply_for("add", "dbd"))
+    assert probe([named]) not in ("", best) and probe([named]) == plain_probe([named])
+    # the best word though no suggestion (a rare word the lists know): still the probe
+    rare = _marked(words, "abcd", {}, suggest=[w for w in words if w != best])
+    assert probe([rare.after("add", reply_for("add", "dbd"))]) == best
+
+
+def test_a_made_up_string_is_played_only_as_the_one_answer_left():
+    # AAA against BCD, letters A B C D: A absent, 3 letters a place, 27 strings fit
+    state = game(["aaa", "bbb", "ccc", "ddd"], "abcd", [("aaa", "bcd")])
+    assert len(strings_that_fit(state, {"aaa"})) == 27
+    assert probe([state]) in ("bbb", "ccc", "ddd")  # a known word that splits
+    for guess in ("bbb", "ccc"):
+        state = state.after(guess, reply_for(guess, "bcd"))
+    assert strings_that_fit(state, {"aaa", "bbb", "ccc"}) == ["bcd"]
+    assert probe([state]) == "bcd"  # the one answer left, though no word
+    assert probe([state.refuse("bcd")]) == ""  # refused: nothing is left to play

@@ -77,7 +77,10 @@ def _outcome(
             f"Not solved: {shown(answer)} not found in {played}, where a game with no limit "
             "stops (--max-guesses M sets one)."
         )
-    return f"Not solved: {shown(answer)}: nothing was left to suggest ({played} played)."
+    return (
+        f"Not solved: {shown(answer)}: no word lenwordle knows fits or splits what is left "
+        f"({played} played)."
+    )
 
 
 def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) -> list[str]:
@@ -105,8 +108,8 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
             f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
         ]
     return lines + [
-        f"Not solved: {boards - done} of {boards} boards after {played}: nothing was left "
-        "to suggest."
+        f"Not solved: {boards - done} of {boards} boards after {played}: no word lenwordle "
+        "knows fits or splits what is left."
     ]
 
 

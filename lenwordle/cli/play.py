@@ -154,7 +154,7 @@ def _show_suggestion(game: Game) -> None:
     if game.suggestion:
         show(f"> {game.suggestion} {game.status}")
     else:
-        show(f"no word to suggest {game.status}; type WORD FEEDBACK")
+        show(f"no known word fits or splits what is left {game.status}; type WORD FEEDBACK")
 
 
 def scored_line(game: Game, word: str, replies) -> str:

@@ -1,5 +1,7 @@
-"""Past the dictionary: the guess that best tests the letters still unknown when no word
-lenwordle knows fits the feedback (the answer is a word it lacks).
+"""Past the dictionary: the known word that best tests the letters still unknown when no
+word lenwordle knows fits the feedback (the answer is a word it lacks). A probe is always a
+word the lists know (a game refuses a made-up string), but for the one string left that
+fits, which is the answer; when no known word tells anything, there is no probe.
 
 Each position's letter gets a chance from the letter frequencies at that position among the
 allowed words, kept to the letters the clues leave possible there (the green letter alone,
@@ -13,13 +15,14 @@ green or not. Scoring is a table lookup per position, for every allowed word at 
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.constraints import Clues, clues, fitting_string
+from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
 from lenwordle.engine.fitting import Fitting, fits, fitting
 from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
 from lenwordle.words.alphabet import AZ
+from lenwordle.words.wordlist import not_names
 
 CHUNK = 65536  # words scored at once
 
@@ -195,15 +198,16 @@ def split_scores(
 
 
 def probe(states: list[GameState]) -> str:
-    """Return the guess that best splits the strings of letters that fit each board's clues
-    (each board with no candidate): when one string alone fits a board, it; on the last
-    guess the rules allow, a string that fits the first board; else, among the allowed
-    words not played (the SHORTLIST telling most of the letters by the estimate, when more)
-    and the fitting strings (all when at most LIMIT, else a sample), the one of most bits
-    over the fitting strings (summed over boards), ties to a string that fits (it may win),
-    then to the likelier letters by place (letter_chances), then a known word. A guess
-    whose reply is the same for every fitting string is never chosen unless it fits. ''
-    only when every string that fits was refused or played."""
+    """Return the known word that best splits the strings of letters that fit each board's
+    clues (each board with no candidate), or the one answer left: when one string alone fits
+    a board, it (the only constructed string ever played). Else, among the words the lists
+    know (known_pool: any commonness, no name; the SHORTLIST telling most of the letters by
+    the estimate, when more), the one of most bits over the fitting strings (all when at
+    most LIMIT, else a sample), summed over boards, ties to a word that fits (it may win),
+    then to the likelier letters by place (letter_chances), then the words' order. A word
+    whose reply is the same for every fitting string is never chosen unless it fits; on the
+    last guess the rules allow, only a word that fits. '' when no known word qualifies: no
+    known word fits or splits what is left (the player types their own)."""
     played = {guess for state in states for guess, _ in state.history}
     fits = [board_fitting(state) for state in states]
     if any(f.count is None for f in fits):
@@ -211,47 +215,51 @@ def probe(states: list[GameState]) -> str:
     for state, f in zip(states, fits):
         if f.count == 1:
             return _decoded(state, f.strings)[0]
-    if states[0].on_last_guess or not any(len(f.strings) for f in fits):
-        return _fitting_now(states, played)
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
-    pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
-    if base.legal is not None:
-        pool &= base.legal
-    rows = np.flatnonzero(pool)
+    rows = known_pool(base, played)
+    if not len(rows) or not any(len(f.strings) for f in fits):
+        return ""
     n_strings = sum(len(f.strings) for f in fits)
     if len(rows) > max(SHORTLIST, BUDGET // n_strings):  # the words telling most, estimated
         tables = [_string_tables(state, f.strings) for state, f in zip(states, fits)]
         estimate = _scores(tables, base.allowed.codes[rows])
         rows = np.sort(rows[np.lexsort((rows, -np.round(estimate, DIGITS)))[:SHORTLIST]])
-    known = base.allowed.codes[rows]
-    strings = np.unique(np.concatenate([f.strings for f in fits]), axis=0)
-    guesses = np.concatenate([known, strings])
+    guesses = base.allowed.codes[rows]
     bits = np.zeros(len(guesses))
     splits = np.zeros(len(guesses), bool)
     for f in fits:
         b, parts = split_scores(guesses, f.strings)
         bits += b
         splits |= parts > 1
-    is_string = np.arange(len(guesses)) >= len(known)
-    words = base.allowed.words_at(rows) + _decoded(base, strings)
-    is_fit = is_string | np.isin(
-        words, [w for s, f in zip(states, fits) for w in _decoded(s, f.strings)]
-    )
-    eligible = np.flatnonzero(splits | is_fit)
+    words = base.allowed.words_at(rows)
+    is_fit = np.isin(words, [w for s, f in zip(states, fits) for w in _decoded(s, f.strings)])
+    eligible = np.flatnonzero(is_fit if states[0].on_last_guess else splits | is_fit)
     if not len(eligible):
-        return _fitting_now(states, played)
+        return ""
     chances = board_tables(states[0])[0]  # ties: the likelier letters by place first
     likely = np.log(chances[np.arange(base.k), guesses[eligible]] + 1e-12).sum(1)
     order = np.lexsort(
         (
             np.arange(len(eligible)),
-            is_string[eligible],
             -np.round(likely, DIGITS),
             ~is_fit[eligible],
             -np.round(bits[eligible], DIGITS),
         )
     )
     return str(words[eligible[order[0]]])
+
+
+def known_pool(base: GameState, played: set[str]) -> npt.NDArray[np.intp]:
+    """Return the rows (into base.allowed) of the words a probe is chosen among: every word
+    the lists know, of any commonness, but the names (the games refuse them), the words
+    refused or played, those that do not begin with the letter a SUTOM board shows, and in
+    hard mode those it forbids."""
+    pool = not_names(base.allowed) & ~base.allowed.mask_of(base.refused | played)
+    if base.first_letter:
+        pool &= base.begins_with_first(base.allowed.codes)
+    if base.legal is not None:
+        pool &= base.legal
+    return np.flatnonzero(pool)
 
 
 def _string_tables(
@@ -272,18 +280,11 @@ def _decoded(state: GameState, strings: npt.NDArray[np.uint8]) -> list[str]:
     return ["".join(letters[j] for j in row) for row in strings]
 
 
-def _fitting_now(states: list[GameState], played: set[str]) -> str:
-    """Return a string that may be the answer on the first board (likeliest letters first)."""
-    state = states[0]
-    chances = board_tables(state)[0]
-    letters = state.allowed.alphabet.letters
-    order = [[letters[j] for j in np.argsort(-row, kind="stable")] for row in chances]
-    return fitting_string(state_clues(state), letters, order, frozenset(state.refused | played))
-
-
 def _estimated_probe(states: list[GameState], played: set[str]) -> str:
     """Return the probe by the letters' information (letter_chances, information_tables),
-    for clues whose fitting strings are too many combinations to count."""
+    for clues whose fitting strings are too many combinations to count: the one answer left
+    when the words' letters make it certain at each place, else the known word (known_pool)
+    telling most, if any tells anything and this is not the last guess; else ''."""
     tables = [board_tables(state) for state in states]
     for state, (chances, _, _) in zip(states, tables):
         # certain by the words' letters at each place: played if the clues allow it (the
@@ -292,13 +293,10 @@ def _estimated_probe(states: list[GameState], played: set[str]) -> str:
         if answer and answer not in played | state.refused and fits(state_clues(state), answer):
             return answer
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
-    pool = base.suggestable & ~base.allowed.mask_of(base.refused | played)
-    if base.legal is not None:
-        pool &= base.legal
-    rows = np.flatnonzero(pool)
+    rows = known_pool(base, played)
     if len(rows) and not states[0].on_last_guess:  # (the last guess: only a fit may win)
         scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
         best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
         if scores[best] > 0:
             return base.allowed.words_at([rows[best]])[0]
-    return _fitting_now(states, played)
+    return ""

@@ -107,7 +107,7 @@ def play_game(
                 game = wider
                 continue
             outside = game.past_dictionary()
-            probing = everything is not None and accepted is None  # (a probe is no word)
+            probing = everything is not None  # (a probe is a known word, or the one left)
             guess = probe(outside) if probing and outside else ""
             if not guess:
                 break
