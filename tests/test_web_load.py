@@ -87,8 +87,8 @@ def test_one_browsers_requests_never_interleave_two_browsers_may(monkeypatch):
 
     monkeypatch.setattr(Game, "left_after", slow)
     with serving() as url, httpx.Client(base_url=url) as one, httpx.Client(base_url=url) as two:
-        one.get("/api/game")
-        two.get("/api/game")
+        one.post("/api/new", json={})  # (a game each, kept by its first POST)
+        two.post("/api/new", json={})
         asks = [one] * 4 + [two] * 4
         with ThreadPoolExecutor(len(asks)) as pool:
             answers = list(

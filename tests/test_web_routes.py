@@ -43,9 +43,12 @@ def client(store):
     return browser(store)
 
 
-def browser(store):
+LOCAL = "http://127.0.0.1"  # a name the app answers to (TestClient's own is testserver)
+
+
+def browser(store, **app_options):
     """Return a client with its own cookies (a browser of its own) on an app over store."""
-    return TestClient(create_app(store), raise_server_exceptions=False)
+    return TestClient(create_app(store, **app_options), LOCAL, raise_server_exceptions=False)
 
 
 def post(client, path, body=None, **kwargs):
@@ -78,17 +81,22 @@ def test_the_page_fetches_nothing_from_elsewhere():
         assert not re.search(r"url\((?!['\"]?data:)", text), path
 
 
-def test_a_browser_gets_a_game_and_an_http_only_cookie_that_keeps_it(client):
+def test_a_browser_is_shown_a_game_and_its_first_move_keeps_it_by_an_http_only_cookie(
+    client, store
+):
     first = client.get("/api/game")
-    assert first.status_code == 200
-    cookie = first.headers["set-cookie"]
-    assert cookie.startswith(f"{COOKIE}=") and "httponly" in cookie.lower()
-    assert "samesite=strict" in cookie.lower()
+    assert first.status_code == 200 and "set-cookie" not in first.headers
     game = first.json()["game"]
     assert game["suggestion"] == "SLATE" and game["letters"] == list("SLATE")
-    post(client, "/api/tell", {"replies": [reply_to("SLATE", "flame")]})
-    again = client.get("/api/game").json()["game"]
-    assert len(again["turns"]) == 1 and "set-cookie" not in client.get("/api/game").headers
+    assert len(store) == 0  # a GET keeps nothing
+    told = post(client, "/api/tell", {"replies": [reply_to("SLATE", "flame")]})
+    assert told.status_code == 200 and len(told.json()["game"]["turns"]) == 1
+    cookie = told.headers["set-cookie"]
+    assert cookie.startswith(f"{COOKIE}=") and "httponly" in cookie.lower()
+    assert "samesite=strict" in cookie.lower()
+    again = client.get("/api/game")
+    assert len(again.json()["game"]["turns"]) == 1 and "set-cookie" not in again.headers
+    assert len(store) == 1
 
 
 def test_two_browsers_have_two_games(store):
@@ -206,7 +214,6 @@ def padded(size: int) -> bytes:
 
 
 def test_the_body_cap_exactly_at_it_is_taken_one_past_it_is_refused(client):
-    client.get("/api/game")
     headers = {"content-type": "application/json"}
     assert client.post("/api/preview", content=padded(BODY_LIMIT), headers=headers).json()["left"]
     over = client.post("/api/preview", content=padded(BODY_LIMIT + 1), headers=headers)
@@ -253,12 +260,12 @@ def test_the_languages_are_all_thirteen_with_their_lengths(client):
 def test_the_store_at_its_bound_keeps_every_game_one_past_drops_the_least_recent(store):
     browsers = [browser(store) for _ in range(4)]
     for b in browsers[:3]:
-        b.get("/api/game")
+        post(b, "/api/new")
     store.clock.now += 1
     assert len(store) == 3  # at the bound: all kept
     browsers[0].get("/api/game")  # the first is now the most recent; the second the least
     store.clock.now += 1
-    browsers[3].get("/api/game")  # one past the bound
+    post(browsers[3], "/api/new")  # one past the bound
     assert len(store) == 3
     for kept in (browsers[0], browsers[2], browsers[3]):
         assert post(kept, "/api/tell", {"replies": ["....."]}).status_code == 200
@@ -269,21 +276,34 @@ def test_the_store_at_its_bound_keeps_every_game_one_past_drops_the_least_recent
 
 
 def test_a_game_idle_past_the_limit_is_dropped_and_its_browser_told(store, client):
-    client.get("/api/game")
     post(client, "/api/tell", {"replies": ["....."]})
     store.clock.now += 600  # exactly the limit: kept
     assert len(client.get("/api/game").json()["game"]["turns"]) == 1
     store.clock.now += 600.001  # past it
     answer = client.get("/api/game")
     assert answer.status_code == 200 and answer.json()["notice"] == DROPPED
-    assert answer.json()["game"]["turns"] == []
-    assert "notice" not in client.get("/api/game").json()  # once
+    assert answer.json()["game"]["turns"] == [] and len(store) == 0
+    assert "notice" not in client.get("/api/game").json()  # once: the cookie is forgotten
 
 
-def test_a_move_from_a_browser_with_no_game_starts_one_and_says_so(client):
+def test_a_move_from_a_browser_with_no_game_is_played_on_the_game_it_was_shown(client, store):
+    shown = client.get("/api/game").json()["game"]
     response = post(client, "/api/tell", {"replies": ["....."]})
-    assert one_line_error(response, 410).startswith("there was no game")
-    assert response.json()["game"]["turns"] == []
+    assert response.status_code == 200 and len(store) == 1
+    assert response.json()["game"]["turns"] == [
+        {"guess": shown["suggestion"], "letters": shown["letters"], "replies": ["....."]}
+    ]
+
+
+def test_a_move_from_a_browser_whose_game_was_dropped_is_not_made_and_says_so(client, store):
+    client.cookies.set(COOKIE, "gone")
+    response = post(client, "/api/tell", {"replies": ["....."]})
+    assert one_line_error(response, 410) == DROPPED
+    assert response.json()["game"]["turns"] == [] and len(store) == 1  # a new game, kept
+    assert post(client, "/api/tell", {"replies": ["....."]}).status_code == 200
+
+
+def test_a_review_starts_no_game():
     fresh = browser(web_store())
     assert one_line_error(fresh.get("/api/review"), 404) == "there is no game to review"
     fresh.cookies.set(COOKIE, "gone")  # a game it had, dropped
@@ -295,7 +315,9 @@ def test_a_forged_or_overlong_cookie_is_a_game_dropped_not_an_error(store):
     forged.cookies.set(COOKIE, "x" * 5000)
     answer = forged.get("/api/game")
     assert answer.status_code == 200 and answer.json()["notice"] == DROPPED
-    assert len(answer.cookies[COOKIE]) < 64
+    assert answer.headers["set-cookie"].startswith(f'{COOKIE}=""; ')  # forgotten
+    assert len(store) == 0
+    assert len(post(forged, "/api/new").cookies[COOKIE]) < 64
 
 
 def test_a_store_keeps_at_least_one_game():
@@ -311,7 +333,6 @@ def test_json_nested_past_pythons_depth_is_a_400_not_a_500(client):
 
 def test_a_game_takes_its_most_moves_and_not_one_more(client, monkeypatch):
     monkeypatch.setattr(games_module, "MAX_MOVES", 3)
-    client.get("/api/game")
     assert post(client, "/api/refuse").status_code == 200
     assert post(client, "/api/tell", {"replies": ["....."]}).status_code == 200
     assert post(client, "/api/refuse").status_code == 200  # the third: exactly the most
@@ -339,7 +360,7 @@ def test_over_the_memory_budget_the_least_recent_games_go_all_but_the_one_in_use
     store = Games(size=10, idle=600, clock=Clock(), budget=100, memory=memory)
     browsers = [browser(store) for _ in range(3)]
     for b in browsers:
-        b.get("/api/game")
+        post(b, "/api/new")
     assert len(store) == 3  # exactly at the budget: every game kept
     memory.used = 101  # one byte past it (and it stays past: every game but one goes)
     browsers[1].get("/api/game")
@@ -351,5 +372,5 @@ def test_over_the_memory_budget_the_least_recent_games_go_all_but_the_one_in_use
 def test_a_memory_that_cannot_be_read_drops_no_game():
     store = Games(size=10, idle=600, clock=Clock(), budget=0, memory=lambda: None)
     for b in [browser(store) for _ in range(3)]:
-        b.get("/api/game")
+        post(b, "/api/new")
     assert len(store) == 3

@@ -9,7 +9,6 @@ under the game's lock.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
@@ -17,6 +16,7 @@ from typing import Any
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
 from starlette.requests import Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
@@ -24,6 +24,17 @@ from starlette.staticfiles import StaticFiles
 
 from lenwordle.api import Game, MoveError, SetupError
 from lenwordle.web.games import IDLE_SECONDS, Games, Play
+from lenwordle.web.guard import LOCAL_NAMES, WILDCARDS, Guard, served_names
+from lenwordle.web.making import OneAtATime
+from lenwordle.web.reading import (
+    BODY_LIMIT,
+    Refused,
+    body_of,
+    field,
+    game_asked,
+    new_game,
+    replies_of,
+)
 from lenwordle.web.views import (
     MAX_BOARDS,
     game_view,
@@ -35,8 +46,6 @@ from lenwordle.web.views import (
 
 STATIC = Path(__file__).parent / "static"
 COOKIE = "lenwordle"
-BODY_LIMIT = 16 * 1024  # bytes a request's body may have
-TEXT_LIMIT = 200  # characters a reply or a word may have
 DROPPED = (
     f"your game was no longer kept (idle over {IDLE_SECONDS // 3600} hours, too many games "
     "at once, or the server restarted): a new game has started"
@@ -48,14 +57,6 @@ HEADERS = {  # the page's own files only: no script but app.js, nothing from els
     "Referrer-Policy": "no-referrer",
     "Cache-Control": "no-store",
 }
-
-
-class Refused(Exception):
-    """A request that cannot be: its status and its one-line message."""
-
-    def __init__(self, status: int, message: str) -> None:
-        super().__init__(message)
-        self.status, self.message = status, message
 
 
 class _Strict:
@@ -83,72 +84,18 @@ def _json(status: int, content: dict[str, Any], cookie: str | None = None) -> JS
     return response
 
 
-async def _body(request: Request, limit: int) -> dict[str, Any]:
-    """Return the request's JSON object; Refused if it is over limit bytes, not JSON or not
-    an object (read in chunks: a body past the limit is never held whole)."""
-    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
-        raise Refused(415, "send JSON (Content-Type: application/json)")
-    declared = request.headers.get("content-length", "")
-    if declared.isdigit() and int(declared) > limit:
-        raise Refused(413, f"the request is over {limit} bytes")
-    data = b""
-    async for chunk in request.stream():
-        data += chunk
-        if len(data) > limit:
-            raise Refused(413, f"the request is over {limit} bytes")
-    try:
-        value = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past Python's depth)
-        raise Refused(400, "the request is not JSON") from None
-    if not isinstance(value, dict):
-        raise Refused(400, "the request is not a JSON object")
-    return value
-
-
-def _field(body: dict[str, Any], name: str, kind: type, default: Any) -> Any:
-    """Return a field of the request, of its kind (a bool is no int); Refused if not."""
-    value = body.get(name, default)
-    if value is None and default is None:
-        return None
-    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        kind_name = {"int": "a whole number", "bool": "true or false", "str": "a string"}.get(
-            kind.__name__, kind.__name__
-        )
-        raise Refused(400, f"{name} must be {kind_name}, not {json.dumps(value)[:40]}")
-    if isinstance(value, str) and len(value) > TEXT_LIMIT:
-        raise Refused(400, f"{name} is over {TEXT_LIMIT} characters")
-    return value
-
-
-def _replies(body: dict[str, Any]) -> list[str]:
-    """Return the replies of a move (a list of strings, one per open board); Refused if not."""
-    replies = body.get("replies")
-    if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
-        raise Refused(400, "replies must be a list of replies, one per open board")
-    if len(replies) > MAX_BOARDS or any(len(r) > TEXT_LIMIT for r in replies):
-        raise Refused(400, f"at most {MAX_BOARDS} replies of {TEXT_LIMIT} characters")
-    return replies
-
-
-def new_game(body: dict[str, Any]) -> Game:
-    """Return the game the request asks for (length, lang, hard, boards, variant); Refused if
-    none."""
-    length = _field(body, "length", int, 5)
-    lang = _field(body, "lang", str, "en")
-    hard = _field(body, "hard", bool, False)
-    boards = _field(body, "boards", int, 1)
-    variant = _field(body, "variant", str, "wordle")
-    if not 1 <= boards <= MAX_BOARDS:
-        raise Refused(400, f"the page plays 1 to {MAX_BOARDS} boards, not {boards}")
-    try:
-        return Game(length, lang, hard=hard, boards=boards, variant=variant)
-    except (SetupError, ValueError) as error:
-        raise Refused(400, str(error).splitlines()[0]) from None
-
-
-def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Starlette:
-    """Return the app: the page, its files, and the JSON routes over `games`."""
+def create_app(
+    games: Games | None = None,
+    body_limit: int = BODY_LIMIT,
+    host: str = LOCAL_NAMES[0],
+    warm: bool = False,
+) -> Starlette:
+    """Return the app: the page, its files, and the JSON routes over `games`, answering to
+    the names a server listening on `host` serves (guard.py); warm: with the view of a new
+    default game made now (its word lists read), not at the first browser's asking."""
     store = games if games is not None else Games()
+    maker = OneAtATime()
+    opening: dict[str, Any] = {"game": game_view(Game())} if warm else {}  # made once
 
     def known(request: Request) -> tuple[str | None, Play | None]:
         """Return the browser's id and game (None, None: it has none, or it was dropped)."""
@@ -156,12 +103,25 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         play = store.get(key)
         return (key, play) if play is not None else (None, None)
 
-    async def fresh(request: Request) -> tuple[str, Game, dict[str, str]]:
-        """Return a new default game kept for the browser, its id, and what to tell it: that
-        its game was dropped, if it had one."""
-        game = await run_in_threadpool(Game)
-        key = store.add(Play(game))
-        return key, game, {"notice": DROPPED} if COOKIE in request.cookies else {}
+    async def made(asked: dict[str, Any] | None = None) -> tuple[Play, dict[str, Any]]:
+        """Return a new game (of game_asked's options; default: Wordle's, 5 letters) and its
+        view, made by the maker (not yet kept)."""
+
+        def build() -> tuple[Play, dict[str, Any]]:
+            game = new_game(asked) if asked is not None else Game()
+            return Play(game), game_view(game)
+
+        return await maker.make(build)
+
+    async def default_view() -> dict[str, Any]:
+        """Return the view of a new default game (what a browser without one is shown)."""
+        if not opening:
+
+            def build() -> dict[str, Any]:
+                return opening or opening.setdefault("game", game_view(Game()))
+
+            await maker.once(build)
+        return dict(opening["game"])
 
     async def page(request: Request) -> Response:
         return FileResponse(STATIC / "index.html", headers=HEADERS)
@@ -173,43 +133,49 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         )
 
     async def current(request: Request) -> Response:
-        """The browser's game (a new one when it has none: with a notice if it was dropped)."""
+        """The browser's game; a browser without one is shown a new game, kept only when it
+        makes its first move (a GET keeps nothing), and told once if its game was dropped."""
         _, play = known(request)
         if play is not None:
             return await _in_game(play, lambda: {})
-        key, game, notice = await fresh(request)
-        return _json(200, {"game": game_view(game)} | notice, key)
+        if COOKIE not in request.cookies:
+            return _json(200, {"game": await default_view()})
+        response = _json(200, {"game": await default_view(), "notice": DROPPED})
+        response.delete_cookie(COOKIE, httponly=True, samesite="strict")
+        return response
 
     async def new(request: Request) -> Response:
-        body = await _body(request, body_limit)
-        game = await run_in_threadpool(new_game, body)
+        asked = game_asked(await body_of(request, body_limit))
+        play, view = await made(asked)
         key, _ = known(request)
-        key = store.add(Play(game), key)
-        return _json(200, {"game": game_view(game)}, key)
+        return _json(200, {"game": view}, store.add(play, key))
 
     Work = Callable[[Play, dict[str, Any]], dict[str, Any]]
 
     def move(work: Work) -> Callable[[Request], Awaitable[Response]]:
-        """Return a route that does work on the browser's game (under its lock); a browser
-        whose game was dropped gets a new one, the move not made."""
+        """Return a route that does work on the browser's game (under its lock). A browser
+        without a game plays its move on a new one (the game it was shown); one whose game
+        was dropped gets a new one, the move not made (410)."""
 
         async def route(request: Request) -> Response:
-            body = await _body(request, body_limit)
+            body = await body_of(request, body_limit)
             _, play = known(request)
-            if play is None:
-                key, game, notice = await fresh(request)
-                message = notice.get("notice", "there was no game: a new game has started")
-                return _json(410, {"error": message, "game": game_view(game)}, key)
-            return await _in_game(play, lambda: work(play, body))
+            if play is not None:
+                return await _in_game(play, lambda: work(play, body))
+            new_play, view = await made()
+            key = store.add(new_play)
+            if COOKIE in request.cookies:
+                return _json(410, {"error": DROPPED, "game": view}, key)
+            return await _in_game(new_play, lambda: work(new_play, body), key)
 
         return route
 
     def tell(play: Play, body: dict[str, Any]) -> dict[str, Any]:
-        notes = play.tell(_replies(body), _field(body, "word", str, None))
+        notes = play.tell(replies_of(body), field(body, "word", str, None))
         return {"game": game_view(play.game), "notes": notes}
 
     def preview(play: Play, body: dict[str, Any]) -> dict[str, Any]:
-        return preview_view(play.game, _replies(body), _field(body, "word", str, None))
+        return preview_view(play.game, replies_of(body), field(body, "word", str, None))
 
     def refuse(play: Play, body: dict[str, Any]) -> dict[str, Any]:
         notes = play.refuse()
@@ -248,12 +214,19 @@ def create_app(games: Games | None = None, body_limit: int = BODY_LIMIT) -> Star
         HTTPException: _http_error,
         Exception: _internal_error,
     }
-    return Starlette(routes=routes, exception_handlers=handlers)
+    guard = Middleware(
+        Guard, served=served_names(host), any_address=host in WILDCARDS, headers=HEADERS
+    )
+    app = Starlette(routes=routes, middleware=[guard], exception_handlers=handlers)
+    app.router.redirect_slashes = False  # (a redirect would name the Host it was sent)
+    return app
 
 
-async def _in_game(play: Play, work: Callable[[], dict[str, Any]]) -> Response:
+async def _in_game(
+    play: Play, work: Callable[[], dict[str, Any]], cookie: str | None = None
+) -> Response:
     """Do work on a game in a worker thread, under the game's lock; a move that cannot be
-    is a 422 with the game as it is."""
+    is a 422 with the game as it is. The answer sets the cookie when given."""
 
     def locked() -> tuple[int, dict[str, Any]]:
         with play.lock:
@@ -265,7 +238,7 @@ async def _in_game(play: Play, work: Callable[[], dict[str, Any]]) -> Response:
                 return refused.status, {"error": refused.message}
 
     status, content = await run_in_threadpool(locked)
-    return _json(status, content)
+    return _json(status, content, cookie)
 
 
 async def _refused(request: Request, error: Exception) -> Response:

@@ -1,0 +1,120 @@
+"""Reading a request: its JSON body within its limits, its fields each of its kind and all its
+text Unicode, and the game it asks for (refused before any work when too heavy for the
+server). What cannot be read is Refused: a status and one line."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from starlette.requests import ClientDisconnect, Request
+
+from lenwordle.api import Game, SetupError
+from lenwordle.web.views import MAX_BOARDS
+
+BODY_LIMIT = 16 * 1024  # bytes a request's body may have
+TEXT_LIMIT = 200  # characters a reply or a word may have
+# games whose opening alone is past what the server holds for every browser's games (its
+# memory budget, games.MEMORY_BUDGET): refused before any work, by (variant, length)
+TOO_HEAVY = {
+    ("nerdle", 10): "Nerdle maxi (10 tiles) is not played here: its opening takes about 37 s "
+    "and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it",
+}
+
+
+class Refused(Exception):
+    """A request that cannot be: its status and its one-line message."""
+
+    def __init__(self, status: int, message: str) -> None:
+        super().__init__(message)
+        self.status, self.message = status, message
+
+
+async def body_of(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:
+    """Return the request's JSON object; Refused if it is over limit bytes, cut off, not
+    JSON, not an object, or has text that is not Unicode (read in chunks: a body past the
+    limit is never held whole)."""
+    if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
+        raise Refused(415, "send JSON (Content-Type: application/json)")
+    declared = request.headers.get("content-length", "")
+    if declared.isdigit() and int(declared) > limit:
+        raise Refused(413, f"the request is over {limit} bytes")
+    data = b""
+    try:
+        async for chunk in request.stream():
+            data += chunk
+            if len(data) > limit:
+                raise Refused(413, f"the request is over {limit} bytes")
+    except ClientDisconnect:  # (the answer reaches no one)
+        raise Refused(400, "the request was cut off") from None
+    try:
+        value = json.loads(data or b"{}")
+    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past Python's depth)
+        raise Refused(400, "the request is not JSON") from None
+    if not isinstance(value, dict):
+        raise Refused(400, "the request is not a JSON object")
+    if not unicode(value):
+        raise Refused(400, "the request has text that is not Unicode (a lone surrogate)")
+    return value
+
+
+def unicode(value: Any) -> bool:
+    """Return whether every string of a JSON value (keys too) is Unicode text: JSON may
+    spell a lone surrogate (\\ud800), which no text can be written in."""
+    try:
+        json.dumps(value, ensure_ascii=False).encode("utf-8")
+    except (UnicodeEncodeError, RecursionError):
+        return False
+    return True
+
+
+def field(body: dict[str, Any], name: str, kind: type, default: Any) -> Any:
+    """Return a field of the request, of its kind (a bool is no int); Refused if not."""
+    value = body.get(name, default)
+    if value is None and default is None:
+        return None
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        kind_name = {"int": "a whole number", "bool": "true or false", "str": "a string"}.get(
+            kind.__name__, kind.__name__
+        )
+        raise Refused(400, f"{name} must be {kind_name}, not {json.dumps(value)[:40]}")
+    if isinstance(value, str) and len(value) > TEXT_LIMIT:
+        raise Refused(400, f"{name} is over {TEXT_LIMIT} characters")
+    return value
+
+
+def replies_of(body: dict[str, Any]) -> list[str]:
+    """Return the replies of a move (a list of strings, one per open board); Refused if not."""
+    replies = body.get("replies")
+    if not isinstance(replies, list) or not all(isinstance(r, str) for r in replies):
+        raise Refused(400, "replies must be a list of replies, one per open board")
+    if len(replies) > MAX_BOARDS or any(len(r) > TEXT_LIMIT for r in replies):
+        raise Refused(400, f"at most {MAX_BOARDS} replies of {TEXT_LIMIT} characters")
+    return replies
+
+
+def game_asked(body: dict[str, Any]) -> dict[str, Any]:
+    """Return the options of the game the request asks for (length, lang, hard, boards,
+    variant); Refused if they cannot be, or the game is TOO_HEAVY."""
+    asked = {
+        "length": field(body, "length", int, 5),
+        "lang": field(body, "lang", str, "en"),
+        "hard": field(body, "hard", bool, False),
+        "boards": field(body, "boards", int, 1),
+        "variant": field(body, "variant", str, "wordle"),
+    }
+    if not 1 <= asked["boards"] <= MAX_BOARDS:
+        raise Refused(400, f"the page plays 1 to {MAX_BOARDS} boards, not {asked['boards']}")
+    heavy = TOO_HEAVY.get((asked["variant"].strip().lower(), asked["length"]))
+    if heavy is not None:
+        raise Refused(400, heavy)
+    return asked
+
+
+def new_game(asked: dict[str, Any]) -> Game:
+    """Return the game of these options (game_asked's); Refused if none."""
+    options = dict(asked)
+    try:
+        return Game(options.pop("length"), options.pop("lang"), **options)
+    except (SetupError, ValueError) as error:
+        raise Refused(400, str(error).splitlines()[0]) from None
