@@ -14,7 +14,6 @@ from lenwordle.cli.console import fail, show
 
 DEFAULT_HOST = "127.0.0.1"  # this computer only
 DEFAULT_PORT = 8765
-BACKLOG = 128  # connections waiting to be accepted
 INSTALL = "lenwordle serve needs the web extra: pip install 'lenwordle[web]'"
 SHARED_LISTS = 8  # word lists (a language, length and rule each) the server's games share
 SHARED_OPENINGS = 4  # variants' openings kept (Xordle's holds 27 MB)
@@ -45,27 +44,26 @@ def serve_command(
     if not 0 <= port <= 65535:
         fail(f"--port must be 0 to 65535, not {port}")
     try:
-        import uvicorn
-
         from lenwordle.web.app import create_app
+        from lenwordle.web.server import BACKLOG, Server, config
     except ImportError:
         fail(INSTALL, 1)
     try:
-        listener = listening(host, port)
+        listener = listening(host, port, BACKLOG)
     except OSError as error:
         fail(f"cannot listen on {host}:{port}: {error.strerror or error}", 1)
     shown = f"[{host}]" if ":" in host else host
     show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
     share_word_lists(SHARED_LISTS)  # the games of one list hold one copy of it
     share_openings(SHARED_OPENINGS)  # ...and the games of one variant its opening
-    config = uvicorn.Config(create_app(), log_level="warning", lifespan="off")
-    uvicorn.Server(config).run(sockets=[listener])
+    app = create_app(host=host, warm=True)  # (the first page's game made before it asks)
+    Server(config(app)).run(sockets=[listener])
 
 
-def listening(host: str, port: int) -> socket.socket:
-    """Return a socket bound to host and port (its first address) and listening: a browser
-    may connect as soon as the address is shown. OSError if it cannot be (a port in use, an
-    address not of this computer...)."""
+def listening(host: str, port: int, backlog: int) -> socket.socket:
+    """Return a socket bound to host and port (its first address) and listening, backlog
+    connections waiting to be accepted: a browser may connect as soon as the address is
+    shown. OSError if it cannot be (a port in use, an address not of this computer...)."""
     try:
         family, kind, proto, _, address = socket.getaddrinfo(
             host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE
@@ -76,7 +74,7 @@ def listening(host: str, port: int) -> socket.socket:
     try:
         listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listener.bind(address)
-        listener.listen(BACKLOG)
+        listener.listen(backlog)
     except OSError:
         listener.close()
         raise
