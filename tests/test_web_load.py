@@ -2,9 +2,16 @@
 httpx, each its own cookies), none lost or mixed up; one browser's requests never
 interleave, two browsers' may."""
 
+import contextlib
+import multiprocessing
+import re
+import resource
+import subprocess
+import sys
 import threading
 import time
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 
@@ -13,8 +20,11 @@ httpx = pytest.importorskip("httpx", reason="the web tests need httpx")
 
 from web_helpers import reply_to, serving  # noqa: E402
 from web_helpers import store as web_store  # noqa: E402
+from web_hostile import attack  # noqa: E402
 
 from lenwordle import Game  # noqa: E402
+from lenwordle.web.games import MEMORY_BUDGET  # noqa: E402
+from lenwordle.web.server import connection_cap  # noqa: E402
 
 pytestmark = pytest.mark.process  # a real server, many connections
 
@@ -98,3 +108,127 @@ def test_one_browsers_requests_never_interleave_two_browsers_may(monkeypatch):
     assert len([k for k in most if k]) == 2
     assert all(most[k] == 1 for k in most if k)  # one at a time within a game
     assert most[0] == 2  # the two games at once
+
+
+# The hostile mix (issue 38): while honest players play, another page and a slow or rogue
+# client (tests/web_hostile.py, in a process of its own) do what they can, against the real
+# `lenwordle serve` in its own process.
+HALF_OPEN = 400  # sockets that send half a request head and hold (reopened when closed)
+PLAYERS = 4  # honest browsers, each playing a whole game meanwhile
+START_SECONDS = 0.5  # between two players' first games: players do not start as one
+OPEN_FILES = 512  # the server's open files here: a cap of 192 connections, under HALF_OPEN
+REPLY_SECONDS = 1.0  # every honest reply comes back within this (the issue's goal)
+LOG_BYTES = 1 << 20  # the server's log stays under this
+MIX_SECONDS = 30  # the whole mix's bound
+
+
+@contextlib.contextmanager
+def real_server(log: Path, open_files: int = OPEN_FILES):
+    """Run `lenwordle serve --port 0` in its own process, its open files limited and its
+    stderr in log; yield the process and its port."""
+
+    def limited() -> None:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (open_files, open_files))
+
+    with open(log, "wb") as errors:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "lenwordle", "serve", "--port", "0"],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+            preexec_fn=limited,
+        )
+    try:
+        line = server.stdout.readline()
+        assert line.startswith("lenwordle serves http://127.0.0.1:"), line
+        yield server, int(line.split(":")[2].split("/")[0])
+    finally:
+        server.terminate()
+        try:
+            server.wait(30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+
+def peak_memory(pid: int) -> int:
+    """Return a process's peak resident memory in bytes (VmHWM)."""
+    status = Path(f"/proc/{pid}/status").read_text()
+    return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) * 1024
+
+
+def timed_play(port: int, answer: str, attacked: threading.Event, wait: float):
+    """Play one honest browser's game to its end: open the page, then once attacked and
+    `wait` seconds more (players do not all start at once) a new game to answer; return
+    each request's seconds and status, and the game's turns as the server keeps them."""
+    seconds, statuses = [], []
+    with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as browser:
+
+        def send(method, path, body=None):
+            began = time.monotonic()
+            answered = browser.request(method, path, json=body)
+            seconds.append(time.monotonic() - began)
+            statuses.append(answered.status_code)
+            return answered.json()
+
+        assert "game" in send("GET", "/api/game")
+        attacked.wait(MIX_SECONDS)
+        time.sleep(wait)
+        game = send("POST", "/api/new", {"length": 5})["game"]
+        while not game["done"] and len(game["turns"]) < 10:
+            reply = reply_to(game["suggestion"], answer)
+            send("POST", "/api/preview", {"replies": [reply]})
+            game = send("POST", "/api/tell", {"replies": [reply]})["game"]
+            time.sleep(0.1)  # a player's pause: its connection idles meanwhile
+        kept = send("GET", "/api/game")["game"]["turns"]
+    return seconds, statuses, kept
+
+
+def test_a_hostile_mix_leaves_every_honest_player_answered_within_a_second(tmp_path):
+    log = tmp_path / "server.log"
+    began = time.monotonic()
+    spawn = multiprocessing.get_context("spawn")
+    held, stop, results = spawn.Event(), spawn.Event(), spawn.Queue()
+    with real_server(log) as (server, port), ThreadPoolExecutor(PLAYERS) as pool:
+        attacked = threading.Event()
+        plays = [
+            pool.submit(timed_play, port, answer, attacked, START_SECONDS * i)
+            for i, answer in enumerate(ANSWERS[:PLAYERS])
+        ]
+        attacker = spawn.Process(target=attack, args=(port, HALF_OPEN, held, stop, results))
+        attacker.start()
+        try:
+            assert held.wait(MIX_SECONDS)
+            attacked.set()
+            plays = [play.result() for play in plays]
+        finally:
+            stop.set()
+            answered, closed = results.get(timeout=MIX_SECONDS)
+            attacker.join(MIX_SECONDS)
+        peak = peak_memory(server.pid)
+        assert server.poll() is None  # still serving
+    took = time.monotonic() - began
+    replies = [s for seconds, _, _ in plays for s in seconds]
+    cut = sum(status is None for _, status, _ in answered)
+    print(
+        f"\n{len(replies)} honest requests, slowest {max(replies):.3f} s; {len(answered)} "
+        f"hostile requests ({cut} cut off); {closed} half-open sockets closed by the server; "
+        f"log {log.stat().st_size} bytes; peak memory {peak >> 20} MB; {took:.1f} s"
+    )
+    for answer, (seconds, statuses, kept) in zip(ANSWERS, plays):
+        assert set(statuses) == {200}, statuses  # no game lost (410), nothing refused
+        assert max(seconds) < REPLY_SECONDS, seconds
+        assert kept[-1]["guess"] == answer.upper() and kept[-1]["replies"] == ["ggggg"]
+    statuses = {}
+    for kind, status, cookie in answered:
+        statuses.setdefault(kind, set()).add(status)
+        assert not cookie, kind  # nothing kept for any of them
+    expected = {"cookieless": 200, "foreign": 400, "cross-site": 403, "heavy": 400}
+    for kind, status in expected.items():  # (past the cap, a few may be cut off first)
+        assert status in statuses[kind] and statuses[kind] <= {status, None}, kind
+    assert cut < len(answered) // 10
+    assert closed >= HALF_OPEN - connection_cap(OPEN_FILES)  # past the cap, the oldest went
+    assert log.stat().st_size < LOG_BYTES, log.read_text()[:2000]
+    assert peak < MEMORY_BUDGET
+    assert took < MIX_SECONDS
