@@ -162,6 +162,11 @@ def pytest_configure(config):
         "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
         "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
     )
+    config.addinivalue_line(
+        "markers",
+        "heavy: makes Nerdle maxi's 2 177 736 equations (40 s here, past the mutation run's "
+        "300 s limit under mutmut's trampoline); left out of the mutation run",
+    )
     if _against_a_mutant() and config.args and all("::" in a for a in config.args):
         # mutmut names the tests that reach the mutant's function: keep the quickest within
         # the budget, before collection, so that only their files are collected

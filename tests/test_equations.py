@@ -198,6 +198,7 @@ def test_edges(equation, guess, answer):
         ("1(2)+33=45", False),  # no multiplication without *
     ],
 )
+@pytest.mark.heavy
 def test_maxi_brackets_and_powers(equation, ok):
     assert valid(equation) is ok
     assert (equation in answers(NERDLE_GAMES["maxi"])) is ok
@@ -209,6 +210,7 @@ def test_classic_has_the_published_17723_answers():
     assert len(answers(NERDLE_GAMES["classic"])) == 17_723
 
 
+@pytest.mark.heavy
 def test_maxi_has_the_published_2177736_answers():
     # 2 177 736: the maxi-nerdle-solver README ("Loaded 2177736 options", maxi_nerdle.txt).
     assert len(answers(NERDLE_GAMES["maxi"])) == 2_177_736
