@@ -196,6 +196,10 @@ def test_a_whole_game_on_the_board_said_once_with_no_failed_request(watched):
     )
     assert page.text_content("#share-text") == expected_share(played)
     assert page.locator("#share .sq").count() == 5 * len(played)  # drawn, no emoji font
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"])
+    page.click("#copy")
+    expect(page.locator("#message")).to_have_text("The share grid is copied.")
+    assert page.evaluate("navigator.clipboard.readText()") == expected_share(played)  # emoji
     assert page.locator("#share .sq.c2").count() == sum(reply.count("g") for _, (reply,) in played)
     page.wait_for_selector(f"body[data-reviewed='{len(played)}']")
     assert page.locator("#review tbody tr").count() == len(played)
