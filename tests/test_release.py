@@ -11,7 +11,7 @@ from helpers import ROOT
 import lenwordle
 
 OPTIONAL = {"dask", "distributed"}  # `tree --scheduler`: the [dask] extra, imported on demand
-WEB = {"starlette", "uvicorn"}  # `serve`: the [web] extra, imported by lenwordle.web only
+WEB = {"starlette", "uvicorn", "anyio"}  # `serve`: the [web] extra, imported by lenwordle.web only
 
 
 def test_the_version_has_one_home_and_the_changelog_names_it():
