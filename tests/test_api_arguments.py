@@ -83,6 +83,8 @@ MOVES = [  # (Game's member, its arguments, what the error says)
     ("handle", (None,), {}, "line must be str, not None"),
     ("shown", (["crane"],), {}, "word must be str, not ['crane']"),
     ("tiles", (None,), {}, "reply must be str, not None"),
+    ("alternatives", ("3",), {}, "n must be int, not '3'"),
+    ("alternatives", (0,), {}, "n must be at least 1, not 0"),
 ]
 
 

@@ -7,7 +7,7 @@ one Game class, a member for each thing a player sees or does."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, TypedDict, Unpack, get_type_hints
 
@@ -20,15 +20,25 @@ from lenwordle.api.checks import (
     typed,
     words,
 )
-from lenwordle.api.opening import Opened
+from lenwordle.api.opening import OPENING_ALTERNATIVES, Opened, bundled
 from lenwordle.api.setup import Settings
+from lenwordle.games.alternatives import Alternative, alternatives
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 
-__all__ = ["Chance", "Game", "GameOptions", "MoveError", "SetupError", "Turn", "options"]
+__all__ = [
+    "Alternative",
+    "Chance",
+    "Game",
+    "GameOptions",
+    "MoveError",
+    "SetupError",
+    "Turn",
+    "options",
+]
 
 
 @dataclass(frozen=True)
@@ -287,6 +297,28 @@ class Game:
         if not 0 <= board < self.boards:
             raise MoveError(f"there is no board {board}: they are numbered 0 to {self.boards - 1}")
         return [Chance(w, p) for w, p in chances_of(self._position, board, limit)]
+
+    def alternatives(self, n: int = 4) -> list[Alternative]:
+        """Return the suggestion, then the strategy's next best guesses, at most n in all
+        (fewer when its ranking's shortlist or stored openers hold fewer), each with the
+        words it is expected to leave, the guesses to finish (expected-guesses' strategies)
+        and whether it could be the answer. Cheap: the strategy's own ranking. [] where that
+        cannot be had cheaply: a variant's game, several boards open, a strategy that does
+        not rank (worst-case, Absurdle's), no suggestion, a game over. The opening's, where
+        no opener is stored, costs a ranking (0.6 s at 12 letters), remembered by settings
+        on the bundled lists."""
+        at_least("n", n, 1, error=MoveError)
+        if self.done or self.probing:
+            return []
+        session, position = self._session, self._position
+        opening = not position.history and not position.refused and bundled(self.settings)
+        key = (self.settings, session.guess, n)
+        found = OPENING_ALTERNATIVES.get(key) if opening else None
+        if found is None:
+            found = alternatives(position, session.solver, session.guess, n)
+            if opening:
+                OPENING_ALTERNATIVES.keep(key, found)
+        return [replace(a, word=session.shown(a.word)) for a in found]
 
     def shown(self, word: str) -> str:
         """Return a word as the player reads it: folded to the game's letters, then in its

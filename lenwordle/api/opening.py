@@ -53,6 +53,9 @@ MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)
 
 
 FIRST_GUESSES = Kept(MAX_FIRST_GUESSES)
+# Wordle's alternatives at the opening where no opener is stored (English past 11 letters:
+# 0.6 s at 12), by settings, suggestion and n
+OPENING_ALTERNATIVES = Kept(MAX_FIRST_GUESSES)
 OPENINGS = Kept(None)  # a server's (share_openings); a command opens its own
 
 

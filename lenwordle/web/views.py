@@ -16,6 +16,7 @@ from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import bundled_lengths
 
 LISTED = 10  # the likeliest possible answers shown for each open board
+ALTERNATIVES = 4  # the suggestion and the next best guesses shown under it
 MAX_BOARDS = 8  # the page plays 1 to 8 boards (Octordle): each has its row and its review
 
 
@@ -48,6 +49,10 @@ def game_view(game: Game) -> dict[str, Any]:
         "counts": counts,
         "open": open_boards,
         "probing": game.probing,
+        "alternatives": [
+            {"word": a.word, "left": a.expected_left, "could_win": a.could_be_answer}
+            for a in game.alternatives(ALTERNATIVES)
+        ],
         "possible": [
             {
                 "board": i,

@@ -120,6 +120,7 @@ function render(view) {
   renderBoards();
   renderKeyboard();
   renderPossible();
+  renderBest();
   renderEnd();
   chooseSetup();
   const going = !game.done;
@@ -398,6 +399,36 @@ function renderPossible() {
     box.append(list);
   }
   $("left").hidden = game.done && game.possible.length === 0;
+}
+
+// ---- the suggestion and the next best guesses (a click plays one instead)
+
+function renderBest() {
+  const best = game.done ? [] : game.alternatives || [];
+  const body = $("best").tBodies[0];
+  body.replaceChildren();
+  best.forEach((a, i) => {
+    const left = wordsLeft(a.left);
+    const label = `${a.word}: about ${left} ${a.left === 1 ? "word" : "words"} left, `
+      + (a.could_win ? "could be the answer" : "cannot be the answer");
+    const word = el("button", { type: "button", class: "alt", text: a.word,
+      "aria-label": (i === 0 ? "The suggestion, " : "Play instead ") + label });
+    word.dataset.word = i === 0 ? "" : a.word; // (the suggestion: back to it)
+    body.append(el("tr", { class: i === 0 ? "suggested" : "" },
+      el("td", {}, word), el("td", { class: "n", text: left }),
+      el("td", { text: a.could_win ? "yes" : "no" })));
+  });
+  $("best").hidden = best.length === 0;
+}
+
+function wordsLeft(value) {
+  return value >= 10 ? String(Math.round(value)) : value.toFixed(1);
+}
+
+function onBestClick(event) {
+  const button = event.target.closest("button.alt");
+  if (!button || game.done || moving) return;
+  typeWord(button.dataset.word);
 }
 
 function percent(chance) {
@@ -740,6 +771,7 @@ async function start() {
   $("boards-shown").addEventListener("click", onTileClick);
   $("boards-shown").addEventListener("keydown", onTileKey);
   $("keyboard").addEventListener("click", onKeyboardClick);
+  $("best").addEventListener("click", onBestClick);
   document.addEventListener("keydown", onDocumentKey);
   // (a click from the keyboard, Enter or Space on the button, has no detail: no mouse's)
   $("submit").addEventListener("click", (event) => submit(event.detail === 0));
