@@ -14,11 +14,17 @@ frequency, which sources list it), not from any game's own lists:
   targets, also as spelled.
 Only spellings the game can play are taken: those that fold to k of its letters (Ukrainian
 words with an apostrophe, which its game leaves out, are not).
+`--field`: the targets are drawn instead from wordfreq's own words of the language (Zipf >=
+TARGET_ZIPF, k game letters, a vowel of the language), whatever any dictionary says: the
+first names, foreign names, loans and colloquial words a game's list holds beside its
+dictionary words (Russian АЛЕКС, БАБЛО; Portuguese HOUSE, POKER), in the share wordfreq's
+frequent words have them, but the forms a dictionary lists only as inflected; `wordfreq`
+must be installed (`pip install wordfreq==3.1.1`).
 Printed per language: the targets and accepted lines written and the lines bench read (none
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
 Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zipf 1.0]
-     [--any-form]
+     [--any-form] [--field]
 """
 
 import hashlib
@@ -65,14 +71,47 @@ def spellings(code: str, k: int, min_zipf: float, base_only: bool = False) -> li
     ]
 
 
+def field_words(code: str, k: int, min_zipf: float) -> list[str]:
+    """Return wordfreq's words of the language of at least min_zipf that fold to k letters
+    of its game and have a vowel of the language (no abbreviation), as wordfreq spells them,
+    but the inflected forms (a daily game's answers are base forms): those a dictionary
+    lists only as DERIVED."""
+    import wordfreq
+
+    from wordlists.language_build.letters import has_vowel
+
+    alphabet = LANGUAGES[code].alphabet()
+    table = pq.read_table(language_dir() / f"{code}.parquet", columns=["word", "sources", "marks"])
+    rows = zip(*(table[c].to_pylist() for c in ("word", "sources", "marks")))
+    inflected = {w for w, sources, marks in rows if sources & DICTIONARY and marks & 2}
+    words = []
+    for word in wordfreq.iter_wordlist(code, "large"):
+        zipf = wordfreq.zipf_frequency(word, code, "large")
+        if zipf < min_zipf:
+            break  # (the list runs most frequent first)
+        folded = alphabet.fold(alphabet.lower(word))
+        if word in inflected:
+            continue
+        if len(folded) == k and alphabet.is_word(folded) and has_vowel(code, word):
+            words.append(word)
+    return words
+
+
 def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
     """Return n of words drawn by hash with a fixed seed."""
     return sorted(words, key=lambda w: hashlib.sha256(f"{seed}:{w}".encode()).digest())[:n]
 
 
-def row(code: str, k: int, n: int, folder: Path, accepted_zipf: float, any_form: bool) -> str:
+def row(
+    code: str, k: int, n: int, folder: Path, accepted_zipf: float, any_form: bool, field: bool
+) -> str:
     """Return one language's figures as a table row."""
-    targets = drawn(spellings(code, k, TARGET_ZIPF, base_only=not any_form), n)
+    pool = (
+        field_words(code, k, TARGET_ZIPF)
+        if field
+        else spellings(code, k, TARGET_ZIPF, base_only=not any_form)
+    )
+    targets = drawn(pool, n)
     accepted = sorted(set(spellings(code, k, accepted_zipf)) | set(targets))
     (folder / f"{code}-targets.txt").write_text("\n".join(targets) + "\n", encoding="utf-8")
     (folder / f"{code}-accepted.txt").write_text("\n".join(accepted) + "\n", encoding="utf-8")
@@ -109,6 +148,7 @@ def main() -> None:
     n, k = int(option("--targets", "150")), int(option("--k", "5"))
     accepted_zipf = float(option("--accepted-zipf", str(ACCEPTED_ZIPF)))
     any_form = "--any-form" in sys.argv[1:]
+    field = "--field" in sys.argv[1:]
     print(
         "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
         "refusals a game | most in a game |"
@@ -116,7 +156,7 @@ def main() -> None:
     print("| --- " * 11 + "|")
     with tempfile.TemporaryDirectory() as tmp:
         for code in codes:
-            print(row(code, k, n, Path(tmp), accepted_zipf, any_form), flush=True)
+            print(row(code, k, n, Path(tmp), accepted_zipf, any_form, field), flush=True)
 
 
 if __name__ == "__main__":

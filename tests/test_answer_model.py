@@ -15,7 +15,15 @@ from lenwordle.search.adversary import guess_pool
 from lenwordle.words.langlists import language_words, opener_pool
 from lenwordle.words.languages import language
 from lenwordle.words.prior import ANY_FORM_SHARE, DAILY_LENGTH, prior, weights_of
-from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, bundled, common_mask, not_names
+from lenwordle.words.wordlist import (
+    DERIVED,
+    GUESSED_LEVEL,
+    NAME,
+    UNSUGGESTED,
+    bundled,
+    common_mask,
+    not_names,
+)
 
 
 def marked(words, marks):
@@ -36,6 +44,33 @@ def test_derived_forms_weigh_less_at_the_daily_length_only(k):
         assert 0 < ANY_FORM_SHARE < 0.1
     else:
         assert derived == plain
+
+
+@pytest.mark.parametrize("k", [4, 5, 6, 11])
+def test_a_game_of_any_form_weighs_a_derived_form_as_its_base_at_every_length(k):
+    words = marked(["a" * (k - 1) + "b", "a" * (k - 1) + "c"], [0, DERIVED])
+    plain, derived = weights_of(words, "any")
+    assert derived == plain == pytest.approx(prior([35], [3.0], [0])[0])
+    if k != DAILY_LENGTH:  # (elsewhere the daily game reads DERIVED at no length either)
+        assert weights_of(words, "any").tolist() == weights_of(words, "daily").tolist()
+
+
+def test_answers_like_any_reaches_the_state_its_widening_and_the_command_line():
+    from lenwordle.engine.rules import OptionError
+
+    daily, any_form = Settings(5).state(), Settings(5, answers_like="any").state()
+    row = daily.answers.row("coxed")  # a past tense the daily game holds near zero
+    assert any_form.weights[row] > 10 * daily.weights[row]
+    assert any_form.answers_like == "any"
+    wide = any_form.widen(any_form.answers)
+    assert wide.weights.tolist() == any_form.weights.tolist()  # (its prior kept)
+    with pytest.raises(OptionError, match="must be one of daily, any, not 'some'"):
+        Settings(5, answers_like="some")
+    result = invoke("solve", "coxed", "--answers-like", "any", "--json")
+    assert result.returncode == 0 and json.loads(result.stdout)["solved"]
+    wrong = invoke("solve", "coxed", "--answers-like", "some")
+    assert wrong.returncode == 2
+    assert "--answers-like must be one of daily, any, not 'some'" in wrong.stderr
 
 
 def test_names_are_possible_answers_never_suggested():
@@ -131,7 +166,7 @@ def test_the_languages_mark_names_and_derived_forms(code, k, names, derived, bas
 def test_a_language_suggests_and_opens_with_base_forms_only(code):
     words = language_words(language(code), 5)
     marks = words.mark_array()
-    base = marks & (NAME | DERIVED) == 0
+    base = marks & (UNSUGGESTED | DERIVED) == 0  # (neither a name nor a word OUTSIDE)
     assert not (common_mask(words) & ~base).any()
     pool = opener_pool(words)
     assert pool.sum() == 1000 and not (pool & ~base).any()

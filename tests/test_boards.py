@@ -293,7 +293,10 @@ def test_the_joint_choice_beats_one_board_after_another_on_quordle(nyt):
     "args, message",
     [
         (["--hard", "--boards", "2"], "--hard is for one board"),
-        (["--strategy", "worst-case", "--boards", "2"], "--strategy worst-case plays one board, not --boards 2"),
+        (
+            ["--strategy", "worst-case", "--boards", "2"],
+            "--strategy worst-case plays one board, not --boards 2",
+        ),
         (["--boards", "0"], "--boards must be at least 1, not 0"),
         (["--boards", "3", "--max-guesses", "2"], "--max-guesses must be at least 3, not 2"),
     ],

@@ -31,7 +31,15 @@ from lenwordle.words.langlists import (
     seen_words,
 )
 from lenwordle.words.languages import LANGUAGES, language
-from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, WordList, WordListError
+from lenwordle.words.wordlist import (
+    DERIVED,
+    GUESSED_LEVEL,
+    NAME,
+    OUTSIDE,
+    WordList,
+    WordListError,
+    not_names,
+)
 
 SHIPPED_COUNTS = json.loads((langlists.language_dir() / COUNTS_FILE).read_text("utf-8"))
 
@@ -391,6 +399,10 @@ def test_an_english_opener_is_of_scowl_level_at_most_the_opener_level_and_no_nam
         ([(0.0, NAME | DERIVED), (0.0, NAME)], NAME),  # all names, not all derived
         ([(2.0, NAME | DERIVED), (0.0, 0)], NAME | DERIVED),  # the seen one alone
         ([(3.0, DERIVED), (2.0, 0)], 0),  # a word and its derived homograph: a word
+        ([(3.2, OUTSIDE), (0.0, 0)], OUTSIDE),  # бабло, wordfreq's only, the one seen
+        ([(3.0, OUTSIDE), (2.0, NAME)], NAME),  # no dictionary word: a name if one is
+        ([(3.0, OUTSIDE), (1.0, 0)], 0),  # a dictionary's word seen: a word
+        ([(3.0, OUTSIDE), (1.0, DERIVED)], DERIVED),  # and a derived one: derived
     ],
 )
 def test_the_marks_of_spellings_that_fold_alike_are_read_from_those_wordfreq_has_seen(
@@ -401,3 +413,51 @@ def test_the_marks_of_spellings_that_fold_alike_are_read_from_those_wordfreq_has
     marks = np.array([m for _, m in other + spellings], np.uint8)
     merged = langlists.merged_marks(marks, zipf > 0, np.array([0, 1]))
     assert merged.tolist() == [NAME | GUESSED_LEVEL, expected | GUESSED_LEVEL]
+
+
+def test_a_word_outside_the_dictionaries_is_a_possible_answer_never_suggested_nor_an_opener():
+    from lenwordle.words.prior import weights_of
+
+    listed = _listed([3.0, 3.0, 3.0])
+    marks = [GUESSED_LEVEL, OUTSIDE | GUESSED_LEVEL, NAME | GUESSED_LEVEL]
+    made = WordList(
+        listed.words,
+        pa.array([50, langlists.NOT_IN_SCOWL, 50], pa.uint8()),
+        4,
+        freqs=listed.freqs,
+        marks=pa.array(marks, pa.uint8()),
+    )
+    assert not_names(made).tolist() == [True, False, False]
+    assert opener_pool(made).tolist() == [True, False, False]
+    word, outside, name = weights_of(made)
+    assert 0 < outside < word and 0 < name < word  # weighed as a name is: small, never 0
+    rare_name = WordList(
+        made.words,
+        made.levels,
+        4,
+        freqs=made.freqs,
+        marks=pa.array([NAME | GUESSED_LEVEL] * 3, pa.uint8()),
+    )
+    assert outside == weights_of(rare_name)[1]  # (both unlisted, both Zipf 3: the same)
+
+
+def test_a_word_is_shown_as_a_dictionary_spells_it_though_a_loan_outside_is_more_frequent(
+    folder,
+):
+    rows = [  # (spelling, zipf, sources, marks)
+        ("tâmil", 1.0, 2, 0),  # the dictionary's spelling
+        ("tamil", 3.0, 4, OUTSIDE),  # wordfreq's loan, more frequent
+        ("pôker", 0.0, 2, DERIVED),  # (another word: its only spellings)
+        ("poker", 3.5, 4, OUTSIDE),
+        ("zorro", 2.0, 4, OUTSIDE),  # outside alone
+    ]
+    language_file(folder, "pt", rows)
+    words = language_words(LANGUAGES["pt"], 5, "fold")
+    assert words.words.to_pylist() == ["poker", "tamil", "zorro"]
+    assert words.spellings.to_pylist() == ["pôker", "tâmil", "zorro"]
+    assert words.zipf_array().tolist() == [3.5, 3.0, 2.0]  # the highest frequency
+    assert words.mark_array().tolist() == [
+        OUTSIDE | GUESSED_LEVEL,  # the seen one is outside: no dictionary word carries it
+        GUESSED_LEVEL,  # both seen: the dictionary's word
+        OUTSIDE | GUESSED_LEVEL,
+    ]

@@ -238,3 +238,37 @@ def test_vowels_are_the_languages_and_what_its_accents_fold_to_one():
 )
 def test_a_word_typed_without_its_accents(code, word, typed):
     assert fold(code, word) == typed
+
+
+# ---- the words only wordfreq knows: added as words, written as OUTSIDE, or left out -------
+
+
+def test_wordfreq_only_words_out_of_the_dictionaries_are_written_as_outside_from_the_reach_floor():
+    from lenwordle.words.wordlist import OUTSIDE
+    from wordlists.language_build.classing import (
+        REACH_ZIPF,
+        WORDFREQ,
+        Foreign,
+        Language,
+        consider_wordfreq,
+    )
+
+    below = round(REACH_ZIPF - 0.01, 2)
+    zipf = {
+        "house": 4.53,  # as frequent in English: a loan the game uses
+        "poker": 3.57,  # passes the filters; Portuguese adds none as words (ADD_ZIPF none)
+        "mario": 3.0,  # a name in SCOWL
+        "donut": REACH_ZIPF,  # exactly at the floor
+        "bluff": below,  # one step below it
+        "brrr": 3.0,  # no vowel: an abbreviation, never written
+        "acao": 3.0,  # ação typed without its accents: the dictionary's word already
+        "casa": 5.0,  # the dictionary's own
+    }
+    lang = Language("pt", {}, zipf)
+    foreign = Foreign(english={"house": 5.0}, names={"mario"}, neighbour=set())
+    consider_wordfreq(lang, {"casa", "ação"}, {"casa", "ação"}, foreign)
+    assert lang.add_zipf is None
+    assert lang.words == {
+        word: (zipf[word], WORDFREQ, OUTSIDE) for word in ("house", "poker", "mario", "donut")
+    }
+    assert lang.outside == 4 and lang.added == 0

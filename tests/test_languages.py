@@ -208,7 +208,7 @@ def test_every_stored_opener_and_its_first_fallbacks_are_common_words_by_the_rul
     # frequent such words of its length; in English, SCOWL level <= 50 and no name. Read
     # here from the files, not through lenwordle's merging.
     from lenwordle.words.langlists import OPENER_LEVEL, OPENER_MIN_ZIPF, OPENER_POOL
-    from lenwordle.words.wordlist import DERIVED, NAME, bundled
+    from lenwordle.words.wordlist import DERIVED, NAME, OUTSIDE, bundled
 
     for k in range(4, 12):
         settings = Settings(k, lang=code, accents=rule)
@@ -226,7 +226,7 @@ def test_every_stored_opener_and_its_first_fallbacks_are_common_words_by_the_rul
         for word, rows in spellings.items():
             seen = [row for row in rows if row[0] > 0] or rows  # they carry the frequency
             zipf = max(row[0] for row in rows)
-            base = any(marks & (NAME | DERIVED) == 0 for _, _, marks in seen)
+            base = any(marks & (NAME | DERIVED | OUTSIDE) == 0 for _, _, marks in seen)
             listed = any(sources != 4 for _, sources, _ in rows)  # not wordfreq's only
             if base and listed and zipf >= OPENER_MIN_ZIPF:
                 plain[word] = zipf
@@ -238,20 +238,20 @@ def test_every_stored_opener_and_its_first_fallbacks_are_common_words_by_the_rul
 
 def test_the_opener_pool_is_the_most_frequent_base_forms_a_dictionary_lists():
     from lenwordle.words.langlists import OPENER_POOL, opener_pool
-    from lenwordle.words.wordlist import DERIVED, NAME, NOT_IN_SCOWL
+    from lenwordle.words.wordlist import DERIVED, NOT_IN_SCOWL, UNSUGGESTED
 
     words = language_words(LANGUAGES["es"], 5)
     pool = opener_pool(words)
     assert pool.sum() == OPENER_POOL
     zipf, levels = words.zipf_array(), words.level_array()
-    base = words.mark_array() & (NAME | DERIVED) == 0
+    base = words.mark_array() & (UNSUGGESTED | DERIVED) == 0  # no name, no word OUTSIDE
     assert (levels[pool] < NOT_IN_SCOWL).all() and base[pool].all()  # listed base forms
     listed_out = ~pool & (levels < NOT_IN_SCOWL) & base
     assert zipf[pool].min() >= zipf[listed_out].max()  # none left out is more frequent
     derived_in = ~base & (levels < NOT_IN_SCOWL) & (zipf > zipf[pool].min())
     assert derived_in.any()  # (frequent derived forms are left out: casas, niños)
     rare = language_words(LANGUAGES["es"], 11)
-    listed = (rare.level_array() < 100) & (rare.mark_array() & (NAME | DERIVED) == 0)
+    listed = (rare.level_array() < 100) & (rare.mark_array() & (UNSUGGESTED | DERIVED) == 0)
     assert opener_pool(rare).sum() == min(OPENER_POOL, int(listed.sum()))
 
 

@@ -77,6 +77,7 @@ class GameOptions(TypedDict, total=False):
     uniform: bool
     width: int
     variant: str
+    answers_like: str
 
 
 PATHS = ("words", "answers", "exclude")  # options naming a file: a str or a Path

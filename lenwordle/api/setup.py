@@ -41,6 +41,7 @@ from lenwordle.words.languages import (
     UnknownLanguage,
     language,
 )
+from lenwordle.words.prior import ANSWERS_LIKE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 from lenwordle.words.wordlist import (
@@ -79,6 +80,7 @@ class Settings:
     accents: str | None = None  # fold or keep; None: the language's game's rule
     first_letter: str | None = None  # SUTOM: the answer's first letter, shown at the start
     variant: str = "wordle"  # a game on Wordle's model: fibble, xordle, ... (VARIANTS)
+    answers_like: str = "daily"  # what the game's answers are like: ANSWERS_LIKE
 
     def __post_init__(self):
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
@@ -106,6 +108,12 @@ class Settings:
             )
         self._check_language()
         self._check_variant()
+        if self.answers_like not in ANSWERS_LIKE:
+            raise OptionError(
+                f"{{answers_like}} must be one of {', '.join(ANSWERS_LIKE)}, not "
+                f"{quoted(self.answers_like)}",
+                "answers_like",
+            )
         if self.guesses not in GUESS_POOLS:
             raise OptionError(
                 f"{{guesses}} must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}",
@@ -233,6 +241,7 @@ class Settings:
             ("--words", self.words, self.words is not None),
             ("--answers", self.answers, self.answers is not None),
             ("--guesses", self.guesses, self.guesses != "common"),
+            ("--answers-like", self.answers_like, self.answers_like != "daily"),
             ("--max-guesses", self.max_guesses, self.max_guesses is not None),
             ("--first-letter", self.first_letter, self.first_letter is not None),
             ("--width", self.width, self.width != DEFAULT_WIDTH),
@@ -352,6 +361,7 @@ class Settings:
             # a language's possible answers (the words wordfreq has seen) are no suggestions
             # of their own: the pool stays its common base forms
             answers_join_pool=universe is answers,
+            answers_like=self.answers_like,
         )
         if self.first_letter is not None:
             state = state.with_first_letter(self.letter)

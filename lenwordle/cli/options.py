@@ -48,6 +48,16 @@ Uniform = Annotated[
 ]
 
 
+AnswersLike = Annotated[
+    str,
+    typer.Option(
+        "--answers-like",
+        help="What the game's answers are like: daily (a daily game's base forms, the "
+        "default) or any (a game drawing from a larger list: past tenses, plurals, any form).",
+    ),
+]
+
+
 Shortlist = Annotated[
     float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")
 ]
@@ -201,6 +211,7 @@ SETTINGS_OPTIONS = {
     "words": Words,
     "answers": Answers,
     "uniform": Uniform,
+    "answers_like": AnswersLike,
     "shortlist": Shortlist,
     "strategy": Strategy,
     "hard": Hard,

@@ -51,6 +51,7 @@ class GameState:
     legal_before: npt.NDArray[np.bool_] | None = (
         None  # hard mode: `legal` before the last turn (None: all)
     )
+    answers_like: str = "daily"  # what the game's answers are like (words/prior.py)
 
     @classmethod
     def new(
@@ -62,13 +63,16 @@ class GameState:
         suggest: npt.NDArray[np.bool_] | None = None,
         rules: Rules | None = None,
         answers_join_pool: bool = True,
+        answers_like: str = "daily",
     ) -> "GameState":
         """Return the start of a game: answers default to the allowed words.
 
         suggest (over allowed; default all) is the guess pool; answers given apart from the
         allowed words join it (an answer list's words), unless answers_join_pool is false (a
         language's possible answers, a choice of its allowed words by frequency). rules
-        default to one board of allowed's length (hard: hard).
+        default to one board of allowed's length (hard: hard). The answers are weighed by
+        the prior of a game whose answers are like answers_like (words/prior.py), unless
+        uniform.
         """
         rules = rules or Rules(allowed.k, hard=hard)
         if rules.k != allowed.k:
@@ -86,9 +90,12 @@ class GameState:
                 in_pool[joined.rows_of(answers)] = True
                 allowed, pool = joined, in_pool
         answers = answers if answers is not None else allowed
-        weights = np.ones(len(answers)) if uniform else weights_of(answers)
+        weights = np.ones(len(answers)) if uniform else weights_of(answers, answers_like)
         rows = allowed.rows_of(answers)
-        return cls(allowed, answers, weights, rows, np.ones(len(answers), bool), pool, rules=rules)
+        everyone = np.ones(len(answers), bool)
+        return cls(
+            allowed, answers, weights, rows, everyone, pool, rules=rules, answers_like=answers_like
+        )
 
     @property
     def k(self) -> int:
@@ -164,7 +171,7 @@ class GameState:
         suggestable = np.zeros(len(allowed), bool)
         suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
         suggestable[rows[fits]] = True
-        weights = weights_of(everything)
+        weights = weights_of(everything, self.answers_like)
         return replace(
             self,
             allowed=allowed,

@@ -29,6 +29,8 @@ from lenwordle.words.wordlist import (
     GUESSED_LEVEL,
     NAME,
     NOT_IN_SCOWL,
+    OUTSIDE,
+    UNSUGGESTED,
     WordList,
     WordListError,
     bundled,
@@ -151,26 +153,30 @@ def _merged(
     language: Language, rule: str | None, k: int, words: pa.Array, table: pa.Table
 ) -> WordList:
     """Return the words sorted by their letters, spellings that fold alike made one: the
-    most frequent spelling, the highest frequency, the lowest level, and merged_marks."""
+    most frequent spelling a dictionary lists (any, if none does: a word OUTSIDE them), the
+    highest frequency, the lowest level, and merged_marks."""
     alphabet = language.alphabet(rule)
     zipf = table["zipf"].to_numpy().astype(np.float32)
+    marks_in = table["marks"].to_numpy()
     levels = levels_of(zipf, table["sources"].to_numpy())
     codes = alphabet.encode_array(words, k)
     keys = np.ascontiguousarray(codes).view(np.dtype((np.void, k))).ravel()
-    by_zipf = np.argsort(-zipf, kind="stable")  # each word's most frequent spelling first
+    # each word's spelling shown first: a dictionary's (TÂMIL, not the loan TAMIL), then
+    # the most frequent
+    by_zipf = np.lexsort((-zipf, marks_in & OUTSIDE != 0))
     order = by_zipf[np.argsort(keys[by_zipf], kind="stable")]
     keys = keys[order]
     new = np.ones(len(keys), bool)
     new[1:] = keys[1:] != keys[:-1]
     starts = np.flatnonzero(new)
     first = pa.array(order[starts])
-    marks = merged_marks(table["marks"].to_numpy()[order], zipf[order] > 0, starts)
+    marks = merged_marks(marks_in[order], zipf[order] > 0, starts)
     return WordList(
         words.take(first).cast(pa.large_string()),
         pa.array(np.minimum.reduceat(levels[order], starts), pa.uint8()),
         k,
         f"bundled {language.code}",
-        freqs=pa.array(zipf[order][starts], pa.float32()),
+        freqs=pa.array(np.maximum.reduceat(zipf[order], starts), pa.float32()),
         alphabet=alphabet,
         spellings=table["word"].combine_chunks().take(first).cast(pa.large_string()),
         marks=pa.array(marks.astype(np.uint8), pa.uint8()),
@@ -183,18 +189,27 @@ def merged_marks(
     """Return the marks of the words made of spellings that fold alike (each word's spellings
     from its start in `starts`), read from the spellings wordfreq has seen when the word has
     any (they carry its frequency: MARIO is the name Mário, whatever the unseen mariô is):
-    NAME if every such spelling is a name, else DERIVED if none is a plain word (a derived
-    form and a name spelled alike are a derived form), else no mark; GUESSED_LEVEL always."""
+    if none of them is a dictionary's word, NAME if one is a name, else OUTSIDE (and DERIVED
+    if all are derived); else DERIVED if none is a plain word (a derived form and a name
+    spelled alike are a derived form), else no mark; GUESSED_LEVEL always."""
     any_seen = np.logical_or.reduceat(seen, starts)
     counts = np.diff(np.append(starts, len(marks)))
     read = seen | ~np.repeat(any_seen, counts)  # the spellings the marks are read from
-    names = np.logical_and.reduceat((marks & NAME != 0) | ~read, starts)
-    plain = np.logical_or.reduceat((marks & (NAME | DERIVED) == 0) & read, starts)
-    derived = np.logical_and.reduceat((marks & DERIVED != 0) | ~read, starts)
-    derived = np.where(names, derived, ~plain)
-    merged: npt.NDArray[np.uint8] = (names * NAME | derived * DERIVED | GUESSED_LEVEL).astype(
-        np.uint8
-    )
+
+    def every(test: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+        return np.logical_and.reduceat(test | ~read, starts)
+
+    def some(test: npt.NDArray[np.bool_]) -> npt.NDArray[np.bool_]:
+        return np.logical_or.reduceat(test & read, starts)
+
+    unsuggested = every(marks & UNSUGGESTED != 0)
+    name = unsuggested & some(marks & NAME != 0)
+    outside = unsuggested & ~name
+    plain = some(marks & (UNSUGGESTED | DERIVED) == 0)
+    derived = np.where(unsuggested, every(marks & DERIVED != 0), ~plain)
+    merged: npt.NDArray[np.uint8] = (
+        name * NAME | outside * OUTSIDE | derived * DERIVED | GUESSED_LEVEL
+    ).astype(np.uint8)
     return merged
 
 
@@ -211,10 +226,10 @@ def opener_pool(words: WordList) -> npt.NDArray[np.bool_]:
     words' order."""
     levels, marks = words.level_array(), words.mark_array()
     if len(words) and (marks & GUESSED_LEVEL == 0).any():  # SCOWL's levels: English
-        common: npt.NDArray[np.bool_] = (levels <= OPENER_LEVEL) & (marks & NAME == 0)
+        common: npt.NDArray[np.bool_] = (levels <= OPENER_LEVEL) & (marks & UNSUGGESTED == 0)
         return common
     zipf = words.zipf_array()
-    base = marks & (NAME | DERIVED) == 0  # a base form: the games refuse rarer forms
+    base = marks & (UNSUGGESTED | DERIVED) == 0  # a base form: the games refuse rarer ones
     listed = np.flatnonzero((levels < NOT_IN_SCOWL) & base & (zipf >= OPENER_MIN_ZIPF))
     best = listed[np.argsort(-zipf[listed], kind="stable")[:OPENER_POOL]]
     pool = np.zeros(len(words), bool)

@@ -2,8 +2,10 @@
 
 A word's signals are its SCOWL level L (10 = most common ... 95 = obscure; 100: no
 dictionary lists it), its Zipf frequency z (0: wordfreq has never seen it) and its marks
-(words/wordlist.py): NAME (the dictionaries write it capitalized only) and DERIVED (a form
-made from a stem by an affix rule: a plural, a past, a conjugated or declined form). The
+(words/wordlist.py): NAME (the dictionaries write it capitalized only; a word OUTSIDE them,
+a first name, a loan or a colloquial word only wordfreq knows, is weighed as a name) and
+DERIVED (a form made from a stem by an affix rule: a plural, a past, a conjugated or
+declined form). The
 prior is a logistic model over `features` of these, fitted by maximum likelihood (with a
 small L2 penalty) to "is an NYT answer" over the bundled 5-letter words whose hash puts them
 in the training part (four words in five: `held_out`); the fifth part is kept to measure the
@@ -23,7 +25,7 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, NAME, WordList
+from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, UNSUGGESTED, WordList
 
 # The level bands: a word's band is the first whose upper edge is at least its level; the
 # first band (SCOWL levels up to 10) is the model's baseline. SCOWL's 80 and 95 are one band:
@@ -100,6 +102,11 @@ DAILY_LENGTH = 5
 # 3.5106 guesses instead of 3.5093, and 150 common 5-letter words 3.75 with no failure
 # instead of 3.82 with one (docs/word-lists.md, "The prior")
 ANY_FORM_SHARE = 0.03
+# What a game's answers are like (`--answers-like`): "daily", the mixture above (a daily
+# game's base forms at DAILY_LENGTH, the NYT's kind), or "any", a game that draws from a
+# larger list where a past tense or a plural is as likely as its base form (DERIVED read at
+# no length: the any-form model of every other length, fitted the same way)
+ANSWERS_LIKE = ("daily", "any")
 HOLD_OUT = 5  # a word is held out of the fit when crc32(word) % HOLD_OUT == 0
 PRIOR_VERSION = "4"  # bump when the prior changes: starter files record it
 
@@ -124,7 +131,7 @@ def features(
             pieces,
             zipf <= 0,
             bands,
-            marks & NAME != 0,
+            marks & UNSUGGESTED != 0,  # a name, or a word OUTSIDE the dictionaries
             marks & DERIVED != 0,
         ]
     ).astype(np.float64)
@@ -141,12 +148,13 @@ def prior(
     return 1.0 / (1.0 + np.exp(-logit))
 
 
-def weights_of(words: WordList) -> npt.NDArray[np.float64]:
-    """Return the prior weight of each word of a list: DERIVED read at DAILY_LENGTH only,
-    and there in all but ANY_FORM_SHARE of the weight."""
+def weights_of(words: WordList, answers_like: str = "daily") -> npt.NDArray[np.float64]:
+    """Return the prior weight of each word of a list, for a game whose answers are like
+    answers_like (ANSWERS_LIKE): "daily", DERIVED read at DAILY_LENGTH only, and there in
+    all but ANY_FORM_SHARE of the weight; "any", DERIVED read at no length."""
     levels, zipf, marks = words.level_array(), words.zipf_array(), words.mark_array()
     any_form = prior(levels, zipf, marks & ~np.uint8(DERIVED))
-    if words.k != DAILY_LENGTH:
+    if words.k != DAILY_LENGTH or answers_like == "any":
         return any_form
     daily = prior(levels, zipf, marks)
     mixed: npt.NDArray[np.float64] = (1 - ANY_FORM_SHARE) * daily + ANY_FORM_SHARE * any_form

@@ -33,6 +33,11 @@ NOT_IN_SCOWL = 100  # the level of a bundled word that only wordfreq knows
 NAME = 1  # the dictionaries write it capitalized only: a possible answer, never suggested
 DERIVED = 2  # a form hunspell makes from a stem by an affix rule (a plural, a past)
 GUESSED_LEVEL = 4  # the level is guessed from the frequency (a language without SCOWL)
+# a word no dictionary lists that wordfreq has seen often enough in the language and no
+# judge took for a word of it (a first name, a brand, a loan, a colloquial word): a possible
+# answer at a name's weight, never suggested (wordlists/language_build/classing.py)
+OUTSIDE = 8
+UNSUGGESTED = NAME | OUTSIDE  # the marks of a word never suggested: a possible answer only
 MIN_LENGTH = 2  # a one-letter game is guessing the alphabet: nothing to solve
 # A word of a user's file that the bundled lists do not know counts as a common word:
 USER_LEVEL = 35
@@ -63,7 +68,7 @@ class WordList:
     order: tuple[str, ...] = ()  # read_words(..., in_file_order=True): each word once, as listed
     alphabet: Alphabet = ENGLISH  # the game's letters; words are sorted by their letter codes
     spellings: pa.Array | None = None  # each word as the dictionary spells it (None: as is)
-    marks: pa.Array | None = None  # uint8 NAME | DERIVED | GUESSED_LEVEL (None: none marked)
+    marks: pa.Array | None = None  # uint8 NAME | DERIVED | GUESSED_LEVEL | OUTSIDE (None: none)
 
     def __len__(self) -> int:
         return len(self.words)
@@ -390,9 +395,9 @@ def bundled_count(k: int) -> int:
 
 
 def not_names(words: WordList) -> npt.NDArray[np.bool_]:
-    """Return which words are not names (`--guesses all`: every word may be suggested but a
-    name, which the games refuse)."""
-    plain: npt.NDArray[np.bool_] = words.mark_array() & NAME == 0
+    """Return which words are neither names nor OUTSIDE (`--guesses all`: every word may be
+    suggested but those, which the games refuse)."""
+    plain: npt.NDArray[np.bool_] = words.mark_array() & UNSUGGESTED == 0
     return plain
 
 

@@ -37,6 +37,7 @@ casa, cantar, Madrid are not, nor is a word only a plain list or wordfreq knows)
 
 from dataclasses import dataclass, field
 
+from lenwordle.words.wordlist import DERIVED, NAME, OUTSIDE
 from wordlists.language_build.forms import Forms, merge
 from wordlists.language_build.letters import (
     MAX_LEN,
@@ -49,7 +50,17 @@ from wordlists.language_build.letters import (
 from wordlists.language_build.sources import SOURCES, wordfreq_key
 
 WRITTEN = ("word", "name")  # the classes written: a name is a possible answer, rarely
-NAME, DERIVED = 1, 2  # the `marks` bits, as in English (build_wordlists.py)
+# REACH_ZIPF: the wordfreq-only words not added as words (below ADD_ZIPF, as frequent in
+# English, SCOWL's names and abbreviations) are written at or above it as OUTSIDE, possible
+# answers at a name's weight, never suggested: the first names, foreign names, loans and
+# colloquial words the games pick (Russian АЛЕКС 4.17, БАБЛО 3.21, БУХЛО 2.99; German
+# AUDIO 3.96, DUSCH 2.85, ASCII 2.71; Portuguese HOUSE 4.53, POKER 3.57, DONUT 2.59)
+REACH_ZIPF = 2.5
+REACHED = (
+    "below ADD_ZIPF",
+    "English (at least as frequent in English)",
+    "a name or abbreviation in SCOWL",
+)
 PLAIN, HUNSPELL, WORDFREQ = 1, 2, 4  # the `sources` bits
 # wordfreq-only words that are words of this other language are not added (Ukrainian text
 # quotes much Russian, Catalan text Spanish)
@@ -104,7 +115,8 @@ class Language:
     zipf: dict[str, float]  # wordfreq key -> Zipf
     words: dict[str, Written] = field(default_factory=dict)  # the written words
     classes: dict[str, int] = field(default_factory=dict)  # class -> count (4-11 letters)
-    added: int = 0  # wordfreq-only words written
+    added: int = 0  # wordfreq-only words written as words
+    outside: int = 0  # wordfreq-only words written as OUTSIDE (REACH_ZIPF)
     wordfreq_dropped: int = 0
     reasons: dict[str, int] = field(default_factory=dict)  # why wordfreq-only words were
     # not added
@@ -239,3 +251,6 @@ def consider_wordfreq(
             lang.words[key] = (z, WORDFREQ, 0)
             lang.added += 1
             lang.classes["word"] = lang.classes.get("word", 0) + 1
+        elif why in REACHED and z >= REACH_ZIPF:
+            lang.words[key] = (z, WORDFREQ, OUTSIDE)
+            lang.outside += 1

@@ -9,9 +9,9 @@ import shutil
 import subprocess
 from collections.abc import Iterable
 
+from lenwordle.words.wordlist import NAME
 from wordlists.language_build.classing import (
     BANDS,
-    NAME,
     Language,
     band_of,
     word_class,

@@ -17,7 +17,14 @@ from importlib.metadata import version
 from pathlib import Path
 
 from lenwordle.words.files import write_atomic
-from wordlists.language_build.classing import JUDGED, MIN_REAL, Language, Written, word_set
+from wordlists.language_build.classing import (
+    JUDGED,
+    MIN_REAL,
+    REACH_ZIPF,
+    Language,
+    Written,
+    word_set,
+)
 from wordlists.language_build.letters import MAX_LEN, MIN_LEN, letters, vowels
 from wordlists.language_build.measures import (
     COVERAGE_LENGTHS,
@@ -122,7 +129,8 @@ def report(lang: Language, size: int, seconds: float) -> list[str]:
     return [
         *lines,
         f"  wordfreq: {len(lang.zipf)} words, {lang.wordfreq_dropped} dropped for "
-        f"other characters; {lang.added} wordfreq-only words added",
+        f"other characters; {lang.added} wordfreq-only words added, {lang.outside} written as "
+        f"OUTSIDE (Zipf >= {REACH_ZIPF})",
         "  wordfreq-only words of 4-11 letters: " + ", ".join(f"{w} {n}" for w, n in reasons),
         "  classes of the dictionaries' keys (4-11 letters, with wordfreq's): "
         + ", ".join(f"{k} {v}" for k, v in classes),
