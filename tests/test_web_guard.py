@@ -22,7 +22,8 @@ from lenwordle.web import reading  # noqa: E402
 from lenwordle.web.app import COOKIE, create_app  # noqa: E402
 from lenwordle.web.guard import host_name, served_names  # noqa: E402
 from lenwordle.web.making import BUSY, MAX_WAITING_GAMES, OneAtATime  # noqa: E402
-from lenwordle.web.reading import TOO_HEAVY, Refused  # noqa: E402
+from lenwordle.web.reading import Refused  # noqa: E402
+from lenwordle.web.views import TOO_HEAVY  # noqa: E402
 
 
 def browser(store=None, host="127.0.0.1", url="http://127.0.0.1:8765"):

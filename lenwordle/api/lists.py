@@ -2,6 +2,7 @@
 bundled lists they read (share_word_lists), the last few, least recently used dropped
 (Kept: the one bounded memory of the API, also for a variant's openings, api/opening.py)."""
 
+import threading
 from collections import OrderedDict
 from pathlib import Path
 from typing import Any
@@ -17,27 +18,30 @@ SHOWN_SKIPPED = 3  # skipped lines of a word file named one by one; the rest are
 
 class Kept:
     """The last `size` values by key (0 or None: nothing kept), least recently used
-    dropped first."""
+    dropped first; safe to share between a server's threads (one lock)."""
 
     def __init__(self, size: int | None) -> None:
         self.size = size or 0
         self.values: OrderedDict[Any, Any] = OrderedDict()
+        self.lock = threading.Lock()
 
     def get(self, key: Any) -> Any:
         """Return the value kept for key (None: none), now the most recent."""
-        if key not in self.values:
-            return None
-        self.values.move_to_end(key)
-        return self.values[key]
+        with self.lock:
+            if key not in self.values:
+                return None
+            self.values.move_to_end(key)
+            return self.values[key]
 
     def keep(self, key: Any, value: Any) -> None:
         """Keep value for key, dropping the least recent past `size`."""
         if not self.size:
             return
-        self.values[key] = value
-        self.values.move_to_end(key)
-        while len(self.values) > self.size:
-            self.values.popitem(last=False)
+        with self.lock:
+            self.values[key] = value
+            self.values.move_to_end(key)
+            while len(self.values) > self.size:
+                self.values.popitem(last=False)
 
 
 SHARED_LISTS = Kept(None)  # a server's (share_word_lists); a command reads its own

@@ -10,16 +10,10 @@ from typing import Any
 from starlette.requests import ClientDisconnect, Request
 
 from lenwordle.api import Game, SetupError
-from lenwordle.web.views import MAX_BOARDS
+from lenwordle.web.views import MAX_BOARDS, TOO_HEAVY
 
 BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
-# games whose opening alone is past what the server holds for every browser's games (its
-# memory budget, games.MEMORY_BUDGET): refused before any work, by (variant, length)
-TOO_HEAVY = {
-    ("nerdle", 10): "Nerdle maxi (10 tiles) is not played here: its opening takes about 37 s "
-    "and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it",
-}
 
 
 class Refused(Exception):

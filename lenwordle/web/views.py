@@ -17,6 +17,13 @@ from lenwordle.words.wordlist import bundled_lengths
 
 LISTED = 10  # the likeliest possible answers shown for each open board
 ALTERNATIVES = 4  # the suggestion and the next best guesses shown under it
+# games whose opening alone is past what the server holds for every browser's games (its
+# memory budget, games.MEMORY_BUDGET): not offered, and refused before any work (reading.py),
+# by (variant, length)
+TOO_HEAVY = {
+    ("nerdle", 10): "Nerdle maxi (10 tiles) is not played here: its opening takes about 37 s "
+    "and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it",
+}
 MAX_BOARDS = 8  # the page plays 1 to 8 boards (Octordle): each has its row and its review
 
 
@@ -214,7 +221,8 @@ def variants_view() -> list[dict[str, Any]]:
             "counts": rules.marks.counts,
             "keys": {mark: value for value, mark in enumerate(rules.marks.tiles)}
             | rules.marks.typed,
-            "lengths": list(rules.lengths) or None,
+            # (a length too heavy for the page, Nerdle maxi, is not offered: it is refused)
+            "lengths": [k for k in rules.lengths if (rules.name, k) not in TOO_HEAVY] or None,
             "own_words": rules.lists is not None,
         }
         for rules in VARIANTS.values()
