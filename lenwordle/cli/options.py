@@ -211,7 +211,6 @@ SETTINGS_OPTIONS = {
     "words": Words,
     "answers": Answers,
     "uniform": Uniform,
-    "answers_like": AnswersLike,
     "shortlist": Shortlist,
     "strategy": Strategy,
     "hard": Hard,
@@ -225,6 +224,7 @@ SETTINGS_OPTIONS = {
     "accents": Accents,
     "first_letter": FirstLetter,
     "variant": VariantOption,
+    "answers_like": AnswersLike,
 }
 
 
