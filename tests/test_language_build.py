@@ -262,11 +262,12 @@ def test_wordfreq_only_words_out_of_the_dictionaries_are_written_as_outside_from
         "bluff": below,  # one step below it
         "brrr": 3.0,  # no vowel: an abbreviation, never written
         "acao": 3.0,  # ação typed without its accents: the dictionary's word already
+        "mamae": 3.0,  # mamãe so typed, and as frequent in English: still not written
         "casa": 5.0,  # the dictionary's own
     }
     lang = Language("pt", {}, zipf)
-    foreign = Foreign(english={"house": 5.0}, names={"mario"}, neighbour=set())
-    consider_wordfreq(lang, {"casa", "ação"}, {"casa", "ação"}, foreign)
+    foreign = Foreign(english={"house": 5.0, "mamae": 5.0}, names={"mario"}, neighbour=set())
+    consider_wordfreq(lang, {"casa", "ação", "mamãe"}, {"casa", "ação", "mamãe"}, foreign)
     assert lang.add_zipf is None
     assert lang.words == {
         word: (zipf[word], WORDFREQ, OUTSIDE) for word in ("house", "poker", "mario", "donut")

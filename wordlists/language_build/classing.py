@@ -51,7 +51,9 @@ from wordlists.language_build.sources import SOURCES, wordfreq_key
 
 WRITTEN = ("word", "name")  # the classes written: a name is a possible answer, rarely
 # REACH_ZIPF: the wordfreq-only words not added as words (below ADD_ZIPF, as frequent in
-# English, SCOWL's names and abbreviations) are written at or above it as OUTSIDE, possible
+# English, SCOWL's names and abbreviations; never a dictionary's word typed without its
+# accents, such as ecole, which the English filter meets first) are written at or above it
+# as OUTSIDE, possible
 # answers at a name's weight, never suggested: the first names, foreign names, loans and
 # colloquial words the games pick (Russian АЛЕКС 4.17, БАБЛО 3.21, БУХЛО 2.99; German
 # AUDIO 3.96, DUSCH 2.85, ASCII 2.71; Portuguese HOUSE 4.53, POKER 3.57, DONUT 2.59)
@@ -251,6 +253,6 @@ def consider_wordfreq(
             lang.words[key] = (z, WORDFREQ, 0)
             lang.added += 1
             lang.classes["word"] = lang.classes.get("word", 0) + 1
-        elif why in REACHED and z >= REACH_ZIPF:
+        elif why in REACHED and z >= REACH_ZIPF and fold(code, key) not in folded:
             lang.words[key] = (z, WORDFREQ, OUTSIDE)
             lang.outside += 1
