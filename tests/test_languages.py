@@ -205,8 +205,8 @@ def test_every_stored_opener_and_its_first_fallbacks_are_common_words_by_the_rul
     # The rule (words/langlists.py, OPENER_POOL): in a language, a word of which a spelling
     # wordfreq has seen (any, if it has seen none) is a base form, neither name nor derived,
     # that a dictionary lists (not wordfreq only), of Zipf >= 2 and among the 1 000 most
-    # frequent such words of its length; in English, SCOWL level <= 60 (the default guess pool) and no name. Read
-    # here from the files, not through lenwordle's merging.
+    # frequent such words of its length; in English, SCOWL level <= 60 (the default guess
+    # pool) and no name. Read here from the files, not through lenwordle's merging.
     from lenwordle.words.langlists import OPENER_LEVEL, OPENER_MIN_ZIPF, OPENER_POOL
     from lenwordle.words.wordlist import DERIVED, NAME, OUTSIDE, bundled
 

@@ -43,7 +43,8 @@ def test_the_games_offered_are_wordle_and_every_variant_with_their_marks(client)
     assert offered["peaks"]["names"] == ["later", "earlier", "same"]
     assert offered["peaks"]["keys"]["d"] == 1 and offered["peaks"]["keys"]["^"] == 0
     assert offered["woodle"]["counts"] and offered["woodle"]["lengths"] is None
-    assert offered["nerdle"]["lengths"] == [5, 6, 8] and offered["nerdle"]["own_words"]  # (no maxi)
+    assert offered["nerdle"]["lengths"] == [5, 6, 8]  # (no maxi: too heavy for the page)
+    assert offered["nerdle"]["own_words"]
     assert all(v["about"] and "\n" not in v["about"] for v in offered.values())
 
 
