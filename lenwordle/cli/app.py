@@ -16,6 +16,7 @@ from lenwordle.cli.common import app
 # each module registers its commands: `--help` lists them in this order
 # isort: off
 from lenwordle.cli import play  # noqa: F401, E402
+from lenwordle.cli import practice_run  # noqa: F401, E402
 from lenwordle.cli import solve  # noqa: F401, E402
 from lenwordle.cli import starters  # noqa: F401, E402
 from lenwordle.cli import bench_run  # noqa: F401, E402

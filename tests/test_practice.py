@@ -1,0 +1,151 @@
+"""Practice: lenwordle hosts the game. Its secrets (daily, seeded, never a name), its replies
+(the reference scorer's, a variant's rules), its refusals and its limit; a whole game typed
+at the command line."""
+
+import datetime
+import hashlib
+import random
+
+import pytest
+from helpers import one_line_error, run_in_process
+
+from lenwordle.api.checks import MoveError, SetupError
+from lenwordle.api.practice import Refused, practice, secret_pool
+from lenwordle.api.setup import Settings
+from lenwordle.engine.feedback import reply_for
+from lenwordle.words.wordlist import UNSUGGESTED
+
+DAY = "2026-11-28"
+
+
+def pool_of(**settings):
+    return secret_pool(Settings(**settings).opening().state)
+
+
+def test_the_daily_secret_is_the_sha256_draw_of_the_day_game_language_and_length():
+    pool = pool_of()
+    key = f"lenwordle practice|daily {DAY}|wordle|en|fold|5|0|0"
+    index = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % len(pool)
+    game = practice(daily=True, date=DAY)
+    assert game.answers == (pool[index],) == ("essay",)  # the golden value, recomputed above
+    assert practice(date=datetime.date(2026, 11, 28)).answers == game.answers
+    assert practice(date="2026-11-29").answers != game.answers
+    assert practice(date=DAY, lang="de").answers == ("hecht",)
+
+
+def test_a_seed_replays_its_secret_and_seeds_differ():
+    drawn = [practice(seed=seed).answers for seed in range(8)]
+    assert drawn == [practice(seed=seed).answers for seed in range(8)]
+    assert len(set(drawn)) > 4
+
+
+@pytest.mark.parametrize("lang, k", [("en", 5), ("es", 5), ("de", 6), ("fr", 7)])
+def test_a_secret_is_never_a_name_nor_a_word_outside_the_dictionaries(lang, k):
+    state = Settings(k=k, lang=lang).opening().state
+    assert (state.answers.mark_array() & UNSUGGESTED).any()  # there are some to leave out
+    pool = secret_pool(state)
+    marks = state.answers.mark_array()[[state.answers.row(w) for w in pool]]
+    assert len(pool) > 500 and not (marks & UNSUGGESTED).any()
+
+
+def test_the_hosts_replies_are_the_reference_scorers():
+    chooser = random.Random(39)
+    for seed in range(12):
+        game = practice(seed=seed, boards=1 + seed % 3)
+        words = sorted(game.accepted)
+        for guess in chooser.sample(words, 3):
+            row = game.guess(guess)
+            wanted = [reply_for(guess, answer) for answer in game.answers]
+            assert [r for r in row.replies if r is not None] == [
+                w for w, r in zip(wanted, row.replies) if r is not None
+            ]
+            assert row.replies == tuple(w if r else None for w, r in zip(wanted, row.replies))
+
+
+def test_fibbles_host_lies_on_one_tile_and_hardles_swaps_its_colours():
+    chooser = random.Random(40)
+    for seed in range(6):
+        fibble = practice(seed=seed, variant="fibble")
+        guess = chooser.choice(sorted(fibble.accepted - set(fibble.answers)))
+        (shown,) = fibble.guess(guess).replies
+        true = reply_for(guess, fibble.answers[0])
+        assert sum(a != b for a, b in zip(shown, true)) == 1
+    swaps = set()
+    for seed in range(8):
+        hardle = practice(seed=seed, variant="hardle")
+        swapped = bool(hardle.referee.world.swapped[0])
+        swaps.add(swapped)
+        guess = chooser.choice(sorted(hardle.accepted))
+        true = reply_for(guess, hardle.answers[0])
+        if swapped:
+            true = true.translate(str.maketrans("gy", "yg"))
+        assert hardle.guess(guess).replies == (true,)
+    assert swaps == {True, False}
+
+
+def test_a_refused_guess_is_not_counted_and_leaves_the_game_as_it_was():
+    game, twin = practice(seed=3, variant="fibble"), practice(seed=3, variant="fibble")
+    before = game.position
+    for word in ["xqzvj", "cran", "crane1", "zzzzz"]:
+        with pytest.raises(Refused):
+            game.guess(word)
+        assert game.position is before and game.turns == 0
+    assert [game.guess(w) for w in ("crane", "slate")] == [
+        twin.guess(w) for w in ("crane", "slate")
+    ]
+    hard = practice(seed=3, hard=True)  # PORCH: CRANE shows C and R
+    hard.guess("crane")
+    with pytest.raises(Refused, match="must contain C"):
+        hard.guess("sloth")
+    assert hard.turns == 1 and hard.guess("chord").replies
+
+
+def test_the_game_ends_exactly_at_its_limit():
+    game = practice(seed=1, max_guesses=3)  # NANNY
+    game.guess("crane")
+    game.guess("slate")
+    assert not game.done
+    game.guess("pious")  # the third: the last
+    assert game.done and not game.won and game.share().endswith("\n" + "⬛" * 5)
+    with pytest.raises(Refused, match="over"):
+        game.guess("nanny")  # one past the limit
+    assert game.turns == 3
+    last = practice(seed=1, max_guesses=3)
+    last.guess("crane")
+    last.guess("slate")
+    last.guess("nanny")  # won on the last guess
+    assert last.done and last.won and "3/3" in last.share()
+
+
+def test_wrong_arguments_name_themselves():
+    with pytest.raises(SetupError, match="seed"):
+        practice(seed="1")  # type: ignore[arg-type]
+    with pytest.raises(SetupError, match="date"):
+        practice(date="28/11/2026")
+    with pytest.raises(SetupError, match="seed"):
+        practice(seed=1, daily=True)
+    with pytest.raises(SetupError, match="no option"):
+        practice(colour=True)  # type: ignore[call-arg]
+    with pytest.raises(MoveError, match="text"):
+        practice(seed=1).guess(5)  # type: ignore[arg-type]
+
+
+def test_a_whole_game_typed_at_the_command_line():
+    secret = practice(seed=1).answers[0].upper()
+    result = run_in_process(
+        "practice", "--seed", "1", input_text=f"hint\nxyzzy\ncrane\n{secret}\n"
+    )
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "words still possible; the solver would play" in out
+    assert "XYZZY is not in the game's word list; not counted" in out
+    assert "Solved in 2 guesses." in out and out.rstrip().endswith("🟩" * 5)
+    assert "lenwordle practice 2/6" in out
+
+
+def test_a_daily_variant_and_the_ends_of_input_at_the_command_line():
+    result = run_in_process("practice", "--variant", "fibble", "--date", DAY, input_text="crane\n")
+    assert "fibble: " in result.stdout and "daily 2026-11-28, 9 guesses" in result.stdout
+    assert "end of input" in one_line_error(result, 1)
+    assert "YYYY-MM-DD" in one_line_error(run_in_process("practice", "--date", "2026-13-01"))
+    assert "--seed" in one_line_error(run_in_process("practice", "--seed", "1", "--daily"))
