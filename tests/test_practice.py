@@ -149,3 +149,16 @@ def test_a_daily_variant_and_the_ends_of_input_at_the_command_line():
     assert "end of input" in one_line_error(result, 1)
     assert "YYYY-MM-DD" in one_line_error(run_in_process("practice", "--date", "2026-13-01"))
     assert "--seed" in one_line_error(run_in_process("practice", "--seed", "1", "--daily"))
+
+
+def test_sutoms_guesses_begin_with_the_letter_shown_and_antiwordle_ends_on_a_hit():
+    sutom = practice(7, "fr", seed=2, first_letter="p")
+    assert sutom.answers[0].startswith("p")
+    with pytest.raises(Refused, match="does not begin with P"):
+        sutom.guess("matelas")
+    assert sutom.turns == 0
+    anti = practice(seed=2, variant="antiwordle")
+    anti.guess(anti.answers[0])
+    assert anti.done and anti.outcome == "hit" and not anti.won
+    shown = run_in_process("practice", "-k", "7", "--lang", "fr", "--first-letter", "p")
+    assert "Guess the word of 7 letters beginning with P" in shown.stdout

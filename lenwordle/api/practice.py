@@ -230,7 +230,15 @@ class Practice:
     def done(self) -> bool:
         """Return whether the game is over: solved (Antiwordle: the answer hit) or out of
         guesses."""
-        return self.position.outcome() is not None or self.turns >= self.limit
+        return self.outcome is not None
+
+    @property
+    def outcome(self) -> str | None:
+        """Return how the game ended: 'solved', 'hit' (Antiwordle: the answer guessed), 'out'
+        (of guesses), or None while it goes on."""
+        if self.position.outcome() is not None:
+            return str(self.position.outcome())
+        return "out" if self.turns >= self.limit else None
 
     @property
     def won(self) -> bool:
@@ -262,6 +270,8 @@ class Practice:
             raise Refused(str(error)) from None
         if word not in self.accepted:
             raise Refused(f"{self.position.display(word)} is not in the game's word list")
+        if self.settings.first_letter_problem(word):  # SUTOM: a guess begins as the answer
+            raise Refused(self.settings.first_letter_problem(word).split(":")[0])
         return word
 
     def hint(self) -> Hint:

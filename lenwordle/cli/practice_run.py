@@ -12,7 +12,7 @@ from lenwordle.api.practice import Practice, Refused, Row, day_of
 from lenwordle.cli.checks import said
 from lenwordle.cli.common import app, colour_tiles, settings_from, use_colour
 from lenwordle.cli.console import fail, show
-from lenwordle.cli.formatting import boards_line, plural
+from lenwordle.cli.formatting import boards_line, capitals, plural
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
 from lenwordle.cli.play import read_line
 
@@ -88,7 +88,10 @@ def _interact(game: Practice) -> None:
         show(f"{rules.name}: {rules.about}")
     puzzle = game.when if game.seed is None else f"--seed {game.seed}"
     noun = f"{rules.noun} of {game.settings.k} {'tiles' if rules.lists else 'letters'}"
-    show(f"Guess the {noun} ({puzzle}, {game.limit} guesses; hint for a hint).")
+    letter = game.settings.letter  # SUTOM shows the answer's first letter
+    begins = f" beginning with {capitals(letter)}" if letter else ""
+    limit = plural(game.limit, "guess", "es")
+    show(f"Guess the {noun}{begins} ({puzzle}, {limit}; hint for a hint).")
     while not game.done:
         show("? ", nl=False)
         sys.stdout.flush()
@@ -111,6 +114,8 @@ def _interact(game: Practice) -> None:
                 show(f"{error}; not counted")
     if game.won:
         show(f"Solved in {plural(game.turns, 'guess', 'es')}.")
+    elif game.outcome == "hit":  # (Antiwordle: the answer avoided until then)
+        show(f"{' '.join(game.secrets())} was the answer: {game.position.title()}.")
     else:
         answers = " ".join(game.secrets())
         show(f"Out of guesses; the answer was {answers}." if answers else "Out of guesses.")
