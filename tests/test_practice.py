@@ -5,6 +5,7 @@ at the command line."""
 import datetime
 import hashlib
 import random
+import re
 
 import pytest
 from helpers import one_line_error, run_in_process
@@ -162,3 +163,34 @@ def test_sutoms_guesses_begin_with_the_letter_shown_and_antiwordle_ends_on_a_hit
     assert anti.done and anti.outcome == "hit" and not anti.won
     shown = run_in_process("practice", "-k", "7", "--lang", "fr", "--first-letter", "p")
     assert "Guess the word of 7 letters beginning with P" in shown.stdout
+
+
+def test_the_player_takes_the_hints_until_solved_at_the_prompt():
+    def player():
+        text = yield
+        while "Solved" not in text:
+            assert "Out of guesses" not in text
+            text = yield "hint"
+            suggestion = re.search(r"the solver would play (\w+)", text).group(1)
+            text = yield suggestion.lower()
+
+    result = run_in_process("practice", "--date", DAY, "--boards", "2", input_text=player())
+    assert result.returncode == 0 and "lenwordle 2026-11-28 2 boards:" in result.stdout
+
+
+def test_a_players_accepted_file_is_the_only_words_taken(tmp_path):
+    secret = practice(seed=1).answers[0]
+    accepted = tmp_path / "accepted.txt"
+    accepted.write_text(f"crane\n{secret}\n")
+    game = practice(seed=1, accepted=accepted)
+    with pytest.raises(Refused, match="SLATE is not in the game's word list"):
+        game.guess("slate")
+    assert game.guess("crane").replies == (reply_for("crane", secret),) and game.turns == 1
+    typed = f"slate\ncrane\n{secret}\n"
+    result = run_in_process("practice", "--seed", "1", "--accepted", accepted, input_text=typed)
+    assert result.returncode == 0 and "SLATE is not in the game's word list; not counted" in (
+        result.stdout
+    )
+    assert "Solved in 2 guesses." in result.stdout
+    missing = run_in_process("practice", "--accepted", tmp_path / "none.txt")
+    assert "--accepted" in one_line_error(missing)
