@@ -15,11 +15,13 @@ frequency, which sources list it), not from any game's own lists:
 Only spellings the game can play are taken: those that fold to k of its letters (Ukrainian
 words with an apostrophe, which its game leaves out, are not).
 `--field`: the targets are drawn instead from wordfreq's own words of the language (Zipf >=
-TARGET_ZIPF, k game letters, a vowel of the language), whatever any dictionary says: the
-first names, foreign names, loans and colloquial words a game's list holds beside its
-dictionary words (Russian АЛЕКС, БАБЛО; Portuguese HOUSE, POKER), in the share wordfreq's
-frequent words have them, but the forms a dictionary lists only as inflected; `wordfreq`
-must be installed (`pip install wordfreq==3.1.1`).
+TARGET_ZIPF, k game letters, a vowel of the language, no Roman numeral), whatever any
+dictionary says: the first names, foreign names, loans and colloquial words a game's list
+holds beside its dictionary words (Russian АЛЕКС, БАБЛО; Portuguese HOUSE, POKER), in the
+share wordfreq's frequent words have them, but the forms a dictionary lists only as
+inflected and, in Ukrainian and Catalan, the words of the language their texts quote
+(Russian, Spanish) that their own dictionaries lack; `wordfreq` must be installed (`pip
+install wordfreq==3.1.1`).
 Printed per language: the targets and accepted lines written and the lines bench read (none
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
@@ -29,6 +31,7 @@ Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zip
 
 import hashlib
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -39,7 +42,9 @@ import pyarrow.parquet as pq
 
 from lenwordle.words.langlists import language_dir
 from lenwordle.words.languages import LANGUAGES
+from wordlists.language_build.classing import NEIGHBOUR
 
+ROMAN = re.compile("[ivxlcdm]+")  # a Roman numeral: an abbreviation, no word
 TARGET_ZIPF = 3.0
 ACCEPTED_ZIPF = 1.0
 DICTIONARY = 3  # the `sources` bits of Debian's plain list (1) and hunspell (2)
@@ -84,13 +89,23 @@ def field_words(code: str, k: int, min_zipf: float) -> list[str]:
     table = pq.read_table(language_dir() / f"{code}.parquet", columns=["word", "sources", "marks"])
     rows = zip(*(table[c].to_pylist() for c in ("word", "sources", "marks")))
     inflected = {w for w, sources, marks in rows if sources & DICTIONARY and marks & 2}
+    listed = set(pc.filter(table["word"], pc.not_equal(pc.bit_wise_and(table["sources"], 3), 0)))
+    other = NEIGHBOUR.get(code)  # (Ukrainian text quotes Russian, Catalan Spanish)
+    neighbour: set[str] = set()
+    if other:
+        theirs = pq.read_table(language_dir() / f"{other}.parquet", columns=["word", "sources"])
+        neighbour = set(
+            pc.filter(
+                theirs["word"], pc.not_equal(pc.bit_wise_and(theirs["sources"], 3), 0)
+            ).to_pylist()
+        ) - set(s.as_py() for s in listed)
     words = []
-    for word in wordfreq.iter_wordlist(code, "large"):
-        zipf = wordfreq.zipf_frequency(word, code, "large")
+    for word in wordfreq.iter_wordlist(code, "best"):  # (Turkish has no large list)
+        zipf = wordfreq.zipf_frequency(word, code, "best")
         if zipf < min_zipf:
             break  # (the list runs most frequent first)
         folded = alphabet.fold(alphabet.lower(word))
-        if word in inflected:
+        if word in inflected or word in neighbour or ROMAN.fullmatch(word):  # (xviii)
             continue
         if len(folded) == k and alphabet.is_word(folded) and has_vowel(code, word):
             words.append(word)

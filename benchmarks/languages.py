@@ -19,6 +19,7 @@ from turns import peak_mb
 from lenwordle.api.setup import Settings
 from lenwordle.games import bench
 from lenwordle.words.languages import LANGUAGES
+from lenwordle.words.wordlist import OUTSIDE
 
 COMMON_ZIPF = 2.5
 
@@ -30,9 +31,16 @@ def option(name: str, default: str) -> str:
 
 
 def common_targets(settings: Settings, n: int, seed: int = 7) -> list[str]:
-    """Return n common words of the language and length, drawn by hash with a fixed seed."""
+    """Return n common words of the language and length, drawn by hash with a fixed seed:
+    none OUTSIDE the dictionaries (those are measured by daily.py --field), so the targets
+    are the same as before they were written."""
     words = settings.allowed()
-    common = [w for w, z in zip(words.strings, words.zipf_array()) if z >= COMMON_ZIPF]
+    inside = words.mark_array() & OUTSIDE == 0
+    common = [
+        w
+        for w, z, keep in zip(words.strings, words.zipf_array(), inside)
+        if z >= COMMON_ZIPF and keep
+    ]
 
     def draw(word: str) -> bytes:
         return hashlib.sha256(f"{seed}:{word}".encode()).digest()
