@@ -6,26 +6,11 @@ on four boards; each game with no error in the console and no failed request.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
-import os
-from pathlib import Path
-
 import pytest
+from web_browser import WRAPPED, chromium, expect  # (first: it skips without a browser)
+from web_helpers import reply_to, serving
 
-CHROMIUM = Path("/usr/bin/chromium")
-NO_BROWSER = f"no {CHROMIUM} (apt-get install chromium): the page's browser tests are skipped"
-
-if os.environ.get("CI"):  # in CI, a missing browser or package fails: never a silent skip
-    from playwright.sync_api import expect, sync_playwright
-else:
-    if not CHROMIUM.exists():
-        pytest.skip(NO_BROWSER, allow_module_level=True)
-    pytest.importorskip("starlette", reason="the [web] extra is not installed")
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-    expect = pytest.importorskip("playwright.sync_api").expect
-
-from web_helpers import reply_to, serving  # noqa: E402
-
-from lenwordle import Game  # noqa: E402
+from lenwordle import Game
 
 pytestmark = pytest.mark.process  # a browser's processes and a server
 COLOUR = {".": 0, "y": 1, "g": 2}  # a tile's clicks from grey
@@ -33,20 +18,6 @@ NAMES = {".": "grey", "y": "yellow", "g": "green"}
 DESKTOP = {"width": 900, "height": 900}
 PHONE = {"width": 390, "height": 844}
 NEW_ROW = "#boards-shown .current .tile"
-
-# the texts of the elements given where a run of text goes over more than one line (a
-# wrapped figure, '0.03 / 8 %', or a heading, 'Ski / ll')
-WRAPPED = """selector => [...document.querySelectorAll(selector)].filter(e => {
-    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
-            .map(r => Math.round(r.top)));
-        if (tops.size > 1) return true;
-    }
-    return false;
-}).map(e => e.textContent)"""
 
 
 @pytest.fixture(scope="module")
@@ -57,11 +28,8 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    assert CHROMIUM.exists(), NO_BROWSER  # (with CI set: the test fails)
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 class Watched:

@@ -6,27 +6,12 @@ suggestion back), and the word then played is the one clicked; no figure wraps a
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
-import os
-from pathlib import Path
-
 import pytest
+from web_browser import WRAPPED, chromium  # (first: it skips without a browser)
+from web_helpers import reply_to, serving
 
-CHROMIUM = Path("/usr/bin/chromium")
-NO_BROWSER = f"no {CHROMIUM} (apt-get install chromium): the page's browser tests are skipped"
-
-if os.environ.get("CI"):
-    from playwright.sync_api import sync_playwright
-else:
-    if not CHROMIUM.exists():
-        pytest.skip(NO_BROWSER, allow_module_level=True)
-    pytest.importorskip("starlette", reason="the [web] extra is not installed")
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-
-from test_web import WRAPPED  # noqa: E402
-from web_helpers import reply_to, serving  # noqa: E402
-
-from lenwordle import Game  # noqa: E402
-from lenwordle.web.views import ALTERNATIVES  # noqa: E402
+from lenwordle import Game
+from lenwordle.web.views import ALTERNATIVES
 
 pytestmark = pytest.mark.process
 NEW_ROW = "#boards-shown .current .tile"
@@ -41,11 +26,8 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    assert CHROMIUM.exists(), NO_BROWSER
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture(params=[{"width": 900, "height": 900}, {"width": 390, "height": 844}])

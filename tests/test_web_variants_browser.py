@@ -5,26 +5,11 @@ console and no failed request.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
-import os
-from pathlib import Path
-
 import pytest
+from web_browser import WRAPPED, chromium, expect  # (first: it skips without a browser)
+from web_helpers import serving
 
-CHROMIUM = Path("/usr/bin/chromium")
-NO_BROWSER = f"no {CHROMIUM} (apt-get install chromium): the page's browser tests are skipped"
-
-if os.environ.get("CI"):
-    from playwright.sync_api import expect, sync_playwright
-else:
-    if not CHROMIUM.exists():
-        pytest.skip(NO_BROWSER, allow_module_level=True)
-    pytest.importorskip("starlette", reason="the [web] extra is not installed")
-    sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
-    expect = pytest.importorskip("playwright.sync_api").expect
-
-from web_helpers import serving  # noqa: E402
-
-import lenwordle  # noqa: E402
+import lenwordle
 
 pytestmark = pytest.mark.process
 
@@ -37,11 +22,8 @@ def server():
 
 @pytest.fixture(scope="module")
 def browser():
-    assert CHROMIUM.exists(), NO_BROWSER
-    with sync_playwright() as playwright:
-        launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
+    with chromium() as launched:
         yield launched
-        launched.close()
 
 
 @pytest.fixture(params=[{"width": 900, "height": 900}, {"width": 390, "height": 844}])
@@ -148,19 +130,6 @@ def test_a_whole_peaks_game_by_clicking_the_arrows_with_refuse_and_undo(page):
     page.click("#undo")  # the end taken back
     expect(page.locator("#end")).to_be_hidden()
     assert page.get_attribute("body", "data-turns") == str(len(played.turns) - 1)
-
-
-WRAPPED = """selector => [...document.querySelectorAll(selector)].filter(e => {
-    const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
-    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        const range = document.createRange();
-        range.selectNodeContents(text);
-        const tops = new Set([...range.getClientRects()].filter(r => r.width > 0)
-            .map(r => Math.round(r.top)));
-        if (tops.size > 1) return true;
-    }
-    return false;
-}).map(e => e.textContent)"""  # the elements with a run of text over two lines
 
 
 def test_every_variant_is_read_at_a_phone_width_its_first_row_set(browser, server):
