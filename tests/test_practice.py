@@ -84,6 +84,23 @@ def test_fibbles_host_lies_on_one_tile_and_hardles_swaps_its_colours():
     assert swaps == {True, False}
 
 
+def test_a_name_or_a_word_outside_the_dictionaries_is_refused_as_a_guess():
+    from lenwordle.words.langlists import language_words
+    from lenwordle.words.languages import LANGUAGES
+    from lenwordle.words.wordlist import NAME, OUTSIDE
+
+    spanish = language_words(LANGUAGES["es"], 5)
+    marks = dict(zip(spanish.strings, spanish.mark_array()))
+    assert marks["trump"] & OUTSIDE and marks["borja"] & NAME and not marks["perro"] & 9
+    game = practice(seed=3, lang="es")
+    for word in ("trump", "borja"):
+        with pytest.raises(Refused, match="not in the game's word list"):
+            game.guess(word)
+    assert game.turns == 0
+    game.guess("perro")
+    assert game.turns == 1
+
+
 def test_a_refused_guess_is_not_counted_and_leaves_the_game_as_it_was():
     game, twin = practice(seed=3, variant="fibble"), practice(seed=3, variant="fibble")
     before = game.position

@@ -24,7 +24,7 @@ from lenwordle.engine.boards import Boards
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import Referee, VariantTarget, referee_for
 from lenwordle.words.languages import DEFAULT_LANGUAGE
-from lenwordle.words.wordlist import NAME, WordListError, common_mask, not_names
+from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
 __all__ = ["Hint", "Practice", "Refused", "Row", "practice", "secret_key", "secret_pool"]
 
@@ -207,7 +207,8 @@ class Practice:
         return bool(self.position.variant.swaps) and drawn(f"{self.when}|swap", 2) == 1
 
     def _accepted(self, state: GameState, path: str | Path | None) -> frozenset[str]:
-        """Return the words the game takes: the file's, else the game's words but names."""
+        """Return the words the game takes: the file's, else the game's words but names and
+        the words OUTSIDE the dictionaries (a Spanish game takes no TRUMP)."""
         if path is not None:
             try:
                 return frozenset(self.settings.read(Path(path)).strings)
@@ -215,7 +216,7 @@ class Practice:
                 raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
         words = state if isinstance(self.position, Boards) else self.position.lists
         allowed = words.allowed
-        return frozenset(allowed.words_at(np.flatnonzero(allowed.mark_array() & NAME == 0)))
+        return frozenset(allowed.words_at(np.flatnonzero(not_names(allowed))))
 
     @property
     def limit(self) -> int:
