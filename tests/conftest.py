@@ -24,6 +24,24 @@ def nyt():
     return NYT
 
 
+@pytest.fixture(scope="module")
+def server():
+    """The page's real server on 127.0.0.1, for a module of browser tests: its URL."""
+    from web_helpers import serving
+
+    with serving() as url:
+        yield url
+
+
+@pytest.fixture(scope="module")
+def browser():
+    """Debian's chromium launched headless, for a module of browser tests (web_browser)."""
+    from web_browser import chromium
+
+    with chromium() as launched:
+        yield launched
+
+
 @pytest.fixture(autouse=True)
 def umask_unchanged():
     """Fail a test that leaves the umask changed (later tests would see it); restore it."""

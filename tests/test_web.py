@@ -7,8 +7,8 @@ on four boards; each game with no error in the console and no failed request.
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
 import pytest
-from web_browser import WRAPPED, chromium, expect  # (first: it skips without a browser)
-from web_helpers import reply_to, serving
+from web_browser import WRAPPED, expect  # (first: it skips without a browser)
+from web_helpers import reply_to
 
 from lenwordle import Game
 
@@ -18,18 +18,6 @@ NAMES = {".": "grey", "y": "yellow", "g": "green"}
 DESKTOP = {"width": 900, "height": 900}
 PHONE = {"width": 390, "height": 844}
 NEW_ROW = "#boards-shown .current .tile"
-
-
-@pytest.fixture(scope="module")
-def server():
-    with serving() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as launched:
-        yield launched
 
 
 class Watched:

@@ -7,8 +7,8 @@ suggestion back), and the word then played is the one clicked; no figure wraps a
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
 import pytest
-from web_browser import WRAPPED, chromium  # (first: it skips without a browser)
-from web_helpers import reply_to, serving
+from web_browser import WRAPPED  # (first: it skips without a browser)
+from web_helpers import reply_to
 
 from lenwordle import Game
 from lenwordle.web.views import ALTERNATIVES
@@ -16,18 +16,6 @@ from lenwordle.web.views import ALTERNATIVES
 pytestmark = pytest.mark.process
 NEW_ROW = "#boards-shown .current .tile"
 COLOUR = {".": 0, "y": 1, "g": 2}
-
-
-@pytest.fixture(scope="module")
-def server():
-    with serving() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture(params=[{"width": 900, "height": 900}, {"width": 390, "height": 844}])

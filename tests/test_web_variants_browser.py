@@ -6,24 +6,11 @@ console and no failed request.
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
 import pytest
-from web_browser import WRAPPED, chromium, expect  # (first: it skips without a browser)
-from web_helpers import serving
+from web_browser import WRAPPED, expect  # (first: it skips without a browser)
 
 import lenwordle
 
 pytestmark = pytest.mark.process
-
-
-@pytest.fixture(scope="module")
-def server():
-    with serving() as url:
-        yield url
-
-
-@pytest.fixture(scope="module")
-def browser():
-    with chromium() as launched:
-        yield launched
 
 
 @pytest.fixture(params=[{"width": 900, "height": 900}, {"width": 390, "height": 844}])
