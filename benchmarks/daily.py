@@ -89,16 +89,8 @@ def field_words(code: str, k: int, min_zipf: float) -> list[str]:
     table = pq.read_table(language_dir() / f"{code}.parquet", columns=["word", "sources", "marks"])
     rows = zip(*(table[c].to_pylist() for c in ("word", "sources", "marks")))
     inflected = {w for w, sources, marks in rows if sources & DICTIONARY and marks & 2}
-    listed = set(pc.filter(table["word"], pc.not_equal(pc.bit_wise_and(table["sources"], 3), 0)))
     other = NEIGHBOUR.get(code)  # (Ukrainian text quotes Russian, Catalan Spanish)
-    neighbour: set[str] = set()
-    if other:
-        theirs = pq.read_table(language_dir() / f"{other}.parquet", columns=["word", "sources"])
-        neighbour = set(
-            pc.filter(
-                theirs["word"], pc.not_equal(pc.bit_wise_and(theirs["sources"], 3), 0)
-            ).to_pylist()
-        ) - set(s.as_py() for s in listed)
+    neighbour = dictionary_words(other) - dictionary_words(code) if other else set()
     words = []
     for word in wordfreq.iter_wordlist(code, "best"):  # (Turkish has no large list)
         zipf = wordfreq.zipf_frequency(word, code, "best")
@@ -110,6 +102,13 @@ def field_words(code: str, k: int, min_zipf: float) -> list[str]:
         if len(folded) == k and alphabet.is_word(folded) and has_vowel(code, word):
             words.append(word)
     return words
+
+
+def dictionary_words(code: str) -> set[str]:
+    """Return the spellings of the language's file that a dictionary lists."""
+    table = pq.read_table(language_dir() / f"{code}.parquet", columns=["word", "sources"])
+    listed = pc.not_equal(pc.bit_wise_and(table["sources"], DICTIONARY), 0)
+    return set(table["word"].filter(listed).to_pylist())
 
 
 def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
