@@ -42,6 +42,14 @@ def browser():
         yield launched
 
 
+@pytest.fixture(autouse=True, scope="session")
+def data_dir_of_the_run(tmp_path_factory):
+    """Point the player's data directory (XDG_DATA_HOME: practice's statistics) at a folder
+    of the test run, for this process and those it starts: never the user's own."""
+    os.environ["XDG_DATA_HOME"] = str(tmp_path_factory.mktemp("data-home"))
+    yield
+
+
 @pytest.fixture(autouse=True)
 def umask_unchanged():
     """Fail a test that leaves the umask changed (later tests would see it); restore it."""

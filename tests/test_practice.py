@@ -155,10 +155,11 @@ def test_a_whole_game_typed_at_the_command_line():
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "words still possible; the solver would play" in out
+    assert "24320 words still possible; likeliest ABOUT" in out
+    assert "\nthe solver would play SLATE\n" in out
     assert "XYZZY is not in the game's word list; not counted" in out
-    assert "Solved in 2 guesses." in out and out.rstrip().endswith("🟩" * 5)
-    assert "lenwordle practice 2/6" in out
+    assert "Solved in 2 guesses." in out and "\n" + "🟩" * 5 + "\n" in out
+    assert "lenwordle practice 2/6 (1 hint)\n" in out
 
 
 def test_a_daily_variant_and_the_ends_of_input_at_the_command_line():

@@ -18,20 +18,38 @@ from typing import Any, Unpack
 import numpy as np
 
 from lenwordle.api.checks import MoveError, SetupError, typed
-from lenwordle.api.game import GameOptions, checked, opened, options, word_of
+from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
+from lenwordle.api.run import Reviewed, review
 from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import Referee, VariantTarget, referee_for
+from lenwordle.games.review import TurnReview
+from lenwordle.games.session import chances_of
+from lenwordle.store.stats import Finished, Standing, Stats, StatsError, stats_path
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
-__all__ = ["Hint", "Practice", "Refused", "Row", "practice", "secret_key", "secret_pool"]
+__all__ = [
+    "Hint",
+    "Practice",
+    "Refused",
+    "Row",
+    "Standing",
+    "StatsError",
+    "last_review",
+    "practice",
+    "secret_key",
+    "secret_pool",
+    "statistics",
+]
 
 # the secrets are the likeliest answers that carry this share of the prior's weight (of the
 # common words that are no name): the words a game's editor would pick, not its rare ones
 SECRET_SHARE = 0.8
 MAX_DRAWS = 1000  # redraws for boards' distinct answers (Xordle's: sharing no letter)
+HINT_WORDS = 5  # the likeliest words a hint names
+HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contrast tiles
 
 
 class Refused(MoveError):
@@ -51,11 +69,16 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says: the words still possible (every open board's together) and the
-    solver's suggestion (None: it has none)."""
+    """What a coach says: the words still possible (every open board's together), the
+    likeliest of them (of the first open board, at most HINT_WORDS, with their chances), the
+    solver's suggestion (None: it has none) and what the last guess was worth (its review on
+    the first board it left open, beside the solver's best guess then; None before the first
+    guess, or where a game is not reviewed: Antiwordle, Absurdle)."""
 
     count: int
+    likeliest: tuple[Chance, ...]
     suggestion: str | None
+    last: TurnReview | None
 
 
 def secret_pool(state: GameState) -> list[str]:
@@ -187,6 +210,9 @@ class Practice:
         target = VariantTarget(self.answers, self._swapped()) if first.position else None
         self.referee: Referee = referee_for(self.position, target or self.answers or None)
         self.accepted = self._accepted(first.state, accepted)
+        self.rows: list[Row] = []  # the guesses played, as the game showed them
+        self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
+        self.recorded = False
 
     def _secrets(self, state: GameState) -> tuple[str, ...]:
         """Return the secrets (none for Absurdle, whose host keeps none)."""
@@ -260,7 +286,9 @@ class Practice:
             raise Refused(str(error).splitlines()[0]) from None
         self.position, self.referee = after, referee
         reply = after.history[-1][1]
-        return Row(after.display(word), after.marks(reply), after.tiles(reply))
+        row = Row(after.display(word), after.marks(reply), after.tiles(reply))
+        self.rows.append(row)
+        return row
 
     def _word(self, text: str) -> str:
         """Return text as a word the game takes (folded); Refused saying why not."""
@@ -276,21 +304,107 @@ class Practice:
         return word
 
     def hint(self) -> Hint:
-        """Return how many words are still possible and the solver's suggestion."""
-        counts = [n for n in self.position.counts() if n is not None]
-        try:
-            suggestion = None if self.done else self.solver.choose_boards(self.position)
-        except NoCandidates:
-            suggestion = None
+        """Return what a coach says now (Hint); a hint taken before a guess is counted (in
+        the review, the share grid and the statistics), one a turn."""
+        counts = self.position.counts()
+        open_boards = [b for b, n in enumerate(counts) if n is not None]
+        likeliest: tuple[Chance, ...] = ()
+        suggestion = None
+        if not self.done:
+            if self.turns not in self.hinted:
+                self.hinted.append(self.turns)
+            board = open_boards[0] if open_boards else 0
+            chances = chances_of(self.position, board, HINT_WORDS)
+            likeliest = tuple(Chance(word, chance) for word, chance in chances)
+            try:
+                suggestion = self.solver.choose_boards(self.position)
+            except NoCandidates:
+                pass
         shown = self.position.display(suggestion) if suggestion else None
-        return Hint(sum(counts), shown)
+        total = sum(n for n in counts if n is not None)
+        return Hint(total, likeliest, shown, self._last_worth())
 
-    def share(self) -> str:
-        """Return the share grid: 'lenwordle', the puzzle (daily: its date) and the game's
-        title, then each row as the game shows it."""
+    def _last_worth(self) -> TurnReview | None:
+        """Return the last guess's review on the first board it found open (None: no guess
+        yet, or a game not reviewed)."""
+        if not self.rows:
+            return None
+        board = next(b for b, r in enumerate(self.rows[-1].replies) if r is not None)
+        try:
+            return self._board_review(board).turns[-1]
+        except SetupError:
+            return None
+
+    def share(self, high_contrast: bool = False) -> str:
+        """Return the share grid: 'lenwordle', the puzzle (daily: its date), the game's title
+        and the hints taken, then each row as the game shows it (💡: after a hint;
+        high_contrast: 🟧 🟦 for 🟩 🟨)."""
+        typed("high_contrast", high_contrast, bool, error=MoveError)
         puzzle = self.when.removeprefix("daily ") if self.seed is None else "practice"
-        rows = [self.position.tiles(reply) for _, reply in self.position.history]
-        return "\n".join([f"lenwordle {puzzle} {self.position.title()}", *rows])
+        hints = len(self.hinted)
+        taken = f" ({hints} hint{'s' if hints != 1 else ''})" if hints else ""
+        marks = [" 💡" if turn in self.hinted else "" for turn in range(len(self.rows))]
+        rows = [row.tiles + mark for row, mark in zip(self.rows, marks)]
+        grid = "\n".join([f"lenwordle {puzzle} {self.position.title()}{taken}", *rows])
+        return grid.translate(HIGH_CONTRAST) if high_contrast else grid
+
+    def review(self) -> list[Reviewed]:
+        """Return the review of the game (so far), one a board; SetupError for a game that
+        is not reviewed (Absurdle before its end, Antiwordle: scored by guesses survived)."""
+        return [self._board_review(board) for board in range(len(self.position.counts()))]
+
+    def _board_review(self, board: int) -> Reviewed:
+        return reviewed_board(self.finished().record, board)
+
+    def finished(self) -> Finished:
+        """Return the game as the statistics keep it."""
+        record = {
+            "options": self._options(),
+            "guesses": [row.guess for row in self.rows],
+            "replies": [list(row.replies) for row in self.rows],
+            "tiles": [row.tiles for row in self.rows],
+            "hinted": list(self.hinted),
+            "secrets": self.secrets(),
+        }
+        return Finished(
+            stats_game(self.settings),
+            self.settings.lang,
+            self.settings.k,
+            self.when,
+            self.won,
+            self.turns,
+            self.limit,
+            len(self.hinted),
+            record,
+        )
+
+    def _options(self) -> dict[str, Any]:
+        """Return the game's options, as review() takes them (and the length)."""
+        settings = self.settings
+        return {
+            "length": settings.k,
+            "lang": settings.lang,
+            "accents": settings.accents,
+            "hard": settings.hard,
+            "max_guesses": self.limit,
+            "boards": settings.boards,
+            "absurdle": settings.absurdle,
+            "first_letter": settings.first_letter,
+            "variant": settings.variant,
+        }
+
+    def record(self, data_dir: str | Path | None = None, player: str = "") -> None:
+        """Keep the finished game in the statistics of data_dir (None: the player's data
+        directory), under player ('' the terminal's); MoveError before the end or a second
+        time, StatsError for a file that is no statistics database."""
+        typed("data_dir", data_dir, str, Path, type(None))
+        typed("player", player, str)
+        if not self.done:
+            raise MoveError("the game is not over: it is recorded at its end")
+        if self.recorded:
+            raise MoveError("the game is recorded already")
+        Stats(stats_path(_dir(data_dir))).record(self.finished(), player)
+        self.recorded = True
 
     def secrets(self) -> list[str]:
         """Return the secrets as the player reads them (Absurdle: the word the host kept,
@@ -306,3 +420,59 @@ def _copied(referee: Referee) -> Referee:
         if hasattr(referee, name):
             setattr(fresh, name, copy.deepcopy(getattr(referee, name)))
     return fresh
+
+
+def stats_game(settings: Settings) -> str:
+    """Return the game as the statistics name it: the variant or absurdle, its boards, and
+    sutom for a game shown its first letter (whichever letter)."""
+    name = "absurdle" if settings.absurdle else settings.variant
+    if settings.boards != 1:
+        name += f" x{settings.boards}"
+    return name + (" sutom" if settings.first_letter else "")
+
+
+def reviewed_board(record: dict[str, Any], board: int) -> Reviewed:
+    """Return the review of one board of a game kept as Practice.finished() keeps it:
+    its guesses up to its solve, with their replies; SetupError for a game not reviewed."""
+    given = {
+        name: value
+        for name, value in record["options"].items()
+        if name not in ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
+    }
+    turns = [(g, r[board]) for g, r in zip(record["guesses"], record["replies"])]
+    turns = [(g, r) for g, r in turns if r is not None]
+    if not turns:
+        raise SetupError("no guess to review")
+    return review(
+        *[g for g, _ in turns],
+        replies=[r for _, r in turns],
+        lang=record["options"]["lang"],
+        **given,
+    )
+
+
+def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
+    """Return player's practice statistics in data_dir (None: the player's data directory),
+    one Standing a game, language and length; StatsError for a file that is no statistics
+    database (it is left as it is)."""
+    typed("data_dir", data_dir, str, Path, type(None))
+    typed("player", player, str)
+    return Stats(stats_path(_dir(data_dir))).standings(player)
+
+
+def last_review(
+    data_dir: str | Path | None = None, player: str = ""
+) -> tuple[Finished, list[Reviewed]] | None:
+    """Return player's last recorded game and its review, a board each (None: no game yet);
+    SetupError for a game not reviewed, StatsError for a bad file."""
+    typed("data_dir", data_dir, str, Path, type(None))
+    typed("player", player, str)
+    last = Stats(stats_path(_dir(data_dir))).last(player)
+    if last is None:
+        return None
+    boards = int(last.record["options"]["boards"])
+    return last, [reviewed_board(last.record, board) for board in range(boards)]
+
+
+def _dir(data_dir: str | Path | None) -> Path | None:
+    return None if data_dir is None else Path(data_dir)

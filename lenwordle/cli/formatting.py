@@ -12,6 +12,8 @@ from lenwordle.store.starters import path_for
 from lenwordle.words.languages import Language
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
+# the high-contrast mode's, as the games show it (🟧 🟦): orange and blue backgrounds (256 colours)
+HIGH_CONTRAST_COLOURS = {"g": "48;5;208", "y": "48;5;33", ".": "100"}
 
 
 def plural(n: int, word: str, suffix: str = "s") -> str:
@@ -113,17 +115,19 @@ def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) 
     ]
 
 
-def boards_line(word: str, replies, shown: Callable[[str], str] = str.upper) -> str:
+def boards_line(
+    word: str, replies, shown: Callable[[str], str] = str.upper, high_contrast: bool = False
+) -> str:
     """Return a guess (as `shown`) with each board's tiles side by side (blank once a board
-    is solved)."""
-    return f"{shown(word)}  {tiles_side_by_side(replies, '  ')}"
+    is solved; high_contrast: 🟧 🟦)."""
+    return f"{shown(word)}  {tiles_side_by_side(replies, '  ', high_contrast)}"
 
 
-def coloured_word(word: str, reply: str) -> str:
-    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal)."""
-    return "".join(
-        f"\x1b[1;97;{TILE_COLOURS[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply)
-    )
+def coloured_word(word: str, reply: str, high_contrast: bool = False) -> str:
+    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal;
+    high_contrast: orange and blue, not green and yellow)."""
+    colours = HIGH_CONTRAST_COLOURS if high_contrast else TILE_COLOURS
+    return "".join(f"\x1b[1;97;{colours[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply))
 
 
 def capitals(text: str) -> str:

@@ -8,13 +8,25 @@ from typing import Annotated
 import typer
 
 from lenwordle.api.checks import SetupError
-from lenwordle.api.practice import Practice, Refused, Row, day_of
+from lenwordle.api.practice import (
+    Hint,
+    Practice,
+    Refused,
+    Row,
+    Standing,
+    StatsError,
+    day_of,
+    last_review,
+    statistics,
+)
 from lenwordle.cli.checks import said
-from lenwordle.cli.common import app, colour_tiles, settings_from, use_colour
+from lenwordle.cli.common import app, settings_from, use_colour
 from lenwordle.cli.console import fail, show
-from lenwordle.cli.formatting import boards_line, capitals, plural
+from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plural
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
 from lenwordle.cli.play import read_line
+from lenwordle.cli.review_text import review_lines, variant_turn_line
+from lenwordle.games.session import percent
 
 # the solver's options and the word files are play's: a practice game is the game's own
 NOT_PRACTISED = (
@@ -54,14 +66,41 @@ def practice_command(
             help="Take only the guesses in this file (default: the language's words).",
         ),
     ] = None,
+    stats: Annotated[
+        bool, typer.Option("--stats", help="Print your statistics, per game, and stop.")
+    ] = False,
+    review: Annotated[
+        bool, typer.Option("--review", help="Review your last game played, and stop.")
+    ] = False,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--data-dir",
+            parser=a_path,
+            help="Keep the statistics in this directory (default: your data directory).",
+        ),
+    ] = None,
+    high_contrast: Annotated[
+        bool,
+        typer.Option("--high-contrast", help="Orange and blue tiles, not green and yellow."),
+    ] = False,
 ) -> None:
     """Practise: guess the word lenwordle picks.
 
     Type a guess a line; the game shows its colours. A word the game would not take is
-    refused and not counted; `hint` tells the words still possible and the solver's guess.
+    refused and not counted; `hint` tells the words still possible, the likeliest, the
+    solver's guess and what your last guess was worth. Each finished game is kept in your
+    statistics (--stats); --review reviews the last one.
 
     Example: lenwordle practice --daily --lang es   (then type a word of 5 letters)
     """
+    if stats or review:
+        _report(data_dir, stats, review)
+        return
+    try:
+        statistics(data_dir)  # (a bad file is told now, before the game)
+    except StatsError as error:
+        fail(str(error), 1)
     if date is not None:
         try:
             day_of(date)
@@ -75,13 +114,91 @@ def practice_command(
     except SetupError as error:
         fail(said(error).replace("accepted: ", "--accepted: "))
     try:
-        _interact(game)
+        _interact(game, high_contrast)
     except KeyboardInterrupt:
         typer.echo("", err=True)
         raise typer.Exit(130) from None
+    try:
+        game.record(data_dir)
+        standing = next(
+            s
+            for s in statistics(data_dir)
+            if (s.game, s.lang, s.length)
+            == (game.finished().game, game.settings.lang, game.settings.k)
+        )
+    except StatsError as error:
+        fail(f"the game is not kept: {error}", 1)
+    show(standing_line(standing))
+    show("Review it: lenwordle practice --review")
 
 
-def _interact(game: Practice) -> None:
+def _report(data_dir: Path | None, stats: bool, review: bool) -> None:
+    """Print the statistics and/or the last game's review."""
+    try:
+        standings = statistics(data_dir) if stats else []
+        last = last_review(data_dir) if review else None
+    except StatsError as error:
+        fail(str(error), 1)
+    except SetupError as error:
+        fail(said(error), 1)
+    if stats:
+        if not standings:
+            show("No game played yet.")
+        for standing in standings:
+            show(standing_line(standing))
+            for line in distribution_lines(standing):
+                show(line)
+    if review:
+        if last is None:
+            fail("no game played yet: nothing to review", 1)
+        _show_review(*last)
+
+
+def standing_line(standing: Standing) -> str:
+    """Return one game's statistics in a line."""
+    hints = f", {plural(standing.hints, 'hint')} taken" if standing.hints else ""
+    return (
+        f"{standing.game}, {standing.lang}, {standing.length} letters: "
+        f"{plural(standing.played, 'game')} played, {standing.win_percent} % won, "
+        f"streak {standing.streak} (best {standing.best_streak}){hints}"
+    )
+
+
+def distribution_lines(standing: Standing) -> list[str]:
+    """Return the guess distribution as a bar a number of guesses (the longest: 20 marks)."""
+    most = max(standing.distribution, default=0)
+    width = len(str(len(standing.distribution)))
+    lines = []
+    for guesses, won in enumerate(standing.distribution, 1):
+        bar = "#" * (round(20 * won / most) if most else 0)
+        lines.append(f"  {guesses:>{width}} {bar}{' ' if bar else ''}{won}")
+    return lines
+
+
+def _show_review(finished, reviews) -> None:
+    """Print a recorded game's review, a board each, its turns after a hint marked."""
+    record = finished.record
+    secrets = " ".join(record["secrets"])
+    game = f"{finished.game}, {finished.lang}, {finished.length} letters"
+    show(f"{game} ({finished.puzzle}): {secrets}")
+    hinted = set(record["hinted"])
+    if record["options"]["variant"] != "wordle":  # (a row a turn, as the game showed it)
+        (done,) = reviews
+        for number, turn in enumerate(done.turns):
+            line = variant_turn_line(turn, capitals, record["tiles"][number])
+            show(line + ("  (after a hint)" if number in hinted else ""))
+        show(done.figures["verdict"])
+        return
+    for board, done in enumerate(reviews):
+        if len(reviews) > 1:
+            show(f"Board {board + 1}:")
+        for line in review_lines(None, done.turns, done.figures, colour=use_colour()):
+            number = line.split(".", 1)[0]
+            after_hint = number.isdigit() and int(number) - 1 in hinted
+            show(line + ("  (after a hint)" if after_hint else ""))
+
+
+def _interact(game: Practice, high_contrast: bool = False) -> None:
     """Run the prompt loop until the game ends or the input does."""
     rules = game.settings.variant_rules
     if not rules.plain:
@@ -104,12 +221,11 @@ def _interact(game: Practice) -> None:
             fail("end of input; the game is not finished", 1)
         text = line.strip()
         if text.lower() == "hint":
-            hint = game.hint()
-            told = f"; the solver would play {hint.suggestion}" if hint.suggestion else ""
-            show(f"{plural(hint.count, rules.noun)} still possible{told}")
+            for said_line in hint_lines(game.hint(), rules.noun):
+                show(said_line)
         elif text:
             try:
-                show(row_line(game.guess(text)))
+                show(row_line(game.guess(text), high_contrast))
             except Refused as error:
                 show(f"{error}; not counted")
     if game.won:
@@ -119,18 +235,46 @@ def _interact(game: Practice) -> None:
     else:
         answers = " ".join(game.secrets())
         show(f"Out of guesses; the answer was {answers}." if answers else "Out of guesses.")
-    show(game.share())
+    show(game.share(high_contrast))
 
 
-def row_line(row: Row) -> str:
+def hint_lines(hint: Hint, noun: str) -> list[str]:
+    """Return what the coach says: the words possible and the likeliest, the solver's guess,
+    what the last guess was worth."""
+    likeliest = ", ".join(f"{c.word} {percent(c.chance)}" for c in hint.likeliest)
+    lines = [
+        f"{plural(hint.count, noun)} still possible"
+        + (f"; likeliest {likeliest}" if likeliest else "")
+    ]
+    if hint.suggestion:
+        lines.append(f"the solver would play {hint.suggestion}")
+    last = hint.last
+    if last is not None and last.skill is not None:
+        luck = "-" if last.luck is None else last.luck
+        best = (
+            "the best"
+            if last.guess == last.best_guess
+            else f"the best then: {capitals(last.best_guess or '')}"
+        )
+        lines.append(
+            f"your last guess, {capitals(last.guess)}: {last.possible_before} -> "
+            f"{plural(last.possible_after, noun)}, skill {last.skill}, luck {luck} ({best})"
+        )
+    return lines
+
+
+def row_line(row: Row, high_contrast: bool = False) -> str:
     """Return a row played: coloured letter tiles (one board of Wordle's colours), the guess
     and the game's signs (a variant's), or the boards side by side; plain marks without
     colour."""
     if len(row.replies) == 1 and set(row.replies[0] or "") <= set("gy."):
-        return colour_tiles(row.guess, row.replies[0] or "")
+        reply = row.replies[0] or ""
+        if not use_colour():
+            return f"{capitals(row.guess)} {reply}"
+        return coloured_word(row.guess, reply, high_contrast)
     if len(row.replies) == 1:
         return f"{row.guess} {row.tiles}"
     if not use_colour():
         k = len(row.guess)
         return "  ".join([row.guess, *(r if r is not None else " " * k for r in row.replies)])
-    return boards_line(row.guess, row.replies, str)
+    return boards_line(row.guess, row.replies, str, high_contrast)

@@ -94,15 +94,22 @@ def variant_review_lines(game, done, as_json: bool) -> list[str]:
     if as_json:
         turns = [t.as_dict() for t in done.turns]
         return [json.dumps({"variant": game.variant.name, "turns": turns} | done.figures)]
-    lines = []
-    for turn in done.turns:
-        luck = "-" if turn.luck is None else turn.luck
-        refused = " ".join(map(game.display, turn.refused))
-        lines.append(
-            f"{game.display(turn.guess)} {game.tiles(game.read([turn.reply]))}  "
-            f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
-            f"{turn.expected_guesses:.2f} (best {game.display(turn.best_guess)} "
-            f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
-            + (f"  [after the game refused {refused}]" if refused else "")
-        )
+    lines = [
+        variant_turn_line(turn, game.display, game.tiles(game.read([turn.reply])))
+        for turn in done.turns
+    ]
     return [*lines, done.figures["verdict"]]
+
+
+def variant_turn_line(turn, shown: Callable[[str], str], tiles_shown: str) -> str:
+    """Return a variant's turn reviewed in a line: its row as the game showed it (tiles_shown),
+    the answers left, its expected guesses beside the best's, skill and luck."""
+    luck = "-" if turn.luck is None else turn.luck
+    refused = " ".join(map(shown, turn.refused))
+    return (
+        f"{shown(turn.guess)} {tiles_shown}  "
+        f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
+        f"{turn.expected_guesses:.2f} (best {shown(turn.best_guess)} "
+        f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
+        + (f"  [after the game refused {refused}]" if refused else "")
+    )
