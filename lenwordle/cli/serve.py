@@ -3,12 +3,14 @@ web layer and its packages (the [web] extra) are imported here only, when the co
 without them, the rest of the command line works, and serve says how to install them."""
 
 import socket
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
 from lenwordle.api.lists import share_word_lists
 from lenwordle.api.opening import share_openings
+from lenwordle.api.practice import StatsError, statistics
 from lenwordle.cli.common import app
 from lenwordle.cli.console import fail, show
 
@@ -32,17 +34,30 @@ def serve_command(
     port: Annotated[
         int, typer.Option("--port", help="The port to listen on (0: any free port).")
     ] = DEFAULT_PORT,
+    data_dir: Annotated[
+        Path | None,
+        typer.Option(
+            "--data-dir",
+            help="Keep the page's practice statistics in this directory (default: your data "
+            "directory, as lenwordle practice does).",
+        ),
+    ] = None,
 ) -> None:
     """Serve the web page: play in a browser.
 
     The page suggests each guess as tiles: click them (or press g, y or . on each) to give the
     colours the game showed, in any of the 13 languages and any length; each browser has its
-    own game. Ctrl-C stops the server. Needs the web extra (docs/web.md).
+    own game. Its Practice mode hides a secret for you to guess, and keeps your statistics.
+    Ctrl-C stops the server. Needs the web extra (docs/web.md).
 
     Example: lenwordle serve   (then open http://127.0.0.1:8765)
     """
     if not 0 <= port <= 65535:
         fail(f"--port must be 0 to 65535, not {port}")
+    try:
+        statistics(data_dir)  # (a bad file is told now, not at a browser's first game)
+    except StatsError as error:
+        fail(str(error), 1)
     try:
         from lenwordle.web.app import create_app
         from lenwordle.web.server import BACKLOG, Server, config
@@ -56,7 +71,8 @@ def serve_command(
     show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
     share_word_lists(SHARED_LISTS)  # the games of one list hold one copy of it
     share_openings(SHARED_OPENINGS)  # ...and the games of one variant its opening
-    app = create_app(host=host, warm=True)  # (the first page's game made before it asks)
+    # (the first page's game made before it asks)
+    app = create_app(host=host, warm=True, data_dir=data_dir)
     Server(config(app)).run(sockets=[listener])
 
 

@@ -23,9 +23,11 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from lenwordle.api import Game, MoveError, SetupError
+from lenwordle.web.answers import COOKIE, HEADERS, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Play
 from lenwordle.web.guard import LOCAL_NAMES, WILDCARDS, Guard, served_names
 from lenwordle.web.making import OneAtATime
+from lenwordle.web.practice_routes import practice_routes
 from lenwordle.web.reading import (
     BODY_LIMIT,
     Refused,
@@ -45,18 +47,10 @@ from lenwordle.web.views import (
 )
 
 STATIC = Path(__file__).parent / "static"
-COOKIE = "lenwordle"
 DROPPED = (
     f"your game was no longer kept (idle over {IDLE_SECONDS // 3600} hours, too many games "
     "at once, or the server restarted): a new game has started"
 )
-HEADERS = {  # the page's own files only: no script but app.js, nothing from elsewhere
-    "Content-Security-Policy": "default-src 'self'; img-src 'self' data:; "
-    "frame-ancestors 'none'; base-uri 'none'; form-action 'self'",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-    "Cache-Control": "no-store",
-}
 
 
 class _Strict:
@@ -78,10 +72,7 @@ class _Strict:
 
 
 def _json(status: int, content: dict[str, Any], cookie: str | None = None) -> JSONResponse:
-    response = JSONResponse(content, status_code=status, headers=HEADERS)
-    if cookie:
-        response.set_cookie(COOKIE, cookie, httponly=True, samesite="strict")
-    return response
+    return json_answer(status, content, cookie)
 
 
 def create_app(
@@ -89,19 +80,23 @@ def create_app(
     body_limit: int = BODY_LIMIT,
     host: str = LOCAL_NAMES[0],
     warm: bool = False,
+    data_dir: Path | None = None,
 ) -> Starlette:
-    """Return the app: the page, its files, and the JSON routes over `games`, answering to
-    the names a server listening on `host` serves (guard.py); warm: with the view of a new
-    default game made now (its word lists read), not at the first browser's asking."""
+    """Return the app: the page, its files, and the JSON routes over `games` (the Practice
+    ones too: practice_routes.py, its statistics in data_dir, None: the player's data
+    directory), answering to the names a server listening on `host` serves (guard.py);
+    warm: with the view of a new default game made now (its word lists read), not at the
+    first browser's asking."""
     store = games if games is not None else Games()
     maker = OneAtATime()
     opening: dict[str, Any] = {"game": game_view(Game())} if warm else {}  # made once
 
     def known(request: Request) -> tuple[str | None, Play | None]:
-        """Return the browser's id and game (None, None: it has none, or it was dropped)."""
+        """Return the browser's id (None: none kept, or its games were dropped) and the game
+        it solves (None: none yet, a browser that only practised, or dropped)."""
         key = request.cookies.get(COOKIE)
         play = store.get(key)
-        return (key, play) if play is not None else (None, None)
+        return (key if play is not None or store.knows(key) else None), play
 
     async def made(asked: dict[str, Any] | None = None) -> tuple[Play, dict[str, Any]]:
         """Return a new game (of game_asked's options; default: Wordle's, 5 letters) and its
@@ -135,10 +130,10 @@ def create_app(
     async def current(request: Request) -> Response:
         """The browser's game; a browser without one is shown a new game, kept only when it
         makes its first move (a GET keeps nothing), and told once if its game was dropped."""
-        _, play = known(request)
+        key, play = known(request)
         if play is not None:
             return await _in_game(play, lambda: {})
-        if COOKIE not in request.cookies:
+        if key is not None or COOKIE not in request.cookies:  # (a browser that practised)
             return _json(200, {"game": await default_view()})
         response = _json(200, {"game": await default_view(), "notice": DROPPED})
         response.delete_cookie(COOKIE, httponly=True, samesite="strict")
@@ -159,12 +154,13 @@ def create_app(
 
         async def route(request: Request) -> Response:
             body = await body_of(request, body_limit)
-            _, play = known(request)
+            key, play = known(request)
             if play is not None:
                 return await _in_game(play, lambda: work(play, body))
             new_play, view = await made()
-            key = store.add(new_play)
-            if COOKIE in request.cookies:
+            gone = key is None and COOKIE in request.cookies
+            key = store.add(new_play, key)
+            if gone:
                 return _json(410, {"error": DROPPED, "game": view}, key)
             return await _in_game(new_play, lambda: work(new_play, body), key)
 
@@ -191,9 +187,9 @@ def create_app(
         return {"review": review_view(play.game, play.review())}
 
     async def review_route(request: Request) -> Response:
-        _, play = known(request)
+        key, play = known(request)
         if play is None:  # (a review starts no game: the page asks for one first)
-            gone = COOKIE in request.cookies
+            gone = key is None and COOKIE in request.cookies
             raise Refused(410 if gone else 404, DROPPED if gone else "there is no game to review")
         return await _in_game(play, lambda: reviewed(play, {}))
 
@@ -207,6 +203,7 @@ def create_app(
         Route("/api/refuse", move(refuse), methods=["POST"]),
         Route("/api/undo", move(undo), methods=["POST"]),
         Route("/api/review", review_route),
+        *practice_routes(store, maker, data_dir, body_limit),
         Mount("/static", _Strict(StaticFiles(directory=STATIC)), name="static"),
     ]
     handlers: dict[Any, Any] = {

@@ -1,6 +1,7 @@
-"""The games the page plays, one per browser, kept by a random id (its cookie): at most
-`size` games, the least recently used dropped first, and none idle longer than `idle`
-seconds; each with its own lock, so that two requests of one browser never interleave."""
+"""The games the page plays, kept by a random id a browser (its cookie): the game it solves
+and the game it practises (lenwordle keeping the secret), at most `size` games in all, the
+least recently used browser's dropped first, and none idle longer than `idle` seconds; each
+game with its own lock, so that two requests of one browser never interleave."""
 
 from __future__ import annotations
 
@@ -12,8 +13,10 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from lenwordle.api import Game, MoveError, Reviewed, review
+from lenwordle.api.practice import Practice, Row
 from lenwordle.web.views import page_notes
 
 MAX_GAMES = 200  # games kept at once; past it, the least recently used is dropped
@@ -101,6 +104,47 @@ class Play:
         )
 
 
+@dataclass
+class Practicing:
+    """A browser's practice game: lenwordle keeps the secret, the player guesses. Its moves
+    (guesses and refused words) are counted: past MAX_MOVES, none is taken (Antiwordle
+    allows 1 000 guesses)."""
+
+    practice: Practice
+    lock: threading.Lock = field(default_factory=threading.Lock)
+    moves: int = 0  # guesses and refusals asked for
+    refused: list[str] = field(default_factory=list)  # the words refused, as typed
+    reviewed: list[Reviewed] | None = None  # the finished game's review, once asked for
+
+    def guess(self, word: str) -> Row:
+        """Play a guess (a refused one counts as a move); return the row the game shows."""
+        if self.moves >= MAX_MOVES:
+            raise MoveError(
+                f"a game here takes at most {MAX_MOVES} guesses and refused words; start a "
+                "new game"
+            )
+        self.moves += 1
+        return self.practice.guess(word)
+
+    def review(self) -> list[Reviewed]:
+        """Return the review of the finished game, one a board (kept once made)."""
+        if self.reviewed is None:
+            self.reviewed = self.practice.review()
+        return self.reviewed
+
+
+@dataclass
+class Kept:
+    """What the store keeps for a browser: the game it solves, the game it practises."""
+
+    play: Play | None = None
+    practicing: Practicing | None = None
+
+    @property
+    def games(self) -> int:
+        return (self.play is not None) + (self.practicing is not None)
+
+
 def resident_bytes() -> int | None:
     """Return this process's resident memory in bytes (None where /proc does not say)."""
     try:
@@ -111,9 +155,11 @@ def resident_bytes() -> int | None:
 
 
 class Games:
-    """The games kept, by id; `clock` gives the time in seconds (time.monotonic), `memory`
-    the process's resident bytes (resident_bytes): past `budget`, the least recently used
-    games are dropped, all but the one in use."""
+    """The games kept, by a browser's id; `clock` gives the time in seconds (time.monotonic),
+    `memory` the process's resident bytes (resident_bytes): past `budget`, the least
+    recently used browsers' games are dropped, all but the one in use. A browser's two games
+    (solved and practised) are kept and dropped together, so that a browser whose id is kept
+    and has no game of a kind never had one."""
 
     def __init__(
         self,
@@ -127,54 +173,83 @@ class Games:
             raise ValueError(f"a store of games keeps at least one, not {size}")
         self.size, self.idle, self.clock = size, idle, clock
         self.budget, self.memory = budget, memory
-        self._plays: OrderedDict[str, tuple[Play, float]] = OrderedDict()  # oldest use first
+        self._kept: OrderedDict[str, tuple[Kept, float]] = OrderedDict()  # oldest use first
         self._lock = threading.Lock()
 
     def __len__(self) -> int:
+        """Return the games kept (a browser's two count two)."""
         with self._lock:
             self._drop_idle()
-            return len(self._plays)
+            return sum(kept.games for kept, _ in self._kept.values())
 
     def get(self, key: str | None) -> Play | None:
-        """Return the game kept for key, now its most recent (None: none, or dropped)."""
+        """Return the game browser key solves, its games now the most recent (None: none,
+        or dropped)."""
+        kept = self._used(key)
+        return kept.play if kept else None
+
+    def practicing(self, key: str | None) -> Practicing | None:
+        """Return the game browser key practises, its games now the most recent (None:
+        none, or dropped)."""
+        kept = self._used(key)
+        return kept.practicing if kept else None
+
+    def knows(self, key: str | None) -> bool:
+        """Return whether games of browser key are kept (of either kind)."""
         with self._lock:
             self._drop_idle()
-            if not key or key not in self._plays:
+            return bool(key) and key in self._kept
+
+    def _used(self, key: str | None) -> Kept | None:
+        with self._lock:
+            self._drop_idle()
+            if not key or key not in self._kept:
                 return None
-            play, _ = self._plays[key]
-            self._plays[key] = (play, self.clock())
-            self._plays.move_to_end(key)
-            self._within_budget()
-            return play
+            kept, _ = self._kept[key]
+            self._kept[key] = (kept, self.clock())
+            self._kept.move_to_end(key)
+            self._within_bounds()
+            return kept
 
     def add(self, play: Play, key: str | None = None) -> str:
-        """Keep a game (under key, replacing its game, or a new random id); return its id.
-        Past `size` games, the least recently used is dropped."""
+        """Keep the game a browser solves (under key, replacing its game, or a new random
+        id); return its id. Past `size` games, the least recently used browser's go."""
+        return self._add(key, play=play)
+
+    def add_practice(self, practicing: Practicing, key: str | None = None) -> str:
+        """Keep the game a browser practises, as `add` keeps the game it solves."""
+        return self._add(key, practicing=practicing)
+
+    def _add(self, key: str | None, **game: Any) -> str:
         key = key or secrets.token_urlsafe(18)
         with self._lock:
             self._drop_idle()
-            self._plays[key] = (play, self.clock())
-            self._plays.move_to_end(key)
-            while len(self._plays) > self.size:
-                self._plays.popitem(last=False)
-            self._within_budget()
+            kept, _ = self._kept.get(key, (Kept(), 0.0))
+            for kind, value in game.items():
+                setattr(kept, kind, value)
+            self._kept[key] = (kept, self.clock())
+            self._kept.move_to_end(key)
+            self._within_bounds()
         return key
 
-    def _within_budget(self) -> None:
-        """Drop the least recently used games while the process is over its memory budget,
-        all but the most recent (its games hold each other: the collector frees them)."""
-        while len(self._plays) > 1:
+    def _within_bounds(self) -> None:
+        """Drop the least recently used browsers' games while over `size` games or the
+        memory budget, all but the most recent browser's (its games hold each other: the
+        collector frees them)."""
+        while len(self._kept) > 1 and sum(k.games for k, _ in self._kept.values()) > self.size:
+            self._kept.popitem(last=False)
+        while len(self._kept) > 1:
             used = self.memory()
             if used is None or used <= self.budget:
                 return
-            self._plays.popitem(last=False)
+            self._kept.popitem(last=False)
             gc.collect()
 
     def _drop_idle(self) -> None:
         """Drop the games idle longer than `idle` (the oldest uses come first)."""
         now = self.clock()
-        while self._plays:
-            key, (_, used) = next(iter(self._plays.items()))
+        while self._kept:
+            key, (_, used) = next(iter(self._kept.items()))
             if now - used <= self.idle:
                 return
-            del self._plays[key]
+            del self._kept[key]

@@ -10,10 +10,14 @@ from typing import Any
 from starlette.requests import ClientDisconnect, Request
 
 from lenwordle.api import Game, SetupError
+from lenwordle.api.practice import Practice, practice
 from lenwordle.web.views import MAX_BOARDS, TOO_HEAVY
 
 BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
+GAME_OPTIONS = ("length", "lang", "hard", "boards", "variant")  # what a new game may ask
+PUZZLE_OPTIONS = ("daily", "seed")  # ...and a new practice game
+MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
 
 
 class Refused(Exception):
@@ -110,5 +114,30 @@ def new_game(asked: dict[str, Any]) -> Game:
     options = dict(asked)
     try:
         return Game(options.pop("length"), options.pop("lang"), **options)
+    except (SetupError, ValueError) as error:
+        raise Refused(400, str(error).splitlines()[0]) from None
+
+
+def practice_asked(body: dict[str, Any]) -> dict[str, Any]:
+    """Return the options of the practice game the request asks for (game_asked's, daily
+    and seed); Refused for an option of another name, or options that cannot be."""
+    unknown = sorted(set(body) - {*GAME_OPTIONS, *PUZZLE_OPTIONS})
+    if unknown:
+        raise Refused(400, f"unknown option {json.dumps(unknown[0])[:40]}")
+    asked = game_asked(body)
+    asked["daily"] = field(body, "daily", bool, False)
+    seed = asked["seed"] = field(body, "seed", int, None)
+    if seed is not None and not 0 <= seed <= MAX_SEED:
+        raise Refused(400, f"seed must be 0 to {MAX_SEED}, not {seed}")
+    if seed is not None and asked["daily"]:
+        raise Refused(400, "give a seed or ask for the daily puzzle, not both")
+    return asked
+
+
+def new_practice(asked: dict[str, Any]) -> Practice:
+    """Return the practice game of these options (practice_asked's); Refused if none."""
+    options = dict(asked)
+    try:
+        return practice(options.pop("length"), options.pop("lang"), **options)
     except (SetupError, ValueError) as error:
         raise Refused(400, str(error).splitlines()[0]) from None

@@ -5,9 +5,11 @@ languages with their lengths."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from lenwordle.api import Game, MoveError, Reviewed
+from lenwordle.api.setup import Settings
 from lenwordle.engine.variants import VARIANTS, variant
 from lenwordle.games import session
 from lenwordle.words.equations import symbols_of
@@ -89,27 +91,41 @@ def ends_at_limit(game: Game) -> bool:
 
 
 def keyboard(game: Game) -> list[str]:
-    """Return the keys of the game's keyboard: its letters in capitals (Nerdle: its digits
+    """Return the keys of the game's keyboard (keys_of)."""
+    return keys_of(game.settings)
+
+
+def keys_of(settings: Settings) -> list[str]:
+    """Return the keys of a game's keyboard: its letters in capitals (Nerdle: its digits
     and signs)."""
-    if game.variant == "nerdle":
-        return list(symbols_of(game.length))
-    alphabet = game.settings.alphabet()
+    if settings.variant == "nerdle":
+        return list(symbols_of(settings.k))
+    alphabet = settings.alphabet()
     return [alphabet.upper(letter) for letter in alphabet.letters]
 
 
 def key_states(game: Game) -> list[dict[str, int]] | None:
-    """Return each board's keyboard as the game colours it: each letter played, its best
-    reply on that board (2 green beats 1 yellow beats 0 grey); None in a variant, whose rows
-    do not tell a letter's place (lies, arrows, counts)."""
-    if game.variant != "wordle":
+    """Return each board's keyboard as the game colours it (coloured_keys)."""
+    turns = [(turn.guess, turn.replies) for turn in game.turns]
+    return coloured_keys(game.settings, game.boards, turns)
+
+
+def coloured_keys(
+    settings: Settings, boards: int, turns: Sequence[tuple[str, Sequence[str | None]]]
+) -> list[dict[str, int]] | None:
+    """Return each board's keyboard as the game colours it after these turns (a guess and
+    its replies): each letter played, its best reply on that board (2 green beats 1 yellow
+    beats 0 grey); None in a variant, whose rows do not tell a letter's place (lies, arrows,
+    counts)."""
+    if settings.variant != "wordle":
         return None
-    alphabet, k = game.settings.alphabet(), game.length
-    states: list[dict[str, int]] = [{} for _ in range(game.boards)]
-    for turn in game.turns:
-        keys = alphabet.upper(alphabet.fold(turn.guess))
+    alphabet, k = settings.alphabet(), settings.k
+    states: list[dict[str, int]] = [{} for _ in range(boards)]
+    for guess, replies in turns:
+        keys = alphabet.upper(alphabet.fold(guess))
         if len(keys) != k:  # (never seen: a guess that folds to another length)
             continue
-        for board, reply in zip(states, turn.replies):
+        for board, reply in zip(states, replies):
             for key, mark in zip(keys, reply or ""):
                 board[key] = max(board.get(key, 0), ".yg".index(mark))
     return states
@@ -170,21 +186,32 @@ def page_notes(notes: list[str]) -> list[str]:
 
 
 def review_view(game: Game, reviewed: list[Reviewed]) -> dict[str, Any]:
-    """Return the review of a finished game, a board each: each turn's guess (as the player
-    reads it), reply, words before and after, skill and luck; the game's figures and verdict."""
-    k = game.length
+    """Return the review of a finished game (reviewed_view), its words as the game shows them."""
+    return reviewed_view(reviewed, game.length, game.shown)
+
+
+def reviewed_view(
+    reviewed: list[Reviewed],
+    k: int,
+    shown: Callable[[str], str],
+    hinted: Collection[int] = (),
+) -> dict[str, Any]:
+    """Return the review of a game, a board each: each turn's guess (as shown(word) shows it),
+    reply, words before and after, skill and luck, whether a hint was taken before it (its
+    index in hinted); the game's figures and verdict."""
     return {
         "boards": [
             {
                 "turns": [
                     turn.as_dict()
                     | {
-                        "guess": game.shown(turn.guess),
-                        "letters": letters(game.shown(turn.guess), k),
-                        "best_guess": turn.best_guess and game.shown(turn.best_guess),
-                        "refused": [game.shown(w) for w in turn.refused],
+                        "guess": shown(turn.guess),
+                        "letters": letters(shown(turn.guess), k),
+                        "best_guess": turn.best_guess and shown(turn.best_guess),
+                        "refused": [shown(w) for w in turn.refused],
+                        "hinted": index in hinted,
                     }
-                    for turn in board.turns
+                    for index, turn in enumerate(board.turns)
                 ],
                 "figures": board.figures,
             }

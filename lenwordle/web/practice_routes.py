@@ -1,0 +1,177 @@
+"""The page's Practice routes: lenwordle keeps the secret, the browser guesses. Each browser's
+practice game is kept beside the game it solves (games.Games, by the same cookie); a game
+is recorded in the statistics (an SQLite file in data_dir) when it ends, under the browser's
+player id: a second cookie, long-lived, set by the move that records its first game. A GET
+makes, keeps and sets nothing."""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from lenwordle.api import MoveError, SetupError
+from lenwordle.api.practice import StatsError, statistics
+from lenwordle.web.answers import COOKIE, PLAYER_COOKIE, json_answer
+from lenwordle.web.games import IDLE_SECONDS, Games, Practicing
+from lenwordle.web.making import OneAtATime
+from lenwordle.web.practice_views import (
+    hint_view,
+    practice_review_view,
+    practice_view,
+    row_view,
+    standing_view,
+)
+from lenwordle.web.reading import (
+    BODY_LIMIT,
+    Refused,
+    body_of,
+    field,
+    new_practice,
+    practice_asked,
+)
+
+PRACTICE_DROPPED = (
+    f"your practice game was no longer kept (idle over {IDLE_SECONDS // 3600} hours, too "
+    "many games at once, or the server restarted): start a new one"
+)
+NO_PRACTICE = "there is no practice game: start one"
+PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{24}")  # secrets.token_urlsafe(18): a player id made here
+
+
+def player_of(request: Request) -> str | None:
+    """Return the browser's player id (None: none, or not one this server makes: a forged
+    '' would be the terminal's statistics)."""
+    player = request.cookies.get(PLAYER_COOKIE, "")
+    return player if PLAYER_ID.fullmatch(player) else None
+
+
+def practice_routes(
+    store: Games, maker: OneAtATime, data_dir: Path | None, body_limit: int = BODY_LIMIT
+) -> list[Route]:
+    """Return the Practice routes over store, new games made by maker, the statistics in
+    data_dir (None: the player's data directory)."""
+
+    def known(request: Request) -> Practicing:
+        """Return the browser's practice game; Refused: it has none (404), or it was
+        dropped (410)."""
+        key = request.cookies.get(COOKIE)
+        practicing = store.practicing(key)
+        if practicing is not None:
+            return practicing
+        if key is not None and not store.knows(key):
+            raise Refused(410, PRACTICE_DROPPED)
+        raise Refused(404, NO_PRACTICE)
+
+    async def current(request: Request) -> Response:
+        """The browser's practice game (null: none; the page then offers one)."""
+        try:
+            practicing = known(request)
+        except Refused:
+            return json_answer(200, {"practice": None})
+        return await _in_practice(practicing, lambda: {})
+
+    async def new(request: Request) -> Response:
+        asked = practice_asked(await body_of(request, body_limit))
+
+        def build() -> tuple[Practicing, dict[str, Any]]:
+            made = Practicing(new_practice(asked))
+            return made, practice_view(made.practice)
+
+        practicing, view = await maker.make(build)
+        key = request.cookies.get(COOKIE)
+        kept = store.add_practice(practicing, key if store.knows(key) else None)
+        return json_answer(200, {"practice": view}, kept)
+
+    async def guess(request: Request) -> Response:
+        body = await body_of(request, body_limit)
+        word = field(body, "word", str, "")
+        practicing = known(request)
+        player = player_of(request)
+        recorder = player or secrets.token_urlsafe(18)
+        recorded: list[bool] = []
+
+        def work() -> dict[str, Any]:
+            row = practicing.guess(word)
+            answer: dict[str, Any] = {"row": row_view(row, practicing.practice.settings.k)}
+            game = practicing.practice
+            if game.done and not game.recorded:
+                try:
+                    game.record(data_dir, player=recorder)
+                    recorded.append(True)
+                except StatsError as error:
+                    answer["notice"] = f"the game was not recorded: {error}"
+            return answer
+
+        status, content = await _locked(practicing, work)
+        return json_answer(status, content, player=None if player or not recorded else recorder)
+
+    async def hint(request: Request) -> Response:
+        await body_of(request, body_limit)
+        practicing = known(request)
+        game = practicing.practice
+        return await _in_practice(practicing, lambda: {"hint": hint_view(game.hint(), game)})
+
+    async def review(request: Request) -> Response:
+        practicing = known(request)
+
+        def reviewed() -> dict[str, Any]:
+            game = practicing.practice
+            if not game.done:
+                raise Refused(409, "the game is not over: it is reviewed at its end")
+            return {"review": practice_review_view(game, practicing.review())}
+
+        return await _in_practice(practicing, reviewed)
+
+    async def stats(request: Request) -> Response:
+        """The browser's statistics, one a game, language and length (none without a
+        player id)."""
+        player = player_of(request)
+        if player is None:
+            return json_answer(200, {"stats": []})
+        try:
+            standings = await run_in_threadpool(statistics, data_dir, player)
+        except StatsError as error:
+            raise Refused(503, f"the statistics cannot be read: {error}") from None
+        return json_answer(200, {"stats": [standing_view(s) for s in standings]})
+
+    return [
+        Route("/api/practice", current),
+        Route("/api/practice/new", new, methods=["POST"]),
+        Route("/api/practice/guess", guess, methods=["POST"]),
+        Route("/api/practice/hint", hint, methods=["POST"]),
+        Route("/api/practice/review", review),
+        Route("/api/stats", stats),
+    ]
+
+
+async def _locked(
+    practicing: Practicing, work: Callable[[], dict[str, Any]]
+) -> tuple[int, dict[str, Any]]:
+    """Return the status and content of work done on a practice game in a worker thread,
+    under its lock, the game as it is then beside: a move the game does not take is a 422
+    (the game as it was)."""
+
+    def locked() -> tuple[int, dict[str, Any]]:
+        with practicing.lock:
+            try:
+                done = work()
+            except (MoveError, SetupError) as error:  # (SetupError: a game no review takes)
+                return 422, {"error": str(error), "practice": practice_view(practicing.practice)}
+            except Refused as refused:
+                return refused.status, {"error": refused.message}
+            return 200, done | {"practice": practice_view(practicing.practice)}
+
+    return await run_in_threadpool(locked)
+
+
+async def _in_practice(practicing: Practicing, work: Callable[[], dict[str, Any]]) -> Response:
+    status, content = await _locked(practicing, work)
+    return json_answer(status, content)

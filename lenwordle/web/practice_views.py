@@ -1,0 +1,102 @@
+"""What the page is sent of a practice game (lenwordle keeps the secret, the player guesses),
+as plain JSON values: the game as the player sees it (never its secrets before its end), a
+hint, the review with the turns after a hint marked, and the player's statistics."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lenwordle.api.practice import Hint, Practice, Row, Standing
+from lenwordle.engine.variants import variant
+from lenwordle.web.views import coloured_keys, keys_of, letters, reviewed_view
+
+
+def practice_view(game: Practice) -> dict[str, Any]:
+    """Return a practice game as the page shows it: its settings, its rows as the game
+    showed them, the turns a hint was taken at, its keyboard; at its end its outcome, its
+    secrets and its share grid, and the statistics it is counted in."""
+    settings, done = game.settings, game.done
+    finished = game.finished() if done else None
+    return {
+        "variant": settings.variant,
+        "noun": variant(settings.variant).noun,
+        "length": settings.k,
+        "lang": settings.lang,
+        "hard": settings.hard,
+        "boards": settings.boards,
+        "limit": game.limit,
+        "puzzle": game.when,
+        "seed": game.seed,
+        "turns": [row_view(row, settings.k) for row in game.rows],
+        "hinted": list(game.hinted),
+        "done": done,
+        "won": game.won,
+        "outcome": game.outcome,
+        "secrets": game.secrets() if done else None,
+        "share": game.share() if done else None,
+        "standing": (
+            {"game": finished.game, "lang": finished.lang, "length": finished.length}
+            if finished
+            else None
+        ),
+        "keyboard": keys_of(settings),
+        "keys": coloured_keys(
+            settings, settings.boards, [(row.guess, row.replies) for row in game.rows]
+        ),
+    }
+
+
+def row_view(row: Row, k: int) -> dict[str, Any]:
+    """Return a row played: the guess, its letters, each board's reply (None: solved before)
+    in the game's marks, and the row as the game shows it."""
+    return {
+        "guess": row.guess,
+        "letters": letters(row.guess, k),
+        "replies": list(row.replies),
+        "tiles": row.tiles,
+    }
+
+
+def hint_view(hint: Hint, game: Practice) -> dict[str, Any]:
+    """Return a hint: the words still possible, the likeliest with their chances, the
+    solver's suggestion, and what the last guess was worth (None before the first, or where
+    the game is not reviewed)."""
+    last = hint.last
+    shown = game.position.display
+    return {
+        "count": hint.count,
+        "likeliest": [{"word": c.word, "chance": c.chance} for c in hint.likeliest],
+        "suggestion": hint.suggestion,
+        "last": last
+        and {
+            "guess": shown(last.guess),
+            "possible_before": last.possible_before,
+            "possible_after": last.possible_after,
+            "skill": last.skill,
+            "luck": last.luck,
+            "best_guess": last.best_guess and shown(last.best_guess),
+            "expected_guesses": last.expected_guesses,
+            "best_expected_guesses": last.best_expected_guesses,
+        },
+    }
+
+
+def practice_review_view(game: Practice, reviewed: list[Any]) -> dict[str, Any]:
+    """Return the review of a practice game, a board each, the turns after a hint marked."""
+    return reviewed_view(reviewed, game.settings.k, game.position.display, game.hinted)
+
+
+def standing_view(standing: Standing) -> dict[str, Any]:
+    """Return a player's figures in one game, language and length."""
+    return {
+        "game": standing.game,
+        "lang": standing.lang,
+        "length": standing.length,
+        "played": standing.played,
+        "won": standing.won,
+        "win_percent": standing.win_percent,
+        "streak": standing.streak,
+        "best_streak": standing.best_streak,
+        "distribution": list(standing.distribution),
+        "hints": standing.hints,
+    }
