@@ -212,3 +212,49 @@ def test_a_players_accepted_file_is_the_only_words_taken(tmp_path):
     assert "Solved in 2 guesses." in result.stdout
     missing = run_in_process("practice", "--accepted", tmp_path / "none.txt")
     assert "--accepted" in one_line_error(missing)
+
+
+def reference_marks(variant: str, guess: str, game) -> set[str]:
+    """Return the rows the host may show for guess in a variant's game, each as the game's
+    marks, from the plain references of tests/variant_rules.py (Fibble: any lie it may tell)."""
+    import variant_rules as rules
+
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    answers = game.answers
+    if variant == "xordle":
+        return {"".join(".yg"[v] for v in rules.xordle(guess, *answers))}
+    if variant == "warmle":
+        return {"".join(".yg"[v] for v in rules.warmle(guess, answers[0], letters))}
+    if variant == "peaks":
+        return {"".join("^vg"[v] for v in rules.peaks(guess, answers[0], letters))}
+    if variant == "woodle":
+        greens, yellows = divmod(rules.woodle(guess, answers[0]), len(guess) + 1)
+        return {f"{greens}g{yellows}y"}
+    if variant == "hardle":
+        swapped = bool(game.referee.world.swapped[0])
+        return {"".join(".yg"[v] for v in rules.hardle(guess, answers[0], swapped))}
+    true_row = rules.wordle(guess, answers[0])
+    if variant == "fibble":
+        k = len(guess)
+        return {"".join(".yg"[v] for v in rules.row_of(c, k)) for c in rules.fibble(true_row)}
+    return {"".join(".yg"[v] for v in true_row)}  # antiwordle, nerdle: Wordle's own
+
+
+@pytest.mark.parametrize(
+    "variant", "fibble xordle warmle peaks woodle hardle antiwordle nerdle".split()
+)
+def test_every_variants_host_shows_a_row_its_reference_gives(variant):
+    chooser = random.Random(variant)
+    shown = 0
+    for seed in range(5):
+        game = practice(8 if variant == "nerdle" else 5, seed=seed, variant=variant)
+        for guess in chooser.sample(sorted(game.accepted), 4):
+            if game.done:
+                break
+            try:
+                (reply,) = game.guess(guess).replies
+            except Refused:  # (Antiwordle's rule: the earlier rows kept)
+                continue
+            assert reply in reference_marks(variant, guess, game), (seed, guess)
+            shown += 1
+    assert shown >= (5 if variant == "antiwordle" else 15)  # (its rule refuses most words)
