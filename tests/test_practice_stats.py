@@ -234,7 +234,7 @@ def test_the_hints_taken_show_in_the_share_grid_and_the_review(tmp_path):
     game.record(tmp_path)
     last, (reviewed,) = last_review(tmp_path)
     assert last.hints == 2 and last.record["hinted"] == [0, 2]
-    assert [t.guess for t in reviewed.turns] == ["slate", "riven", "novel"]
+    assert [t.guess for t in reviewed.turns] == ["SLATE", "RIVEN", "NOVEL"]
     shown = run_in_process("practice", "--review", "--data-dir", tmp_path).stdout.splitlines()
     marked = [line.split(".")[0] for line in shown if line.endswith("(after a hint)")]
     assert marked == ["1", "3"]
@@ -253,7 +253,7 @@ def test_a_hint_counts_the_words_left_and_names_the_likeliest(tmp_path):
     assert len(possible) == first.count
     fitting = [w for w in possible if reply_for("slate", w) == ".y..y"]
     assert after.count == len(fitting) < first.count
-    assert after.last.guess == "slate" and after.last.possible_before == first.count
+    assert after.last.guess == "SLATE" and after.last.possible_before == first.count
     assert after.last.possible_after == after.count
     assert all(reply_for("slate", c.word.lower()) == ".y..y" for c in after.likeliest)
 
@@ -274,3 +274,19 @@ def test_the_statistics_and_review_at_the_command_line(tmp_path):
     assert shown[1:] == ["  1 #################### 1", *[f"  {n} 0" for n in range(2, 7)]]
     review = run_in_process("practice", "--review", "--data-dir", tmp_path).stdout
     assert f"(seed 4): {secret.upper()}" in review and "1. " in review
+
+
+def test_the_coach_and_the_review_spell_words_as_the_language_does(tmp_path):
+    game = practice(5, "tr", seed=4)  # BALLI
+    game.guess("kitap")
+    assert game.hint().last.guess == "KİTAP"  # a dotted capital İ, not KITAP
+    game.guess("ballı")
+    (reviewed,) = game.review()
+    assert [t.guess for t in reviewed.turns] == ["KİTAP", "BALLI"]
+    game.record(tmp_path)
+    last, (kept,) = last_review(tmp_path)
+    assert [t.guess for t in kept.turns] == ["KİTAP", "BALLI"] and last.record["secrets"] == [
+        "BALLI"
+    ]
+    shown = run_in_process("practice", "--review", "--data-dir", tmp_path).stdout
+    assert "1. KİTAP " in shown and "2. BALLI " in shown

@@ -11,7 +11,8 @@ import copy
 import datetime
 import hashlib
 import secrets
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Unpack
 
@@ -354,7 +355,7 @@ class Practice:
         return [self._board_review(board) for board in range(len(self.position.counts()))]
 
     def _board_review(self, board: int) -> Reviewed:
-        return reviewed_board(self.finished().record, board)
+        return reviewed_board(self.finished().record, board, self.position.display)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it."""
@@ -431,9 +432,10 @@ def stats_game(settings: Settings) -> str:
     return name + (" sutom" if settings.first_letter else "")
 
 
-def reviewed_board(record: dict[str, Any], board: int) -> Reviewed:
+def reviewed_board(record: dict[str, Any], board: int, display: Callable[[str], str]) -> Reviewed:
     """Return the review of one board of a game kept as Practice.finished() keeps it:
-    its guesses up to its solve, with their replies; SetupError for a game not reviewed."""
+    its guesses up to its solve, with their replies, each word as display shows it (the
+    game's spelling, in capitals: KİTAP in Turkish); SetupError for a game not reviewed."""
     given = {
         name: value
         for name, value in record["options"].items()
@@ -443,12 +445,22 @@ def reviewed_board(record: dict[str, Any], board: int) -> Reviewed:
     turns = [(g, r) for g, r in turns if r is not None]
     if not turns:
         raise SetupError("no guess to review")
-    return review(
+    done = review(
         *[g for g, _ in turns],
         replies=[r for _, r in turns],
         lang=record["options"]["lang"],
         **given,
     )
+    shown = [
+        replace(
+            turn,
+            guess=display(turn.guess),
+            best_guess=display(turn.best_guess) if turn.best_guess else None,
+            refused=tuple(map(display, turn.refused)),
+        )
+        for turn in done.turns
+    ]
+    return Reviewed(shown, done.figures)
 
 
 def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
@@ -470,8 +482,12 @@ def last_review(
     last = Stats(stats_path(_dir(data_dir))).last(player)
     if last is None:
         return None
-    boards = int(last.record["options"]["boards"])
-    return last, [reviewed_board(last.record, board) for board in range(boards)]
+    given = dict(last.record["options"])
+    length, lang, boards = given.pop("length"), given.pop("lang"), given["boards"]
+    settings = options(length, lang, **given)
+    first = opened(settings, announce=lambda _: None)
+    display = (first.position or Boards.new(first.state)).display
+    return last, [reviewed_board(last.record, board, display) for board in range(boards)]
 
 
 def _dir(data_dir: str | Path | None) -> Path | None:

@@ -185,16 +185,16 @@ def _show_review(finished, reviews) -> None:
     if record["options"]["variant"] != "wordle":  # (a row a turn, as the game showed it)
         (done,) = reviews
         for number, turn in enumerate(done.turns):
-            line = variant_turn_line(turn, capitals, record["tiles"][number])
+            line = variant_turn_line(turn, str, record["tiles"][number])
             show(line + ("  (after a hint)" if number in hinted else ""))
         show(done.figures["verdict"])
         return
     for board, done in enumerate(reviews):
         if len(reviews) > 1:
             show(f"Board {board + 1}:")
-        for line in review_lines(None, done.turns, done.figures, colour=use_colour()):
-            number = line.split(".", 1)[0]
-            after_hint = number.isdigit() and int(number) - 1 in hinted
+        for line in review_lines(None, done.turns, done.figures, colour=use_colour(), shown=str):
+            head = line.split(".", 1)[0]  # (a turn's first line begins with its number)
+            after_hint = head.isdigit() and int(head) - 1 in hinted
             show(line + ("  (after a hint)" if after_hint else ""))
 
 
@@ -251,13 +251,9 @@ def hint_lines(hint: Hint, noun: str) -> list[str]:
     last = hint.last
     if last is not None and last.skill is not None:
         luck = "-" if last.luck is None else last.luck
-        best = (
-            "the best"
-            if last.guess == last.best_guess
-            else f"the best then: {capitals(last.best_guess or '')}"
-        )
+        best = "the best" if last.guess == last.best_guess else f"the best then: {last.best_guess}"
         lines.append(
-            f"your last guess, {capitals(last.guess)}: {last.possible_before} -> "
+            f"your last guess, {last.guess}: {last.possible_before} -> "
             f"{plural(last.possible_after, noun)}, skill {last.skill}, luck {luck} ({best})"
         )
     return lines
