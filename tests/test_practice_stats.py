@@ -290,3 +290,16 @@ def test_the_coach_and_the_review_spell_words_as_the_language_does(tmp_path):
     ]
     shown = run_in_process("practice", "--review", "--data-dir", tmp_path).stdout
     assert "1. KİTAP " in shown and "2. BALLI " in shown
+
+
+def test_a_data_dir_that_is_a_file_is_told_before_the_game(tmp_path):
+    plain = tmp_path / "notes.txt"
+    plain.write_text("mine\n")
+    for data_dir in (plain, plain / "deeper"):
+        with pytest.raises(StatsError, match="is not a folder"):
+            statistics(data_dir)
+        result = run_in_process("practice", "--seed", "1", "--data-dir", data_dir)
+        assert "notes.txt is not a folder" in one_line_error(result, 1)
+        assert "Guess the" not in result.stdout
+    assert plain.read_text() == "mine\n"
+    assert statistics(tmp_path / "new" / "folder") == []  # (made when a game is kept)

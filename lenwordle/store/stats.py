@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import os
 import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -106,9 +107,21 @@ class Stats:
 
     def __init__(self, path: Path) -> None:
         self.path = path
+        self._check_folder()  # (checked now: a player learns of a bad file before the game)
         if path.exists():
             with self._connection():
-                pass  # (checked now: a player learns of a bad file before the game)
+                pass
+
+    def _check_folder(self) -> None:
+        """Raise StatsError unless the database's folder is one, or can be made (its first
+        existing ancestor a folder this process may write in)."""
+        folder = self.path.parent
+        while not folder.exists() and folder != folder.parent:
+            folder = folder.parent
+        if not folder.is_dir():
+            raise StatsError(f"{folder} is not a folder: the statistics cannot be kept there")
+        if not self.path.exists() and not os.access(folder, os.W_OK | os.X_OK):
+            raise StatsError(f"{folder}: no permission to write the statistics there")
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
