@@ -397,11 +397,13 @@ def test_two_boards_each_row_scored_on_each_board_a_solved_board_none(client):
     first, second = secrets_of(seed=7, boards=2)
     game = start(client, seed=7, boards=2)
     assert game["boards"] == 2 and game["limit"] == 7 and len(game["keys"]) == 2
+    assert game["open"] == [0, 1]
     row = guess(client, "slate").json()["row"]
     assert row["replies"] == [wordle_row("slate", first)[0], wordle_row("slate", second)[0]]
     assert row["tiles"] == f"{wordle_row('slate', first)[1]} {wordle_row('slate', second)[1]}"
-    row = guess(client, first).json()["row"]
-    assert row["replies"] == ["ggggg", wordle_row(first, second)[0]]
+    answer = guess(client, first).json()
+    assert answer["row"]["replies"] == ["ggggg", wordle_row(first, second)[0]]
+    assert answer["practice"]["open"] == [1]  # the first board solved
     answer = guess(client, second).json()
     assert answer["row"]["replies"] == [None, "ggggg"]
     game = answer["practice"]

@@ -28,6 +28,8 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "puzzle": game.when,
         "seed": game.seed,
         "turns": [row_view(row, settings.k) for row in game.rows],
+        # (the boards not solved; not how many words each has left: that is a hint's)
+        "open": [b for b, n in enumerate(game.position.counts()) if n is not None],
         "hinted": list(game.hinted),
         "done": done,
         "won": game.won,

@@ -66,8 +66,9 @@ function contrast() {
 
 const ARROWS = ["▲", "▼", ""]; // Peaks: the answer's letter later, earlier, the same
 
-function rules() {
-  const name = game ? game.variant : "wordle";
+function rules(v = game) {
+  // the rules of the game v (default: the game solved): Wordle's, or its variant's
+  const name = v ? v.variant : "wordle";
   return variants.find((v) => v.name === name) || { name: "wordle", marks: [".", "y", "g"],
     names: COLOURS, counts: false, keys: KEYS, noun: "word" };
 }
@@ -76,9 +77,9 @@ function plainWordle() {
   return rules().name === "wordle";
 }
 
-function arrows() {
+function arrows(v = game) {
   // Peaks' marks are arrows: its tiles show them, and no colours are pasted
-  return rules().marks[0] === "^";
+  return rules(v).marks[0] === "^";
 }
 
 async function send(path, body) {
@@ -171,10 +172,10 @@ function tileClass(colour) {
   return arrows() ? `tile p${colour}` : `tile c${colour}`;
 }
 
-function tileText(tile, letter, colour) {
+function tileText(tile, letter, colour, v = game) {
   // a tile's letter, and Peaks' arrow beside it (hidden from screen readers: the label says)
   tile.textContent = letter;
-  if (arrows() && ARROWS[colour]) {
+  if (arrows(v) && ARROWS[colour]) {
     tile.append(el("span", { class: "arrow", "aria-hidden": "true", text: ARROWS[colour] }));
   }
 }
@@ -225,16 +226,16 @@ function newRow(row, name) {
   return el("div", { class: "woodle-row" }, tiles, countInputs());
 }
 
-function emptyRow() {
+function emptyRow(v = game) {
   const tiles = el("div", { class: "row empty", "aria-hidden": "true" });
-  for (let i = 0; i < game.length; i++) tiles.append(el("span", { class: "tile blank" }));
+  for (let i = 0; i < v.length; i++) tiles.append(el("span", { class: "tile blank" }));
   return tiles;
 }
 
-function playedRow(letters, reply) {
-  // a guess played and its reply on one board, as the game shows it
+function playedRow(letters, reply, v = game) {
+  // a guess played and its reply on one board, as the game v shows it
   const row = el("div", { class: "row played", role: "img" });
-  if (rules().counts) { // Woodle's '2g1y': the letters, then the counts
+  if (rules(v).counts) { // Woodle's '2g1y': the letters, then the counts
     const [, greens, yellows] = reply.match(/(\d+)g(\d+)y/);
     row.setAttribute("aria-label", `${letters.join("")}: ${greens} green, ${yellows} yellow`);
     letters.forEach((letter) => row.append(el("span", { class: "tile plain", text: letter })));
@@ -242,12 +243,12 @@ function playedRow(letters, reply) {
       el("span", { class: "count c1", text: yellows }));
     return row;
   }
-  const values = Array.from(reply).map((mark) => rules().marks.indexOf(mark));
+  const values = Array.from(reply).map((mark) => rules(v).marks.indexOf(mark));
   row.setAttribute("aria-label",
-    letters.map((l, i) => `${l} ${rules().names[values[i]]}`).join(", "));
+    letters.map((l, i) => `${l} ${rules(v).names[values[i]]}`).join(", "));
   letters.forEach((letter, i) => {
-    const tile = el("span", { class: arrows() ? `tile p${values[i]}` : `tile c${values[i]}` });
-    tileText(tile, letter, values[i]);
+    const tile = el("span", { class: arrows(v) ? `tile p${values[i]}` : `tile c${values[i]}` });
+    tileText(tile, letter, values[i], v);
     row.append(tile);
   });
   return row;
@@ -291,10 +292,10 @@ function setColour(row, position, colour) {
 
 // ---- the keyboard: each key coloured as the game colours it, typing a word of one's own
 
-function keyRows() {
-  const keys = game.keyboard;
-  const layout = game.variant === "nerdle" ? LAYOUTS.nerdle
-    : LAYOUTS[game.lang] || (keys.includes("Q") ? LAYOUTS.latin : null);
+function keyRows(v = game) {
+  const keys = v.keyboard;
+  const layout = v.variant === "nerdle" ? LAYOUTS.nerdle
+    : LAYOUTS[v.lang] || (keys.includes("Q") ? LAYOUTS.latin : null);
   if (!layout) { // an alphabet of its own: in its order, rows of at most 11
     const rows = [];
     for (let i = 0; i < keys.length; i += 11) rows.push(keys.slice(i, i + 11));
@@ -306,19 +307,18 @@ function keyRows() {
   return rows.filter((row) => row.length);
 }
 
-function renderKeyboard() {
-  const board = $("keyboard");
+function renderKeyboard(v = game, board = $("keyboard")) {
   board.replaceChildren();
-  board.hidden = game.done;
-  if (game.done) return;
-  const rows = keyRows();
+  board.hidden = v.done;
+  if (v.done) return;
+  const rows = keyRows(v);
   rows.forEach((keys, r) => {
     const line = el("div", { class: "keys" });
     if (r === rows.length - 1) {
       line.append(el("button", { type: "button", class: "key wide", "data-key": "Enter",
-        text: "Enter", "aria-label": "Submit the reply" }));
+        text: "Enter", "aria-label": v === game ? "Submit the reply" : "Guess the word" }));
     }
-    for (const key of keys) line.append(letterKey(key));
+    for (const key of keys) line.append(letterKey(key, v));
     if (r === rows.length - 1) {
       line.append(el("button", { type: "button", class: "key wide", "data-key": "Backspace",
         text: "⌫", "aria-label": "Delete a letter" }));
@@ -327,10 +327,10 @@ function renderKeyboard() {
   });
 }
 
-function letterKey(key) {
+function letterKey(key, v = game) {
   // a key: its letter, coloured by its best reply on each board (split on several boards)
   const button = el("button", { type: "button", class: "key", "data-key": key, text: key });
-  const states = (game.keys || []).map((board) => board[key]);
+  const states = (v.keys || []).map((board) => board[key]);
   const said = [];
   if (states.length === 1 && states[0] !== undefined) {
     button.classList.add(`k${states[0]}`);
@@ -367,6 +367,10 @@ function press(key) {
 function onDocumentKey(event) {
   // the computer's keyboard types the word played, as the game's does (not in the fields
   // and the form, nor on a tile: there g, y and . set its colour)
+  if (mode === "practice") {
+    onPracticeKey(event);
+    return;
+  }
   if (!game || game.done || event.ctrlKey || event.metaKey || event.altKey) return;
   const target = event.target;
   if (target.closest("input, select, textarea, form, .current")) return;
@@ -457,6 +461,8 @@ function shareLine(line) {
       if (ch === "⬜") square.classList.add("light");
       if (ch === "🔼" || ch === "🔽") square.textContent = ch === "🔼" ? "▲" : "▼";
       shown.append(square);
+    } else if (ch === "💡") { // (a row played after a hint: said, as no emoji font is needed)
+      shown.append(el("span", { class: "tag", text: "hint" }));
     } else {
       shown.append(ch);
     }
@@ -474,19 +480,31 @@ async function review() {
     box.textContent = answer.error;
     return;
   }
-  answer.review.boards.forEach((board, b) => {
-    if (answer.review.boards.length > 1) box.append(el("h4", { text: `Board ${b + 1}` }));
+  showReview(box, answer.review, game);
+  document.body.dataset.reviewed = String(turns);
+}
+
+function showReview(box, review, v) {
+  // the review of the game v, a table a board (a card a turn on a phone); a turn played
+  // after a hint is marked so
+  review.boards.forEach((board, b) => {
+    if (review.boards.length > 1) box.append(el("h4", { text: `Board ${b + 1}` }));
     const heads = ["", "Guess", "Words", "Skill", "Luck", "Best guess"];
     const table = el("table", { class: "review" });
     table.append(el("thead", {}, el("tr", {}, ...heads.map((h) => el("th", { scope: "col",
       text: h })))));
     const body = el("tbody");
     board.turns.forEach((t, i) => {
-      const cells = [String(i + 1), playedRow(t.letters, t.reply),
+      const guess = playedRow(t.letters, t.reply, v);
+      if (t.hinted) {
+        guess.append(el("span", { class: "tag", text: "hint" }));
+        guess.setAttribute("aria-label", `${guess.getAttribute("aria-label")} (after a hint)`);
+      }
+      const cells = [String(i + 1), guess,
         `${t.possible_before} → ${t.possible_after}`, t.skill === null ? "–" : String(t.skill),
         t.luck === null ? "–" : String(t.luck), t.best_guess === null ? "–" : t.best_guess];
-      body.append(el("tr", {}, ...cells.map((cell, c) => el("td", { "data-label": heads[c] },
-        cell))));
+      body.append(el("tr", t.hinted ? { class: "after-hint" } : {},
+        ...cells.map((cell, c) => el("td", { "data-label": heads[c] }, cell))));
     });
     table.append(body);
     box.append(table);
@@ -494,7 +512,6 @@ async function review() {
     box.append(el("p", { class: "figures",
       text: `Skill ${f.skill ?? "–"}, luck ${f.luck ?? "–"}. ${f.verdict}` }));
   });
-  document.body.dataset.reviewed = String(turns);
 }
 
 function tileHelp() {
@@ -540,12 +557,14 @@ function fillLengths(chosen) {
   $("about").textContent = plain ? "" : `${chosenRules.name}: ${chosenRules.about}`;
 }
 
-function chooseSetup() {
-  $("variant").value = game.variant;
-  $("lang").value = game.lang;
-  fillLengths(game.length);
-  $("boards").value = String(game.boards);
-  $("hard").checked = game.hard;
+function chooseSetup(v = game) {
+  // the form as the game v was set up (the mode's game)
+  if (v !== (mode === "practice" ? practiced : game)) return; // (the other mode's)
+  $("variant").value = v.variant;
+  $("lang").value = v.lang;
+  fillLengths(v.length);
+  $("boards").value = String(v.boards);
+  $("hard").checked = v.hard;
 }
 
 // ---- moves
@@ -727,6 +746,20 @@ function onTileClick(event) {
   setColour(row, pos, (colours[row][pos] + 1) % 3);
 }
 
+async function copyGrid(text, shown, tell) {
+  // copy a share grid (shown: its hidden text, selected where the clipboard is refused)
+  try {
+    await navigator.clipboard.writeText(text);
+    tell("The share grid is copied.");
+  } catch (error) {
+    const range = document.createRange();
+    range.selectNodeContents(shown);
+    window.getSelection().removeAllRanges();
+    window.getSelection().addRange(range);
+    tell("Copy the selected grid (Ctrl+C).");
+  }
+}
+
 function setContrast(on) {
   $("contrast").checked = on;
   document.body.classList.toggle("contrast", on);
@@ -760,13 +793,15 @@ async function start() {
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
     const plain = chosenVariant().name === "wordle";
-    move("/api/new", {
+    const asked = {
       variant: chosenVariant().name,
       lang: chosenVariant().own_words ? "en" : $("lang").value,
       length: Number($("length").value),
       boards: plain ? Number($("boards").value) : 1,
       hard: plain && $("hard").checked,
-    });
+    };
+    if (mode === "practice") newPractice(asked);
+    else move("/api/new", asked);
   });
   $("boards-shown").addEventListener("click", onTileClick);
   $("boards-shown").addEventListener("keydown", onTileKey);
@@ -793,18 +828,8 @@ async function start() {
     }
   });
   $("contrast").addEventListener("change", () => setContrast($("contrast").checked));
-  $("copy").addEventListener("click", async () => {
-    try {
-      await navigator.clipboard.writeText(game.share);
-      say("The share grid is copied.");
-    } catch (error) {
-      const range = document.createRange();
-      range.selectNodeContents($("share-text"));
-      window.getSelection().removeAllRanges();
-      window.getSelection().addRange(range);
-      say("Copy the selected grid (Ctrl+C).");
-    }
-  });
+  $("copy").addEventListener("click", () => copyGrid(game.share, $("share-text"), say));
+  await startPractice();
   document.body.dataset.ready = "1";
 }
 
