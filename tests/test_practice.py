@@ -258,3 +258,28 @@ def test_every_variants_host_shows_a_row_its_reference_gives(variant):
             assert reply in reference_marks(variant, guess, game), (seed, guess)
             shown += 1
     assert shown >= (5 if variant == "antiwordle" else 15)  # (its rule refuses most words)
+
+
+def test_sutoms_host_draws_the_secret_then_shows_its_first_letter():
+    pool = pool_of(k=7, lang="fr")
+    key = f"lenwordle practice|daily {DAY}|sutom|fr|fold|7|0|0"
+    index = int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % len(pool)
+    game = practice(7, "fr", date=DAY, sutom=True)
+    (secret,) = game.answers
+    assert secret == pool[index] and game.settings.first_letter == secret[0]
+    assert len({practice(7, "fr", seed=s, sutom=True).answers[0][0] for s in range(12)}) > 3
+    wrong = next(w for w in sorted(game.accepted) if w[0] != secret[0])
+    with pytest.raises(Refused, match=f"does not begin with {secret[0].upper()}"):
+        game.guess(wrong)
+    assert game.turns == 0 and game.guess(secret).replies == ("g" * 7,) and game.won
+    assert practice(6, "fr", seed=1, sutom=True).settings.k == 6  # the limits: 6 and 10
+    assert practice(10, "fr", seed=1, sutom=True).settings.k == 10
+    for length in (5, 11):
+        with pytest.raises(SetupError, match="sutom is played with 6 to 10 letters"):
+            practice(length, "fr", seed=1, sutom=True)
+    for wrong_game in ({"first_letter": "p"}, {"boards": 2}, {"absurdle": True}):
+        with pytest.raises(SetupError, match="sutom"):
+            practice(7, "fr", seed=1, sutom=True, **wrong_game)
+    shown = run_in_process("practice", "--sutom", "-k", "7", "--lang", "fr", "--date", DAY)
+    assert f"beginning with {secret[0].upper()} (daily {DAY}" in shown.stdout
+    assert "--sutom is played" in one_line_error(run_in_process("practice", "--sutom"))

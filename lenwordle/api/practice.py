@@ -18,10 +18,10 @@ from typing import Any, Unpack
 
 import numpy as np
 
-from lenwordle.api.checks import MoveError, SetupError, typed
+from lenwordle.api.checks import MoveError, SetupError, setup_error, typed
 from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
 from lenwordle.api.run import Reviewed, review
-from lenwordle.api.setup import Settings
+from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import Referee, VariantTarget, referee_for
@@ -107,24 +107,27 @@ def drawn(key: str, n: int) -> int:
     return int.from_bytes(hashlib.sha256(key.encode()).digest()[:8], "big") % n
 
 
-def game_name(settings: Settings) -> str:
+def game_name(settings: Settings, sutom: bool = False) -> str:
     """Return the game as a secret's key names it: the variant, absurdle, or wordle with its
-    boards and SUTOM's first letter."""
+    boards and SUTOM's first letter (sutom: SUTOM whose host picks the letter)."""
+    if sutom:
+        return "sutom"
     name = "absurdle" if settings.absurdle else settings.variant
     if settings.boards != 1:
         name += f" x{settings.boards}"
     return name + (f" from {settings.letter}" if settings.letter else "")
 
 
-def draw_secrets(settings: Settings, pool: list[str], when: str, wanted: int) -> list[str]:
+def draw_secrets(
+    settings: Settings, pool: list[str], when: str, wanted: int, sutom: bool = False
+) -> list[str]:
     """Return `wanted` different secrets of pool drawn by when, board by board."""
     rule = settings.accents or settings.language.default
+    game = game_name(settings, sutom)
     chosen: list[str] = []
     for board in range(wanted):
         for draw in range(MAX_DRAWS):
-            key = secret_key(
-                when, game_name(settings), settings.lang, rule, settings.k, board, draw
-            )
+            key = secret_key(when, game, settings.lang, rule, settings.k, board, draw)
             word = pool[drawn(key, len(pool))]
             if word not in chosen and _fits(settings, chosen + [word]):
                 chosen.append(word)
@@ -180,14 +183,18 @@ def practice(
     daily: bool = False,
     date: str | datetime.date | None = None,
     accepted: str | Path | None = None,
+    sutom: bool = False,
     **settings: Unpack[GameOptions],
 ) -> Practice:
     """Return a practice game: its secrets drawn by seed, or the daily puzzle of date (daily
     alone: today's, in UTC), or by a seed drawn at random; accepted, a file of the only words
-    the game takes. The options are Game's (absurdle=True: the host keeps no secret)."""
+    the game takes; sutom, SUTOM as its host plays it: the secret's first letter shown (with
+    first_letter instead, the secret begins with the letter given). The options are Game's
+    (absurdle=True: the host keeps no secret)."""
     checked(dict(settings))
     typed("accepted", accepted, str, Path, type(None))
-    return Practice(options(length, lang, **settings), seed, daily, date, accepted)
+    typed("sutom", sutom, bool)
+    return Practice(options(length, lang, **settings), seed, daily, date, accepted, sutom)
 
 
 class Practice:
@@ -201,19 +208,44 @@ class Practice:
         daily: bool = False,
         date: str | datetime.date | None = None,
         accepted: str | Path | None = None,
+        sutom: bool = False,
     ) -> None:
         self.when, self.seed = when_of(seed, daily, date)
+        if sutom:  # the host draws the secret, then shows its first letter
+            settings, secret = self._sutom(settings)
         self.settings = settings
         first = opened(settings, announce=lambda _: None)
         self.solver = first.solver
         self.position: Any = first.position or Boards.new(first.state)
-        self.answers = self._secrets(first.state)
+        self.answers = (secret,) if sutom else self._secrets(first.state)
         target = VariantTarget(self.answers, self._swapped()) if first.position else None
         self.referee: Referee = referee_for(self.position, target or self.answers or None)
         self.accepted = self._accepted(first.state, accepted)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
         self.recorded = False
+
+    def _sutom(self, settings: Settings) -> tuple[Settings, str]:
+        """Return SUTOM's settings, its first letter the secret's, and the secret (drawn from
+        the language's words of that length); SetupError for a game SUTOM is not."""
+        if settings.first_letter is not None:
+            raise SetupError("give {sutom} or {first_letter}, not both", "sutom", "first_letter")
+        if settings.boards != 1 or settings.absurdle:
+            raise SetupError(
+                "{sutom} is one board with a secret: not with boards nor absurdle", "sutom"
+            )
+        if not SUTOM_LENGTHS[0] <= settings.k <= SUTOM_LENGTHS[1]:
+            low, high = SUTOM_LENGTHS
+            raise SetupError(f"{{sutom}} is played with {low} to {high} letters", "sutom")
+        state = opened(settings, announce=lambda _: None).state
+        pool = secret_pool(state)
+        if not pool:
+            raise SetupError("no word a game would pick is left to hide")
+        (secret,) = draw_secrets(settings, pool, self.when, 1, sutom=True)
+        try:
+            return replace(settings, first_letter=secret[0]), secret
+        except ValueError as error:  # (boards, a variant, Absurdle: not SUTOM's tiles)
+            raise setup_error(error) from None
 
     def _secrets(self, state: GameState) -> tuple[str, ...]:
         """Return the secrets (none for Absurdle, whose host keeps none)."""

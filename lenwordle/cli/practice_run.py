@@ -66,6 +66,10 @@ def practice_command(
             help="Take only the guesses in this file (default: the language's words).",
         ),
     ] = None,
+    sutom: Annotated[
+        bool,
+        typer.Option("--sutom", help="SUTOM: the secret's first letter is shown (6-10 letters)."),
+    ] = False,
     stats: Annotated[
         bool, typer.Option("--stats", help="Print your statistics, per game, and stop.")
     ] = False,
@@ -110,7 +114,7 @@ def practice_command(
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")
     try:
-        game = Practice(settings, seed, daily, date, accepted)
+        game = Practice(settings, seed, daily, date, accepted, sutom)
     except SetupError as error:
         fail(said(error).replace("accepted: ", "--accepted: "))
     try:
