@@ -18,7 +18,7 @@ from helpers import run_in_process  # noqa: E402
 from variant_rules import code, fibble, wordle  # noqa: E402
 from web_helpers import store as web_store  # noqa: E402
 
-from lenwordle.api.practice import practice  # noqa: E402
+from lenwordle.api.practice import practice, statistics  # noqa: E402
 from lenwordle.web import games as games_module  # noqa: E402
 from lenwordle.web.answers import COOKIE, PLAYER_COOKIE  # noqa: E402
 from lenwordle.web.app import create_app  # noqa: E402
@@ -335,6 +335,12 @@ def test_a_practice_game_takes_its_most_moves_and_not_one_more(client, monkeypat
         ({"boards": 9}, 400, "the page plays 1 to 8 boards, not 9"),
         ({"lang": "xx"}, 400, "unknown language 'xx'"),
         ({"variant": "nerdle", "length": 10}, 400, "Nerdle maxi (10 tiles) is not played here"),
+        ({"variant": "absurdle", "boards": 2}, 400, "Absurdle is played on one board, not 2"),
+        ({"variant": "sutom", "length": 6, "boards": 2}, 400, "SUTOM is played on one board"),
+        ({"variant": "sutom", "length": 5}, 400, "sutom is played with 6 to 10 letters"),
+        ({"variant": "sutom", "length": 11}, 400, "sutom is played with 6 to 10 letters"),
+        ({"variant": "sutom", "length": 6, "first_letter": "p"}, 400, 'unknown option "first'),
+        ({"variant": "sutom", "length": 6, "lang": "xx"}, 400, "unknown language 'xx'"),
     ],
 )
 def test_a_new_practice_game_that_cannot_be_is_one_line(client, store, body, status, error):
@@ -431,3 +437,90 @@ def test_serve_refuses_a_bad_statistics_file_in_one_line(tmp_path):
     result = run_in_process("serve", "--port", "0", "--data-dir", str(tmp_path))
     error = command_error(result, 1)
     assert error.startswith(f"error: {tmp_path / 'stats.sqlite3'} is not a lenwordle statistics")
+
+
+def player_statistics(client, data_dir):
+    """Return the browser's statistics as the library reads them from the file."""
+    return statistics(data_dir, player=client.cookies[PLAYER_COOKIE])
+
+
+def test_a_whole_sutom_game_its_letter_shown_a_guess_beginning_otherwise_not_counted(
+    client, data_dir
+):
+    (secret,) = secrets_of(length=6, sutom=True, seed=2)  # PLUCKY: a P shown
+    shown = start(client, variant="sutom", length=6, seed=2)
+    assert (shown["game"], shown["first_letter"], shown["variant"]) == ("sutom", "P", "wordle")
+    assert (shown["length"], shown["boards"], shown["limit"], shown["secrets"]) == (6, 1, 6, None)
+    assert secret.upper() not in str(shown)
+    refused = post(client, "/api/practice/guess", {"word": "hacker"})
+    assert one_line_error(refused, 422) == "HACKER does not begin with P"
+    assert refused.json()["practice"]["turns"] == []  # not counted
+    for word in ["planet", secret]:
+        answer = guess(client, word).json()
+        marks, squares = wordle_row(word, secret)
+        assert (answer["row"]["replies"], answer["row"]["tiles"]) == ([marks], squares)
+    game = answer["practice"]
+    assert game["won"] and len(game["turns"]) == 2 and game["secrets"] == [secret.upper()]
+    assert game["standing"] == {"game": "wordle sutom", "lang": "en", "length": 6}
+    (standing,) = player_statistics(client, data_dir)
+    assert (standing.game, standing.length, standing.played, standing.won) == (
+        "wordle sutom",
+        6,
+        1,
+        1,
+    )
+    assert standing.distribution[:3] == (0, 1, 0)
+    (board,) = client.get("/api/practice/review").json()["review"]["boards"]
+    assert [t["guess"] for t in board["turns"]] == ["PLANET", "PLUCKY"]
+    assert board["turns"][0]["best_guess"].startswith("P")  # (the best of SUTOM's words)
+    assert board["figures"]["verdict"].startswith("Solved in 2")
+
+
+ABSURDLE_PLAY = ["raise", "moldy", "count", "pooch", "hooch"]  # the host's word left: HOOCH
+
+
+def test_a_whole_absurdle_game_each_row_as_the_reference_scores_the_word_left(client, data_dir):
+    shown = start(client, variant="absurdle", seed=3)
+    assert (shown["game"], shown["first_letter"], shown["variant"]) == ("absurdle", None, "wordle")
+    assert (shown["boards"], shown["limit"], shown["secrets"]) == (1, 6, None)
+    rows = [guess(client, word).json() for word in ABSURDLE_PLAY]
+    assert [r["practice"]["done"] for r in rows] == [False] * 4 + [True]
+    assert all(r["practice"]["secrets"] is None for r in rows[:4])  # none kept, none shown
+    game = rows[-1]["practice"]
+    assert game["won"] and game["outcome"] == "solved"
+    (secret,) = game["secrets"]  # the word the host was left with, once the game is over
+    for word, row in zip(ABSURDLE_PLAY, rows):
+        marks, squares = wordle_row(word, secret.lower())
+        assert (row["row"]["replies"], row["row"]["tiles"]) == ([marks], squares)
+    assert game["share"].splitlines()[0] == "lenwordle practice 5/6"
+    assert game["standing"] == {"game": "absurdle", "lang": "en", "length": 5}
+    (standing,) = player_statistics(client, data_dir)
+    assert (standing.game, standing.played, standing.won) == ("absurdle", 1, 1)
+    assert standing.distribution[4] == 1
+    (board,) = client.get("/api/practice/review").json()["review"]["boards"]
+    assert [t["guess"] for t in board["turns"]] == [w.upper() for w in ABSURDLE_PLAY]
+
+
+@pytest.mark.parametrize("length", [6, 10])
+def test_sutom_at_its_shortest_and_longest(client, length):
+    (secret,) = secrets_of(length=length, sutom=True, seed=1)
+    shown = start(client, variant="sutom", length=length, seed=1)
+    assert shown["length"] == length and shown["first_letter"] == secret[0].upper()
+
+
+@pytest.mark.parametrize(
+    "lang, seed, letter, other",
+    [
+        ("tr", 31, "İ", "ışığın"),  # İNECEK: dotted i, and dotless ı is another letter
+        ("tr", 94, "I", "inecek"),  # IŞIĞIN
+        ("ru", 1, "К", "жалеть"),  # КОБЫЛА
+    ],
+)
+def test_sutom_shows_its_letter_in_the_languages_capitals(client, lang, seed, letter, other):
+    (secret,) = secrets_of(length=6, lang=lang, sutom=True, seed=seed)
+    shown = start(client, variant="sutom", length=6, lang=lang, seed=seed)
+    assert shown["first_letter"] == letter
+    refused = post(client, "/api/practice/guess", {"word": other})
+    assert one_line_error(refused, 422).endswith(f"does not begin with {letter}")
+    game = guess(client, secret).json()["practice"]
+    assert game["won"] and game["turns"][0]["letters"][0] == letter

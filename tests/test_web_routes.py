@@ -374,3 +374,89 @@ def test_a_memory_that_cannot_be_read_drops_no_game():
     for b in [browser(store) for _ in range(3)]:
         post(b, "/api/new")
     assert len(store) == 3
+
+
+def test_the_games_offered_are_wordle_absurdle_sutom_then_each_variant(client):
+    offered = client.get("/api/languages").json()
+    games = {g["name"]: g for g in offered["games"]}
+    names = [v["name"] for v in offered["variants"]]
+    assert list(games) == ["wordle", "absurdle", "sutom", *names[1:]]
+    assert (games["wordle"]["boards"], games["absurdle"]["boards"]) == (8, 1)
+    assert games["sutom"]["lengths"] == [6, 7, 8, 9, 10] and games["sutom"]["letter"]
+    assert games["absurdle"]["hard"] and games["sutom"]["hard"] and not games["fibble"]["hard"]
+    assert games["absurdle"]["variant"] == games["sutom"]["variant"] == "wordle"
+    assert "adversary" in games["absurdle"]["about"] and "first letter" in games["sutom"]["about"]
+    assert [g["letter"] for g in games.values()].count(True) == 1
+
+
+def sutom(client, letter, length=6, lang="en"):
+    body = {"variant": "sutom", "length": length, "lang": lang, "first_letter": letter}
+    answer = post(client, "/api/new", body)
+    assert answer.status_code == 200, answer.text
+    return answer.json()["game"]
+
+
+def test_sutom_solved_every_suggestion_and_word_shown_beginning_with_its_letter(client):
+    game = sutom(client, "p")
+    assert (game["game"], game["first_letter"], game["variant"]) == ("sutom", "P", "wordle")
+    assert game["boards"] == 1 and game["length"] == 6
+    while not game["done"]:
+        shown = [game["suggestion"], *[a["word"] for a in game["alternatives"]]]
+        shown += [w["word"] for w in game["possible"][0]["words"]]
+        assert len(shown) > 1 and all(w.startswith("P") for w in shown), shown
+        reply = reply_to(game["suggestion"], "planet")
+        game = post(client, "/api/tell", {"replies": [reply]}).json()["game"]
+    assert game["won"] and game["turns"][-1]["guess"] == "PLANET"
+    (board,) = client.get("/api/review").json()["review"]["boards"]
+    assert all(t["best_guess"].startswith("P") for t in board["turns"])  # of SUTOM's words
+
+
+@pytest.mark.parametrize(
+    "lang, letter, shown",
+    [("tr", "i", "İ"), ("tr", "İ", "İ"), ("tr", "ı", "I"), ("tr", "I", "I"), ("ru", "ж", "Ж")],
+)
+def test_sutoms_letter_in_turkish_and_russian(client, lang, letter, shown):
+    game = sutom(client, letter, lang=lang)
+    assert game["first_letter"] == shown and game["suggestion"].startswith(shown)
+    assert all(w["word"].startswith(shown) for w in game["possible"][0]["words"])
+
+
+@pytest.mark.parametrize("length", [6, 10])
+def test_sutom_at_its_shortest_and_longest_lengths(client, length):
+    assert sutom(client, "s", length)["suggestion"].startswith("S")
+
+
+def test_absurdle_solved_to_its_end_and_reviewed(client):
+    game = post(client, "/api/new", {"variant": "absurdle", "hard": True}).json()["game"]
+    assert (game["game"], game["first_letter"], game["variant"]) == ("absurdle", None, "wordle")
+    assert game["hard"] and game["boards"] == 1
+    while not game["done"]:  # (the player's Absurdle left him FLAME)
+        reply = reply_to(game["suggestion"], "flame")
+        game = post(client, "/api/tell", {"replies": [reply]}).json()["game"]
+    assert game["won"] and game["turns"][-1]["guess"] == "FLAME"
+    (board,) = client.get("/api/review").json()["review"]["boards"]
+    assert board["figures"]["verdict"].startswith(f"Solved in {len(game['turns'])}")
+
+
+@pytest.mark.parametrize(
+    "body, says",
+    [
+        ({"length": 5, "first_letter": "p"}, "played with 6 to 10 letters, not 5"),
+        ({"length": 11, "first_letter": "p"}, "played with 6 to 10 letters, not 11"),
+        ({"first_letter": ""}, "first_letter '' is not one letter of a-z"),
+        ({"first_letter": "ab"}, "first_letter 'ab' is not one letter of a-z"),
+        ({"first_letter": "ж"}, "first_letter 'ж' is not one letter of a-z"),
+        ({"first_letter": "p", "lang": "ru"}, "first_letter 'p' is not one letter of"),
+        ({"first_letter": 1}, "first_letter must be a string, not 1"),
+        ({}, "SUTOM: give the first letter your game shows"),
+        ({"first_letter": "p", "boards": 2}, "SUTOM is played on one board, not 2"),
+        ({"first_letter": "p", "variant": "wordle"}, "first_letter is SUTOM's"),
+        ({"variant": "absurdle", "boards": 2}, "Absurdle is played on one board, not 2"),
+        ({"variant": "absurdle", "first_letter": "p"}, "first_letter is SUTOM's"),
+    ],
+)
+def test_a_sutom_or_absurdle_game_that_cannot_be_is_a_400_of_one_line(client, body, says):
+    before = client.get("/api/game").json()["game"]
+    asked = {"variant": "sutom", "length": 6} | body
+    assert says in one_line_error(post(client, "/api/new", asked), 400)
+    assert client.get("/api/game").json()["game"] == before

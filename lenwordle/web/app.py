@@ -40,6 +40,7 @@ from lenwordle.web.reading import (
 from lenwordle.web.views import (
     MAX_BOARDS,
     game_view,
+    games_view,
     languages_view,
     preview_view,
     review_view,
@@ -124,7 +125,12 @@ def create_app(
     async def languages(request: Request) -> Response:
         return _json(
             200,
-            {"languages": languages_view(), "max_boards": MAX_BOARDS, "variants": variants_view()},
+            {
+                "languages": languages_view(),
+                "max_boards": MAX_BOARDS,
+                "variants": variants_view(),
+                "games": games_view(),
+            },
         )
 
     async def current(request: Request) -> Response:

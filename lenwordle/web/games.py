@@ -101,6 +101,7 @@ class Play:
             strategy=settings.strategy,
             max_guesses=limit,
             variant=settings.variant,
+            first_letter=settings.first_letter,  # (SUTOM: the best guesses begin with it)
         )
 
 

@@ -8,7 +8,14 @@ from typing import Any
 
 from lenwordle.api.practice import Hint, Practice, Row, Standing
 from lenwordle.engine.variants import variant
-from lenwordle.web.views import coloured_keys, keys_of, letters, reviewed_view
+from lenwordle.web.views import (
+    coloured_keys,
+    first_letter,
+    game_name,
+    keys_of,
+    letters,
+    reviewed_view,
+)
 
 
 def practice_view(game: Practice) -> dict[str, Any]:
@@ -18,6 +25,8 @@ def practice_view(game: Practice) -> dict[str, Any]:
     settings, done = game.settings, game.done
     finished = game.finished() if done else None
     return {
+        "game": game_name(settings),
+        "first_letter": first_letter(settings),
         "variant": settings.variant,
         "noun": variant(settings.variant).noun,
         "length": settings.k,

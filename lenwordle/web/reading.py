@@ -17,6 +17,9 @@ BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
 GAME_OPTIONS = ("length", "lang", "hard", "boards", "variant")  # what a new game may ask
 PUZZLE_OPTIONS = ("daily", "seed")  # ...and a new practice game
+# the games of Wordle's tiles the page offers beside Wordle and its variants, named by
+# `variant` as the Game select names them; each is played on one board
+ONE_BOARD_GAMES = {"absurdle": "Absurdle", "sutom": "SUTOM"}
 MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
 
 
@@ -91,9 +94,11 @@ def replies_of(body: dict[str, Any]) -> list[str]:
     return replies
 
 
-def game_asked(body: dict[str, Any]) -> dict[str, Any]:
+def game_asked(body: dict[str, Any], practising: bool = False) -> dict[str, Any]:
     """Return the options of the game the request asks for (length, lang, hard, boards,
-    variant); Refused if they cannot be, or the game is TOO_HEAVY."""
+    variant), as the library takes them: variant absurdle is absurdle=True; sutom is
+    first_letter (the letter the player's game shows), or sutom=True when practising (the
+    host shows its secret's); Refused if they cannot be, or the game is TOO_HEAVY."""
     asked = {
         "length": field(body, "length", int, 5),
         "lang": field(body, "lang", str, "en"),
@@ -106,7 +111,29 @@ def game_asked(body: dict[str, Any]) -> dict[str, Any]:
     heavy = TOO_HEAVY.get((asked["variant"].strip().lower(), asked["length"]))
     if heavy is not None:
         raise Refused(400, heavy)
-    return asked
+    return asked | wordle_game(body, asked, practising)
+
+
+def wordle_game(body: dict[str, Any], asked: dict[str, Any], practising: bool) -> dict[str, Any]:
+    """Return the library's options for a game of ONE_BOARD_GAMES (none for another), its
+    variant Wordle; Refused for more boards, or a first letter where none is asked."""
+    game = asked["variant"].strip().lower()
+    letter = None if practising else field(body, "first_letter", str, None)
+    if letter is not None and game != "sutom":
+        raise Refused(400, "first_letter is SUTOM's: give it with variant sutom")
+    if game not in ONE_BOARD_GAMES:
+        return {}
+    if asked["boards"] != 1:
+        raise Refused(
+            400, f"{ONE_BOARD_GAMES[game]} is played on one board, not {asked['boards']}"
+        )
+    if game == "absurdle":
+        return {"variant": "wordle", "absurdle": True}
+    if practising:  # (the host draws the secret and shows its letter)
+        return {"variant": "wordle", "sutom": True}
+    if letter is None:
+        raise Refused(400, "SUTOM: give the first letter your game shows (first_letter)")
+    return {"variant": "wordle", "first_letter": letter}
 
 
 def new_game(asked: dict[str, Any]) -> Game:
@@ -124,7 +151,7 @@ def practice_asked(body: dict[str, Any]) -> dict[str, Any]:
     unknown = sorted(set(body) - {*GAME_OPTIONS, *PUZZLE_OPTIONS})
     if unknown:
         raise Refused(400, f"unknown option {json.dumps(unknown[0])[:40]}")
-    asked = game_asked(body)
+    asked = game_asked(body, practising=True)
     asked["daily"] = field(body, "daily", bool, False)
     seed = asked["seed"] = field(body, "seed", int, None)
     if seed is not None and not 0 <= seed <= MAX_SEED:

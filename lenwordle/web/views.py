@@ -9,7 +9,7 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from lenwordle.api import Game, MoveError, Reviewed
-from lenwordle.api.setup import Settings
+from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.variants import VARIANTS, variant
 from lenwordle.games import session
 from lenwordle.words.equations import symbols_of
@@ -27,6 +27,13 @@ TOO_HEAVY = {
     "and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it",
 }
 MAX_BOARDS = 8  # the page plays 1 to 8 boards (Octordle): each has its row and its review
+# the games of Wordle's tiles offered beside Wordle: one line about each, as a variant's
+ABOUT = {
+    "absurdle": "the host is an adversary keeping no secret: each reply leaves as many words "
+    "as it can, until one is left and guessed",
+    "sutom": f"the answer's first letter is shown, and every guess begins with it "
+    f"({SUTOM_LENGTHS[0]} to {SUTOM_LENGTHS[1]} letters)",
+}
 
 
 def letters(word: str, k: int) -> list[str]:
@@ -45,6 +52,8 @@ def game_view(game: Game) -> dict[str, Any]:
     open_boards = [i for i, count in enumerate(counts) if count is not None]
     rules = variant(game.variant)
     return {
+        "game": game_name(game.settings),
+        "first_letter": first_letter(game.settings),
         "variant": rules.name,
         "noun": rules.noun,
         "length": k,
@@ -82,6 +91,20 @@ def game_view(game: Game) -> dict[str, Any]:
         "keyboard": keyboard(game),
         "keys": key_states(game),
     }
+
+
+def game_name(settings: Settings) -> str:
+    """Return the game as the page's Game select names it: absurdle, sutom (its first letter
+    shown), or the variant (wordle)."""
+    if settings.absurdle:
+        return "absurdle"
+    return "sutom" if settings.first_letter is not None else settings.variant
+
+
+def first_letter(settings: Settings) -> str | None:
+    """Return SUTOM's first letter as the game shows it, a capital (Turkish i is İ, ı is I);
+    None in another game."""
+    return settings.alphabet().upper(settings.letter) if settings.letter else None
 
 
 def ends_at_limit(game: Game) -> bool:
@@ -253,4 +276,34 @@ def variants_view() -> list[dict[str, Any]]:
             "own_words": rules.lists is not None,
         }
         for rules in VARIANTS.values()
+    ]
+
+
+def games_view() -> list[dict[str, Any]]:
+    """Return each game the page's Game select offers: Wordle, Absurdle, SUTOM, then each
+    variant; its name, label, the variant its rows are drawn by, one line about it, its
+    lengths when fixed (None: the language's), the most boards, whether hard mode may be
+    asked, whether it plays words of its own, and whether the player gives the first letter
+    his game shows (SUTOM's, in Solve)."""
+    one: dict[str, Any] = {
+        "variant": "wordle",
+        "lengths": None,
+        "boards": 1,
+        "hard": True,
+        "own_words": False,
+        "letter": False,
+    }
+    sutom = list(range(SUTOM_LENGTHS[0], SUTOM_LENGTHS[1] + 1))
+    wordles = [
+        one | {"name": "wordle", "label": "Wordle", "about": "", "boards": MAX_BOARDS},
+        one | {"name": "absurdle", "label": "Absurdle", "about": ABOUT["absurdle"]},
+        one
+        | {"name": "sutom", "label": "SUTOM", "about": ABOUT["sutom"]}
+        | {"lengths": sutom, "letter": True},
+    ]
+    return wordles + [
+        one
+        | {key: rules[key] for key in ("name", "about", "lengths", "own_words")}
+        | {"label": rules["name"].capitalize(), "variant": rules["name"], "hard": False}
+        for rules in variants_view()[1:]
     ]
