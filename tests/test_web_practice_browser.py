@@ -115,3 +115,34 @@ def test_a_whole_practice_game_typed_refused_hinted_won_reviewed_and_counted(pag
     page.click("#p-all-button")
     expect(page.locator("#p-all tbody tr")).to_have_count(1)
     assert page.problems == [f"422 {page.url}api/practice/guess"]  # the refused word's alone
+
+
+def test_sutom_practice_shows_its_letter_and_refuses_a_guess_beginning_with_another(page):
+    (secret,) = practice(6, "en", sutom=True, seed=SEED).answers  # HACKER: an H shown
+    page.click("#mode-practice")
+    page.select_option("#variant", "sutom")
+    expect(page.locator("#about")).to_contain_text("SUTOM: the answer's first letter is shown")
+    assert page.input_value("#length") == "6" and page.is_disabled("#boards")
+    expect(page.locator("#letter-field")).to_be_hidden()  # (the host shows it in Practice)
+    page.fill("#seed", str(SEED))
+    page.click("#new")
+    page.wait_for_selector("body[data-practiced='1']")
+    expect(page.locator("#p-status")).to_contain_text("6 letters beginning with H.")
+    first = page.locator("#p-boards .row.typing .tile").first
+    expect(first).to_have_text("H")
+    expect(first).to_have_class("tile given")
+
+    page.keyboard.type("planet")
+    expect(first).to_have_text("P")
+    page.keyboard.press("Enter")
+    expect(page.locator("#p-message")).to_have_text("PLANET does not begin with H")
+    assert page.get_attribute("#p-boards .row.typing", "aria-label").endswith(": PLANET")
+    assert page.get_attribute("body", "data-practice-turns") == "0"  # not counted
+    page.keyboard.press("Escape")
+    expect(first).to_have_text("H")
+    page.keyboard.type("hunter")
+    page.keyboard.press("Enter")
+    played(page, 1)
+    assert colours_of(page, 0) == wordle("hunter", secret)
+    expect(page.locator("#p-status")).to_contain_text("Guess 2 of 6")
+    assert page.problems == [f"422 {page.url}api/practice/guess"]

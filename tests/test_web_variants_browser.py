@@ -34,7 +34,7 @@ def page(request, browser, server):
 def new_game(page, variant, length=5):
     page.select_option("#variant", variant)
     assert page.is_disabled("#boards") and page.is_disabled("#hard")
-    expect(page.locator("#about")).to_contain_text(f"{variant}:")
+    expect(page.locator("#about")).to_contain_text(f"{variant.capitalize()}:")
     page.select_option("#length", str(length))
     rendered = int(page.get_attribute("body", "data-rendered"))
     page.click("#new")
@@ -128,13 +128,18 @@ def test_every_variant_is_read_at_a_phone_width_its_first_row_set(browser, serve
     phone.goto(server)
     phone.wait_for_selector("body[data-ready='1']")
     names = phone.eval_on_selector_all("#variant option", "options => options.map(o => o.value)")
-    assert len(names) == 9  # Wordle and its eight variants
+    assert names[:3] == ["wordle", "absurdle", "sutom"] and len(names) == 11  # 8 variants
     for name in names[1:]:
         rendered = int(phone.get_attribute("body", "data-rendered"))
         phone.select_option("#variant", name)
+        if name == "sutom":  # (its length 6 at once: 5 letters are not offered)
+            assert phone.input_value("#length") == "6"
+            phone.fill("#first-letter", "p")
         phone.click("#new")
         phone.wait_for_selector(f"body[data-rendered='{rendered + 1}']")
         assert phone.inner_text("#status").startswith("Guess 1 of "), name
+        if name == "sutom":
+            assert "possible, all beginning with P." in phone.inner_text("#status")
         if name != "woodle":
             phone.locator("#boards-shown .current .tile").first.click()  # a tile set
             expect(phone.locator("#left-0")).not_to_have_text("")

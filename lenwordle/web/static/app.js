@@ -37,7 +37,8 @@ let previewing = false; // a preview is on its way: the next waits for its answe
 let again = false; // the row changed while a preview was on its way
 let moving = false; // a move is on its way: the buttons wait
 let languages = [];
-let variants = []; // the games the page plays: Wordle, then each variant (/api/languages)
+let variants = []; // the rules of the rows: Wordle's, then each variant's (/api/languages)
+let games = []; // the games the Game select offers: Wordle, Absurdle, SUTOM, each variant
 let renders = 0; // games shown: a test (or a person) can tell a new one has come
 
 const $ = (id) => document.getElementById(id);
@@ -148,11 +149,21 @@ function renderStatus() {
   } else if (game.suggestion) {
     const probe = game.probing ? " (no word lenwordle knows fits: it tests letters)" : "";
     const of = n < game.limit ? ` of ${game.limit}` : ""; // (one board may go on past it)
-    text = `Guess ${n + 1}${of}: play ${game.suggestion}${probe}. ${countsText()}.`;
+    text = `Guess ${n + 1}${of}: play ${game.suggestion}${probe}. ${countsText()}${allBegin()}.`;
   } else {
-    text = `No word to suggest: type the word you played. ${countsText()}.`;
+    text = `No word to suggest: type the word you played. ${countsText()}${allBegin()}.`;
   }
   $("status").textContent = text;
+}
+
+function begins(v = game) {
+  // SUTOM: the answer's first letter, as the game shows it
+  return v.first_letter ? ` beginning with ${v.first_letter}` : "";
+}
+
+function allBegin() {
+  // SUTOM: the words possible all begin with the letter shown
+  return game.first_letter ? `, all${begins()}` : "";
 }
 
 function countsText() {
@@ -527,8 +538,8 @@ function tileHelp() {
 // ---- the setup form
 
 function fillSetup() {
-  $("variant").replaceChildren(...variants.map((v) => el("option", { value: v.name,
-    text: v.name === "wordle" ? "Wordle" : v.name[0].toUpperCase() + v.name.slice(1) })));
+  $("variant").replaceChildren(...games.map((g) => el("option", { value: g.name,
+    text: g.label })));
   const lang = $("lang");
   lang.replaceChildren(...languages.map((l) => el("option", { value: l.code, text: l.name })));
   $("boards").replaceChildren(...Array.from({ length: window.maxBoards }, (_, i) =>
@@ -536,35 +547,54 @@ function fillSetup() {
   fillLengths();
 }
 
-function chosenVariant() {
-  return variants.find((v) => v.name === $("variant").value) || variants[0] || rules();
+function chosenGame() {
+  // the game of the Game select: its lengths, boards, hard mode, words, first letter
+  return games.find((g) => g.name === $("variant").value) || games[0];
 }
 
 function fillLengths(chosen) {
   const lang = languages.find((l) => l.code === $("lang").value) || languages[0];
-  const chosenRules = chosenVariant();
+  const chosenRules = chosenGame();
   const lengths = chosenRules.lengths || lang.lengths;
   const length = $("length");
   const keep = chosen || Number(length.value) || 5;
   length.replaceChildren(...lengths.map((k) => el("option", { value: String(k),
     text: String(k) })));
   length.value = String(lengths.includes(keep) ? keep : lengths.includes(5) ? 5 : lengths[0]);
-  // a variant has rules of its own: one board, no hard mode; Nerdle has its own words
-  const plain = chosenRules.name === "wordle";
-  $("boards").disabled = !plain;
-  $("hard").disabled = !plain;
+  // a variant has rules of its own: one board, no hard mode; Nerdle has its own words;
+  // Absurdle and SUTOM are one board; in Solve, SUTOM asks the letter the game shows
+  $("boards").disabled = chosenRules.boards === 1;
+  if (chosenRules.boards === 1) $("boards").value = "1";
+  $("hard").disabled = !chosenRules.hard;
   $("lang").disabled = chosenRules.own_words;
-  $("about").textContent = plain ? "" : `${chosenRules.name}: ${chosenRules.about}`;
+  $("letter-field").hidden = !chosenRules.letter;
+  $("about").textContent = chosenRules.about ? `${chosenRules.label}: ${chosenRules.about}`
+    : "";
+}
+
+function askedGame() {
+  // the options of the game the form asks for (SUTOM's letter: Solve's alone)
+  const chosen = chosenGame();
+  const asked = {
+    variant: chosen.name,
+    lang: chosen.own_words ? "en" : $("lang").value,
+    length: Number($("length").value),
+    boards: chosen.boards > 1 ? Number($("boards").value) : 1,
+    hard: chosen.hard && $("hard").checked,
+  };
+  if (chosen.letter && mode !== "practice") asked.first_letter = $("first-letter").value.trim();
+  return asked;
 }
 
 function chooseSetup(v = game) {
   // the form as the game v was set up (the mode's game)
   if (v !== (mode === "practice" ? practiced : game)) return; // (the other mode's)
-  $("variant").value = v.variant;
+  $("variant").value = v.game;
   $("lang").value = v.lang;
   fillLengths(v.length);
   $("boards").value = String(v.boards);
   $("hard").checked = v.hard;
+  if (v.first_letter && v === game) $("first-letter").value = v.first_letter;
 }
 
 // ---- moves
@@ -782,6 +812,7 @@ async function start() {
   const [, answer] = await send("/api/languages");
   languages = answer.languages || [];
   variants = answer.variants || [];
+  games = answer.games || [];
   window.maxBoards = answer.max_boards || 8;
   fillSetup();
   const [status, current] = await send("/api/game");
@@ -792,14 +823,7 @@ async function start() {
   $("variant").addEventListener("change", () => fillLengths());
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
-    const plain = chosenVariant().name === "wordle";
-    const asked = {
-      variant: chosenVariant().name,
-      lang: chosenVariant().own_words ? "en" : $("lang").value,
-      length: Number($("length").value),
-      boards: plain ? Number($("boards").value) : 1,
-      hard: plain && $("hard").checked,
-    };
+    const asked = askedGame();
     if (mode === "practice") newPractice(asked);
     else move("/api/new", asked);
   });

@@ -114,7 +114,7 @@ function practiceStatus() {
   let text;
   if (!v.done) {
     const signs = plural(v.length, v.variant === "nerdle" ? "sign" : "letter");
-    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type a ${v.noun} of ${signs}.`;
+    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type a ${v.noun} of ${signs}${begins(v)}.`;
   } else if (v.won) {
     text = `Solved in ${plural(n, "guess", "guesses")}.`;
   } else if (v.outcome === "hit") {
@@ -158,8 +158,10 @@ function typingRow(label) {
   const row = el("div", { class: "row typing", role: "img", "aria-label": label });
   const letters = Array.from(typing);
   for (let i = 0; i < practiced.length; i++) {
-    row.append(el("span", { class: letters[i] ? "tile typed" : "tile blank",
-      text: letters[i] || "" }));
+    // (SUTOM shows the answer's first letter in the first tile until one is typed)
+    const given = i === 0 && !letters[0] && practiced.first_letter;
+    row.append(el("span", { class: letters[i] ? "tile typed" : given ? "tile given" : "tile blank",
+      text: letters[i] || given || "" }));
   }
   row.setAttribute("aria-label", `${label}: ${typing || "nothing typed yet"}`);
   return row;
@@ -335,8 +337,8 @@ async function statistics() {
 
 function standingName(s) {
   const lang = languages.find((l) => l.code === s.lang);
-  return `${s.game[0].toUpperCase()}${s.game.slice(1)}, ${lang ? lang.name : s.lang}, `
-    + `${s.length} letters`;
+  const name = s.game === "wordle sutom" ? "SUTOM" : `${s.game[0].toUpperCase()}${s.game.slice(1)}`;
+  return `${name}, ${lang ? lang.name : s.lang}, ${s.length} letters`;
 }
 
 function distribution(s) {
