@@ -283,3 +283,12 @@ def test_sutoms_host_draws_the_secret_then_shows_its_first_letter():
     shown = run_in_process("practice", "--sutom", "-k", "7", "--lang", "fr", "--date", DAY)
     assert f"beginning with {secret[0].upper()} (daily {DAY}" in shown.stdout
     assert "--sutom is played" in one_line_error(run_in_process("practice", "--sutom"))
+
+
+def test_absurdles_host_out_of_guesses_names_a_word_every_reply_fits():
+    game = practice(seed=1, absurdle=True, max_guesses=2)
+    rows = [game.guess("crane"), game.guess("slate")]
+    assert game.outcome == "out" and not game.won
+    (shown,) = game.secrets()
+    assert all(reply_for(row.guess.lower(), shown.lower()) == row.replies[0] for row in rows)
+    assert practice(seed=1, absurdle=True).secrets() == []  # (before the end: none)

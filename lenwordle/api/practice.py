@@ -440,8 +440,11 @@ class Practice:
         self.recorded = True
 
     def secrets(self) -> list[str]:
-        """Return the secrets as the player reads them (Absurdle: the word the host kept,
-        once shown)."""
+        """Return the secrets as the player reads them (Absurdle: the word the host was left
+        with once shown; out of guesses, the likeliest of the words it could still call the
+        answer, to which it then holds; before the end, none)."""
+        if self.referee.adversary and self.outcome == "out":
+            return [chances_of(self.position, 0, 1)[0][0]]
         return [self.position.display(w) for w in self.referee.answers]
 
 
