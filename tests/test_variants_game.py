@@ -590,3 +590,137 @@ def test_a_game_refused_one_fewer_than_its_cap_plays_on(monkeypatch):
     accepted = set(WORDS + GUESSES) - set(first)  # the first two suggestions refused
     played = play_variant(game, VariantTarget(("vague",)), accepted=accepted)
     assert played.refused == first and played.won
+
+
+# What a game says of itself: its end, its title, what is left, why a target cannot be one
+
+
+def test_a_game_is_out_at_its_last_guess_without_the_answer():
+    game = VariantGame.new(variant("wordle"), start("wordle").lists, max_guesses=2)
+    game = game.after("crane", rules.code(rules.wordle("crane", "vague")))
+    assert game.outcome() is None and game.open_boards() == [0]
+    assert game.title() == "wordle X/2"
+    game = game.after("pills", rules.code(rules.wordle("pills", "vague")))
+    assert game.outcome() == "out" and game.open_boards() == []
+    assert game.title() == "wordle X/2" and not game.won
+    fit = [
+        a
+        for a in WORDS
+        if all(rules.wordle(g, a) == rules.wordle(g, "vague") for g in ["crane", "pills"])
+    ]
+    assert game.left() == game.counts()[0] == len(fit)  # VAGUE among them, not found
+
+
+def test_a_won_game_is_solved_and_has_nothing_left():
+    game = start("wordle").after("crane", rules.code(rules.wordle("crane", "vague")))
+    fit = [a for a in WORDS if rules.wordle("crane", a) == rules.wordle("crane", "vague")]
+    assert game.left() == len(fit) > 1 and game.counts() == [len(fit)]
+    game = game.after("vague", WIN)
+    assert game.outcome() == "solved" and game.open_boards() == []
+    assert game.title() == "wordle 2/6"
+    assert game.left() == 0 and game.counts() == [None]
+
+
+def test_antiwordles_title_counts_the_guesses_survived():
+    game = start("antiwordle").after("crane", 0)
+    assert game.title() == "antiwordle: survived 1" and game.outcome() is None
+    game = game.after("pills", WIN)  # the second guess hit: one survived
+    assert game.title() == "antiwordle: survived 1" and game.outcome() == "hit"
+
+
+@pytest.mark.parametrize(
+    ("name", "answers", "problem"),
+    [
+        ("xordle", ["crane"], "xordle needs 2 answers, not 1"),
+        ("wordle", ["crane", "pills"], "wordle needs 1 answer, not 2"),
+        (
+            "xordle",
+            ["crane", "flame"],
+            "CRANE and FLAME share a letter: Xordle's two answers share none",
+        ),
+        ("xordle", ["pills", "vague"], ""),
+        ("xordle", ["ghost", "abide"], ""),
+        ("wordle", ["crane"], ""),
+    ],
+)
+def test_a_target_that_cannot_be_a_game_of_the_variant_says_why(name, answers, problem):
+    assert start(name).target_problem(answers) == problem
+
+
+def test_a_word_is_an_answer_in_some_worlds_only_while_the_row_cannot_tell():
+    first = start("hardle", ["angel", "glean", "crane"])
+    assert first.answer_in("angel")  # in its two worlds of six
+    assert not first.answer_in("cwmby")  # in none
+    game = first.after("angel", WIN)  # ANGEL plain, or GLEAN swapped
+    assert game.answer_in("angel") and game.answer_in("glean")
+    assert not first.after("angel", WIN, hit=True).answer_in("angel")  # in every world
+    assert not start("antiwordle").answer_in("crane")  # a hit ends Antiwordle: it tells
+
+
+def test_hardles_word_told_a_hit_after_an_anagrams_row_ends_the_game():
+    # after ANGEL all green, GLEAN swapped is the only world going on: all yellow, a hit
+    game = start("hardle", ["angel", "glean", "crane"]).after("angel", WIN)
+    game = game.after("glean", rules.code((1,) * 5), hit=True)
+    assert world_set(game) == {(("glean",), True, (True,))} and game.won
+
+
+def test_ends_says_which_worlds_a_guess_ends_their_last_answer_found():
+    from lenwordle.engine.variants.base import Worlds
+
+    game = start("xordle")
+    row = {word: game.lists.answers.row(word) for word in ["pills", "vague", "ghost", "abide"]}
+    worlds = Worlds(
+        np.array([[row["ghost"], row["abide"]], [row["vague"], row["pills"]],
+                  [row["pills"], row["ghost"]]], np.intp),
+        np.ones(3),
+        found=np.array([[True, True], [True, False], [False, False]]),
+    )  # fmt: skip
+    # PILLS: not in the first (over already), the second's last answer, the third's first
+    assert game.ends("pills", worlds).tolist() == [False, True, False]
+    assert game.ends("ghost", worlds).tolist() == [True, False, False]
+    assert game.hits("pills", worlds).tolist() == [[False, False], [False, True], [True, False]]
+
+
+def test_the_games_messages_name_the_guess_in_capitals():
+    with pytest.raises(NoWorlds, match="^no wordle game shows that reply to CRANE$"):
+        start("wordle").after("crane", rules.code((1,) * 5))  # no anagram of CRANE here
+    with pytest.raises(NoWorlds, match="^CRANE was the only answer left$"):
+        start("wordle", ["crane", "pills"]).refuse("pills").refuse("crane")
+    game = start("antiwordle").after("speed", rules.code(rules.wordle("speed", "abide")))
+    with pytest.raises(NotAllowed, match="^TEPID breaks the rules of antiwordle$"):
+        game.after("tepid", 0)
+
+
+def test_the_likeliest_answers_come_first_with_their_weights():
+    zipf = [1.0 + 0.25 * i for i in range(len(WORDS))]  # each answer its own frequency
+    allowed = wordlist(WORDS + GUESSES, zipf=zipf + [3.0] * len(GUESSES))
+    lists = GameState.new(allowed, wordlist(WORDS, zipf=zipf))
+    for name in ["wordle", "hardle", "xordle"]:
+        game = VariantGame.new(variant(name), lists)
+        weights = lists.weights
+        mass = {}  # each answer's weight summed over the worlds that hide it
+        for rows, weight in zip(game.worlds.rows.tolist(), game.worlds.weights.tolist()):
+            for r in rows:
+                mass[r] = mass.get(r, 0.0) + weight
+        order = sorted(mass, key=lambda r: (-mass[r], r))
+        words, chances, total = game.chances()
+        assert words == game.lists.answers.words_at(np.array(order)) == game.remaining_words()
+        assert chances.tolist() == pytest.approx([mass[r] for r in order])
+        assert total == pytest.approx(game.worlds.weights.sum())
+        if name != "xordle":  # one answer a world: each answer's chance is its prior's
+            assert mass == pytest.approx(dict(enumerate(weights.tolist())))
+
+
+def test_a_nerdle_game_takes_only_equations():
+    from lenwordle.engine.variants.nerdle import equation_list
+
+    equations = ["1+2=3", "2+1=3", "2*3=6", "3-2=1", "9-8=1"]
+    lists = GameState.new(equation_list(equations, 5), uniform=True)
+    game = VariantGame.new(variant("nerdle"), lists)
+    with pytest.raises(NotAllowed, match="^1\\+1=3 is no equation nerdle takes$"):
+        game.after("1+1=3", 0)
+    row = rules.wordle("2+1=3", "1+2=3")
+    after = game.after("2+1=3", rules.code(row))
+    fit = [e for e in equations if rules.wordle("2+1=3", e) == row]
+    assert sorted(after.remaining_words()) == sorted(fit)
+    assert game.word(game.encode(["9-8=1"])[0]) == "9-8=1"

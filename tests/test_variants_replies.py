@@ -270,3 +270,19 @@ def test_nerdle_example():
     # answer (first place), once; 3 is in the answer (seventh), elsewhere
     got = replies("nerdle", letters, ["12+35=47"], ["20+10=30"], [[0]])
     assert rules.row_of(int(got[0, 0]), 8) == (Y, Y, G, Y, _, G, _, _)
+
+
+@pytest.mark.parametrize("k", [6, 7])  # the last length with a table of pairs, one past
+def test_xordles_replies_by_table_and_past_it_are_the_references(k):
+    from lenwordle.engine.variants.xordle import TABLED_UP_TO
+
+    assert TABLED_UP_TO == 6
+    words = ["abcdefg", "hijklmn", "gfedcba", "nopqrst", "aabbccd", "uvwxyzh"]
+    words = [word[:k] for word in words]
+    guesses = ["abhicde"[:k], "gfnmlab"[:k], "zzzaaab"[:k]]
+    rows = [[0, 1], [1, 3], [3, 0], [5, 2], [4, 1]]
+    got = replies("xordle", "abcdefghijklmnopqrstuvwxyz", guesses, words, rows)
+    want = [
+        [rules.code(rules.xordle(guess, words[i], words[j])) for i, j in rows] for guess in guesses
+    ]
+    assert got.tolist() == want
