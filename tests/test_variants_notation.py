@@ -129,3 +129,13 @@ def test_a_games_refusal_of_a_row_gives_an_example_of_its_marks():
         game.read(["^vg^^", "^vg^^"])
     assert str(refused.value) == "a peaks game takes one reply, not 2"
     assert game.read(["^^^^^"]) == 0
+
+
+def test_a_variants_tiles_are_in_the_high_contrast_colours_when_asked():
+    # the share grid of a player who typed 🟧 🟦 (games/session.py) is in those colours
+    code = rules.code((G, _, Y, _, G))
+    for name in ["fibble", "xordle", "hardle", "warmle"]:
+        game = start(name)
+        assert game.read(["🟧⬛🟦⬛🟧"]) == code
+        assert game.tiles(code, high_contrast=True) == "🟧⬛🟦⬛🟧"
+        assert game.tiles(code) == "🟩⬛🟨⬛🟩"

@@ -52,13 +52,14 @@ def marks_of(variant: Variant, code: int, k: int) -> str:
     return "".join(variant.marks.tiles[d] for d in digits_of(np.array(code), k))
 
 
-def tiles_of(variant: Variant, code: int, k: int) -> str:
-    """Return a row as the game shows it: tiles, arrows, or counts of tiles."""
+def tiles_of(variant: Variant, code: int, k: int, high_contrast: bool = False) -> str:
+    """Return a row as the game shows it: tiles (the high-contrast mode's 🟧 🟦 if asked),
+    arrows, or counts of tiles."""
     if variant.marks.counts:
         greens, yellows = divmod(code, k + 1)
         return f"{greens}🟩 {yellows}🟨"
     if variant.marks.tiles == ".yg":
-        return tiles(code_to_reply(code, k))
+        return tiles(code_to_reply(code, k), high_contrast)
     return "".join(PEAK_TILES[d] for d in digits_of(np.array(code), k))
 
 

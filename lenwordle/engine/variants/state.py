@@ -248,7 +248,7 @@ class VariantGame:
 
     def tiles(self, reply: int, high_contrast: bool = False) -> str:
         """Return a row as the game shows it: tiles, Peaks' arrows, Woodle's counts."""
-        return tiles_of(self.variant, reply, self.k)
+        return tiles_of(self.variant, reply, self.k, high_contrast)
 
     def title(self) -> str:
         """Return the head of the game's share grid: 'fibble 4/9' (X when not won),
