@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lenwordle.words import equations as generator
 from lenwordle.words.equations import (
     NERDLE_GAMES,
     SYMBOLS,
@@ -16,6 +17,8 @@ from lenwordle.words.equations import (
     equations,
     guesses,
     is_equation,
+    power_spans,
+    solutions,
 )
 
 PLAIN, MAXI = SYMBOLS["classic"], SYMBOLS["maxi"]
@@ -27,6 +30,20 @@ def _forget_the_equations():
     would stay in the test process (a gigabyte) for every test after."""
     yield
     equations.cache_clear()
+
+
+@pytest.fixture
+def made_here():
+    """Make this test's equations and their shapes anew, not read them from the caches an
+    earlier test (or a process this one was forked from) filled."""
+    for cached in (
+        generator.equations,
+        generator.shapes,
+        generator.sums,
+        generator.products,
+        generator.factors,
+    ):
+        cached.cache_clear()
 
 
 class Invalid(Exception):
@@ -112,7 +129,7 @@ def superset(size: int, symbols: str):
                 yield "".join(head) + "=" + "".join(tail)
 
 
-def test_size_5_is_every_valid_string_of_15_symbols():
+def test_size_5_is_every_valid_string_of_15_symbols(made_here):
     every = ("".join(s) for s in itertools.product(PLAIN, repeat=5))
     expected = sorted(e for e in every if valid(e))
     assert guesses(5) == expected
@@ -126,7 +143,7 @@ def test_size_6_is_every_valid_string_of_its_superset():
 
 
 @pytest.mark.parametrize("lone_zeros", [True, False])
-def test_maxi_symbols_at_size_5_are_every_valid_string(lone_zeros):
+def test_maxi_symbols_at_size_5_are_every_valid_string(made_here, lone_zeros):
     expected = sorted(e for e in superset(5, MAXI) if valid(e, lone_zeros))
     assert equations(5, MAXI, lone_zeros) == expected
 
@@ -142,6 +159,109 @@ def test_maxi_symbols_at_size_6_agree_with_the_reference(left, right):
 @functools.cache
 def maxi_symbols_at_6() -> frozenset[str]:
     return frozenset(equations(6, MAXI, True))
+
+
+def left_sides(length: int, symbols: str):
+    """Yield every string of exactly `length` of the symbols."""
+    return ("".join(s) for s in itertools.product(symbols, repeat=length))
+
+
+def by_left_sides(size: int, symbols: str, lone_zeros: bool) -> list[str]:
+    """Return the valid equations of `size` tiles whose left side is of the symbols: each
+    left side read by the reference, its value written on the right."""
+    found = []
+    for length in range(1, size - 1):
+        for left in left_sides(length, symbols):
+            reader = Reference(left, lone_zeros)
+            try:
+                value = reader.sum()
+            except (Invalid, IndexError):
+                continue
+            if reader.at != len(left) or not reader.operations or value.denominator != 1:
+                continue
+            right = str(value.numerator)
+            if value >= 0 and length + 1 + len(right) == size:
+                found.append(f"{left}={right}")
+    return sorted(found)
+
+
+@pytest.mark.parametrize(
+    ("size", "symbols"),
+    [
+        (6, "0123+-*/()²³"),  # a group raised, (1)²=1; one operation, or two on one digit each
+        (7, "012+*()²"),  # (1²)³=1, 1+2*2=5, (1+2)²=9
+        (7, "13-/()³"),  # 3-1/1=2, 3/(1-3), (3-1)³=8
+    ],
+)
+@pytest.mark.parametrize("lone_zeros", [True, False])
+def test_maxi_equations_are_those_of_every_left_side_the_reference_reads(
+    made_here, size, symbols, lone_zeros
+):
+    made = equations(size, MAXI, lone_zeros)
+    assert [e for e in made if set(e.split("=")[0]) <= set(symbols)] == by_left_sides(
+        size, symbols, lone_zeros
+    )
+
+
+def numbers(digits: int, lone_zero: bool) -> list[str]:
+    """Return the numbers of that many digits a left side may hold, written out."""
+    return [str(n) for n in range(10**digits) if len(str(n)) == digits and (n or lone_zero)]
+
+
+@pytest.mark.parametrize(
+    "shape",
+    [
+        (1, "+", 2),  # no number has more values than the results: none solved for
+        (2, "-", 1),
+        (1, "*", 2),  # 0*x: every x gives 0 (lone zeros)
+        (2, "/", 1),
+        (1, "/", 2),  # x a divisor
+        (1, "/", 1, "/", 1),  # 5/0/1: a zero divisor, not the last
+        (2, "-", 1, "/", 1),
+        (1, "/", "(", 2, "-", 1, ")"),  # x in a group that divides
+        (1, "+", 1, "/", 2),
+        (1, "-", 2, "*", 1),
+        (2, "/", 1, "*", 1),
+        ("(", 1, "+", 2, ")", "*", 1),
+        (1, "/", "(", 2, "*", 1, ")"),  # 0/(x*0): every x divides by zero
+        (2, "²", "-", 1),
+        ("(", 1, "-", 1, ")", "³", "+", 2),  # a group raised: no x inside it
+        (1, "³", "/", 2),
+    ],
+)
+@pytest.mark.parametrize("lone_zeros", [True, False])
+def test_the_equations_of_a_shape_are_every_filling_the_reference_reads(shape, lone_zeros):
+    slots = [i for i, token in enumerate(shape) if isinstance(token, int)]
+    want: dict[int, list[str]] = {1: [], 2: []}  # by the digits of the right side
+    for filling in itertools.product(*(numbers(shape[i], lone_zeros) for i in slots)):
+        tokens = list(map(str, shape))
+        for i, number in zip(slots, filling):
+            tokens[i] = number
+        left = "".join(tokens)
+        reader = Reference(left, lone_zeros)
+        try:
+            value = reader.sum()
+        except Invalid:
+            continue
+        if value.denominator == 1 and value >= 0 and len(str(value.numerator)) in want:
+            want[len(str(value.numerator))].append(f"{left}={value.numerator}")
+    for right, equations_ in want.items():
+        assert sorted(solutions(shape, right, lone_zeros)) == sorted(equations_), right
+
+
+@pytest.mark.parametrize(
+    ("shape", "spans"),
+    [
+        ((1, "²"), [(0, 1, 2)]),
+        ((2, "+", 1, "³"), [(2, 3, 3)]),
+        (("(", 1, "+", 1, ")", "³"), [(0, 5, 3)]),
+        (("(", "(", 1, ")", "²", "+", 1, ")", "³"), [(1, 4, 2), (0, 8, 3)]),
+        ((1, "-", "(", 1, "²", ")", "²"), [(3, 4, 2), (2, 6, 2)]),
+        ((1, "+", 1), []),
+    ],
+)
+def test_a_power_raises_the_number_or_the_whole_group_before_it(shape, spans):
+    assert power_spans(shape) == spans
 
 
 @pytest.mark.parametrize(
@@ -204,7 +324,7 @@ def test_maxi_brackets_and_powers(equation, ok):
     assert (equation in answers(NERDLE_GAMES["maxi"])) is ok
 
 
-def test_classic_has_the_published_17723_answers():
+def test_classic_has_the_published_17723_answers(made_here):
     # 17 723: jack-thomas, "Nerdle Search Space" (2023), equal to pedrokkrause/Nerdle-Equations'
     # NerdleClassicRestricted.txt; both leave out lone zeros on the left only.
     assert len(answers(NERDLE_GAMES["classic"])) == 17_723
@@ -251,7 +371,19 @@ def test_is_equation_agrees_with_the_reference_on_any_text(text):
         ("8=8", False),
         ("1+1=", False),
         ("1+1=²", False),
+        ("1+2*3=7", True),  # two operations: a product within a sum
+        ("2*3²=18", True),  # a power within a product
+        ("12-3*4=0", True),  # =0 is a number, no leading zero
+        ("0+5=5", True),  # a lone zero is a guess
+        ("5-4=01", False),  # a leading zero on the right
+        ("01+2=3", False),  # and on the left
+        ("3X1=2", False),  # no sign but + - * /
+        ("6X3=2", False),
+        ("1+=2", False),  # a sign with no number after it
+        ("(1+2=3", False),  # a bracket not closed
+        ("1+(2=3", False),
     ],
 )
 def test_is_equation_edges(equation, ok):
+    assert valid(equation) is ok
     assert is_equation(equation) is ok
