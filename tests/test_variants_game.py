@@ -724,3 +724,17 @@ def test_a_nerdle_game_takes_only_equations():
     fit = [e for e in equations if rules.wordle("2+1=3", e) == row]
     assert sorted(after.remaining_words()) == sorted(fit)
     assert game.word(game.encode(["9-8=1"])[0]) == "9-8=1"
+
+
+def test_fibbles_worlds_are_weighed_by_the_chance_of_the_lie_shown():
+    # VALUE against VAGUE is G G . G G (2 2 0 2 2), one tile from a win: 9 lies, not 10;
+    # against VAXUL G G Y G . : 10 lies. G G Y G G is a lie of both, likelier of VAGUE.
+    words = ["vague", "vaxul", "crane"]
+    game = start("fibble", words, ["value"])
+    shown = rules.code((2, 2, 1, 2, 2))
+    chance = {a: rules.fibble(rules.wordle("value", a)).get(shown, 0.0) for a in words}
+    assert chance == {"vague": 1 / 9, "vaxul": 1 / 10, "crane": 0.0}
+    game = game.after("value", shown)
+    weights = dict(zip(game.lists.answers.words_at(game.worlds.rows[:, 0]), game.worlds.weights))
+    assert set(weights) == {"vague", "vaxul"}
+    assert weights["vague"] / weights["vaxul"] == pytest.approx(10 / 9)

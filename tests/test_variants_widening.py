@@ -142,17 +142,18 @@ def test_a_row_no_pair_of_the_likeliest_shows_is_refused_while_many_are_left(mon
 
 
 def test_the_likeliest_answers_are_paired_by_their_chances_ties_by_row(monkeypatch):
-    # two chances in turn: the cut at 7 falls among the likelier ten, between equals
+    # two chances in turn, the likelier for 9 answers: the cut at 12 falls among the other
+    # 10, between equals
     zipf = [3.0 if i % 2 else 2.0 for i in range(len(WORDS))]
-    monkeypatch.setattr(xordle, "MAX_ANSWERS", 7)
-    rules_ = dataclasses.replace(variant("xordle"), most_answers=7)
+    monkeypatch.setattr(xordle, "MAX_ANSWERS", 12)
+    rules_ = dataclasses.replace(variant("xordle"), most_answers=12)
     lists = GameState.new(
         wordlist(WORDS + GUESSES, zipf=zipf + [3.0] * len(GUESSES)), wordlist(WORDS, zipf=zipf)
     )
     game = VariantGame.new(rules_, lists)
     weights = dict(zip(WORDS, lists.weights.tolist()))
     assert len(set(weights.values())) == 2
-    likeliest = sorted(WORDS, key=lambda w: (-weights[w], WORDS.index(w)))[:7]
+    likeliest = sorted(WORDS, key=lambda w: (-weights[w], WORDS.index(w)))[:12]
     assert world_pairs(game) == pairs(likeliest, [])
     words = game.lists.answers.words_at
     for rows, weight in zip(game.worlds.rows, game.worlds.weights.tolist()):
