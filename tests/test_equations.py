@@ -5,6 +5,7 @@ import functools
 import itertools
 from fractions import Fraction
 
+import numpy as np
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,7 @@ from lenwordle.words.equations import (
     NERDLE_GAMES,
     SYMBOLS,
     answers,
+    defined_at,
     equations,
     guesses,
     is_equation,
@@ -247,6 +249,18 @@ def test_the_equations_of_a_shape_are_every_filling_the_reference_reads(shape, l
             want[len(str(value.numerator))].append(f"{left}={value.numerator}")
     for right, equations_ in want.items():
         assert sorted(solutions(shape, right, lone_zeros)) == sorted(equations_), right
+
+
+def test_a_row_is_defined_where_no_divisor_is_zero_at_its_x():
+    # three rows, x - 12, x + 12 and 2x - 1 dividing; then 1, never zero
+    p, q = np.array([[1], [1], [2]]), np.array([[-12], [12], [-1]])
+    row, x = np.array([0, 1, 2, 2, 0]), np.array([12, 12, 5, 2, 13])
+    want = [x_ * p_ + q_ != 0 for x_, p_, q_ in zip(x, p[row, 0], q[row, 0])]
+    assert want == [False, True, True, True, True]
+    assert defined_at([(p, q)], 3, row, x).tolist() == want
+    assert defined_at([(p, q), (0, 1)], 3, row, x).tolist() == want
+    assert defined_at([(0, 1), (p, q)], 3, row, x).tolist() == want
+    assert not defined_at([(p, q), (0, 0)], 3, row, x).any()  # a zero divisor: no x
 
 
 @pytest.mark.parametrize(
