@@ -1,6 +1,7 @@
 """Fixtures (the standard lists, a pseudo-terminal, the umask kept); shared helpers that
 are not fixtures are in helpers.py, imported by name."""
 
+import contextlib
 import fcntl
 import json
 import os
@@ -48,6 +49,39 @@ def data_dir_of_the_run(tmp_path_factory):
     of the test run, for this process and those it starts: never the user's own."""
     os.environ["XDG_DATA_HOME"] = str(tmp_path_factory.mktemp("data-home"))
     yield
+
+
+@pytest.hookimpl(tryfirst=True, hookwrapper=True)
+def pytest_runtest_protocol(item, nextitem):
+    """Under pytest-xdist (the README's `-n 2`), hold a lock shared by the run's workers
+    around each test (set-up, call, teardown): shared, or exclusive for a test marked `alone`,
+    which so runs with no other test beside it, as in a serial run. Outside xdist (a plain
+    `pytest`, the mutation run) nothing is locked."""
+    if "PYTEST_XDIST_WORKER" not in os.environ:
+        yield
+        return
+    with _the_run_lock(item.config, exclusive=item.get_closest_marker("alone") is not None):
+        yield
+
+
+@contextlib.contextmanager
+def _the_run_lock(config, exclusive):
+    """Hold the run's lock, shared or exclusive; an exclusive one waiting goes first: it holds
+    the gate while it waits, and every test takes the gate on its way in (flock alone would
+    let shared holders pass it for ever). Both files are in the run's own temporary folder
+    (each worker's basetemp is a folder of it), so two runs at once never wait on each other."""
+    folder = config._tmp_path_factory.getbasetemp().parent  # pytest-N, shared by the workers
+    gate = os.open(folder / "alone-gate.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    lock = os.open(folder / "alone.lock", os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fcntl.flock(gate, fcntl.LOCK_EX)
+        fcntl.flock(lock, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+        if not exclusive:
+            fcntl.flock(gate, fcntl.LOCK_UN)
+        yield
+    finally:
+        os.close(lock)  # (closing drops the locks)
+        os.close(gate)
 
 
 @pytest.fixture(autouse=True)
@@ -187,6 +221,12 @@ def pytest_configure(config):
         "markers",
         "process: starts a lenwordle process (a pseudo-terminal, signals, a pipe); left out of "
         "the mutation run (benchmarks/mutation.py), which runs its tests in-process",
+    )
+    config.addinivalue_line(
+        "markers",
+        "alone: holds the machine to itself, as in a serial run (a bound on wall time that "
+        "another test on the other core would break): under pytest-xdist no other test runs "
+        "beside it",
     )
     config.addinivalue_line(
         "markers",

@@ -185,6 +185,7 @@ def timed_play(port: int, answer: str, attacked: threading.Event, wait: float):
     return seconds, statuses, kept
 
 
+@pytest.mark.alone  # a second per reply: under xdist no other test on the other core
 def test_a_hostile_mix_leaves_every_honest_player_answered_within_a_second(tmp_path):
     log = tmp_path / "server.log"
     began = time.monotonic()
