@@ -292,3 +292,16 @@ def test_absurdles_host_out_of_guesses_names_a_word_every_reply_fits():
     (shown,) = game.secrets()
     assert all(reply_for(row.guess.lower(), shown.lower()) == row.replies[0] for row in rows)
     assert practice(seed=1, absurdle=True).secrets() == []  # (before the end: none)
+
+
+def test_a_lost_game_of_several_answers_names_them_all_at_the_command_line():
+    one = run_in_process("practice", "--seed", "5", "--max-guesses", "1", input_text="crane\n")
+    (secret,) = practice(seed=5).answers
+    assert f"Out of guesses; the answer was {secret.upper()}.\n" in one.stdout
+    three = practice(seed=5, boards=3).answers
+    typed = "crane\nslate\nmoist\n"  # (3 boards need 3 guesses at least)
+    lost = run_in_process(
+        "practice", "--seed", "5", "--boards", "3", "--max-guesses", "3", input_text=typed
+    )
+    first, second, third = (w.upper() for w in three)
+    assert f"Out of guesses; the answers were {first}, {second} and {third}.\n" in lost.stdout

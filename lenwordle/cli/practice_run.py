@@ -237,8 +237,10 @@ def _interact(game: Practice, high_contrast: bool = False) -> None:
     elif game.outcome == "hit":  # (Antiwordle: the answer avoided until then)
         show(f"{' '.join(game.secrets())} was the answer: {game.position.title()}.")
     else:
-        answers = " ".join(game.secrets())
-        show(f"Out of guesses; the answer was {answers}." if answers else "Out of guesses.")
+        shown = game.secrets()
+        answers = " and ".join([", ".join(shown[:-1]), shown[-1]] if len(shown) > 1 else shown)
+        were = "the answers were" if len(shown) > 1 else "the answer was"
+        show(f"Out of guesses; {were} {answers}." if answers else "Out of guesses.")
     show(game.share(high_contrast))
 
 
