@@ -4,6 +4,7 @@ newer, refused in one line and left as it was; a process killed at any point los
 its game; two processes at once lose nothing. And what the coach adds to a game: hints
 counted in the share grid and the review."""
 
+import datetime
 import os
 import signal
 import sqlite3
@@ -303,3 +304,50 @@ def test_a_data_dir_that_is_a_file_is_told_before_the_game(tmp_path):
         assert "Guess the" not in result.stdout
     assert plain.read_text() == "mine\n"
     assert statistics(tmp_path / "new" / "folder") == []  # (made when a game is kept)
+
+
+def test_the_last_game_is_read_back_as_it_was_kept_and_its_time_is_utc(tmp_path):
+    stats = Stats(tmp_path / FILE_NAME)
+    assert stats.last() is None
+    kept = Finished("fibble", "tr", 6, "daily 2026-11-28", False, 9, 9, 2, {"g": ["KİTAP"]})
+    other = Finished("wordle x2", "ru", 5, "seed 3", True, 4, 7, 0, {"g": ["КОШКА"]})
+    stats.record(kept)
+    stats.record(other, player="browser")
+    assert stats.last() == kept and stats.last("browser") == other
+    stats.record(finished(won=True, guesses=2))
+    stats.record(finished(won=True, guesses=2))
+    assert stats.standings()[1].distribution == (0, 2, 0, 0, 0, 0)  # two won in 2
+    connection = sqlite3.connect(tmp_path / FILE_NAME)
+    (when,) = connection.execute("SELECT finished FROM games ORDER BY id LIMIT 1").fetchone()
+    connection.close()
+    told = datetime.datetime.fromisoformat(when)
+    now = datetime.datetime.now(datetime.UTC)
+    assert told.utcoffset() == datetime.timedelta(0) and abs((now - told).total_seconds()) < 600
+
+
+@pytest.mark.parametrize(
+    "kind, why",
+    [("text", "it is not an SQLite database"), ("truncated", "it is damaged")],
+)
+def test_a_bad_file_says_what_is_wrong_with_it(tmp_path, kind, why):
+    bad_file(tmp_path / FILE_NAME, kind)
+    with pytest.raises(StatsError, match=f"\\({why}|\\(database disk image is malformed"):
+        Stats(tmp_path / FILE_NAME)
+
+
+def test_a_file_of_our_version_without_our_table_is_refused(tmp_path):
+    path = tmp_path / FILE_NAME
+    connection = sqlite3.connect(path)
+    connection.execute("CREATE TABLE accounts (id INTEGER)")
+    connection.execute(f"PRAGMA user_version = {VERSION}")
+    connection.commit()
+    connection.close()
+    with pytest.raises(StatsError, match="its tables are not lenwordle's"):
+        Stats(path).record(finished())
+
+
+def test_the_default_data_directory_is_lenwordles_own(monkeypatch, tmp_path):
+    from lenwordle.store.stats import default_dir
+
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert default_dir() == tmp_path / "lenwordle"
