@@ -155,7 +155,8 @@ def test_a_whole_game_typed_at_the_command_line():
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert "24320 words still possible; likeliest ABOUT" in out
+    count = practice(seed=1).hint().count  # (the host's words: test_practice_stats.py)
+    assert f"{count} words still possible; likeliest ABOUT" in out
     assert "\nthe solver would play SLATE\n" in out
     assert "XYZZY is not in the game's word list; not counted" in out
     assert "Solved in 2 guesses." in out and "\n" + "🟩" * 5 + "\n" in out
@@ -199,12 +200,18 @@ def test_the_player_takes_the_hints_until_solved_at_the_prompt():
 def test_a_players_accepted_file_is_the_only_words_taken(tmp_path):
     secret = practice(seed=1).answers[0]
     accepted = tmp_path / "accepted.txt"
-    accepted.write_text(f"crane\n{secret}\n")
+    accepted.write_text(f"crane\n{secret}\nxylyl\n")  # (XYLYL: no word a game would pick)
     game = practice(seed=1, accepted=accepted)
+    (hidden,) = game.answers
+    assert hidden in ("crane", secret)  # the secret is one of the file's words...
+    hint = game.hint()
+    assert hint.count == 2 and hint.suggestion.lower() in ("crane", secret, "xylyl")
     with pytest.raises(Refused, match="SLATE is not in the game's word list"):
         game.guess("slate")
-    assert game.guess("crane").replies == (reply_for("crane", secret),) and game.turns == 1
-    typed = f"slate\ncrane\n{secret}\n"
+    other = "crane" if hidden != "crane" else secret
+    assert game.guess(other).replies == (reply_for(other, hidden),) and game.turns == 1
+    assert game.hint().count == 1 and game.hint().suggestion.lower() == hidden  # ...the coach's
+    typed = f"slate\n{other}\n{hidden}\n"
     result = run_in_process("practice", "--seed", "1", "--accepted", accepted, input_text=typed)
     assert result.returncode == 0 and "SLATE is not in the game's word list; not counted" in (
         result.stdout

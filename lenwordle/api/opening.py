@@ -4,7 +4,7 @@ guess (0.1 to 0.7 s) remembered, both on the bundled lists only (a file of the p
 change) and both bounded (Kept). Wordle's openers are stored in files instead
 (store/starters.py), and its opening made by api/setup.py."""
 
-from collections.abc import Callable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -107,8 +107,8 @@ class FirstRemembered:
     """A variant's strategy whose first guess on the bundled lists is remembered by the
     settings (key; None: not remembered)."""
 
-    strategy: ShownRowsStrategy
-    key: "Settings | None"
+    strategy: Strategy | ShownRowsStrategy
+    key: Hashable | None  # (the settings, or settings and what else the first guess hangs on)
 
     @property
     def traits(self) -> Traits:

@@ -20,24 +20,29 @@ import numpy as np
 
 from lenwordle.api.checks import MoveError, SetupError, setup_error, typed
 from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
-from lenwordle.api.run import Reviewed, review
+from lenwordle.api.opening import FirstRemembered, Opened
+from lenwordle.api.run import Reviewed, review_opened
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.referees import Referee, VariantTarget, referee_for
 from lenwordle.games.review import TurnReview
 from lenwordle.games.session import chances_of
-from lenwordle.store.stats import Finished, Standing, Stats, StatsError, stats_path
+from lenwordle.store.stats import Finished, Problem, Standing, Stats, StatsError, stats_path
+from lenwordle.strategies.registry import make_shown
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
 __all__ = [
     "Hint",
     "Practice",
+    "Problem",
     "Refused",
     "Row",
     "Standing",
     "StatsError",
+    "check_statistics",
     "last_review",
     "practice",
     "secret_key",
@@ -48,7 +53,6 @@ __all__ = [
 # the secrets are the likeliest answers that carry this share of the prior's weight (of the
 # common words that are no name): the words a game's editor would pick, not its rare ones
 SECRET_SHARE = 0.8
-MAX_DRAWS = 1000  # redraws for boards' distinct answers (Xordle's: sharing no letter)
 HINT_WORDS = 5  # the likeliest words a hint names
 HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contrast tiles
 
@@ -82,18 +86,78 @@ class Hint:
     last: TurnReview | None
 
 
-def secret_pool(state: GameState) -> list[str]:
-    """Return the words a practice game may hide, in code-point order: the possible answers
-    that are neither names nor OUTSIDE, common where any is, the likeliest of them carrying
-    SECRET_SHARE of their weight."""
+def secret_pool(
+    state: GameState, accepted: frozenset[str] | None = None, share: float = SECRET_SHARE
+) -> list[str]:
+    """Return the words a practice game may hide, in code-point order, by one rule: the
+    possible answers that are neither names nor OUTSIDE, among the words the game takes
+    (accepted; None: the dictionaries'), common where any is, the likeliest of them carrying
+    `share` of their weight."""
     answers = state.answers
     plain = state.mask & not_names(answers)
+    if accepted is not None:
+        plain &= answers.mask_of(accepted)
     common = plain & common_mask(answers)
     rows = np.flatnonzero(common if common.any() else plain)
     rows = rows[np.lexsort((rows, -state.weights[rows]))]
     total = np.cumsum(state.weights[rows])
-    keep = int(np.searchsorted(total, SECRET_SHARE * total[-1])) + 1 if len(rows) else 0
+    keep = int(np.searchsorted(total, share * total[-1])) + 1 if len(rows) else 0
     return sorted(answers.words_at(rows[:keep]))
+
+
+def hosted(lists: GameState, pool: list[str], accepted: frozenset[str] | None) -> GameState:
+    """Return lists as the host's coach sees them: the possible answers the words the host
+    may hide (pool), the guesses it suggests among the words the game takes (accepted;
+    None: the dictionaries' words, which lists suggests already)."""
+    suggestable = lists.suggestable
+    if accepted is not None:
+        suggestable = suggestable & lists.allowed.mask_of(accepted)
+    return replace(lists, mask=lists.answers.mask_of(pool), suggestable=suggestable)
+
+
+@dataclass(frozen=True)
+class Hosting:
+    """What a host opens a game with: its opening (hosted_opening), the words it may hide
+    (pool) and the words the game takes (accepted)."""
+
+    opening: Opened
+    pool: list[str]
+    accepted: frozenset[str]
+
+
+def hosting(settings: Settings, accepted: str | Path | None, sutom: bool = False) -> Hosting:
+    """Return how a host opens a game of settings, the game taking the words of the file
+    at accepted (None: the dictionaries' words but names); sutom: the host drew the first
+    letter shown, and hides the language's pool's words that begin with it. SetupError when
+    no word is left to hide."""
+    first = opened(settings, announce=lambda _: None)
+    lists = first.position.lists if first.position else first.state
+    words = accepted_words(settings, lists, accepted)
+    given = words if accepted is not None else None
+    if sutom:
+        base = opened(replace(settings, first_letter=None), announce=lambda _: None).state
+        pool = [w for w in secret_pool(base, given) if not settings.first_letter_problem(w)]
+    elif settings.absurdle:  # (its words are those a game would pick already: setup's share)
+        pool = secret_pool(lists, given, share=1.0)
+    else:
+        pool = secret_pool(lists, given)
+    if not pool:
+        raise SetupError("no word a game would pick is left to hide")
+    return Hosting(hosted_opening(settings, first, pool, given), pool, words)
+
+
+def hosted_opening(
+    settings: Settings, first: Opened, pool: list[str], accepted: frozenset[str] | None
+) -> Opened:
+    """Return the opening of a game hosted from first: its lists hosted (the words it may
+    hide, the guesses the game takes), a variant's position made of them, and the solver
+    of the coach and the review."""
+    lists = first.position.lists if first.position else first.state
+    state = hosted(lists, pool, accepted)
+    if first.position is None:
+        return Opened(state, settings.solver())
+    position = VariantGame.new(first.position.variant, state, settings.max_guesses)
+    return Opened(state, make_shown(settings.strategy), position=position)
 
 
 def secret_key(when: str, game: str, lang: str, rule: str, k: int, board: int, draw: int) -> str:
@@ -121,25 +185,35 @@ def game_name(settings: Settings, sutom: bool = False) -> str:
 def draw_secrets(
     settings: Settings, pool: list[str], when: str, wanted: int, sutom: bool = False
 ) -> list[str]:
-    """Return `wanted` different secrets of pool drawn by when, board by board."""
+    """Return `wanted` different secrets of pool drawn by when, board by board, each from
+    the words that may join those drawn before (a draw that cannot fail: Xordle's first
+    among the words some other shares no letter with, its second among those); SetupError
+    when the pool holds too few."""
     rule = settings.accents or settings.language.default
     game = game_name(settings, sutom)
     chosen: list[str] = []
     for board in range(wanted):
-        for draw in range(MAX_DRAWS):
-            key = secret_key(when, game, settings.lang, rule, settings.k, board, draw)
-            word = pool[drawn(key, len(pool))]
-            if word not in chosen and _fits(settings, chosen + [word]):
-                chosen.append(word)
-                break
-        else:
+        eligible = _eligible(settings, pool, chosen)
+        if not eligible:
             raise SetupError(f"no {wanted} different answers could be drawn")
+        key = secret_key(when, game, settings.lang, rule, settings.k, board, 0)
+        chosen.append(eligible[drawn(key, len(eligible))])
     return chosen
 
 
-def _fits(settings: Settings, words: list[str]) -> bool:
-    """Return whether words may be a game's answers so far (Xordle's share no letter)."""
-    return len(words) < 2 or not settings.variant == "xordle" or not set(words[0]) & set(words[1])
+def _eligible(settings: Settings, pool: list[str], chosen: list[str]) -> list[str]:
+    """Return the words of pool that may join the answers chosen so far, in pool's order:
+    not chosen, and in Xordle (two answers that share no letter) a first answer some word
+    shares no letter with, a second that shares none with the first."""
+    left = [word for word in pool if word not in chosen]
+    if settings.variant != "xordle":
+        return left
+    if chosen:
+        return [word for word in left if not set(word) & set(chosen[0])]
+    bit = {letter: 1 << n for n, letter in enumerate(sorted(set("".join(left))))}  # (< 64)
+    sets = np.array([sum(bit[letter] for letter in set(word)) for word in left], np.uint64)
+    partnered = [bool((sets & own == 0).any()) for own in sets]
+    return [word for word, ok in zip(left, partnered) if ok]
 
 
 def when_of(
@@ -211,23 +285,28 @@ class Practice:
         sutom: bool = False,
     ) -> None:
         self.when, self.seed = when_of(seed, daily, date)
+        typed("accepted", accepted, str, Path, type(None))
+        secret = ""
         if sutom:  # the host draws the secret, then shows its first letter
-            settings, secret = self._sutom(settings)
-        self.settings = settings
-        first = opened(settings, announce=lambda _: None)
-        self.solver = first.solver
-        self.position: Any = first.position or Boards.new(first.state)
-        self.answers = (secret,) if sutom else self._secrets(first.state)
-        target = VariantTarget(self.answers, self._swapped()) if first.position else None
+            settings, secret = self._sutom(settings, accepted)
+        self.settings, self.sutom = settings, sutom
+        host = hosting(settings, accepted, sutom)
+        self.opening, self.accepted = host.opening, host.accepted
+        self.position: Any = self.opening.position or Boards.new(self.opening.state)
+        # the coach's first guess is the same in every game of these settings: kept once
+        key = (settings, "hosted") if accepted is None else None
+        self.solver = FirstRemembered(self.opening.solver, key)
+        self.answers = (secret,) if sutom else self._secrets(host.pool)
+        variant = self.opening.position is not None
+        target = VariantTarget(self.answers, self._swapped()) if variant else None
         self.referee: Referee = referee_for(self.position, target or self.answers or None)
-        self.accepted = self._accepted(first.state, accepted)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
         self.recorded = False
 
-    def _sutom(self, settings: Settings) -> tuple[Settings, str]:
-        """Return SUTOM's settings, its first letter the secret's, and the secret (drawn from
-        the language's words of that length); SetupError for a game SUTOM is not."""
+    def _sutom(self, settings: Settings, accepted: str | Path | None) -> tuple[Settings, str]:
+        """Return SUTOM's settings, its first letter the secret's, and the secret, drawn
+        from the language's words of that length; SetupError for a game SUTOM is not."""
         if settings.first_letter is not None:
             raise SetupError("give {sutom} or {first_letter}, not both", "sutom", "first_letter")
         if settings.boards != 1 or settings.absurdle:
@@ -238,7 +317,8 @@ class Practice:
             low, high = SUTOM_LENGTHS
             raise SetupError(f"{{sutom}} is played with {low} to {high} letters", "sutom")
         state = opened(settings, announce=lambda _: None).state
-        pool = secret_pool(state)
+        given = accepted_words(settings, state, accepted) if accepted is not None else None
+        pool = secret_pool(state, given)
         if not pool:
             raise SetupError("no word a game would pick is left to hide")
         (secret,) = draw_secrets(settings, pool, self.when, 1, sutom=True)
@@ -247,35 +327,18 @@ class Practice:
         except ValueError as error:  # (boards, a variant, Absurdle: not SUTOM's tiles)
             raise setup_error(error) from None
 
-    def _secrets(self, state: GameState) -> tuple[str, ...]:
-        """Return the secrets (none for Absurdle, whose host keeps none)."""
+    def _secrets(self, pool: list[str]) -> tuple[str, ...]:
+        """Return the secrets drawn from pool (none for Absurdle, whose host keeps none)."""
         if self.settings.absurdle:
             return ()
         position = self.position
-        if isinstance(position, Boards):
-            lists, wanted = state, position.boards
-        else:
-            lists, wanted = position.lists, position.variant.answers_per_game
-        pool = secret_pool(lists)
-        if not pool:
-            raise SetupError("no word a game would pick is left to hide")
+        boards = isinstance(position, Boards)
+        wanted = position.boards if boards else position.variant.answers_per_game
         return tuple(draw_secrets(self.settings, pool, self.when, wanted))
 
     def _swapped(self) -> bool:
         """Return whether Hardle swaps its colours in this game (drawn as the secrets are)."""
         return bool(self.position.variant.swaps) and drawn(f"{self.when}|swap", 2) == 1
-
-    def _accepted(self, state: GameState, path: str | Path | None) -> frozenset[str]:
-        """Return the words the game takes: the file's, else the game's words but names and
-        the words OUTSIDE the dictionaries (a Spanish game takes no TRUMP)."""
-        if path is not None:
-            try:
-                return frozenset(self.settings.read(Path(path)).strings)
-            except (WordListError, OSError) as error:
-                raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
-        words = state if isinstance(self.position, Boards) else self.position.lists
-        allowed = words.allowed
-        return frozenset(allowed.words_at(np.flatnonzero(not_names(allowed))))
 
     @property
     def limit(self) -> int:
@@ -387,7 +450,7 @@ class Practice:
         return [self._board_review(board) for board in range(len(self.position.counts()))]
 
     def _board_review(self, board: int) -> Reviewed:
-        return reviewed_board(self.finished().record, board, self.position.display)
+        return reviewed_board(self.finished().record, board, self.position.display, self.opening)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it."""
@@ -398,6 +461,7 @@ class Practice:
             "tiles": [row.tiles for row in self.rows],
             "hinted": list(self.hinted),
             "secrets": self.secrets(),
+            "sutom": self.sutom,
         }
         return Finished(
             stats_game(self.settings),
@@ -448,6 +512,20 @@ class Practice:
         return [self.position.display(w) for w in self.referee.answers]
 
 
+def accepted_words(
+    settings: Settings, lists: GameState, path: str | Path | None
+) -> frozenset[str]:
+    """Return the words the game takes: the file's at path, else the game's words but names
+    and the words OUTSIDE the dictionaries (a Spanish game takes no TRUMP)."""
+    if path is not None:
+        try:
+            return frozenset(settings.read(Path(path)).strings)
+        except (WordListError, OSError) as error:
+            raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
+    allowed = lists.allowed
+    return frozenset(allowed.words_at(np.flatnonzero(not_names(allowed))))
+
+
 def _copied(referee: Referee) -> Referee:
     """Return a copy of referee whose moves leave referee as it was (the boards it counts
     solved, its generator's draws)."""
@@ -467,10 +545,13 @@ def stats_game(settings: Settings) -> str:
     return name + (" sutom" if settings.first_letter else "")
 
 
-def reviewed_board(record: dict[str, Any], board: int, display: Callable[[str], str]) -> Reviewed:
-    """Return the review of one board of a game kept as Practice.finished() keeps it:
-    its guesses up to its solve, with their replies, each word as display shows it (the
-    game's spelling, in capitals: KİTAP in Turkish); SetupError for a game not reviewed."""
+def reviewed_board(
+    record: dict[str, Any], board: int, display: Callable[[str], str], first: Opened
+) -> Reviewed:
+    """Return the review of one board of a game kept as Practice.finished() keeps it, over
+    the game's hosted opening (first): its guesses up to its solve, with their replies, each
+    word as display shows it (the game's spelling, in capitals: KİTAP in Turkish);
+    SetupError for a game not reviewed."""
     given = {
         name: value
         for name, value in record["options"].items()
@@ -480,12 +561,10 @@ def reviewed_board(record: dict[str, Any], board: int, display: Callable[[str], 
     turns = [(g, r) for g, r in turns if r is not None]
     if not turns:
         raise SetupError("no guess to review")
-    done = review(
-        *[g for g, _ in turns],
-        replies=[r for _, r in turns],
-        lang=record["options"]["lang"],
-        **given,
-    )
+    chosen = options(record["options"]["length"], record["options"]["lang"], **given)
+    one = replace(first, state=replace(first.state, rules=chosen.rules()))
+    guesses = [g for g, _ in turns]
+    done = review_opened(chosen, one, guesses, None, [r for _, r in turns], None)
     shown = [
         replace(
             turn,
@@ -496,6 +575,13 @@ def reviewed_board(record: dict[str, Any], board: int, display: Callable[[str], 
         for turn in done.turns
     ]
     return Reviewed(shown, done.figures)
+
+
+def check_statistics(data_dir: str | Path | None = None) -> None:
+    """Raise StatsError unless finished games can be recorded in data_dir (None: the
+    player's data directory): its folder, its file and its writing checked now, before a
+    game is played (a file that is no statistics database, read-only, locked...)."""
+    Stats(stats_path(_dir(data_dir)), writing=True)
 
 
 def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
@@ -520,9 +606,9 @@ def last_review(
     given = dict(last.record["options"])
     length, lang, boards = given.pop("length"), given.pop("lang"), given["boards"]
     settings = options(length, lang, **given)
-    first = opened(settings, announce=lambda _: None)
+    first = hosting(settings, None, bool(last.record.get("sutom"))).opening
     display = (first.position or Boards.new(first.state)).display
-    return last, [reviewed_board(last.record, board, display) for board in range(boards)]
+    return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]
 
 
 def _dir(data_dir: str | Path | None) -> Path | None:

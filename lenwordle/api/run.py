@@ -262,7 +262,20 @@ def review(
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
     length = word_length(given[0], lang, settings)
     chosen = options(length, lang, **settings)
-    first = opened(chosen)
+    return review_opened(chosen, opened(chosen), given, answer, replies, refused)
+
+
+def review_opened(
+    chosen: Settings,
+    first: Opened,
+    given: Sequence[str],
+    answer: str | None,
+    replies: Sequence[str] | None,
+    refused: dict[int, tuple[str, ...]] | None,
+) -> Reviewed:
+    """Return review()'s review of a game opened as first (a practice game's: over the
+    words its host may hide), its arguments checked."""
+    length = chosen.k
     if first.position is not None:
         if answer is not None:
             name = chosen.variant

@@ -15,11 +15,12 @@ from lenwordle.api.practice import (
     Row,
     Standing,
     StatsError,
+    check_statistics,
     day_of,
     last_review,
     statistics,
 )
-from lenwordle.cli.checks import said
+from lenwordle.cli.checks import said, stats_said
 from lenwordle.cli.common import app, settings_from, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plural
@@ -102,9 +103,9 @@ def practice_command(
         _report(data_dir, stats, review)
         return
     try:
-        statistics(data_dir)  # (a bad file is told now, before the game)
+        check_statistics(data_dir)  # (a bad file is told now, before the game)
     except StatsError as error:
-        fail(str(error), 1)
+        fail(stats_said(error), 1)
     if date is not None:
         try:
             day_of(date)
@@ -131,7 +132,7 @@ def practice_command(
             == (game.finished().game, game.settings.lang, game.settings.k)
         )
     except StatsError as error:
-        fail(f"the game is not kept: {error}", 1)
+        fail(f"the game is not kept: {stats_said(error)}", 1)
     show(standing_line(standing))
     show("Review it: lenwordle practice --review")
 
@@ -142,7 +143,7 @@ def _report(data_dir: Path | None, stats: bool, review: bool) -> None:
         standings = statistics(data_dir) if stats else []
         last = last_review(data_dir) if review else None
     except StatsError as error:
-        fail(str(error), 1)
+        fail(stats_said(error), 1)
     except SetupError as error:
         fail(said(error), 1)
     if stats:

@@ -10,7 +10,8 @@ import typer
 
 from lenwordle.api.lists import share_word_lists
 from lenwordle.api.opening import share_openings
-from lenwordle.api.practice import StatsError, statistics
+from lenwordle.api.practice import StatsError, check_statistics
+from lenwordle.cli.checks import stats_said
 from lenwordle.cli.common import app
 from lenwordle.cli.console import fail, show
 
@@ -55,9 +56,9 @@ def serve_command(
     if not 0 <= port <= 65535:
         fail(f"--port must be 0 to 65535, not {port}")
     try:
-        statistics(data_dir)  # (a bad file is told now, not at a browser's first game)
+        check_statistics(data_dir)  # (a bad file is told now, not at a browser's first game)
     except StatsError as error:
-        fail(str(error), 1)
+        fail(stats_said(error), 1)
     try:
         from lenwordle.web.app import create_app
         from lenwordle.web.server import BACKLOG, Server, config

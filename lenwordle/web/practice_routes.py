@@ -6,6 +6,7 @@ makes, keeps and sets nothing."""
 
 from __future__ import annotations
 
+import logging
 import re
 import secrets
 from collections.abc import Callable
@@ -28,6 +29,7 @@ from lenwordle.web.practice_views import (
     practice_view,
     row_view,
     standing_view,
+    store_said,
 )
 from lenwordle.web.reading import (
     BODY_LIMIT,
@@ -43,6 +45,7 @@ PRACTICE_DROPPED = (
     "many games at once, or the server restarted): start a new one"
 )
 NO_PRACTICE = "there is no practice game: start one"
+LOG = logging.getLogger("lenwordle.web")
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{24}")  # secrets.token_urlsafe(18): a player id made here
 
 
@@ -106,8 +109,9 @@ def practice_routes(
                 try:
                     game.record(data_dir, player=recorder)
                     recorded.append(True)
-                except StatsError as error:
-                    answer["notice"] = f"the game was not recorded: {error}"
+                except StatsError as error:  # (the server's log names the file)
+                    LOG.warning("a practice game was not recorded: %s", error)
+                    answer["notice"] = f"the game was not recorded: {store_said(error)}"
             return answer
 
         status, content = await _locked(practicing, work)
@@ -139,7 +143,8 @@ def practice_routes(
         try:
             standings = await run_in_threadpool(statistics, data_dir, player)
         except StatsError as error:
-            raise Refused(503, f"the statistics cannot be read: {error}") from None
+            LOG.warning("the statistics were not read: %s", error)
+            raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
         return json_answer(200, {"stats": [standing_view(s) for s in standings]})
 
     return [

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from lenwordle.api.practice import Hint, Practice, Row, Standing
+from lenwordle.api.practice import Hint, Practice, Problem, Row, Standing, StatsError
 from lenwordle.engine.variants import variant
 from lenwordle.web.views import (
     coloured_keys,
@@ -111,3 +111,20 @@ def standing_view(standing: Standing) -> dict[str, Any]:
         "distribution": list(standing.distribution),
         "hints": standing.hints,
     }
+
+
+# a statistics problem as a browser is told it: what happened, never the server's path
+STORE_SAID = {
+    Problem.FULL: "the server's disk is full",
+    Problem.READ_ONLY: "the server's statistics file is read-only",
+    Problem.NO_PERMISSION: "the server may not write its statistics",
+    Problem.LOCKED: "another program holds the server's statistics",
+    Problem.NOT_OURS: "the server's statistics file is not one of lenwordle's",
+    Problem.DAMAGED: "the server's statistics file is damaged",
+    Problem.NEWER: "the server's statistics file is of a newer lenwordle",
+}
+
+
+def store_said(error: StatsError) -> str:
+    """Return what a browser is told of a statistics error (its server's log has the file)."""
+    return STORE_SAID.get(error.problem, "the server's statistics cannot be used")
