@@ -118,10 +118,14 @@ def practice_routes(
         return json_answer(status, content, player=None if player or not recorded else recorder)
 
     async def hint(request: Request) -> Response:
+        """A coach's hint: heavy work (a solver's search), done in the maker's turn, so that
+        many at once starve no player's moves."""
         await body_of(request, body_limit)
         practicing = known(request)
         game = practicing.practice
-        return await _in_practice(practicing, lambda: {"hint": hint_view(game.hint(), game)})
+        work = _locked_work(practicing, lambda: {"hint": hint_view(game.hint(), game)})
+        status, content = await maker.make(work)
+        return json_answer(status, content)
 
     async def review(request: Request) -> Response:
         practicing = known(request)
@@ -157,12 +161,12 @@ def practice_routes(
     ]
 
 
-async def _locked(
+def _locked_work(
     practicing: Practicing, work: Callable[[], dict[str, Any]]
-) -> tuple[int, dict[str, Any]]:
-    """Return the status and content of work done on a practice game in a worker thread,
-    under its lock, the game as it is then beside: a move the game does not take is a 422
-    (the game as it was)."""
+) -> Callable[[], tuple[int, dict[str, Any]]]:
+    """Return work to do on a practice game under its lock, giving its status and content,
+    the game as it is then beside: a move the game does not take is a 422 (the game as it
+    was)."""
 
     def locked() -> tuple[int, dict[str, Any]]:
         with practicing.lock:
@@ -174,7 +178,15 @@ async def _locked(
                 return refused.status, {"error": refused.message}
             return 200, done | {"practice": practice_view(practicing.practice)}
 
-    return await run_in_threadpool(locked)
+    return locked
+
+
+async def _locked(
+    practicing: Practicing, work: Callable[[], dict[str, Any]]
+) -> tuple[int, dict[str, Any]]:
+    """Return the status and content of work done on a practice game in a worker thread of
+    the server's pool, under its lock (_locked_work)."""
+    return await run_in_threadpool(_locked_work(practicing, work))
 
 
 async def _in_practice(practicing: Practicing, work: Callable[[], dict[str, Any]]) -> Response:

@@ -34,6 +34,7 @@ GRACE_SECONDS = 0.5  # past the cap, the time a newcomer has to send its request
 BACKLOG = 128  # connections waiting to be accepted (asyncio accepts as many at once)
 FD_RESERVE = 64  # file descriptors for the server's own files, past its connections
 MAX_HEAD_BYTES = 8 * 1024  # bytes of a request line and headers not yet whole
+STOP_SECONDS = 3  # on a stop (SIGTERM, Ctrl-C), the time requests in flight have to end
 LOG_INTERVAL = 60.0  # seconds: a kind of log line is written once in this
 LOG_KINDS = 200  # kinds of log line remembered; past it, each logger's rest are one kind
 
@@ -231,6 +232,7 @@ def config(
         log_level="warning",
         access_log=False,
         lifespan="off",
+        timeout_graceful_shutdown=STOP_SECONDS,  # (then cancelled: a heavy job waits for none)
     )
 
 
