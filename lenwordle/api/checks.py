@@ -4,6 +4,7 @@ MoveError (a move), naming the argument as Python spells it; the limits a face s
 
 import reprlib
 from collections.abc import Callable, Iterable
+from pathlib import Path
 from typing import Any, get_args
 
 from lenwordle.engine.rules import OptionError
@@ -50,6 +51,29 @@ def typed(name: str, value: object, *kinds: type, error: Error = SetupError) -> 
     if not isinstance(value, kinds) or wrong_bool:
         names = " or ".join("None" if t is type(None) else t.__name__ for t in kinds)
         raise error(f"{name} must be {names}, not {reprlib.repr(value)}")
+
+
+def a_path(name: str, value: object, error: Error = SetupError) -> Path | None:
+    """Return value as a Path (None stays None), raising error naming the argument unless it
+    is a str or a Path without a NUL character (which no file's name holds)."""
+    typed(name, value, str, Path, type(None), error=error)
+    if value is None:
+        return None
+    if "\x00" in str(value):
+        raise error(f"{name} must be a path without a NUL character, not {reprlib.repr(value)}")
+    return Path(str(value))
+
+
+def text(name: str, value: object, error: Error = SetupError) -> str:
+    """Return value, raising error naming the argument unless it is a str that UTF-8 can
+    write (no lone surrogate: a database or a file could not keep it)."""
+    typed(name, value, str, error=error)
+    assert isinstance(value, str)
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        raise error(f"{name} must be text UTF-8 can write, not {reprlib.repr(value)}") from None
+    return value
 
 
 def at_least(name: str, value: int, least: int, error: Error = SetupError) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import copy
 import datetime
 import hashlib
+import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -18,7 +19,7 @@ from typing import Any, Unpack
 
 import numpy as np
 
-from lenwordle.api.checks import MoveError, SetupError, setup_error, typed
+from lenwordle.api.checks import MoveError, SetupError, a_path, setup_error, text, typed
 from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
 from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.api.run import Reviewed, review_opened
@@ -234,15 +235,21 @@ def when_of(
     return f"seed {seed}", seed
 
 
+DAY = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)  # a day as the docs write it: YYYY-MM-DD
+
+
 def day_of(date: str | datetime.date | None) -> datetime.date:
-    """Return the day of a daily puzzle (None: today, in UTC); SetupError unless a str is a
-    date written YYYY-MM-DD."""
+    """Return the day of a daily puzzle (None: today, in UTC; a datetime: its day, as the
+    clock it was given in reads it); SetupError unless a str is a date written YYYY-MM-DD
+    (not 2026-W01-1 nor 20260101, which fromisoformat would take)."""
     if date is None:
         return datetime.datetime.now(datetime.UTC).date()
+    if isinstance(date, datetime.datetime):
+        return date.date()
     if isinstance(date, datetime.date):
         return date
     try:
-        if len(date) != 10:
+        if not DAY.fullmatch(date):
             raise ValueError
         return datetime.date.fromisoformat(date)
     except ValueError:
@@ -266,7 +273,7 @@ def practice(
     first_letter instead, the secret begins with the letter given). The options are Game's
     (absurdle=True: the host keeps no secret)."""
     checked(dict(settings))
-    typed("accepted", accepted, str, Path, type(None))
+    a_path("accepted", accepted)
     typed("sutom", sutom, bool)
     return Practice(options(length, lang, **settings), seed, daily, date, accepted, sutom)
 
@@ -285,7 +292,7 @@ class Practice:
         sutom: bool = False,
     ) -> None:
         self.when, self.seed = when_of(seed, daily, date)
-        typed("accepted", accepted, str, Path, type(None))
+        a_path("accepted", accepted)
         secret = ""
         if sutom:  # the host draws the secret, then shows its first letter
             settings, secret = self._sutom(settings, accepted)
@@ -494,19 +501,21 @@ class Practice:
         """Keep the finished game in the statistics of data_dir (None: the player's data
         directory), under player ('' the terminal's); MoveError before the end or a second
         time, StatsError for a file that is no statistics database."""
-        typed("data_dir", data_dir, str, Path, type(None))
-        typed("player", player, str)
+        folder = a_path("data_dir", data_dir)
+        text("player", player)
         if not self.done:
             raise MoveError("the game is not over: it is recorded at its end")
         if self.recorded:
             raise MoveError("the game is recorded already")
-        Stats(stats_path(_dir(data_dir))).record(self.finished(), player)
+        Stats(stats_path(folder)).record(self.finished(), player)
         self.recorded = True
 
     def secrets(self) -> list[str]:
         """Return the secrets as the player reads them (Absurdle: the word the host was left
         with once shown; out of guesses, the likeliest of the words it could still call the
         answer, to which it then holds; before the end, none)."""
+        if not self.done:
+            return []
         if self.referee.adversary and self.outcome == "out":
             return [chances_of(self.position, 0, 1)[0][0]]
         return [self.position.display(w) for w in self.referee.answers]
@@ -581,16 +590,15 @@ def check_statistics(data_dir: str | Path | None = None) -> None:
     """Raise StatsError unless finished games can be recorded in data_dir (None: the
     player's data directory): its folder, its file and its writing checked now, before a
     game is played (a file that is no statistics database, read-only, locked...)."""
-    Stats(stats_path(_dir(data_dir)), writing=True)
+    Stats(stats_path(a_path("data_dir", data_dir)), writing=True)
 
 
 def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
     """Return player's practice statistics in data_dir (None: the player's data directory),
     one Standing a game, language and length; StatsError for a file that is no statistics
     database (it is left as it is)."""
-    typed("data_dir", data_dir, str, Path, type(None))
-    typed("player", player, str)
-    return Stats(stats_path(_dir(data_dir))).standings(player)
+    folder = a_path("data_dir", data_dir)
+    return Stats(stats_path(folder)).standings(text("player", player))
 
 
 def last_review(
@@ -598,9 +606,8 @@ def last_review(
 ) -> tuple[Finished, list[Reviewed]] | None:
     """Return player's last recorded game and its review, a board each (None: no game yet);
     SetupError for a game not reviewed, StatsError for a bad file."""
-    typed("data_dir", data_dir, str, Path, type(None))
-    typed("player", player, str)
-    last = Stats(stats_path(_dir(data_dir))).last(player)
+    folder = a_path("data_dir", data_dir)
+    last = Stats(stats_path(folder)).last(text("player", player))
     if last is None:
         return None
     given = dict(last.record["options"])
@@ -609,7 +616,3 @@ def last_review(
     first = hosting(settings, None, bool(last.record.get("sutom"))).opening
     display = (first.position or Boards.new(first.state)).display
     return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]
-
-
-def _dir(data_dir: str | Path | None) -> Path | None:
-    return None if data_dir is None else Path(data_dir)

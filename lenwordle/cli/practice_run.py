@@ -211,7 +211,7 @@ def _interact(game: Practice, high_contrast: bool = False) -> None:
     puzzle = game.when if game.seed is None else f"--seed {game.seed}"
     noun = f"{rules.noun} of {game.settings.k} {'tiles' if rules.lists else 'letters'}"
     letter = game.settings.letter  # SUTOM shows the answer's first letter
-    begins = f" beginning with {capitals(letter)}" if letter else ""
+    begins = f" beginning with {game.position.display(letter)}" if letter else ""
     limit = plural(game.limit, "guess", "es")
     show(f"Guess the {noun}{begins} ({puzzle}, {limit}; hint for a hint).")
     while not game.done:
