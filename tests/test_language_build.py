@@ -273,3 +273,34 @@ def test_wordfreq_only_words_out_of_the_dictionaries_are_written_as_outside_from
         word: (zipf[word], WORDFREQ, OUTSIDE) for word in ("house", "poker", "mario", "donut")
     }
     assert lang.outside == 4 and lang.added == 0
+
+
+# ---- which keys are names: hunspell's case decides where it knows the key -----------------
+
+
+def test_a_key_hunspell_writes_only_capitalized_is_a_name_whatever_a_plain_list_says():
+    from wordlists.language_build.classing import word_class
+    from wordlists.language_build.forms import Forms, merge
+
+    plain = Forms(lower={"david", "casa", "zurdo", "billy"})  # (wspanish: all lower case)
+    hunspell = Forms(
+        lower={"casa"}, capitalized={"david", "billy", "madrid"}, caps={"onu"}, nouns=set()
+    )
+    both = merge([plain, hunspell])
+    keys = frozenset(hunspell.all())
+    classes = {
+        key: word_class("es", key, both, hunspell, keys)
+        for key in ("david", "billy", "casa", "zurdo", "madrid", "onu")
+    }
+    assert classes == {
+        "david": "name",  # only capitalized in hunspell: DAVID was a secret
+        "billy": "name",
+        "casa": "word",  # lower case in hunspell
+        "zurdo": "word",  # hunspell does not know it: the plain list's lower case decides
+        "madrid": "name",
+        "onu": "abbreviation",
+    }
+    assert word_class("es", "david", both) == "word"  # (without hunspell's case, as before)
+    german = Forms(capitalized={"haus", "peter"}, nouns={"haus"})
+    assert word_class("de", "haus", german, german, frozenset(german.all())) == "word"
+    assert word_class("de", "peter", german, german, frozenset(german.all())) == "name"

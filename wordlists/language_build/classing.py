@@ -4,7 +4,9 @@
 Classes, as in English (word_class): a word (the lower-cased key) is
 - an abbreviation if it has no vowel of the language, or (Russian) it is cut from a longer
   word (forms.py: truncations);
-- a word if any dictionary source writes it in lower case;
+- a word if any dictionary source writes it in lower case, where hunspell does not know it;
+  where it does, if hunspell writes it in lower case (a plain list may be all in lower
+  case: Spanish, French);
 - an abbreviation if a dictionary writes it only in capitals;
 - a name if a dictionary writes it only capitalized;
 - German is the exception to the last rule, because every German noun is capitalized: a
@@ -129,12 +131,25 @@ class Language:
     add_zipf: float | None = None  # ADD_ZIPF: wordfreq-only words at least this frequent added
 
 
-def word_class(code: str, key: str, dictionary: Forms) -> str:
-    """Return 'word', 'name' or 'abbreviation' of a key a dictionary source has."""
+def word_class(
+    code: str,
+    key: str,
+    dictionary: Forms,
+    hunspell: Forms | None = None,
+    hunspell_keys: frozenset[str] = frozenset(),
+) -> str:
+    """Return 'word', 'name' or 'abbreviation' of a key a dictionary source has; where the
+    language's hunspell dictionaries (merged, `hunspell`, with hunspell_keys its keys in
+    any case) know the key, their case decides over a plain list's: Debian's Spanish and
+    French lists are written all in lower case, and the Polish one lists billy and miami
+    beside Billy and Miami, which hunspell has only capitalized (names: DAVID, LAURA and
+    MIAMI were secrets of the practice host)."""
     if not has_vowel(code, key):
         return "abbreviation"
     if key in dictionary.cut:
         return "abbreviation"
+    if hunspell is not None and key in hunspell_keys:
+        dictionary = hunspell
     if key in dictionary.lower or key in dictionary.nouns:
         return "word"
     if key in dictionary.caps and key not in dictionary.capitalized:
@@ -203,12 +218,13 @@ def dictionary_words(lang: Language) -> tuple[set[str], set[str]]:
     code, srcs = lang.code, SOURCES[lang.code]
     dictionary = merge([lang.forms[s.package] for s in srcs])
     made = merge([lang.forms[s.package] for s in srcs if s.kind == "hunspell"])
+    by_hunspell = frozenset(made.all())
     derived = made.affixed - made.stems  # forms an affix rule makes, listed as no stem
     every = {s.package: lang.forms[s.package].all() for s in srcs}
     known = dictionary.all()
     keys_known: set[str] = set()
     for key in known:
-        kind = word_class(code, key, dictionary)
+        kind = word_class(code, key, dictionary, made, by_hunspell)
         lang.classes[kind] = lang.classes.get(kind, 0) + 1
         wkey = wordfreq_key(code, key)
         keys_known.add(wkey)
