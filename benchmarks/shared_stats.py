@@ -2,9 +2,9 @@
 127.0.0.1 with browsers finishing practice games and others reading their statistics, beside
 loops of `lenwordle practice --data-dir D` in terminals, for a while; then the file is
 checked (PRAGMA integrity_check), every game acknowledged must be a row and none told "not
-recorded". Before issue 44's fix, 45 s of this broke the file's index. Goals (issue 44):
-integrity ok, acknowledged == rows, no game told "not recorded". tests/test_shared_stats.py
-runs it briefly. Figures in docs/reliability.md#statistics-shared-by-several-programs.
+recorded". Goals (issue 44): integrity ok, acknowledged == rows, no game told "not
+recorded". tests/test_shared_load.py runs it briefly. Figures in
+docs/reliability.md#statistics-shared-by-several-programs.
 Run: python benchmarks/shared_stats.py [--seconds 45] [--browsers 4] [--readers 2]
      [--terminals 3] [--json]
 """
@@ -29,19 +29,25 @@ POOL_SEEDS = 200  # the seeds the games are drawn from (their secrets computed o
 
 
 def start_server(data_dir: Path) -> tuple[subprocess.Popen[str], str]:
-    """Start `lenwordle serve --port 0 --data-dir data_dir`; return it and its URL."""
-    server = subprocess.Popen(
-        [sys.executable, "-m", "lenwordle", "serve", "--port", "0", "--data-dir", str(data_dir)],
-        stdin=subprocess.DEVNULL,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.PIPE,
-        text=True,
-    )
+    """Start `lenwordle serve --port 0 --data-dir data_dir` (its log in data_dir's parent,
+    serve.log: a pipe nobody reads would stop it once full); return it and its URL."""
+    data_dir.parent.mkdir(parents=True, exist_ok=True)
+    with open(data_dir.parent / "serve.log", "w") as log:
+        server = subprocess.Popen(
+            [sys.executable, "-m", "lenwordle", "serve", "--port", "0"]
+            + ["--data-dir", str(data_dir)],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+        )
     assert server.stdout is not None
     line = server.stdout.readline()
     if not line.startswith("lenwordle serves http://"):
         server.kill()
-        raise SystemExit(f"the server did not start: {line!r} {server.communicate()[1]!r}")
+        server.wait()
+        said = (data_dir.parent / "serve.log").read_text()
+        raise SystemExit(f"the server did not start: {line!r} {said!r}")
     return server, line.split()[2]
 
 

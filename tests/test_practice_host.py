@@ -78,13 +78,21 @@ def test_the_hard_mode_coach_suggests_only_words_the_game_takes(lang, seeds):
 
 
 def test_a_hint_counts_only_words_the_host_may_hide():
+    from lenwordle.api.practice import hosting
+    from lenwordle.api.setup import Settings
+
+    pool = hosting(Settings(), None).pool
+    assert "oprah" not in pool and "doyle" not in pool  # (names: the host never hides them)
     game = practice(seed=1)
-    game.guess("doyle" if "doyle" in game.accepted else "crane")
-    hint = game.hint()
-    board = game.position.states[0]
-    left = set(board.answers.words_at(board.candidate_rows))
-    assert hint.count == len(left) and game.answers[0] in left
-    assert "oprah" not in left and "doyle" not in left
+    assert game.hint().count == len(pool)
+    for guess in ("crane", "doily"):
+        game.guess(guess)
+    fitting = [
+        word
+        for word in pool
+        if all(reply_for(r.guess.lower(), word) == r.replies[0] for r in game.rows)
+    ]
+    assert game.hint().count == len(fitting) and game.answers[0] in fitting
 
 
 @pytest.mark.parametrize(
@@ -130,6 +138,26 @@ def test_record_names_a_bad_player_or_folder_and_keeps_the_game(tmp_path):
     assert not game.recorded
     game.record(tmp_path, player="p")
     assert statistics(tmp_path, "p")[0].played == 1
+
+
+def test_a_game_of_accepted_words_is_reviewed_later_with_its_answer(tmp_path):
+    from lenwordle.api.practice import hosting
+    from lenwordle.api.setup import Settings
+
+    accepted = tmp_path / "accepted.txt"
+    accepted.write_text("zygon\nxylyl\nqajaq\n")  # (rare words: none the host hides elsewhere)
+    game = practice(seed=1, accepted=accepted)
+    (secret,) = game.answers
+    assert secret not in hosting(Settings(), None).pool
+    miss = next(w for w in ("xylyl", "qajaq") if w != secret)
+    game.guess(miss)
+    game.guess(secret)
+    game.record(tmp_path)
+    finished, (board,) = last_review(tmp_path)
+    assert finished.record["accepted"]
+    assert [t.guess for t in board.turns] == [miss.upper(), secret.upper()]
+    assert board.turns[0].possible_after >= 1  # (the answer among the words reviewed)
+    assert board.figures["solved"] and board.figures["guesses"] == 2
 
 
 def test_no_secret_is_told_before_the_end():

@@ -105,7 +105,7 @@ def test_heavy_hints_each_answered_in_turn_or_told_busy(tmp_path):
         suggestions = {a["hint"]["suggestion"] for s, a in answers if s == 200}
         assert len(suggestions) == 1  # every game of these settings: the same first guess
         busy = [a["error"] for s, a in answers if s == 503]
-        assert all("busy" in error for error in busy)
+        assert busy and all("busy" in error for error in busy)  # (the first took seconds)
     finally:
         server.terminate()
         server.wait(30)

@@ -210,6 +210,7 @@ def test_a_lock_held_past_the_wait_is_told_as_a_lock(tmp_path, monkeypatch):
         "guesses = 'three'",
         "max_guesses = 0, guesses = 0",
         "record = '{not json'",
+        "record = '[]'",  # (JSON, but no game's record: a review would fail on it)
         "hints = -1",
     ],
 )
@@ -263,5 +264,5 @@ def test_two_processes_making_the_file_at_once_agree_on_it(tmp_path):
         maker.start()
     for maker in makers:
         maker.join(timeout=30)
-    assert errors.empty()
+    assert [maker.exitcode for maker in makers] == [0] * 4 and errors.empty()
     assert Stats(path).standings()[0].played == 4

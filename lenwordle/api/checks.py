@@ -55,10 +55,13 @@ def typed(name: str, value: object, *kinds: type, error: Error = SetupError) -> 
 
 def a_path(name: str, value: object, error: Error = SetupError) -> Path | None:
     """Return value as a Path (None stays None), raising error naming the argument unless it
-    is a str or a Path without a NUL character (which no file's name holds)."""
+    is a str or a Path, not empty (which the command line refuses too) and without a NUL
+    character (which no file's name holds)."""
     typed(name, value, str, Path, type(None), error=error)
     if value is None:
         return None
+    if value == "":
+        raise error(f"{name} must be a path, not ''")
     if "\x00" in str(value):
         raise error(f"{name} must be a path without a NUL character, not {reprlib.repr(value)}")
     return Path(str(value))

@@ -14,6 +14,7 @@ from typing import Any, TypedDict, Unpack, get_type_hints
 from lenwordle.api.checks import (
     MoveError,
     SetupError,
+    a_path,
     at_least,
     kinds_of,
     setup_error,
@@ -103,15 +104,11 @@ def options(
     typed("length", length, int)
     typed("lang", lang, str)
     checked(dict(settings))
-    given = {name: _path(v) if name in PATHS else v for name, v in settings.items()}
+    given = {name: a_path(name, v) if name in PATHS else v for name, v in settings.items()}
     try:
         return Settings(k=length, lang=lang, **given)  # type: ignore[arg-type]
     except ValueError as error:
         raise setup_error(error) from None
-
-
-def _path(path: object) -> Path | None:
-    return None if path is None else Path(str(path))
 
 
 def game_word(settings: Settings, text: str, what: str = "") -> str:

@@ -104,8 +104,8 @@ def opened(settings: "Settings", in_file_order: bool = False) -> Opened:
 
 @dataclass(frozen=True)
 class FirstRemembered:
-    """A variant's strategy whose first guess on the bundled lists is remembered by the
-    settings (key; None: not remembered)."""
+    """A strategy whose first guess on the bundled lists is remembered by a key (a variant's
+    settings, or a hosted game's settings and what its host hides; None: not remembered)."""
 
     strategy: Strategy | ShownRowsStrategy
     key: Hashable | None  # (the settings, or settings and what else the first guess hangs on)

@@ -21,7 +21,7 @@ import numpy as np
 
 from lenwordle.api.checks import MoveError, SetupError, a_path, setup_error, text, typed
 from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
-from lenwordle.api.opening import FirstRemembered, Opened
+from lenwordle.api.opening import FirstRemembered, Opened, bundled
 from lenwordle.api.run import Reviewed, review_opened
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.boards import Boards
@@ -126,11 +126,17 @@ class Hosting:
     accepted: frozenset[str]
 
 
-def hosting(settings: Settings, accepted: str | Path | None, sutom: bool = False) -> Hosting:
+def hosting(
+    settings: Settings,
+    accepted: str | Path | None,
+    sutom: bool = False,
+    also: tuple[str, ...] = (),
+) -> Hosting:
     """Return how a host opens a game of settings, the game taking the words of the file
     at accepted (None: the dictionaries' words but names); sutom: the host drew the first
-    letter shown, and hides the language's pool's words that begin with it. SetupError when
-    no word is left to hide."""
+    letter shown, and hides the language's pool's words that begin with it; also: words it
+    may hide besides (a recorded game's answers). SetupError when no word is left to
+    hide."""
     first = opened(settings, announce=lambda _: None)
     lists = first.position.lists if first.position else first.state
     words = accepted_words(settings, lists, accepted)
@@ -142,6 +148,7 @@ def hosting(settings: Settings, accepted: str | Path | None, sutom: bool = False
         pool = secret_pool(lists, given, share=1.0)
     else:
         pool = secret_pool(lists, given)
+    pool = sorted(set(pool).union(also)) if also else pool
     if not pool:
         raise SetupError("no word a game would pick is left to hide")
     return Hosting(hosted_opening(settings, first, pool, given), pool, words)
@@ -163,7 +170,7 @@ def hosted_opening(
 
 def secret_key(when: str, game: str, lang: str, rule: str, k: int, board: int, draw: int) -> str:
     """Return the canonical string a secret is drawn by (when: 'daily YYYY-MM-DD' or 'seed
-    N'; board from 0; draw: 0, then each redraw)."""
+    N'; board from 0; draw: 0, the draws that could fail and were made again being gone)."""
     return f"lenwordle practice|{when}|{game}|{lang}|{rule}|{k}|{board}|{draw}"
 
 
@@ -206,7 +213,8 @@ def _eligible(settings: Settings, pool: list[str], chosen: list[str]) -> list[st
     """Return the words of pool that may join the answers chosen so far, in pool's order:
     not chosen, and in Xordle (two answers that share no letter) a first answer some word
     shares no letter with, a second that shares none with the first."""
-    left = [word for word in pool if word not in chosen]
+    taken = set(chosen)
+    left = [word for word in pool if word not in taken]
     if settings.variant != "xordle":
         return left
     if chosen:
@@ -296,12 +304,13 @@ class Practice:
         secret = ""
         if sutom:  # the host draws the secret, then shows its first letter
             settings, secret = self._sutom(settings, accepted)
-        self.settings, self.sutom = settings, sutom
+        self.settings, self.sutom, self.bounded = settings, sutom, accepted is not None
         host = hosting(settings, accepted, sutom)
         self.opening, self.accepted = host.opening, host.accepted
         self.position: Any = self.opening.position or Boards.new(self.opening.state)
-        # the coach's first guess is the same in every game of these settings: kept once
-        key = (settings, "hosted") if accepted is None else None
+        # the coach's first guess is the same in every game of these settings (SUTOM's host
+        # hides other words than a --first-letter game): kept once, on the bundled lists
+        key = (settings, "hosted", sutom) if accepted is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
         self.answers = (secret,) if sutom else self._secrets(host.pool)
         variant = self.opening.position is not None
@@ -469,6 +478,7 @@ class Practice:
             "hinted": list(self.hinted),
             "secrets": self.secrets(),
             "sutom": self.sutom,
+            "accepted": self.bounded,  # (a file of the player's: its words are not kept)
         }
         return Finished(
             stats_game(self.settings),
@@ -500,7 +510,9 @@ class Practice:
     def record(self, data_dir: str | Path | None = None, player: str = "") -> None:
         """Keep the finished game in the statistics of data_dir (None: the player's data
         directory), under player ('' the terminal's); MoveError before the end or a second
-        time, StatsError for a file that is no statistics database."""
+        time, SetupError naming a wrong argument, StatsError when the statistics cannot be
+        written (its problem says why: a file that is no statistics database, full, locked,
+        read-only...)."""
         folder = a_path("data_dir", data_dir)
         text("player", player)
         if not self.done:
@@ -595,8 +607,8 @@ def check_statistics(data_dir: str | Path | None = None) -> None:
 
 def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
     """Return player's practice statistics in data_dir (None: the player's data directory),
-    one Standing a game, language and length; StatsError for a file that is no statistics
-    database (it is left as it is)."""
+    one Standing a game, language and length; StatsError when they cannot be read (its
+    problem says why; a bad file is left as it is)."""
     folder = a_path("data_dir", data_dir)
     return Stats(stats_path(folder)).standings(text("player", player))
 
@@ -613,6 +625,9 @@ def last_review(
     given = dict(last.record["options"])
     length, lang, boards = given.pop("length"), given.pop("lang"), given["boards"]
     settings = options(length, lang, **given)
-    first = hosting(settings, None, bool(last.record.get("sutom"))).opening
+    # (a game of a player's accepted words: reviewed over the dictionaries' and its answers)
+    fold = settings.game_alphabet().fold
+    answers = tuple(map(fold, last.record["secrets"])) if last.record.get("accepted") else ()
+    first = hosting(settings, None, bool(last.record.get("sutom")), answers).opening
     display = (first.position or Boards.new(first.state)).display
     return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]

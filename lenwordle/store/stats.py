@@ -84,7 +84,8 @@ ODD_ROW = """(
     OR typeof(hints) != 'integer' OR typeof(game) != 'text' OR typeof(lang) != 'text'
     OR typeof(puzzle) != 'text' OR typeof(record) != 'text'
     OR max_guesses < 1 OR guesses < 0 OR guesses > max_guesses OR hints < 0
-    OR (won = 1 AND guesses < 1) OR NOT json_valid(record)
+    OR (won = 1 AND guesses < 1)
+    OR CASE WHEN json_valid(record) THEN json_type(record) != 'object' ELSE 1 END
 )"""
 
 
@@ -160,15 +161,13 @@ class Stats:
         """Check the database now (a player learns of a bad file before the game), as one
         to write in (writing: its folder and its file may be written) or to read."""
         self.path = path
+        self._whole = False  # whether SQLite's integrity check passed on this object's file
         self._check_folder(writing)
         if self._kind() is not None:
             with self._connection() as connection:
                 if writing:  # (a read-only file or file system is told now, not at the end)
-                    connection.execute("BEGIN IMMEDIATE")
-                    try:  # (a write, taken back: the version it has)
+                    with _transaction(connection, keep=False):  # (a write, taken back)
                         connection.execute(f"PRAGMA user_version = {VERSION}")
-                    finally:
-                        connection.execute("ROLLBACK")
 
     def _check_folder(self, writing: bool) -> None:
         """Raise StatsError unless the database's folder is one, or can be made (its first
@@ -255,8 +254,10 @@ class Stats:
                 Problem.NEWER,
                 self.path,
             )
-        if connection.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
-            raise self._bad("it is damaged", Problem.DAMAGED)
+        if not self._whole:  # (once an object: each call of the API makes one)
+            if connection.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
+                raise self._bad("it is damaged", Problem.DAMAGED)
+            self._whole = True
         if version != VERSION or "games" not in tables:
             raise self._bad("its tables are not lenwordle's", Problem.NOT_OURS)
 
@@ -380,19 +381,27 @@ def connect(path: Path) -> sqlite3.Connection:
 
 
 @contextmanager
-def _transaction(connection: sqlite3.Connection) -> Iterator[None]:
-    """Run the block in one write transaction (taken at once: BEGIN IMMEDIATE), rolled back
-    if it fails; the block's error is the one raised (SQLite may have rolled back itself,
-    on a full disk, and a ROLLBACK would then fail)."""
+def _transaction(connection: sqlite3.Connection, keep: bool = True) -> Iterator[None]:
+    """Run the block in one write transaction (taken at once: BEGIN IMMEDIATE), committed
+    (keep=False: rolled back, a write tried and taken back), rolled back if it fails; the
+    block's error is the one raised (SQLite may have rolled back itself, on a full disk,
+    and a ROLLBACK would then fail)."""
     connection.execute("BEGIN IMMEDIATE")
     try:
         yield
-        connection.execute("COMMIT")
+        if keep:
+            connection.execute("COMMIT")
     except BaseException:
-        if connection.in_transaction:
-            with suppress(sqlite3.Error):
-                connection.execute("ROLLBACK")
+        _rolled_back(connection)
         raise
+    _rolled_back(connection)
+
+
+def _rolled_back(connection: sqlite3.Connection) -> None:
+    """Roll back the transaction in progress, if any (its error never hiding another)."""
+    if connection.in_transaction:
+        with suppress(sqlite3.Error):
+            connection.execute("ROLLBACK")
 
 
 def _first_line(error: BaseException) -> str:
