@@ -21,7 +21,7 @@ from web_helpers import store as web_store  # noqa: E402
 from lenwordle.web import reading  # noqa: E402
 from lenwordle.web.app import COOKIE, create_app  # noqa: E402
 from lenwordle.web.guard import host_name, served_names  # noqa: E402
-from lenwordle.web.making import BUSY, MAX_WAITING_GAMES, OneAtATime  # noqa: E402
+from lenwordle.web.making import BUSY, MAX_WAITING_JOBS, OneAtATime  # noqa: E402
 from lenwordle.web.reading import Refused  # noqa: E402
 from lenwordle.web.views import TOO_HEAVY  # noqa: E402
 
@@ -260,7 +260,7 @@ def test_games_are_made_one_at_a_time_and_at_most_the_waiting_wait():
 
     anyio.run(main)
     assert outcomes == [(503, BUSY)] + ["made"] * 3 and most[0] == 1 and maker.asked == 0
-    assert MAX_WAITING_GAMES >= 30  # (the load test's thirty browsers start as one)
+    assert MAX_WAITING_JOBS >= 30  # (the load test's thirty browsers start as one)
 
 
 def test_a_body_cut_off_is_a_400_not_a_500():
@@ -276,3 +276,40 @@ def test_a_body_cut_off_is_a_400_not_a_500():
     with pytest.raises(Refused) as refused:
         anyio.run(reading.body_of, Cut())
     assert (refused.value.status, refused.value.message) == (400, "the request was cut off")
+
+
+def test_a_jobs_error_is_its_askers_and_a_job_whose_asker_is_gone_is_never_done():
+    import asyncio
+
+    from lenwordle.web.making import STOPPING, told_if_stopping
+
+    maker = OneAtATime(waiting=4)
+    release, done = threading.Event(), []
+
+    def first():
+        release.wait(30)
+        return "first"
+
+    def failing():
+        raise ValueError("a bug of the job's")
+
+    async def main():
+        with pytest.raises(ValueError, match="a bug of the job's"):
+            await maker.make(failing)
+        async with anyio.create_task_group() as tasks:
+            tasks.start_soon(maker.make, first)
+            await anyio.sleep(0.05)  # (first is being done; the next waits behind it)
+            with anyio.move_on_after(0.1):  # (its asker gone: a stop, a timeout)
+                await maker.make(lambda: done.append("second"))
+            release.set()
+        with pytest.raises(Refused) as refused:
+            with told_if_stopping():  # (a route's request cancelled by the server's stop)
+                with anyio.move_on_after(0.1) as scope:
+                    scope.cancel()
+                    await maker.make(lambda: "never")
+                raise asyncio.CancelledError
+        assert (refused.value.status, refused.value.message) == (503, STOPPING)
+        assert await maker.make(lambda: "third") == "third"
+
+    anyio.run(main)
+    assert done == [] and maker.asked == 0

@@ -26,7 +26,7 @@ from lenwordle.api import Game, MoveError, SetupError
 from lenwordle.web.answers import COOKIE, HEADERS, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Play
 from lenwordle.web.guard import LOCAL_NAMES, WILDCARDS, Guard, served_names
-from lenwordle.web.making import OneAtATime
+from lenwordle.web.making import OneAtATime, told_if_stopping
 from lenwordle.web.practice_routes import practice_routes
 from lenwordle.web.reading import (
     BODY_LIMIT,
@@ -107,7 +107,8 @@ def create_app(
             game = new_game(asked) if asked is not None else Game()
             return Play(game), game_view(game)
 
-        return await maker.make(build)
+        with told_if_stopping():
+            return await maker.make(build)
 
     async def default_view() -> dict[str, Any]:
         """Return the view of a new default game (what a browser without one is shown)."""

@@ -12,7 +12,8 @@ from __future__ import annotations
 import asyncio
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any, TypeVar
 
 from lenwordle.web.reading import Refused
@@ -58,9 +59,9 @@ class OneAtATime:
         self._jobs.put((build, loop, done))
         try:
             return await done
-        except asyncio.CancelledError:  # (the server stopping: its wait for requests is over)
+        except asyncio.CancelledError:  # (its asker gone: the job is dropped if not begun)
             done.cancel()
-            raise Refused(503, STOPPING) from None
+            raise
 
     def _start(self) -> None:
         with self._lock:
@@ -83,6 +84,16 @@ class OneAtATime:
                 loop.call_soon_threadsafe(_settle, done, result, error)
             except RuntimeError:  # (its loop closed: the server stopped)
                 pass
+
+
+@contextmanager
+def told_if_stopping() -> Iterator[None]:
+    """Answer a route's request cancelled while it waits (the server stopping, its wait for
+    the requests in flight over) as a 503 that says so, not uvicorn's 500 and traceback."""
+    try:
+        yield
+    except asyncio.CancelledError:
+        raise Refused(503, STOPPING) from None
 
 
 def _settle(done: asyncio.Future[Any], result: Any, error: BaseException | None) -> None:

@@ -1,5 +1,6 @@
 """The page's Practice routes: lenwordle keeps the secret, the browser guesses. Each browser's
-practice game is kept beside the game it solves (games.Games, by the same cookie); a game
+practice game is kept beside the game it solves (games.Games, by the same cookie), made (and
+each hint given) in the heavy jobs' turn (making.py); a game
 is recorded in the statistics (an SQLite file in data_dir) when it ends, under the browser's
 player id: a second cookie, long-lived, set by the move that records its first game. A GET
 makes, keeps and sets nothing."""
@@ -22,7 +23,7 @@ from lenwordle.api import MoveError, SetupError
 from lenwordle.api.practice import StatsError, statistics
 from lenwordle.web.answers import COOKIE, PLAYER_COOKIE, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Practicing
-from lenwordle.web.making import OneAtATime
+from lenwordle.web.making import OneAtATime, told_if_stopping
 from lenwordle.web.practice_views import (
     hint_view,
     practice_review_view,
@@ -88,7 +89,8 @@ def practice_routes(
             made = Practicing(new_practice(asked))
             return made, practice_view(made.practice)
 
-        practicing, view = await maker.make(build)
+        with told_if_stopping():
+            practicing, view = await maker.make(build)
         key = request.cookies.get(COOKIE)
         kept = store.add_practice(practicing, key if store.knows(key) else None)
         return json_answer(200, {"practice": view}, kept)
@@ -124,7 +126,8 @@ def practice_routes(
         practicing = known(request)
         game = practicing.practice
         work = _locked_work(practicing, lambda: {"hint": hint_view(game.hint(), game)})
-        status, content = await maker.make(work)
+        with told_if_stopping():
+            status, content = await maker.make(work)
         return json_answer(status, content)
 
     async def review(request: Request) -> Response:
