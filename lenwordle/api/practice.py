@@ -75,11 +75,12 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says: the words still possible (every open board's together), the
-    likeliest of them (of the first open board, at most HINT_WORDS, with their chances), the
-    solver's suggestion (None: it has none) and what the last guess was worth (its review on
-    the first board it left open, beside the solver's best guess then; None before the first
-    guess, or where a game is not reviewed: Antiwordle, Absurdle)."""
+    """What a coach says, over the words the host may hide: how many are still possible
+    (every open board's together), the likeliest of them (of the first open board, at most
+    HINT_WORDS, with their chances), the solver's suggestion, a word the game takes (None:
+    it has none), and what the last guess was worth (its review on the first board it left
+    open, beside the solver's best guess then; None before the first guess, or where a game
+    is not reviewed: Antiwordle, Absurdle)."""
 
     count: int
     likeliest: tuple[Chance, ...]
@@ -170,7 +171,9 @@ def hosted_opening(
 
 def secret_key(when: str, game: str, lang: str, rule: str, k: int, board: int, draw: int) -> str:
     """Return the canonical string a secret is drawn by (when: 'daily YYYY-MM-DD' or 'seed
-    N'; board from 0; draw: 0, the draws that could fail and were made again being gone)."""
+    N'; board from 0; draw: 0, each board's word drawn once among those that may join the
+    boards' before: the key of a game's first secret is as it was when words were drawn
+    again)."""
     return f"lenwordle practice|{when}|{game}|{lang}|{rule}|{k}|{board}|{draw}"
 
 
