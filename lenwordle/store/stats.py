@@ -3,7 +3,8 @@ player's data directory (the platform's convention, by platformdirs), written in
 transaction, so that a process killed mid-game loses at most that game and two processes
 writing at once lose nothing (SQLite's lock; a writer waits up to BUSY_SECONDS for the
 other). A file that is not such a database, or was written by a newer lenwordle, is an
-error of one line and is never overwritten."""
+error of one line and is never overwritten; an error of the operation (a full disk, a lock
+held, a read-only file) is said as what it is (StatsError.problem)."""
 
 from __future__ import annotations
 
@@ -236,8 +237,8 @@ class Stats:
 
     def _check(self, connection: sqlite3.Connection) -> None:
         """Make the schema in a new file; raise StatsError for a file of a newer version, of
-        other tables, damaged (SQLite's integrity check: its indexes too), or with a row no
-        game of ours is."""
+        other tables, or damaged (SQLite's integrity check: its indexes too; the rows read
+        are checked as they are read, _rows)."""
         version, tables = _schema(connection)
         if version == 0 and not tables:
             with _transaction(connection):
