@@ -117,7 +117,8 @@ def create_app(
             def build() -> dict[str, Any]:
                 return opening or opening.setdefault("game", game_view(Game()))
 
-            await maker.once(build)
+            with told_if_stopping():
+                await maker.once(build)
         return dict(opening["game"])
 
     async def page(request: Request) -> Response:
