@@ -207,6 +207,7 @@ def test_a_lock_held_past_the_wait_is_told_as_a_lock(tmp_path, monkeypatch):
     [
         "won = 1, guesses = 7",  # won in more guesses than its limit of 6 (an IndexError before)
         "won = 1, guesses = 0",  # won in none (it counted in the distribution's last column)
+        "won = 0, guesses = -1",  # (a lost game's count below 0)
         "guesses = 'three'",
         "max_guesses = 0, guesses = 0",
         "record = '{not json'",

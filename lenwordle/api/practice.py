@@ -129,39 +129,52 @@ class Hosting:
 
 def hosting(
     settings: Settings,
-    accepted: str | Path | None,
+    accepted: frozenset[str] | None,
     sutom: bool = False,
     also: tuple[str, ...] = (),
+    base: list[str] | None = None,
 ) -> Hosting:
-    """Return how a host opens a game of settings, the game taking the words of the file
-    at accepted (None: the dictionaries' words but names); sutom: the host drew the first
-    letter shown, and hides the language's pool's words that begin with it; also: words it
-    may hide besides (a recorded game's answers). SetupError when no word is left to
-    hide."""
+    """Return how a host opens a game of settings, the game taking the accepted words (a
+    player's file's, read_accepted; None: the dictionaries' words but names and the words
+    OUTSIDE them: a Spanish game takes no TRUMP); sutom: the host drew the first letter
+    shown, and hides the words of the language's pool (base, when drawn from already) that
+    begin with it; also: words it may hide besides (a recorded game's answers). SetupError
+    when no word is left to hide."""
     first = opened(settings, announce=lambda _: None)
     lists = first.position.lists if first.position else first.state
-    words = accepted_words(settings, lists, accepted)
-    given = words if accepted is not None else None
     if sutom:
-        base = opened(replace(settings, first_letter=None), announce=lambda _: None).state
-        pool = [w for w in secret_pool(base, given) if not settings.first_letter_problem(w)]
+        base = sutom_pool(settings, accepted) if base is None else base
+        pool = [w for w in base if not settings.first_letter_problem(w)]
     elif settings.absurdle:  # (its words are those a game would pick already: setup's share)
-        pool = secret_pool(lists, given, share=1.0)
+        pool = secret_pool(lists, accepted, share=1.0)
     else:
-        pool = secret_pool(lists, given)
+        pool = secret_pool(lists, accepted)
     pool = sorted(set(pool).union(also)) if also else pool
     if not pool:
         raise SetupError("no word a game would pick is left to hide")
-    return Hosting(hosted_opening(settings, first, pool, given), pool, words)
+    words = accepted
+    if words is None:
+        words = frozenset(lists.allowed.words_at(np.flatnonzero(not_names(lists.allowed))))
+    return Hosting(hosted_opening(settings, first, lists, pool, accepted), pool, words)
+
+
+def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]:
+    """Return the words SUTOM's host draws its secret from (the language's of that length,
+    whatever the letter shown: settings' first letter aside)."""
+    unshown = replace(settings, first_letter=None)
+    return secret_pool(opened(unshown, announce=lambda _: None).state, accepted)
 
 
 def hosted_opening(
-    settings: Settings, first: Opened, pool: list[str], accepted: frozenset[str] | None
+    settings: Settings,
+    first: Opened,
+    lists: GameState,
+    pool: list[str],
+    accepted: frozenset[str] | None,
 ) -> Opened:
-    """Return the opening of a game hosted from first: its lists hosted (the words it may
-    hide, the guesses the game takes), a variant's position made of them, and the solver
-    of the coach and the review."""
-    lists = first.position.lists if first.position else first.state
+    """Return the opening of a game hosted from first (its lists): its lists hosted (the
+    words it may hide, the guesses the game takes), a variant's position made of them, and
+    the solver of the coach and the review."""
     state = hosted(lists, pool, accepted)
     if first.position is None:
         return Opened(state, settings.solver())
@@ -303,17 +316,17 @@ class Practice:
         sutom: bool = False,
     ) -> None:
         self.when, self.seed = when_of(seed, daily, date)
-        a_path("accepted", accepted)
-        secret = ""
+        given = read_accepted(settings, a_path("accepted", accepted))
+        secret, base = "", None
         if sutom:  # the host draws the secret, then shows its first letter
-            settings, secret = self._sutom(settings, accepted)
-        self.settings, self.sutom, self.bounded = settings, sutom, accepted is not None
-        host = hosting(settings, accepted, sutom)
+            settings, secret, base = self._sutom(settings, given)
+        self.settings, self.sutom, self.bounded = settings, sutom, given is not None
+        host = hosting(settings, given, sutom, base=base)
         self.opening, self.accepted = host.opening, host.accepted
         self.position: Any = self.opening.position or Boards.new(self.opening.state)
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
-        key = (settings, "hosted", sutom) if accepted is None and bundled(settings) else None
+        key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
         self.answers = (secret,) if sutom else self._secrets(host.pool)
         variant = self.opening.position is not None
@@ -323,9 +336,11 @@ class Practice:
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
         self.recorded = False
 
-    def _sutom(self, settings: Settings, accepted: str | Path | None) -> tuple[Settings, str]:
-        """Return SUTOM's settings, its first letter the secret's, and the secret, drawn
-        from the language's words of that length; SetupError for a game SUTOM is not."""
+    def _sutom(
+        self, settings: Settings, accepted: frozenset[str] | None
+    ) -> tuple[Settings, str, list[str]]:
+        """Return SUTOM's settings, its first letter the secret's, the secret and the words
+        it was drawn from (sutom_pool); SetupError for a game SUTOM is not."""
         if settings.first_letter is not None:
             raise SetupError("give {sutom} or {first_letter}, not both", "sutom", "first_letter")
         if settings.boards != 1 or settings.absurdle:
@@ -335,14 +350,12 @@ class Practice:
         if not SUTOM_LENGTHS[0] <= settings.k <= SUTOM_LENGTHS[1]:
             low, high = SUTOM_LENGTHS
             raise SetupError(f"{{sutom}} is played with {low} to {high} letters", "sutom")
-        state = opened(settings, announce=lambda _: None).state
-        given = accepted_words(settings, state, accepted) if accepted is not None else None
-        pool = secret_pool(state, given)
+        pool = sutom_pool(settings, accepted)
         if not pool:
             raise SetupError("no word a game would pick is left to hide")
         (secret,) = draw_secrets(settings, pool, self.when, 1, sutom=True)
         try:
-            return replace(settings, first_letter=secret[0]), secret
+            return replace(settings, first_letter=secret[0]), secret, pool
         except ValueError as error:  # (boards, a variant, Absurdle: not SUTOM's tiles)
             raise setup_error(error) from None
 
@@ -536,18 +549,15 @@ class Practice:
         return [self.position.display(w) for w in self.referee.answers]
 
 
-def accepted_words(
-    settings: Settings, lists: GameState, path: str | Path | None
-) -> frozenset[str]:
-    """Return the words the game takes: the file's at path, else the game's words but names
-    and the words OUTSIDE the dictionaries (a Spanish game takes no TRUMP)."""
-    if path is not None:
-        try:
-            return frozenset(settings.read(Path(path)).strings)
-        except (WordListError, OSError) as error:
-            raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
-    allowed = lists.allowed
-    return frozenset(allowed.words_at(np.flatnonzero(not_names(allowed))))
+def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | None:
+    """Return the words of the file at path, the only words a game takes (None: no file);
+    SetupError naming accepted for a file that cannot be read."""
+    if path is None:
+        return None
+    try:
+        return frozenset(settings.read(path).strings)
+    except (WordListError, OSError) as error:
+        raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
 
 
 def _copied(referee: Referee) -> Referee:
