@@ -5,13 +5,13 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TypedDict
 
 import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.state import GameState
-from lenwordle.engine.workers import fork_map
+from lenwordle.engine.workers import Tick, fork_map
 from lenwordle.store import starters
 from lenwordle.strategies.base import Ranking, Strategy
 from lenwordle.words.files import check_writable
@@ -55,9 +55,19 @@ class FolderError(Exception):
 class Written:
     """A starter file written: its record, where, and the seconds its computing took."""
 
-    record: dict
+    record: starters.StarterRecord
     path: Path
     seconds: float
+
+
+class Computed(TypedDict, total=False):
+    """A length's precompute as its worker sends it back (JSON): its record, the seconds it
+    took and the lines of its word file skipped, or the one-line error that stopped it."""
+
+    record: starters.StarterRecord
+    seconds: float
+    skipped: list[str]
+    error: str
 
 
 @dataclass(frozen=True)
@@ -92,7 +102,7 @@ def precompute(
     inner = 1 if across else workers
     order = sorted(jobs, key=estimated_work, reverse=True)  # largest first: workers end together
 
-    def compute(job: Job, tick) -> dict:
+    def compute(job: Job, tick: Tick) -> Computed:
         return _computed(job, lambda done, total: tick([done, total]), inner)
 
     tell = progress or (lambda k, done, total: None)
@@ -101,7 +111,7 @@ def precompute(
         assert isinstance(value, list)  # compute's tick: [done, total] (back from JSON)
         tell(order[index].k, *value)
 
-    results = fork_map(compute, order, workers if across else 1, told)
+    results: list[Computed] = fork_map(compute, order, workers if across else 1, told)
     report = PrecomputeReport(Path(folder))
     for _, job in sorted(zip([job.k for job in order], results), key=lambda pair: pair[0]):
         report.skipped.extend(job.get("skipped", []))
@@ -117,7 +127,7 @@ def precompute(
     return report
 
 
-def _computed(job: Job, progress, workers: int) -> dict:
+def _computed(job: Job, progress: Callable[[int, int], None], workers: int) -> Computed:
     """Return the starter record of settings with its seconds and skipped lines (JSON, as a
     worker sends it back), or the one-line error that stopped it."""
     try:  # the opener is what this computes: no stored one is looked up

@@ -14,10 +14,10 @@ file made at least as exactly as the solver asks (a shortlist as large) serves i
 
 import hashlib
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
-from typing import TypeGuard
+from typing import NotRequired, TypedDict, TypeGuard, cast
 
 import numpy as np
 import numpy.typing as npt
@@ -41,6 +41,49 @@ MAX_BYTES = 1 << 20  # a starter file is a few KB; a bigger one is not read (and
 
 class StarterError(ValueError):
     """A starter file that is missing, corrupt or made for other settings."""
+
+
+class Opener(TypedDict):
+    """One of a starter record's openers: its word and its figures (compute gives all four;
+    a file read may lack some, and those it has are numbers)."""
+
+    word: str
+    estimate: NotRequired[float]
+    score: NotRequired[float]
+    entropy: NotRequired[float]
+    expected_remaining: NotRequired[float]
+
+
+class MadeFrom(TypedDict):
+    """What a starter record's openers were made from: compute gives every key (openers_among
+    when `among` narrowed the pool); a file read needs only the shortlist, its other values
+    numbers or one-line texts."""
+
+    words: NotRequired[str]
+    allowed: NotRequired[int]
+    suggested: NotRequired[int]
+    openers_among: NotRequired[int]
+    answers: NotRequired[int]
+    strategy: NotRequired[str]
+    prior: NotRequired[str]
+    shortlist: float
+
+
+class _OpenersAmong(TypedDict, total=False):
+    """MadeFrom's openers_among, when there is one (kept in its place among the others)."""
+
+    openers_among: int
+
+
+class StarterRecord(TypedDict):
+    """A starter file's contents (the module's docstring shows one)."""
+
+    format: int
+    k: int
+    fingerprint: str
+    made_from: MadeFrom
+    openers: list[Opener]
+    checksum: str
 
 
 def default_dir() -> Path:
@@ -76,7 +119,7 @@ def compute(
     top: int = TOP,
     workers: int = 1,
     among: npt.NDArray[np.bool_] | None = None,
-) -> dict:
+) -> StarterRecord:
     """Return the starter record for state's length: the best `top` openers with their figures
     (solver: as made, with no stored opener of its own), chosen among the allowed words that
     `among` marks (None: the state's guess pool). The record fits state: a game of it
@@ -91,7 +134,7 @@ def compute(
     if best not in [c.word for c in ranked]:
         ranked.insert(0, Choice(best, 0.0, 0.0, True, 0.0))
     ranked.sort(key=lambda c: c.word != best)  # the strategy's own choice comes first
-    openers = []
+    openers: list[Opener] = []
     for choice in ranked[:top]:
         parts = guess_parts(state.encode(choice.word), state.candidates)
         openers.append(
@@ -103,11 +146,14 @@ def compute(
                 "expected_remaining": round(expected_remaining(parts), 3),
             }
         )
-    made_from = {
+    narrowed: _OpenersAmong = (
+        {"openers_among": int(state.suggestable.sum())} if among is not None else {}
+    )
+    made_from: MadeFrom = {
         "words": state.allowed.source,
         "allowed": len(state.allowed),
         "suggested": int(fitted.suggestable.sum()),
-        **({"openers_among": int(state.suggestable.sum())} if among is not None else {}),
+        **narrowed,
         "answers": len(state.answers),
         "strategy": traits.name,
         "prior": PRIOR_VERSION,
@@ -123,12 +169,12 @@ def compute(
     }
 
 
-def checksum(openers: list, made_from: dict) -> str:
+def checksum(openers: Sequence[Mapping[str, object]], made_from: Mapping[str, object]) -> str:
     """Return the SHA-256 of the openers and what they were made from (hand edits show)."""
     return hashlib.sha256(json.dumps([openers, made_from], sort_keys=True).encode()).hexdigest()
 
 
-def write(folder: Path, record: dict) -> Path:
+def write(folder: Path, record: StarterRecord) -> Path:
     """Write a starter record atomically (temp file, then rename); return its path."""
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
@@ -137,10 +183,15 @@ def write(folder: Path, record: dict) -> Path:
     return path
 
 
-def read(folder: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict:
+def read(folder: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict[str, object]:
     """Return the starter record of length k (words of the alphabet's letters); StarterError
     if it is missing, cannot be read (not a regular file, no permission, over MAX_BYTES) or
     is corrupt."""
+    return dict(_read(folder, k, alphabet))  # (a plain dict, as `starters` shows it)
+
+
+def _read(folder: Path, k: int, alphabet: Alphabet) -> StarterRecord:
+    """Return the starter record of length k, checked, as read says."""
     path = path_for(folder, k)
     try:
         data = read_capped(path, MAX_BYTES)
@@ -159,18 +210,19 @@ def read(folder: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict:
 NUMBERS = ("estimate", "score", "entropy", "expected_remaining")  # an opener's figures
 
 
-def _checked(record, path: Path, k: int, alphabet: Alphabet = ENGLISH) -> dict:
+def _checked(record: object, path: Path, k: int, alphabet: Alphabet = ENGLISH) -> StarterRecord:
     """Return record if it is a well-formed starter record of length k; StarterError, saying
     which check failed, if not."""
     problem = _record_problem(record, k, alphabet)
     if problem:
         raise StarterError(f"starter file {path} is corrupt or of another format: {problem}")
-    if record.get("checksum") != checksum(record["openers"], record["made_from"]):
+    checked = cast(StarterRecord, record)  # (as _record_problem found it)
+    if checked.get("checksum") != checksum(checked["openers"], checked["made_from"]):
         raise StarterError(f"starter file {path} is corrupt (edited by hand?)")
-    return record
+    return checked
 
 
-def _record_problem(record, k: int, alphabet: Alphabet) -> str:
+def _record_problem(record: object, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with a starter record of length k, its first problem ('' if none)."""
     if not isinstance(record, dict):
         return "not a JSON object"
@@ -183,7 +235,7 @@ def _record_problem(record, k: int, alphabet: Alphabet) -> str:
     )
 
 
-def _made_from_problem(made_from) -> str:
+def _made_from_problem(made_from: object) -> str:
     """Return what is wrong with a record's made_from ('' if nothing): an object of numbers
     and one-line texts, with a shortlist above 0 and at most 100 (per cent)."""
     if not isinstance(made_from, dict):
@@ -199,7 +251,7 @@ def _made_from_problem(made_from) -> str:
     return ""
 
 
-def _openers_problem(openers, k: int, alphabet: Alphabet) -> str:
+def _openers_problem(openers: object, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with a record's openers ('' if nothing): a list, not empty, of
     openers each well formed."""
     if not isinstance(openers, list):
@@ -213,7 +265,7 @@ def _openers_problem(openers, k: int, alphabet: Alphabet) -> str:
     return ""
 
 
-def _opener_problem(opener, k: int, alphabet: Alphabet) -> str:
+def _opener_problem(opener: object, k: int, alphabet: Alphabet) -> str:
     """Return what is wrong with one opener ('' if nothing): an object whose word is k letters
     of the alphabet and whose figures, those it has, are numbers."""
     if not isinstance(opener, dict):
@@ -242,7 +294,7 @@ def opener(folder: Path, state: GameState, solver: Strategy) -> tuple[str, ...]:
     """Return the stored openers for state and solver, best first (the first is the opener,
     the others its fallbacks should the game refuse it); StarterError says why there are
     none."""
-    record = read(folder, state.k, state.allowed.alphabet)
+    record = _read(folder, state.k, state.allowed.alphabet)
     if record.get("fingerprint") != fingerprint(state, solver):
         raise StarterError(
             f"starter file {path_for(folder, state.k)} was made for another dictionary or settings"

@@ -12,11 +12,13 @@ The folder of tree files is $LENWORDLE_TREES, else ~/.cache/lenwordle/trees.
 import hashlib
 import json
 import os
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Literal, TypedDict, cast
 
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState, hard_mode_problem
-from lenwordle.engine.tree import Node, summary
+from lenwordle.engine.tree import Node, Summary, summary
 from lenwordle.search.besttree import TreeResult
 from lenwordle.store import starters
 from lenwordle.strategies.registry import make
@@ -34,6 +36,45 @@ MARKS = frozenset("gy.")
 
 class TreeFileError(ValueError):
     """A tree file that is missing, corrupt, edited, or made for other settings."""
+
+
+class MadeFrom(TypedDict):
+    """What a tree was searched from, and the seconds its search took."""
+
+    words: str
+    answers: int
+    hard: bool
+    limit: int
+    width: int | Literal["all"]
+    seconds: float
+
+
+class TreeBody(TypedDict):
+    """A tree file's contents but its checksum (what the checksum is of)."""
+
+    format: int
+    k: int
+    fingerprint: str
+    made_from: MadeFrom
+    summary: Summary
+    complete: bool
+    proven: bool
+    tree: dict[str, object]  # Node.as_json's
+
+
+class TreeRecord(TreeBody):
+    """A tree file's contents (the module's docstring shows one)."""
+
+    checksum: str
+
+
+class TreeFile(TypedDict):
+    """A tree file's record as read returns it: its format, its tree (made a Node) and its
+    checksum checked; the rest as the file has it (tree_for compares its fingerprint)."""
+
+    format: int
+    tree: Node
+    checksum: str
 
 
 def default_dir() -> Path:
@@ -57,9 +98,9 @@ def path_for(folder: Path, state: GameState, width: int | None) -> Path:
     return Path(folder) / f"{state.k:02d}-{fingerprint(state, width)[:16]}.json"
 
 
-def record_of(state: GameState, result: TreeResult) -> dict:
+def record_of(state: GameState, result: TreeResult) -> TreeRecord:
     """Return the tree file's contents for a search's result."""
-    made_from = {
+    made_from: MadeFrom = {
         "words": state.allowed.source,
         "answers": result.answers,
         "hard": state.hard,
@@ -67,7 +108,7 @@ def record_of(state: GameState, result: TreeResult) -> dict:
         "width": "all" if result.width is None else result.width,
         "seconds": round(result.seconds, 1),
     }
-    record = {
+    record: TreeBody = {
         "format": FORMAT,
         "k": state.k,
         "fingerprint": fingerprint(state, result.width),
@@ -77,16 +118,16 @@ def record_of(state: GameState, result: TreeResult) -> dict:
         "proven": result.proven,
         "tree": result.tree.as_json(),
     }
-    return record | {"checksum": checksum(record)}
+    return {**record, "checksum": checksum(record)}
 
 
-def checksum(record: dict) -> str:
+def checksum(record: Mapping[str, object]) -> str:
     """Return the SHA-256 of a record without its checksum (hand edits show)."""
     body = {key: value for key, value in record.items() if key != "checksum"}
     return hashlib.sha256(json.dumps(body, sort_keys=True).encode()).hexdigest()
 
 
-def write(path: Path, record: dict) -> Path:
+def write(path: Path, record: TreeRecord) -> Path:
     """Write a tree record atomically (temp file, then rename); return its path. A symbolic
     link is followed: the file it points to is replaced, the link kept."""
     path = Path(os.path.realpath(path))
@@ -95,7 +136,7 @@ def write(path: Path, record: dict) -> Path:
     return path
 
 
-def read(path: Path) -> dict:
+def read(path: Path) -> TreeFile:
     """Return the record of a tree file; TreeFileError if it is missing, unreadable, corrupt
     or edited."""
     try:
@@ -105,15 +146,15 @@ def read(path: Path) -> dict:
     except BadFile as error:
         raise TreeFileError(f"tree file {error}") from None
     try:
-        record = json.loads(data.decode("utf-8"))
+        record: object = json.loads(data.decode("utf-8"))
         if not isinstance(record, dict) or record.get("format") != FORMAT:
             raise ValueError
-        record["tree"] = Node.from_json(record["tree"])
+        record["tree"] = tree = Node.from_json(record["tree"])
     except (ValueError, KeyError, TypeError, RecursionError):
         raise TreeFileError(f"tree file {path} is corrupt or of another format") from None
-    if record.get("checksum") != checksum(record | {"tree": record["tree"].as_json()}):
+    if record.get("checksum") != checksum(record | {"tree": tree.as_json()}):
         raise TreeFileError(f"tree file {path} is corrupt (edited by hand?)")
-    return record
+    return cast(TreeFile, record)  # (its format, its tree and its checksum checked above)
 
 
 def tree_for(path: Path, state: GameState, width: int | None) -> Node:
