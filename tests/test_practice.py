@@ -182,7 +182,7 @@ def test_sutoms_guesses_begin_with_the_letter_shown_and_antiwordle_ends_on_a_hit
     assert sutom.turns == 0
     anti = practice(seed=2, variant="antiwordle")
     anti.guess(anti.answers[0])
-    assert anti.done and anti.outcome == "hit" and not anti.won
+    assert anti.done and anti.outcome.ending == "hit" and not anti.won
     shown = run_in_process("practice", "-k", "7", "--lang", "fr", "--first-letter", "p")
     assert "Guess the word of 7 letters beginning with P" in shown.stdout
 
@@ -298,7 +298,7 @@ def test_sutoms_host_draws_the_secret_then_shows_its_first_letter():
 def test_absurdles_host_out_of_guesses_names_a_word_every_reply_fits():
     game = practice(seed=1, absurdle=True, max_guesses=2)
     rows = [game.guess("crane"), game.guess("slate")]
-    assert game.outcome == "out" and not game.won
+    assert game.outcome.ending == "out" and not game.won
     (shown,) = game.secrets()
     assert all(reply_for(row.guess.lower(), shown.lower()) == row.replies[0] for row in rows)
     assert practice(seed=1, absurdle=True).secrets() == []  # (before the end: none)

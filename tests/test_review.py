@@ -88,7 +88,7 @@ def test_the_figures_of_each_turn_are_those_computed_by_hand():
     assert summary([crane, flame], 3) == {
         "guesses": 2,
         "solved": True,
-        "limit": None,
+        "limit": 6,
         "won": True,
         "skill": 81,
         "luck": 56,
@@ -335,7 +335,7 @@ def test_the_json_has_the_answer_each_turn_and_the_summary(eight_words):
     assert game["summary"] == {
         "guesses": 2,
         "solved": True,
-        "limit": None,
+        "limit": 6,
         "won": True,
         "skill": 81,
         "luck": 56,
@@ -458,12 +458,16 @@ def test_a_game_solved_over_the_limit_is_not_won(eight_words, limit, won, last):
     ]
 
 
-def test_without_max_guesses_a_long_game_is_still_won(eight_words):
-    # one board without --max-guesses has no limit that ends it (as in `solve`): 7 guesses won
+def test_without_max_guesses_a_long_game_plays_on_and_is_lost(eight_words):
+    # one board without --max-guesses plays on past six guesses (as in `solve`), but a game
+    # solved in 7 is lost, as its share grid says (X/6): the position's outcome decides
     guesses = ["slate", "plate", "crate", "grate", "frame", "blame", "flame"]
     figures = json.loads(invoke("review", "flame", *guesses, "--json", *eight_words).stdout)
-    assert figures["summary"]["limit"] is None and figures["summary"]["won"] is True
-    assert figures["summary"]["verdict"].startswith("Solved in 7, ")
+    assert figures["summary"]["limit"] == 6 and figures["summary"]["won"] is False
+    assert figures["summary"]["solved"] is True
+    assert figures["summary"]["verdict"].startswith("Solved in 7, over the limit of 6")
+    six = json.loads(invoke("review", "flame", *guesses[1:], "--json", *eight_words).stdout)
+    assert six["summary"]["won"] is True and six["summary"]["guesses"] == 6
     not_solved = invoke("review", "flame", "slate", "crane", "--max-guesses", "5", "--json")
     assert json.loads(not_solved.stdout)["summary"]["won"] is False
 

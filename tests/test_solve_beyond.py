@@ -19,6 +19,13 @@ MADE_UP = [
 ]
 
 
+def solved_line(guesses, limit=6):
+    """Return the last line of a game solved in so many guesses: over the limit, it is lost
+    (the position's outcome), though found."""
+    over = f", over the limit of {limit}" if guesses > limit else ""
+    return f"Solved in {guesses} guesses{over}."
+
+
 def alphabet(options):
     """Return the alphabet of the game these options set."""
     return LANGUAGES[
@@ -52,7 +59,7 @@ def test_solve_plays_past_the_dictionary_as_play_does_with_the_same_replies(opti
     guesses = solved_game(options, answer)
     target = fold(options, answer)
     text = run_in_process("solve", *options, answer).stdout.splitlines()
-    assert text[-1] == f"Solved in {len(guesses)} guesses."
+    assert text[-1] == solved_line(len(guesses))
     shown = [line.split(" ")[0] for line in text[-len(guesses) - 1 : -1]]
     assert [fold(options, word) for word in shown] == [word for word, _ in guesses]
     # play, fed the replies solve's referee gave, suggests the same guesses, then is solved
@@ -63,7 +70,7 @@ def test_solve_plays_past_the_dictionary_as_play_does_with_the_same_replies(opti
         line[2:].split(" (")[0] for line in played.stdout.splitlines() if line[:2] == "> "
     ]
     assert suggested == shown
-    assert f"Solved in {len(guesses)} guesses." in played.stdout
+    assert solved_line(len(guesses)) in played.stdout
 
 
 def test_solve_glamp_is_the_game_play_shows():
@@ -73,7 +80,7 @@ def test_solve_glamp_is_the_game_play_shows():
     assert all(reply_for(w, "glamp") == r for w, r in guesses)
     text = run_in_process("solve", "glamp").stdout.splitlines()
     assert text[-2] == f"GLAMP {tiles('ggggg')}"
-    assert text[-1] == f"Solved in {len(guesses)} guesses."
+    assert text[-1] == solved_line(len(guesses))
     shown = [line.split(" ")[0].lower() for line in text[:-1]]
     assert shown == [w for w, _ in guesses]
 
@@ -118,7 +125,7 @@ def test_solve_without_a_limit_stops_at_max_turns_and_says_so(options, answer, m
     n = len(solved_game(options, answer))
     monkeypatch.setattr(play_module, "MAX_TURNS", n)
     at = run_in_process("solve", *options, answer)
-    assert at.returncode == 0 and at.stdout.splitlines()[-1] == f"Solved in {n} guesses."
+    assert at.returncode == 0 and at.stdout.splitlines()[-1] == solved_line(n)
     monkeypatch.setattr(play_module, "MAX_TURNS", n - 1)
     over = run_in_process("solve", *options, answer)
     last = over.stdout.splitlines()[-1]

@@ -202,10 +202,10 @@ def test_after_twice_keeps_the_worlds_that_fit_both_rows():
 def test_xordle_is_won_when_both_answers_are_found_not_one():
     game = start("xordle", ["vague", "pills", "crane", "mummy", "ghost"])
     game = game.after("vague", rules.code(rules.xordle("vague", "vague", "pills")))
-    assert not game.over and not game.won
+    assert not game.outcome().over and not game.outcome().won
     assert game.remaining_words()[0] == "pills"
     game = game.after("pills", WIN)
-    assert game.over and game.won
+    assert game.outcome().over and game.outcome().won
 
 
 def test_xordle_all_green_without_an_answer_is_no_win():
@@ -217,12 +217,12 @@ def test_xordle_all_green_without_an_answer_is_no_win():
         (("ghost", "value"), False, (False, True)),
         (("pills", "vague"), False, (False, False)),
     }
-    assert not shown.over
+    assert not shown.outcome().over
     missed = game.after("value", WIN, hit=False)
     assert world_set(missed) == {(("pills", "vague"), False, (False, False))}
     found = game.after("value", WIN, hit=True)
     assert world_set(found) == {(("ghost", "value"), False, (False, True))}
-    assert not found.over and found.remaining_words() == ["ghost"]
+    assert not found.outcome().over and found.remaining_words() == ["ghost"]
 
 
 def test_xordle_ends_a_world_at_its_second_answer_only():
@@ -253,7 +253,7 @@ def test_hardle_keeps_both_colourings_after_a_row_that_does_not_tell():
 def test_hardle_all_yellow_on_the_answer_when_swapped_ends_the_game():
     game = start("hardle").after("pills", rules.code((1,) * 5))
     assert world_set(game) == {(("pills",), True, (True,))}
-    assert game.over and game.won
+    assert game.outcome().over and game.outcome().won
 
 
 def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_same():
@@ -264,14 +264,15 @@ def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_sa
         (("angel",), False, (True,)),
         (("glean",), True, (False,)),
     }
-    assert not game.after("angel", WIN).over  # GLEAN swapped is still to find
+    assert not game.after("angel", WIN).outcome().over  # GLEAN swapped is still to find
     # GLEAN next, all yellow: so it shows in ANGEL's world too, but that game would be over
     glean = game.after("angel", WIN).after("glean", rules.code((1,) * 5))
-    assert world_set(glean) == {(("glean",), True, (True,))} and glean.over
+    assert world_set(glean) == {(("glean",), True, (True,))} and glean.outcome().over
     won = game.after("angel", WIN, hit=True)
-    assert world_set(won) == {(("angel",), False, (True,))} and won.over and won.won
+    assert world_set(won) == {(("angel",), False, (True,))}
+    assert won.outcome().over and won.outcome().won
     lost = game.after("angel", WIN, hit=False)
-    assert world_set(lost) == {(("glean",), True, (False,))} and not lost.over
+    assert world_set(lost) == {(("glean",), True, (False,))} and not lost.outcome().over
     played = play_variant(game, VariantTarget(("angel",)), Scripted("angel"))
     assert played.turns == [("angel", ("ggggg",))] and played.guesses == 1
 
@@ -329,9 +330,9 @@ def test_antiwordle_allows_as_the_reference_after_two_rows(answer):
 
 def test_antiwordle_ends_at_the_first_hit():
     game = start("antiwordle").after("crane", 0)
-    assert not game.over
+    assert not game.outcome().over
     game = game.after("pills", WIN)
-    assert game.over and not game.won
+    assert game.outcome().over and not game.outcome().won
     played = play_variant(
         start("antiwordle"), VariantTarget(("pills",)), Scripted("crane", "pills")
     )
@@ -409,7 +410,7 @@ def test_choose_is_deterministic_and_plays_by_the_rules(name):
     assert choose(game, "entropy") == choose(start(name), "entropy")
     target = VariantTarget(("vague", "pills") if name == "xordle" else ("abide",))
     referee = VariantReferee(game, target)
-    while not game.over and len(game.history) < 6:
+    while not game.outcome().over and len(game.history) < 6:
         guess = choose(game)
         assert game.allows(game.encode([guess]))[0], (name, game.history, guess)
         game = game.after(guess, referee.replies(guess))
@@ -598,11 +599,11 @@ def test_a_game_refused_one_fewer_than_its_cap_plays_on(monkeypatch):
 def test_a_game_is_out_at_its_last_guess_without_the_answer():
     game = VariantGame.new(variant("wordle"), start("wordle").lists, max_guesses=2)
     game = game.after("crane", rules.code(rules.wordle("crane", "vague")))
-    assert game.outcome() is None and game.open_boards() == [0]
+    assert not game.outcome().over and game.open_boards() == [0]
     assert game.title() == "wordle X/2"
     game = game.after("pills", rules.code(rules.wordle("pills", "vague")))
-    assert game.outcome() == "out" and game.open_boards() == []
-    assert game.title() == "wordle X/2" and not game.won
+    assert game.outcome().ending == "out" and game.open_boards() == []
+    assert game.title() == "wordle X/2" and not game.outcome().won
     fit = [
         a
         for a in WORDS
@@ -616,16 +617,16 @@ def test_a_won_game_is_solved_and_has_nothing_left():
     fit = [a for a in WORDS if rules.wordle("crane", a) == rules.wordle("crane", "vague")]
     assert game.left() == len(fit) > 1 and game.counts() == [len(fit)]
     game = game.after("vague", WIN)
-    assert game.outcome() == "solved" and game.open_boards() == []
+    assert game.outcome().ending == "solved" and game.open_boards() == []
     assert game.title() == "wordle 2/6"
     assert game.left() == 0 and game.counts() == [None]
 
 
 def test_antiwordles_title_counts_the_guesses_survived():
     game = start("antiwordle").after("crane", 0)
-    assert game.title() == "antiwordle: survived 1" and game.outcome() is None
+    assert game.title() == "antiwordle: survived 1" and not game.outcome().over
     game = game.after("pills", WIN)  # the second guess hit: one survived
-    assert game.title() == "antiwordle: survived 1" and game.outcome() == "hit"
+    assert game.title() == "antiwordle: survived 1" and game.outcome().ending == "hit"
 
 
 @pytest.mark.parametrize(
@@ -661,7 +662,7 @@ def test_hardles_word_told_a_hit_after_an_anagrams_row_ends_the_game():
     # after ANGEL all green, GLEAN swapped is the only world going on: all yellow, a hit
     game = start("hardle", ["angel", "glean", "crane"]).after("angel", WIN)
     game = game.after("glean", rules.code((1,) * 5), hit=True)
-    assert world_set(game) == {(("glean",), True, (True,))} and game.won
+    assert world_set(game) == {(("glean",), True, (True,))} and game.outcome().won
 
 
 def test_ends_says_which_worlds_a_guess_ends_their_last_answer_found():

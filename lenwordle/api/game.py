@@ -23,6 +23,7 @@ from lenwordle.api.checks import (
 )
 from lenwordle.api.opening import OPENING_ALTERNATIVES, Opened, bundled
 from lenwordle.api.setup import Settings
+from lenwordle.engine.position import Outcome
 from lenwordle.games.alternatives import Alternative, alternatives
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
@@ -36,6 +37,8 @@ __all__ = [
     "Game",
     "GameOptions",
     "MoveError",
+    "Outcome",
+    "Preview",
     "SetupError",
     "Turn",
     "options",
@@ -49,6 +52,16 @@ class Chance:
 
     word: str
     chance: float
+
+
+@dataclass(frozen=True)
+class Preview:
+    """What a move would do (Game.preview): the answers each open board would have left,
+    whether it solves each, and how the game would then stand."""
+
+    left: tuple[int, ...]
+    solves: tuple[bool, ...]
+    outcome: Outcome
 
 
 @dataclass(frozen=True)
@@ -273,18 +286,31 @@ class Game:
         return sorted(self._session.shown(w) for w in self._position.refused)
 
     @property
+    def outcome(self) -> Outcome:
+        """Return how the game stands by its rules (Outcome: over, solved, won, lost, within
+        the limit, score), as the position decides it."""
+        outcome: Outcome = self._position.outcome()
+        return outcome
+
+    @property
+    def ends_at_limit(self) -> bool:
+        """Return whether the game ends at its limit (a variant, several boards, a limit
+        given); one board of Wordle with no limit given plays on past six guesses, lost."""
+        return bool(self._position.strict)
+
+    @property
     def done(self) -> bool:
         """Return whether the game is over: every board solved (Antiwordle: the answer hit),
         or out of guesses."""
-        return self._position.outcome() is not None
+        return self.outcome.over
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved (within the limit, when the rules end the
-        game there: max_guesses given, several boards, or a variant; a one-board game of
-        Wordle without it goes on past six guesses, as `play` does, while its share grid says
-        X/6). Antiwordle's game, scored by the guesses survived, is never won."""
-        return bool(self._position.outcome() == "solved")
+        """Return whether every board was solved within the limit (a one-board game of Wordle
+        with no max_guesses plays on past six guesses, as `play` does, but is lost there, as
+        its share grid says: X/6). Antiwordle's game, scored by the guesses survived, is
+        never won."""
+        return self.outcome.won
 
     def possible(self, board: int = 0, limit: int = LIST_SIZE) -> list[Chance]:
         """Return the likeliest possible answers of a board (from 0), likeliest first, at
@@ -349,17 +375,23 @@ class Game:
             raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
         return event.lines
 
-    def left_after(self, *replies: str, word: str | None = None) -> list[int]:
-        """Return how many answers each open board would have left, were word (default: the
-        suggestion) to get these replies (one per open board), before any word past the
-        answer list is let in; the game is unchanged. MoveError if the move cannot be."""
+    def preview(self, *replies: str, word: str | None = None) -> Preview:
+        """Return what word (default: the suggestion) getting these replies (one per open
+        board) would do, the game unchanged: the answers each open board would have left
+        (before any word past the answer list is let in), which it solves, and the outcome.
+        MoveError if the move cannot be."""
         played = self._move(replies, word)
         position = self._position
         try:
             after = position.after(played, position.read([plain_word(r) for r in replies]))
         except ValueError as error:  # (impossible feedback and hard mode's are ValueErrors)
             raise MoveError(str(error)) from None
-        return [after.left(i) for i in position.open_boards()]
+        open_boards, counts = position.open_boards(), after.counts()
+        return Preview(
+            tuple(after.left(i) for i in open_boards),
+            tuple(counts[i] is None for i in open_boards),
+            after.outcome(),
+        )
 
     def _move(self, replies: tuple[str, ...], word: str | None) -> str:
         """Return the word a move plays (folded; default: the suggestion); MoveError if the

@@ -25,6 +25,8 @@ from lenwordle.api.opening import FirstRemembered, Opened, bundled
 from lenwordle.api.run import Reviewed, review_opened
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Outcome
+from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.referees import Referee, VariantTarget, referee_for
@@ -323,7 +325,9 @@ class Practice:
         self.settings, self.sutom, self.bounded = settings, sutom, given is not None
         host = hosting(settings, given, sutom, base=base)
         self.opening, self.accepted = host.opening, host.accepted
-        self.position: Any = self.opening.position or Boards.new(self.opening.state)
+        self.position: Any = self.opening.position or Boards.new(
+            self.opening.state, ends_at_limit(self.opening.state.rules)
+        )
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
         key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
@@ -382,23 +386,21 @@ class Practice:
         return len(self.position.history)
 
     @property
+    def outcome(self) -> Outcome:
+        """Return how the game stands by its rules (Outcome), as the position decides it: the
+        host ends every game at its limit."""
+        return self.position.outcome()
+
+    @property
     def done(self) -> bool:
         """Return whether the game is over: solved (Antiwordle: the answer hit) or out of
         guesses."""
-        return self.outcome is not None
-
-    @property
-    def outcome(self) -> str | None:
-        """Return how the game ended: 'solved', 'hit' (Antiwordle: the answer guessed), 'out'
-        (of guesses), or None while it goes on."""
-        if self.position.outcome() is not None:
-            return str(self.position.outcome())
-        return "out" if self.turns >= self.limit else None
+        return self.outcome.over
 
     @property
     def won(self) -> bool:
         """Return whether every board was solved within the limit."""
-        return bool(self.position.outcome() == "solved") and self.turns <= self.limit
+        return self.outcome.won
 
     def guess(self, text: str) -> Row:
         """Play a guess; return the row the game shows. Refused (not counted, the game as it
@@ -544,9 +546,15 @@ class Practice:
         answer, to which it then holds; before the end, none)."""
         if not self.done:
             return []
-        if self.referee.adversary and self.outcome == "out":
+        if self.referee.adversary and self.outcome.ending == "out":
             return [chances_of(self.position, 0, 1)[0][0]]
         return [self.position.display(w) for w in self.referee.answers]
+
+
+def ends_at_limit(rules: Rules) -> Rules:
+    """Return rules that end the game at their limit, as a host ends every game it keeps (one
+    board of Wordle with no limit given would play on past its six guesses)."""
+    return replace(rules, max_guesses=rules.limit)
 
 
 def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | None:

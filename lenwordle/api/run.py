@@ -21,8 +21,7 @@ from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games import bench as benchmark
 from lenwordle.games.bench import BenchResult, targets_for
-from lenwordle.games.play import Game as Played
-from lenwordle.games.play import solve_game
+from lenwordle.games.play import Played, solve_game
 from lenwordle.games.referees import VariantTarget
 from lenwordle.games.review import (
     Turn,
@@ -349,8 +348,7 @@ def reviewed(
     if answer is not None:
         everything = settings.everything(first.state)
         own = solver_guesses(first.solver, first.state, answer, everything)
-    rules = settings.rules()  # a limit holds when max_guesses gives it, as in solve
-    return Reviewed(reviews, summary(reviews, own, rules.limit if rules.strict else None))
+    return Reviewed(reviews, summary(reviews, own, settings.rules().limit))
 
 
 class TreeOptions(TypedDict, total=False):

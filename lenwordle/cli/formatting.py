@@ -27,7 +27,7 @@ def game_lines(
     shown: Callable[[str], str] = str.upper,
     variant: str = "wordle",
 ) -> list[str]:
-    """Return a game played (games.play.Game) of the variant: each guess (as `shown`) with
+    """Return a game played (games.play.Played) of the variant: each guess (as `shown`) with
     its row as the game shows it, then whether it was won and in how many guesses; or one
     JSON object ("solved": every answer found, over the limit too; "won": within it, as a
     review's figures say)."""

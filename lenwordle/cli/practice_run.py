@@ -235,7 +235,7 @@ def _interact(game: Practice, high_contrast: bool = False) -> None:
                 show(f"{error}; not counted")
     if game.won:
         show(f"Solved in {plural(game.turns, 'guess', 'es')}.")
-    elif game.outcome == "hit":  # (Antiwordle: the answer avoided until then)
+    elif game.outcome.ending == "hit":  # (Antiwordle: the answer avoided until then)
         show(f"{' '.join(game.secrets())} was the answer: {game.position.title()}.")
     else:
         shown = game.secrets()

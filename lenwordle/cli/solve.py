@@ -93,7 +93,7 @@ def solve(
     game = solved(settings, first, words or None)  # (ended at the limit when the rules say)
     for line in game_lines(game, json_out, first.state.allowed.display):
         show(line)
-    if not game.won:
+    if not game.solved:  # (the exit says whether it found the answer; the last line, won)
         raise typer.Exit(1)
 
 
@@ -113,7 +113,7 @@ def _solve_variant(
     game = solved(settings, first, answers)
     for line in game_lines(game, json_out, first.state.allowed.display, settings.variant):
         show(line)
-    if not game.won and not game.survival:
+    if not game.solved and not game.survival:
         raise typer.Exit(1)
 
 

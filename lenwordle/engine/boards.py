@@ -9,7 +9,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.feedback import Reply, parse_reply, tiles, tiles_side_by_side
-from lenwordle.engine.position import Outcome
+from lenwordle.engine.position import Ending, Outcome
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import (
     GameState,
@@ -80,13 +80,15 @@ class Boards:
         return False
 
     def outcome(self) -> Outcome:
-        """Return 'solved' once every board is, 'out' at the limit of rules that end the game
-        there (Rules.strict) with a board open, else None."""
+        """Return how the game stands: solved once every board is, out at the limit of rules
+        that end the game there (Rules.strict) with a board open; won within the limit."""
+        guesses = len(self.history)
+        ending: Ending | None = None
         if self.solved:
-            return "solved"
-        if self.rules.strict and len(self.history) >= self.rules.limit:
-            return "out"
-        return None
+            ending = "solved"
+        elif self.rules.strict and guesses >= self.rules.limit:
+            ending = "out"
+        return Outcome(ending, guesses, self.rules.limit)
 
     def read(self, typed: Sequence[str]) -> tuple[Reply, ...]:
         """Return the replies typed, one per open board (any notation parse_reply reads)."""
@@ -106,7 +108,7 @@ class Boards:
 
     def title(self) -> str:
         """Return the head of the game's share grid (grid_title): '4/6', '2 boards: 5 X'."""
-        return grid_title(self.history, self.solved, self.limit)
+        return grid_title(self.history, self.outcome().won, self.limit)
 
     def typing(self) -> str:
         """Return how a reply is typed, for help."""
@@ -236,17 +238,17 @@ def share_grid(
         else tiles_side_by_side(r, high_contrast=high_contrast)
         for _, r in history
     ]
-    return "\n".join([f"lenwordle {grid_title(history, solved, limit)}", *rows])
+    won = solved and len(history) <= limit  # (past the limit, the game would have been lost)
+    return "\n".join([f"lenwordle {grid_title(history, won, limit)}", *rows])
 
 
-def grid_title(history: Sequence[tuple[str, Any]], solved: bool, limit: int) -> str:
+def grid_title(history: Sequence[tuple[str, Any]], won: bool, limit: int) -> str:
     """Return the head of a share grid after 'lenwordle': 'N/L' on one board (X when lost, or
     solved past the limit), 'B boards: 6 4 5 X' on several."""
     if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
         counts = solved_at(history)
         shown = " ".join("X" if n is None else str(n) for n in counts)
         return f"{len(counts)} boards: {shown}"
-    won = solved and len(history) <= limit  # past the limit, the game would have been lost
     return f"{len(history) if won else 'X'}/{limit}"
 
 

@@ -7,8 +7,7 @@ from typing import Any
 
 from lenwordle.engine.beyond import probe
 from lenwordle.engine.boards import Boards
-from lenwordle.engine.position import Position
-from lenwordle.engine.rules import DEFAULT_LIMIT
+from lenwordle.engine.position import Outcome, Position
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import FixedAnswers, Referee, referee_for
 from lenwordle.strategies.base import Chooser, Strategy
@@ -19,33 +18,44 @@ MAX_REFUSALS = 200  # ...or once it has refused this many suggestions in one gam
 
 
 @dataclass
-class Game:
-    """A finished game: its turns (the guess and each board's reply in marks, None once
-    solved), the suggestions the game refused, and whether every board was solved."""
+class Played:
+    """A game played to its end: its turns (the guess and each board's reply in marks, None
+    once solved), the suggestions the game refused, and how it stands by its rules (the
+    position's Outcome: solved, won, the score)."""
 
     turns: list[tuple[str, tuple[str | None, ...]]]
     refused: list[str]
-    solved: bool
+    outcome: Outcome
     answers: tuple[str, ...] = ()  # the answers (Absurdle: the word the host kept)
-    limit: int = DEFAULT_LIMIT  # the rules' guess limit
     absurdle: bool = False
-    strict: bool = False  # the game ends at the limit (Rules.strict)
     cap: int = MAX_TURNS  # the guesses the referee allowed (the limit, or MAX_TURNS)
-    survival: bool = False  # scored by the guesses survived (Antiwordle), the answer avoided
     rows: list[str] = field(default_factory=list)  # each turn as the game shows it (tiles...)
 
     @property
+    def solved(self) -> bool:
+        """Return whether every board was solved (Antiwordle: its answer hit), past the
+        limit too."""
+        return self.outcome.solved
+
+    @property
     def won(self) -> bool:
-        """Return whether every board was solved (within the limit, when the rules hold it);
-        a game scored by survival is never won."""
-        limited = not self.strict or len(self.turns) <= self.limit
-        return self.solved and limited and not self.survival
+        """Return whether every board was solved within the limit (Outcome.won)."""
+        return self.outcome.won
+
+    @property
+    def limit(self) -> int:
+        return self.outcome.limit
+
+    @property
+    def survival(self) -> bool:
+        """Return whether the game is scored by the guesses survived (Antiwordle)."""
+        return self.outcome.survival
 
     @property
     def out_of_guesses(self) -> bool:
         """Return whether the game ended at the limit with some board not solved (a game
         whose rules end it there: Rules.strict)."""
-        return self.strict and not self.solved and len(self.turns) >= self.limit
+        return not self.solved and self.outcome.ending == "out"
 
     @property
     def capped(self) -> bool:
@@ -58,9 +68,7 @@ class Game:
         """Return the guesses the game took to be solved (0: not solved); a game scored by
         survival, the guesses survived (the last, that hit the answer, not counted). A bench
         counts these (BenchResult.guesses)."""
-        if self.survival:
-            return len(self.turns) - (1 if self.solved else 0)
-        return len(self.turns) if self.solved else 0
+        return self.outcome.score
 
     @property
     def history(self) -> list[tuple[str, str | None]]:
@@ -76,7 +84,7 @@ def play_game(
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
     stop_at_limit: bool = False,
-) -> Game:
+) -> Played:
     """Return the game of strategy against referee from position, until it ends (every board
     solved, the answer hit), too many turns (MAX_TURNS; on rules that end the game at the
     limit, Rules.strict, at least twice the limit, or with stop_at_limit, or in a game that
@@ -94,11 +102,7 @@ def play_game(
     turns = max(MAX_TURNS, 2 * game.limit) if game.strict else MAX_TURNS
     if stop_at_limit and game.strict or game.ends_at_limit:
         turns = game.limit
-    while (
-        game.outcome() not in ("solved", "hit")
-        and len(game.history) < turns
-        and len(refused) < MAX_REFUSALS
-    ):
+    while not game.outcome().solved and len(game.history) < turns and len(refused) < MAX_REFUSALS:
         try:
             guess = strategy.choose_boards(game)
         except NoCandidates:  # (no word known fits: widen, then probe; a variant's: lost)
@@ -119,16 +123,13 @@ def play_game(
             game = game.after(guess, referee.replies(guess), referee.hit(guess))
         except NoCandidates:  # (a variant's: its answer is none the solver knows)
             break
-    return Game(
+    return Played(
         [(word, game.marks(reply)) for word, reply in game.history],
         refused,
-        game.outcome() in ("solved", "hit"),
+        game.outcome(),
         referee.answers,
-        game.limit,
         referee.adversary,
-        game.strict,
         turns,
-        game.survival,
         [game.tiles(reply) for _, reply in game.history],
     )
 
@@ -139,7 +140,7 @@ def play(
     answer: str,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
-) -> Game:
+) -> Played:
     """Return the one-board game of solver against answer (see play_game)."""
     return play_game(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
 
@@ -150,7 +151,7 @@ def solve_game(
     answers: Sequence[str] | None,
     everything: WordList | None = None,
     stop_at_limit: bool = False,
-) -> Game:
+) -> Played:
     """Return the game of strategy from start (a state: Wordle's, its boards by its rules)
     against the answers (one per board; a variant's, its answers), or against the Absurdle
     host when answers is None (stop_at_limit: as play_game)."""

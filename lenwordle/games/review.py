@@ -39,6 +39,8 @@ import numpy as np
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
 from lenwordle.engine.metrics import DIGITS, expected_remaining, neg_expected_guesses
 from lenwordle.engine.partitions import Parts, guess_parts
+from lenwordle.engine.position import Outcome
+from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.play import solve_game
@@ -297,21 +299,22 @@ def solver_guesses(
 
 
 def summary(
-    reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int | None = None
+    reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int = DEFAULT_LIMIT
 ) -> dict:
     """Return the game in a few figures: guesses, solved (all green at last), the guess limit
-    (None when none was given: a one-board game may go on) and won (solved within it), the
-    mean skill and luck, the expected guesses from the start (the best first guess's) and how
-    many more were played, the guesses lenwordle takes itself (when known), the guesses as
-    good as the best (matched_best), and the verdict."""
+    and won (solved within it: Outcome.won), the mean skill and luck, the expected guesses
+    from the start (the best first guess's) and how many more were played, the guesses
+    lenwordle takes itself (when known), the guesses as good as the best (matched_best), and
+    the verdict."""
     expected = reviews[0].best_expected_guesses if reviews else None
     expected = None if expected is None or _infinite(expected) else expected
     solved = bool(reviews) and reviews[-1].solved
+    outcome = Outcome("solved" if solved else None, len(reviews), limit)
     figures = {
         "guesses": len(reviews),
         "solved": solved,
         "limit": limit,
-        "won": solved and (limit is None or len(reviews) <= limit),
+        "won": outcome.won,
         "skill": mean_score([r.skill for r in reviews]),
         "luck": mean_score([r.luck for r in reviews]),
         "expected_guesses": expected,
@@ -359,8 +362,8 @@ def review_rows(
     before turn i (from 0). The moves' errors as VariantGame.after's and refuse's."""
     reviewed, game = [], start
     for at, (word, shown) in enumerate(turns):
-        if game.outcome():
-            over = "was solved" if game.outcome() == "solved" else "was over"
+        if game.outcome().over:
+            over = "was solved" if game.outcome().solved else "was over"
             raise ValueError(f"guess {at + 1}, {game.display(word)}, comes after the game {over}")
         gone = (refused or {}).get(at, ())
         for refusal in gone:
@@ -388,7 +391,7 @@ def review_rows(
                 luck_of,
                 "",
                 could_be,
-                game.outcome() == "solved",
+                game.outcome().ending == "solved",
                 gone,
             )
         )

@@ -201,7 +201,7 @@ class Session:
             return Event(self._listing())
         if command == "undo":
             return self.undo()
-        if self.position.outcome():  # (list, undo and help above: the rest are moves)
+        if self.position.outcome().over:  # (list, undo and help above: the rest are moves)
             return Event(["the game is over; undo takes the last move back"])
         if command == "found":
             return self.found()
@@ -296,12 +296,13 @@ class Session:
         position, n = self.position, len(self.position.history)
         guesses = f"{n} guess{'es' if n != 1 else ''}"
         outcome = position.outcome()
-        if outcome == "solved":
+        if outcome.ending == "solved":
             boards = "" if self.boards == 1 else f" all {self.boards} boards"
-            return Event([f"Solved{boards} in {guesses}."], scored=scored, done=True)
-        if outcome == "hit":  # (Antiwordle: its score is the guesses survived)
+            late = "" if outcome.within else f", over the limit of {outcome.limit}"
+            return Event([f"Solved{boards} in {guesses}{late}."], scored=scored, done=True)
+        if outcome.ending == "hit":  # (Antiwordle: its score is the guesses survived)
             return Event([f"Hit the answer after surviving {n - 1}."], scored=scored, done=True)
-        if outcome == "out":
+        if outcome.ending == "out":
             left = len(position.counts()) - position.counts().count(None)
             boards = f"{left} of {self.boards} boards" if self.boards > 1 else "the board"
             said = f"Out of guesses: {boards} not solved in {guesses}."

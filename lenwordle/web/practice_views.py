@@ -42,7 +42,7 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "hinted": list(game.hinted),
         "done": done,
         "won": game.won,
-        "outcome": game.outcome,
+        "outcome": game.outcome.ending,
         "secrets": game.secrets() if done else None,
         "share": game.share() if done else None,
         "standing": (

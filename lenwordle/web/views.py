@@ -87,7 +87,7 @@ def game_view(game: Game) -> dict[str, Any]:
         "done": game.done,
         "won": game.won,
         "share": game.share() if game.done else None,
-        "strict": ends_at_limit(game),
+        "strict": game.ends_at_limit,
         "keyboard": keyboard(game),
         "keys": key_states(game),
     }
@@ -105,12 +105,6 @@ def first_letter(settings: Settings) -> str | None:
     """Return SUTOM's first letter as the game shows it, a capital (Turkish i is İ, ı is I);
     None in another game."""
     return settings.alphabet().upper(settings.letter) if settings.letter else None
-
-
-def ends_at_limit(game: Game) -> bool:
-    """Return whether the game ends after its last allowed guess (a variant, several boards,
-    a limit given); one board of Wordle goes on past its six guesses, as `play` does."""
-    return game.variant != "wordle" or game.settings.rules().strict
 
 
 def keyboard(game: Game) -> list[str]:
@@ -162,20 +156,15 @@ def preview_view(game: Game, replies: list[str], word: str | None) -> dict[str, 
     shown = game.shown(word) if word else game.suggestion or ""
     said: dict[str, Any] = {"word": shown, "letters": letters(shown, game.length)}
     try:
-        left = game.left_after(*replies, word=word)
+        after = game.preview(*replies, word=word)
     except MoveError as error:
         return said | {"left": None, "solves": None, "ends": False, "problem": str(error)}
-    solves = [solving(game, reply, n) for reply, n in zip(replies, left)]
-    last = len(game.turns) + 1 >= game.limit and ends_at_limit(game)
-    return said | {"left": left, "solves": solves, "ends": all(solves) or last, "problem": None}
-
-
-def solving(game: Game, reply: str, left: int) -> bool:
-    """Return whether a reply (one board's, one that can be) solves its board: all green in
-    Wordle; a variant's game is over when no answer is left after it."""
-    if game.variant == "wordle":
-        return game.tiles(reply) == game.tiles("g" * game.length)
-    return left == 0
+    return said | {
+        "left": list(after.left),
+        "solves": list(after.solves),
+        "ends": after.outcome.over,
+        "problem": None,
+    }
 
 
 # the session's notes, as the page says them: it has no prompt to type at (no WORD FEEDBACK,

@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.position import Outcome
+from lenwordle.engine.position import Ending, Outcome
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.variants.base import Codes, Letters, Variant, Worlds, digits_of
 from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
@@ -169,14 +169,18 @@ class VariantGame:
         return len(self.worlds) if self.variant.answers_per_game > 1 else None
 
     def outcome(self) -> Outcome:
-        """Return 'solved' (every answer found), 'hit' (Antiwordle: the answer guessed), 'out'
-        (the guesses used up), or None while the game goes on."""
-        if self.over:
-            return "hit" if self.variant.avoid else "solved"
-        return "out" if len(self.history) >= self.limit else None
+        """Return how the game stands: solved (every answer found), hit (Antiwordle: the
+        answer guessed), out (the guesses used up), or going on."""
+        guesses = len(self.history)
+        ending: Ending | None = None
+        if self.found_all:
+            ending = "hit" if self.variant.avoid else "solved"
+        elif guesses >= self.limit:
+            ending = "out"
+        return Outcome(ending, guesses, self.limit, self.variant.avoid)
 
     def open_boards(self) -> list[int]:
-        return [] if self.outcome() else [0]
+        return [] if self.outcome().over else [0]
 
     @property
     def alphabet(self) -> Alphabet:
@@ -210,11 +214,12 @@ class VariantGame:
 
     def left(self, board: int = 0) -> int:
         """Return the answers still possible (narrowed); 0 once the game is over."""
-        return 0 if self.over else len(self.narrowed())
+        return 0 if self.found_all else len(self.narrowed())
 
     def counts(self) -> list[int | None]:
-        """Return the answers still possible (narrowed), None once all are found."""
-        return [None] if self.won else [len(self.narrowed())]
+        """Return the answers still possible (narrowed), None once all are found (avoiding:
+        the answer hit)."""
+        return [None] if self.found_all else [len(self.narrowed())]
 
     def read(self, typed: Sequence[str]) -> int:
         """Return the reply code of a typed row in the variant's marks; ValueError says why
@@ -253,10 +258,10 @@ class VariantGame:
     def title(self) -> str:
         """Return the head of the game's share grid: 'fibble 4/9' (X when not won),
         'antiwordle: survived 7'."""
-        n, name = len(self.history), self.variant.name
-        if self.variant.avoid:
-            return f"{name}: survived {n - 1 if self.over else n}"
-        return f"{name} {n if self.won else 'X'}/{self.limit}"
+        outcome, name = self.outcome(), self.variant.name
+        if outcome.survival:
+            return f"{name}: survived {outcome.score}"
+        return f"{name} {outcome.guesses if outcome.won else 'X'}/{self.limit}"
 
     def encode(self, words: list[str]) -> Letters:
         """Return the letter indices of words of the game's alphabet."""
@@ -288,18 +293,13 @@ class VariantGame:
         return np.asarray(ends, bool)
 
     @property
-    def over(self) -> bool:
-        """Return whether the game has ended: every answer found (avoiding: one hit)."""
+    def found_all(self) -> bool:
+        """Return whether every answer was found (avoiding: one hit) in every world kept."""
         if not self.history:
             return False
         if self.variant.avoid:
             return bool(self.worlds.found.any(axis=1).all())
         return bool(self.worlds.complete.all())
-
-    @property
-    def won(self) -> bool:
-        """Return whether the game was won: all found (avoiding: never lost)."""
-        return self.over and not self.variant.avoid
 
     def shown_chances(self, codes: Codes) -> tuple[Codes, npt.NDArray[np.float64]]:
         """Return the rows the game may show for true replies, with their chances."""
