@@ -10,6 +10,7 @@ import re
 import time
 from pathlib import Path
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.state import GameState
 from lenwordle.games.referees import LargestGroupHost
 from lenwordle.search.adversary import PLAN_WIDTH, plan
@@ -41,7 +42,7 @@ def main() -> None:
     print(f"{len(answers)} answers, {len(allowed)} guesses, width {args.width}", end="")
     print(", hard mode" if args.hard else "")
     for guess in guesses:
-        (reply,) = host.replies(guess)
+        (reply,) = host.replies(Boards.new(state), guess)
         left = host.remaining
         print(f"  {guess}  {reply}  {len(left)} left" + (f": {', '.join(left)}" * (len(left) < 9)))
     print(f"won in {len(guesses)} guesses; plan took {seconds:.1f} s")

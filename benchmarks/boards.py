@@ -45,7 +45,7 @@ def one_game(boards: int) -> tuple[float, int]:
     began = time.perf_counter()
     state = settings.state()
     answers = bench.draw(sorted(state.answers.strings), boards, 1, SEED + 1)[0]
-    game = solve_game(settings.solver(), state, answers)
+    game = solve_game(settings.solver(), Boards.new(state), answers)
     return time.perf_counter() - began, len(game.turns)
 
 

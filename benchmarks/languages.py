@@ -17,6 +17,7 @@ import time
 from turns import peak_mb
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.position import Target
 from lenwordle.games import bench
 from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import OUTSIDE
@@ -74,7 +75,8 @@ def row(code: str, k: int, n: int, memory: bool) -> str:
     targets = common_targets(settings, n)
     covered = sum(t in opened.state.answers for t in targets)
     timed = Timed(opened.solver)
-    result = bench.run(timed, opened.state, targets, everything=settings.allowed())
+    games = [Target((word,)) for word in targets]
+    result = bench.run(timed, opened.position, games, everything=settings.allowed())
     mb = f"{peak_mb(['play', '--lang', code, '-k', str(k)]):.0f}" if memory else "-"
     return (
         f"| {code} | {k} | {len(targets)} | {result.mean:.3f} | {result.max} | "

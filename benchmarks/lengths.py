@@ -11,6 +11,8 @@ import sys
 from turns import common_sample
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Target
 from lenwordle.games import bench
 from lenwordle.store import starters
 
@@ -42,7 +44,8 @@ def main() -> None:
                 )
             except starters.StarterError:
                 pass
-            result = bench.run(solver, state, common_sample(k, count, seed))
+            sample = [Target((word,)) for word in common_sample(k, count, seed)]
+            result = bench.run(solver, Boards.new(state), sample)
             seconds += result.seconds
             cells.append(f"{result.mean:.2f} {result.max} {len(result.failed)}")
         print(f"{strategy:<17} " + " ".join(f"{c:>14}" for c in cells) + f"   {seconds:.0f} s")

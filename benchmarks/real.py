@@ -16,6 +16,8 @@ from pathlib import Path
 import numpy as np
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Target
 from lenwordle.engine.workers import default_workers
 from lenwordle.games import bench
 from lenwordle.store import starters
@@ -65,8 +67,8 @@ def real_games(guesses: str, limit: int | None) -> None:
     accepted = frozenset((NYT / "guesses.txt").read_text().split())
     result = bench.run(
         solver,
-        state,
-        targets,
+        Boards.new(state),
+        [Target((word,)) for word in targets],
         workers=default_workers(),
         accepted=accepted,
         everything=settings.everything(state),

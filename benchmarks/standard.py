@@ -10,6 +10,8 @@ import time
 from pathlib import Path
 
 from lenwordle.api.setup import Settings
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Target
 from lenwordle.engine.workers import default_workers
 from lenwordle.games import bench
 from lenwordle.strategies.registry import STRATEGIES
@@ -32,7 +34,8 @@ def play_all(
     )
     began = time.perf_counter()
     state, solver = settings.state(), settings.solver()
-    result = bench.run(solver, state, (NYT / "answers.txt").read_text().split(), workers=workers)
+    targets = [Target((word,)) for word in (NYT / "answers.txt").read_text().split()]
+    result = bench.run(solver, Boards.new(state), targets, workers=workers)
     figures = result.as_dict()
     figures["seconds"] = time.perf_counter() - began
     figures["opener"] = solver.choose(state)

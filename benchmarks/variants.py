@@ -19,8 +19,8 @@ from pathlib import Path
 from lenwordle.api.opening import variant_game
 from lenwordle.api.setup import Settings
 from lenwordle.engine.variants import VARIANTS
+from lenwordle.engine.variants.state import targets_for
 from lenwordle.games.bench import run as bench
-from lenwordle.games.bench import targets_for
 from lenwordle.strategies import shown
 from lenwordle.strategies.registry import make_shown
 

@@ -23,7 +23,14 @@ nyt, hard = sys.argv[1], sys.argv[2] == "hard"
 began = time.perf_counter()
 settings = Settings(5, nyt + "/guesses.txt", nyt + "/answers.txt", hard=hard)
 state, solver = settings.state(), settings.solver()
-result = bench.run(solver, state, open(nyt + "/answers.txt").read().split(), workers=2)
+words = open(nyt + "/answers.txt").read().split()
+try:  # (a checkout where every game opens as a position, each target a Target)
+    from lenwordle.engine.boards import Boards
+    from lenwordle.engine.position import Target
+    position, targets = Boards.new(state), [Target((word,)) for word in words]
+except ImportError:  # (one before: a state, and words)
+    position, targets = state, words
+result = bench.run(solver, position, targets, workers=2)
 print(json.dumps({"mean": result.mean, "max": result.max,
                   "seconds": time.perf_counter() - began}))
 """

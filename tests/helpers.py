@@ -15,6 +15,8 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 from typer.testing import CliRunner
 
+from lenwordle.engine.boards import Boards
+from lenwordle.engine.position import Target
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.words.alphabet import Alphabet
@@ -269,3 +271,15 @@ SPLIT = Node(
         "....": Node("make", True),
     },
 )
+
+
+def one_word_each(words) -> list[Target]:
+    """Return a target of one board for each word, in order (what `bench` plays)."""
+    return [Target((word,)) for word in words]
+
+
+def bench_words(solver, state: GameState, words, **options):
+    """Return the bench of solver on state's one board (Boards) against each word."""
+    from lenwordle.games import bench
+
+    return bench.run(solver, Boards.new(state), one_word_each(words), **options)

@@ -101,7 +101,7 @@ def replay(state: GameState, guesses: list[str]) -> list[str]:
     for guess in guesses:
         assert not state.hard or host.state.is_legal(guess)
         expected, words = brute_group(guess, words)
-        replies += host.replies(guess)
+        replies += host.replies(None, guess)
         assert replies[-1] == expected and set(host.remaining) == words
     return replies
 
@@ -217,7 +217,7 @@ def test_standard_lists_are_won_in_at_most_five(nyt):
     assert len(guesses) <= 5
     assert guesses == ["arise", "yauld", "tench", "motto"]  # golden: the width's first find
     host = LargestGroupHost(state)
-    replies = [host.replies(guess)[0] for guess in guesses]
+    replies = [host.replies(None, guess)[0] for guess in guesses]
     assert replies[-1] == "ggggg" and host.remaining == [guesses[-1]]
     assert replies == [host_reply(s, g) for s, g in zip(_states(state, guesses), guesses)]
     assert all(guess in allowed for guess in guesses)

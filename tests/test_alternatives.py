@@ -91,7 +91,7 @@ def test_n_below_one_is_a_move_error_naming_it(small, wrong):
 def test_hard_mode_offers_only_words_it_allows(small):
     game = played_to(small(hard=True), "stool", 1)
     for a in game.alternatives(10):
-        game.left_after(reply_for(a.word.lower(), "stool"), word=a.word)  # no MoveError
+        game.preview(reply_for(a.word.lower(), "stool"), word=a.word)  # no MoveError
 
 
 def test_the_opening_is_the_stored_openers_with_their_stored_figures():

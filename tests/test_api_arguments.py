@@ -75,7 +75,7 @@ def test_a_setup_argument_of_a_wrong_type_or_limit_is_a_setup_error_naming_it(
 MOVES = [  # (Game's member, its arguments, what the error says)
     ("tell", (None,), {}, "each of replies must be str, not None"),
     ("tell", (".....",), {"word": 3}, "word must be str or None, not 3"),
-    ("left_after", (5,), {}, "each of replies must be str, not 5"),
+    ("preview", (5,), {}, "each of replies must be str, not 5"),
     ("possible", (), {"limit": 1.5}, "limit must be int, not 1.5"),
     ("possible", (), {"limit": True}, "limit must be int, not True"),
     ("possible", (), {"limit": -1}, "limit must be at least 0, not -1"),

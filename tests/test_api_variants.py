@@ -47,7 +47,7 @@ def test_options_a_variant_cannot_take_are_one_line_setup_errors(options, messag
 def test_woodle_takes_counts_and_shares_them(woodle):
     game = Game(5, variant="woodle")
     first, before = game.suggestion, game.count
-    left = game.left_after("2 1")
+    left = game.preview("2 1").left
     assert game.count == before  # unchanged
     game.tell("2 1")
     assert game.count == left[0] < before
@@ -174,7 +174,7 @@ def test_nerdle_refuses_a_guess_that_is_no_equation_on_every_path(wrong):
     with pytest.raises(MoveError, match=f"{re.escape(wrong)} is no equation nerdle takes"):
         game.tell(".....", word=wrong)
     with pytest.raises(MoveError, match="no equation"):
-        game.left_after(".....", word=wrong)
+        game.preview(".....", word=wrong)
     assert snapshot(game) == before
     with pytest.raises(SetupError, match="no equation"):
         lenwordle.review(wrong, "1+1=2", replies=[".....", "ggggg"], variant="nerdle")

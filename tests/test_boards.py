@@ -10,11 +10,12 @@ from helpers import NYT, run_in_process, wordlist
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.position import Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, ImpossibleFeedback
 from lenwordle.games import bench
 from lenwordle.games.play import play_game
-from lenwordle.games.referees import FixedAnswers
+from lenwordle.games.referees import HiddenAnswers
 from lenwordle.games.session import Session
 from lenwordle.search.adversary import host_reply
 from lenwordle.strategies.joint import turns_left
@@ -61,8 +62,8 @@ def test_every_strategy_through_the_registry_solves_one_board_and_several(name):
     strategy = make(name)
     for answers in (("lucky",), ("crane", "moist", "vivid")):
         boards = boards_of(SMALL, len(answers))
-        game = play_game(strategy, boards, FixedAnswers(answers))
-        again = play_game(make(name), boards, FixedAnswers(answers))
+        game = play_game(strategy, boards, HiddenAnswers(Target(answers)))
+        again = play_game(make(name), boards, HiddenAnswers(Target(answers)))
         assert game.solved and game.turns == again.turns  # deterministic
         solved_on = {}
         for turn, (word, replies) in enumerate(game.turns):
@@ -78,7 +79,7 @@ def test_every_strategy_through_the_registry_solves_one_board_and_several(name):
 
 def test_worst_case_through_the_registry_plays_one_board_only():
     strategy = make("worst-case")
-    game = play_game(strategy, boards_of(SMALL, 1), FixedAnswers(("might",)))
+    game = play_game(strategy, boards_of(SMALL, 1), HiddenAnswers(Target(("might",))))
     assert game.solved
     with pytest.raises(ValueError, match="one board"):
         strategy.choose_boards(boards_of(SMALL, 2))
@@ -122,7 +123,9 @@ def test_bench_draws_distinct_targets_per_game_with_the_seed():
     games = bench.draw(words, 4, 30, seed=7)
     assert games == bench.draw(words, 4, 30, seed=7) != bench.draw(words, 4, 30, seed=8)
     assert all(len(set(g)) == 4 and set(g) <= set(words) for g in games)
-    assert bench.draw(words, 1, 30, seed=7) == words  # one board: every target, in order
+    assert bench.draw(words, 1, 30, seed=7) == [
+        Target((w,)) for w in words
+    ]  # one board: every target, in order
 
 
 def test_bench_several_boards_counts_failures_past_the_limit():
@@ -321,7 +324,7 @@ def test_a_line_of_too_many_replies_is_refused_not_taken_for_a_word():
     before = two.position
     event = two.handle("ggggg ggggg ggggg")
     assert event.lines[0].startswith("expected 2 replies") and two.position is before
-    one = Session(make(), GameState.new(wordlist(SMALL), uniform=True))
+    one = Session(make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True)))
     event = one.handle("ggggg ggggg")
     assert event.lines[0].startswith("expected one reply") and not one.position.history
     assert one.handle("crate ggggg").done  # a word of the player's own is still a word
@@ -332,7 +335,9 @@ def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
     lines = proc.stdout.splitlines()  # two guesses, not one more
     assert proc.returncode == 1 and len(lines) == 3
     assert lines[-1] == "Out of guesses: CRANE not solved in 2 guesses, the limit."
-    session = Session(make(), GameState.new(wordlist(SMALL), uniform=True, rules=Rules(5, 1, 2)))
+    session = Session(
+        make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True, rules=Rules(5, 1, 2)))
+    )
     assert not session.handle(f"crane {reply_for('crane', 'might')}").done
     event = session.handle(f"slate {reply_for('slate', 'might')}")
     assert (
@@ -340,7 +345,7 @@ def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
         and event.failed
         and event.lines == ["Out of guesses: the board not solved in 2 guesses."]
     )
-    unlimited = Session(make(), GameState.new(wordlist(SMALL), uniform=True))
+    unlimited = Session(make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True)))
     for word in "crane slate pound fuzzy table chair brown".split():  # past six: no limit given
         event = unlimited.handle(f"{word} {reply_for(word, 'might')}")
     assert not event.done and len(unlimited.position.history) == 7

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from lenwordle.api.setup import Settings
 from lenwordle.engine import fitting as fitting_module
 from lenwordle.engine.beyond import board_fitting, probe, split_scores
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.fitting import MAX_STATES, _Table, fits, fitting
@@ -111,7 +112,7 @@ def session_past(code: str, answer: str, played: list[str], **rules) -> Session:
     replies of answer (a string no known word is)."""
     options = Settings(len(answer), lang=code, **rules)
     state = options.state()
-    session = Session(make(), state, lambda: options.everything(state))
+    session = Session(make(), Boards.new(state), lambda: options.everything(state))
     for word in played:
         event = session.handle(f"{word} {reply_for(word, answer)}")
         assert not any("try again" in line for line in event.lines), event.lines
@@ -125,7 +126,7 @@ def played_out(session: Session, answer: str, limit: int = 30) -> tuple[int, int
     one of them."""
     past = 0
     for _ in range(limit):
-        state = session.state
+        state = session.position.board(0)
         if beyond_dictionary(state):
             past += 1
             found = board_fitting(state, 100_000)  # (more: a sample of as many)
@@ -149,7 +150,7 @@ def test_after_the_issues_five_guesses_glamp_is_played():
     options = Settings(5)
     state = options.state()
     assert "glamp" not in state.allowed.index
-    session = Session(make(), state, lambda: options.everything(state), start="tares")
+    session = Session(make(), Boards.new(state), lambda: options.everything(state), start="tares")
     for guess in ("tares", "clonk", "llama", "flamm", "pudgy"):
         session.handle(f"{guess} {reply_for(guess, 'glamp')}")
     assert session.guess == "glamp"
@@ -160,7 +161,7 @@ def test_glamp_is_solved_past_the_dictionary_within_seven():
     # keeps names possible: GLAXO, a brand), then GLAMP is found past the dictionary
     options = Settings(5)
     state = options.state()
-    session = Session(make(), state, lambda: options.everything(state))
+    session = Session(make(), Boards.new(state), lambda: options.everything(state))
     guesses, past = played_out(session, "glamp")
     assert guesses <= 7 and past >= 1
 
@@ -173,7 +174,7 @@ def test_glamp_is_played_when_it_alone_fits():
         f"{a}lam{b}"
         for a in "abcdefghijklmnopqrstuvwxyz"
         for b in "abcdefghijklmnopqrstuvwxyz"
-        if all(reply_for(g, f"{a}lam{b}") == r for g, r in session.state.history)
+        if all(reply_for(g, f"{a}lam{b}") == r for g, r in session.position.board(0).history)
     ] == ["glamp"]
     assert session.handle("ggggg").lines == ["Solved in 6 guesses."]
 
@@ -193,7 +194,7 @@ ALONE = [
 def test_the_one_string_that_fits_is_played_within_the_limit(code, answer, played):
     letters = LANGUAGES[code].alphabet().letters
     session = session_past(code, answer, played)
-    history = session.state.history
+    history = session.position.board(0).history
     free = [i for i in range(len(answer)) if any(g[i] == answer[i] for g, _ in history)]
     assert len(free) == 3  # (three places green: brute force over the other two)
     gaps = [i for i in range(5) if i not in free]
@@ -238,7 +239,7 @@ def test_sutom_and_hard_mode_past_the_dictionary(code, letter, answer):
     session = session_past(code, answer, [], first_letter=letter, hard=True)
     past = 0
     for _ in range(30):
-        state: GameState = session.state
+        state: GameState = session.position.board(0)
         guess = session.guess
         found = board_fitting(state, 100_000)
         left = decoded(found.strings, state.allowed.alphabet.letters)
@@ -270,11 +271,11 @@ def test_play_lists_the_strings_that_fit_up_to_the_limit(code, count):
         chunk = excluded[start : start + 5]
         played.append("".join(chunk + chunk[-1:] * (5 - len(chunk))))
     session = session_past(code, answer, played)
-    assert beyond_dictionary(session.state)
+    assert beyond_dictionary(session.position.board(0))
     fit = [
         ch + answer[1:]
         for ch in letters
-        if all(reply_for(g, ch + answer[1:]) == r for g, r in session.state.history)
+        if all(reply_for(g, ch + answer[1:]) == r for g, r in session.position.board(0).history)
     ]
     assert len(fit) == count
     said = f"past the dictionary: {count} strings of letters fit every reply"
@@ -282,7 +283,7 @@ def test_play_lists_the_strings_that_fit_up_to_the_limit(code, count):
     listed = said + ": " + " ".join(upper(word) for word in fit)
     lines = session.handle("list").lines
     assert lines[-1] == "  " + (listed if count <= LIST_SIZE else said)
-    probed = probe([session.state])
+    probed = probe([session.position.board(0)])
     assert probed in fit or len({reply_for(probed, word) for word in fit}) > 1
 
 

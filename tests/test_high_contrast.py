@@ -50,7 +50,7 @@ def test_a_high_contrast_tile_beside_letters_is_a_mix_of_notations():
 
 def test_one_board_takes_high_contrast_tiles():
     state = GameState.new(wordlist(WORDS), uniform=True)
-    session = Session(make("entropy"), state)
+    session = Session(make("entropy"), Boards.new(state))
     guess = session.guess
     event = session.handle(high_contrast(reply_for(guess, "crane")))
     assert event.scored == (guess, reply_for(guess, "crane"))

@@ -48,7 +48,7 @@ def tile_rows(stdout: str) -> list[str]:
 def test_the_last_guess_allowed_is_the_likeliest_possible_answer(lang, answer, other, hard):
     settings = Settings(5, lang=lang, max_guesses=2, hard=hard)
     first = settings.open()
-    session = Session(first.solver, first.state)
+    session = Session(first.solver, first.position)
     opener = session.guess
     reply = reply_for(opener, answer)
     session.handle(reply)
@@ -60,7 +60,7 @@ def test_the_last_guess_allowed_is_the_likeliest_possible_answer(lang, answer, o
 @pytest.mark.parametrize(("lang", "answer", "other"), ANSWERS)
 def test_one_guess_before_the_last_the_choice_is_the_usual_one(lang, answer, other):
     at = Settings(5, lang=lang, max_guesses=3).open()
-    session = Session(at.solver, at.state)
+    session = Session(at.solver, at.position)
     opener = session.guess
     session.handle(reply_for(opener, answer))
     free = replace(at.state, rules=Rules(5)).after(opener, reply_for(opener, answer))
@@ -73,7 +73,7 @@ def test_the_issues_last_guess_is_no_longer_a_word_that_cannot_win():
     candidates = fitting(state.state, [("crane", reply_for("crane", "flame"))])
     assert usual not in candidates  # without a limit the usual choice cannot win now
     last = Settings(5, max_guesses=2).open()
-    session = Session(last.solver, last.state, start="crane")
+    session = Session(last.solver, last.position, start="crane")
     session.handle(reply_for("crane", "flame"))
     assert session.guess == likeliest(last.state, candidates)
 

@@ -6,6 +6,7 @@ import re
 import pytest
 from helpers import run_in_process, wordlist
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
@@ -140,5 +141,5 @@ def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(refuse_fir
 def test_list_puts_the_more_frequent_first_among_equal_chances():
     words = ["abaca", "about", "whelk", "there"]
     state = GameState.new(wordlist(words, zipf=[1.0, 6.0, 2.0, 5.0]), uniform=True)
-    lines = Session(make(), state).handle("list").lines
+    lines = Session(make(), Boards.new(state)).handle("list").lines
     assert [line.split()[0] for line in lines[1:]] == ["ABOUT", "THERE", "WHELK", "ABACA"]

@@ -77,7 +77,7 @@ def test_fibbles_host_lies_on_one_tile_and_hardles_swaps_its_colours():
     swaps = set()
     for seed in range(8):
         hardle = practice(seed=seed, variant="hardle")
-        swapped = bool(hardle.referee.world.swapped[0])
+        swapped = bool(hardle.referee.target.swapped)
         swaps.add(swapped)
         guess = chooser.choice(sorted(hardle.accepted))
         true = reply_for(guess, hardle.answers[0])
@@ -241,7 +241,7 @@ def reference_marks(variant: str, guess: str, game) -> set[str]:
         greens, yellows = divmod(rules.woodle(guess, answers[0]), len(guess) + 1)
         return {f"{greens}g{yellows}y"}
     if variant == "hardle":
-        swapped = bool(game.referee.world.swapped[0])
+        swapped = bool(game.referee.target.swapped)
         return {"".join(".yg"[v] for v in rules.hardle(guess, answers[0], swapped))}
     true_row = rules.wordle(guess, answers[0])
     if variant == "fibble":

@@ -15,14 +15,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from helpers import invoke, one_line_error, run_in_process
+from helpers import bench_words, invoke, one_line_error, run_in_process
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine import partitions
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.metrics import entropy
 from lenwordle.engine.workers import WorkerError, fork_map
-from lenwordle.games import bench
 from lenwordle.games.session import Session
 from lenwordle.store import precompute, starters
 from lenwordle.words.wordlist import WordListError
@@ -260,8 +260,8 @@ def test_two_workers_play_the_same_games_as_one(nyt, tmp_path):
     answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:150]))
     settings = Settings(5, nyt / "guesses.txt", answers)
     targets = answers.read_text().split()
-    one = bench.run(settings.solver(), settings.state(), targets, workers=1)
-    two = bench.run(settings.solver(), settings.state(), targets, workers=2)
+    one = bench_words(settings.solver(), settings.state(), targets, workers=1)
+    two = bench_words(settings.solver(), settings.state(), targets, workers=2)
     assert one.guesses == two.guesses and list(two.guesses) == targets
 
 
@@ -476,7 +476,7 @@ def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch)
 
 def test_the_undo_stack_does_not_keep_the_candidate_tables():
     settings = Settings(5)
-    session = Session(settings.solver(), settings.state())
+    session = Session(settings.solver(), Boards.new(settings.state()))
     first = session.guess
     session.handle("")  # skip: the old state goes on the undo stack
     session.handle(reply_for(session.guess, "crane"))
@@ -484,7 +484,7 @@ def test_the_undo_stack_does_not_keep_the_candidate_tables():
     assert len(kept) == 2 and all("candidates" not in state.__dict__ for state in kept)
     session.handle("undo")
     session.handle("undo")
-    assert session.guess == first and session.state.history == ()
+    assert session.guess == first and session.position.board(0).history == ()
 
 
 def test_a_length_whose_word_list_is_missing_is_still_one_line(monkeypatch):

@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import numpy as np
 import pytest
-from helpers import invoke, one_line_error, run_in_process
+from helpers import bench_words, invoke, one_line_error, run_in_process
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine.metrics import expected_remaining
@@ -205,7 +205,7 @@ def test_bench_golden_regression(nyt, small_answers):
     """The first 20 answers take exactly these numbers of guesses; the 60 take 150."""
     settings = Settings(5, nyt / "guesses.txt", small_answers)
     targets = small_answers.read_text().split()
-    result = bench.run(settings.solver(), settings.state(), targets[:20])
+    result = bench_words(settings.solver(), settings.state(), targets[:20])
     assert list(result.guesses.values()) == [
         3,
         3,

@@ -5,7 +5,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
-from helpers import wordlist
+from helpers import bench_words, wordlist
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
@@ -13,6 +13,7 @@ from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.metrics import guesses_needed, neg_expected_guesses
 from lenwordle.engine.partitions import Parts
+from lenwordle.engine.position import Target
 from lenwordle.engine.state import (
     GameState,
     HardModeViolation,
@@ -97,11 +98,11 @@ def test_undo_and_skip():
 
     start = GameState.new(wordlist(SMALL), uniform=True)
     first = reply_for("crane", "react")
-    session = Session(make(), start)
+    session = Session(make(), Boards.new(start))
     session.handle(f"crane {first}")
     session.handle(f"trace {reply_for('trace', 'react')}")
     session.handle("undo")
-    one = session.state
+    one = session.position.board(0)
     assert one.history == (("crane", first),)
     assert (one.mask == start.after("crane", first).mask).all()
     refused = start.refuse("crane")
@@ -247,7 +248,7 @@ def test_golden_regression_per_strategy(strategy, nyt, tmp_path):
     answers = tmp_path / "a.txt"
     answers.write_text("\n".join((nyt / "answers.txt").read_text().split()[:200]))
     settings = Settings(5, nyt / "guesses.txt", answers, strategy=strategy)
-    result = bench.run(settings.solver(), settings.state(), answers.read_text().split())
+    result = bench_words(settings.solver(), settings.state(), answers.read_text().split())
     assert (sum(result.guesses.values()), result.histogram) == GOLDEN[strategy]
 
 
@@ -328,14 +329,14 @@ def test_golden_where_the_strategies_part(strategy, nyt, tmp_path):
     small = tmp_path / "sixty.txt"
     small.write_text("\n".join(answers[:60]) + "\n")
     opened = Settings(5, small, small, strategy=strategy).open(trees_dir=tmp_path / "trees")
-    result = bench.run(opened.solver, opened.state, answers[:60])
+    result = bench_words(opened.solver, opened.state, answers[:60])
     assert (sum(result.guesses.values()), result.histogram) == sixty
     # beside the golden figures, each game replayed and checked on its own: every guess a word
     # of the list played once, every reply the plain-Python one, the last guess the answer,
     # and the guesses add up to the golden total
     total = 0
     for answer in answers[:60]:
-        game = solve_game(opened.solver, opened.state, [answer])
+        game = solve_game(opened.solver, opened.position, Target((answer,)))
         guesses = [word for word, _ in game.turns]
         assert set(guesses) <= set(answers[:60]) and len(set(guesses)) == len(guesses)
         assert [replies[0] for _, replies in game.turns] == [
@@ -407,23 +408,23 @@ def test_hard_mode_search_goes_past_the_top_words_when_all_of_them_fail(monkeypa
     top = solver.rank(state, top=solver.width)
     assert all(solver.value(state, c.word)[1] for c in top)  # every one of them fails somewhere
     assert solver.choose(state) not in [c.word for c in top]
-    assert bench.run(make(), state, TRAP).failed == []
+    assert bench_words(make(), state, TRAP).failed == []
     monkeypatch.setattr(strategies, "RESCUE_WIDTH", 1)  # no search past the top words
-    assert bench.run(make(), state, TRAP).failed != []
+    assert bench_words(make(), state, TRAP).failed != []
 
 
 def test_hard_mode_legal_words_are_kept_turn_by_turn_and_reset_by_undo():
 
     allowed = bundled(5)
     state = GameState.new(allowed, hard=True)
-    session = Session(make(), state)
+    session = Session(make(), Boards.new(state))
     for guess, target in [("crane", "track"), ("trace", "track")]:
         state = state.after(guess, reply_for(guess, target))
         session.handle(f"{guess} {reply_for(guess, target)}")
         assert state.legal.tolist() == hard_mode_mask(allowed.codes, state.history).tolist()
         assert state.is_legal("track") and not state.is_legal("slate")
     session.handle("undo")
-    back = session.state
+    back = session.position.board(0)
     assert back.history == state.history[:1]
     assert back.legal.tolist() == hard_mode_mask(allowed.codes, back.history).tolist()
     assert GameState.new(allowed).after("crane", "yy...").legal is None  # not hard: all legal

@@ -3,12 +3,11 @@ limit, and the endgame search's own; a tree read from JSON, or refused saying wh
 summary; its DOT graph."""
 
 import pytest
-from helpers import wordlist
+from helpers import bench_words, wordlist
 
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import ANSWER_COLOUR, Node, as_dot, decision_tree, summary, total
-from lenwordle.games import bench
 from lenwordle.strategies.registry import make
 
 WORDS = (
@@ -31,7 +30,7 @@ def test_a_strategys_tree_is_its_play_on_every_answer(name):
     state = GameState.new(wordlist(WORDS), uniform=True)
     tree = decision_tree(make(name), state)
     check_paths(tree, WORDS)
-    played = bench.run(make(name), state, WORDS)
+    played = bench_words(make(name), state, WORDS)
     assert {a: len(p) for a, p in tree.paths().items()} == played.guesses
     figures = summary(tree)
     assert figures["total"] == total(tree) == sum(played.guesses.values())

@@ -7,8 +7,8 @@ from helpers import NO_NYT, NYT
 
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import VARIANTS, variant
-from lenwordle.engine.variants.state import VariantGame
-from lenwordle.games.bench import run, targets_for
+from lenwordle.engine.variants.state import VariantGame, targets_for
+from lenwordle.games.bench import run
 from lenwordle.strategies.shown import ShownRowsStrategy
 from lenwordle.words.wordlist import read_words
 

@@ -11,14 +11,15 @@ import variant_rules as rules
 from helpers import wordlist
 
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.position import Target
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant
 from lenwordle.engine.variants.fibble import lies
-from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame
+from lenwordle.engine.variants.state import NotAllowed, NoWorlds, VariantGame, targets_for
 from lenwordle.games import play
-from lenwordle.games.bench import CachedStrategy, run, targets_for
+from lenwordle.games.bench import CachedStrategy, run
 from lenwordle.games.play import play_game
-from lenwordle.games.referees import VariantReferee, VariantTarget
+from lenwordle.games.referees import HiddenAnswers
 from lenwordle.strategies.shown import ShownRowsStrategy, choose
 
 AZ = "abcdefghijklmnopqrstuvwxyz"
@@ -52,7 +53,7 @@ class Choosing:
 
 def play_variant(game, target, chooser=Choosing(), accepted=None):
     """Return the game played by chooser against target (games.play.Game)."""
-    return play_game(chooser, game, VariantReferee(game, target), accepted)
+    return play_game(chooser, game, HiddenAnswers(target), accepted)
 
 
 def start(name, words=WORDS, guesses=GUESSES):
@@ -273,7 +274,7 @@ def test_hardle_is_over_when_the_answer_is_played_though_an_anagram_shows_the_sa
     assert won.outcome().over and won.outcome().won
     lost = game.after("angel", WIN, hit=False)
     assert world_set(lost) == {(("glean",), True, (False,))} and not lost.outcome().over
-    played = play_variant(game, VariantTarget(("angel",)), Scripted("angel"))
+    played = play_variant(game, Target(("angel",)), Scripted("angel"))
     assert played.turns == [("angel", ("ggggg",))] and played.guesses == 1
 
 
@@ -333,9 +334,7 @@ def test_antiwordle_ends_at_the_first_hit():
     assert not game.outcome().over
     game = game.after("pills", WIN)
     assert game.outcome().over and not game.outcome().won
-    played = play_variant(
-        start("antiwordle"), VariantTarget(("pills",)), Scripted("crane", "pills")
-    )
+    played = play_variant(start("antiwordle"), Target(("pills",)), Scripted("crane", "pills"))
     assert played.guesses == 1 and not played.won
 
 
@@ -367,11 +366,11 @@ def test_the_referee_draws_the_same_lies_for_the_same_target():
     game = start("fibble")
     guesses = ["crane", "speed", "ghost", "cwmby", "nymph", "fjord", "tepid"]
     for answer in ["pills", "abide", "gamma"]:
-        target = VariantTarget((answer,))
-        first = VariantReferee(game, target)
-        second = VariantReferee(game, target)
-        shown = [first.replies(g) for g in guesses]
-        assert shown == [second.replies(g) for g in guesses]
+        target = Target((answer,))
+        first = HiddenAnswers(target)
+        second = HiddenAnswers(target)
+        shown = [first.replies(game, g) for g in guesses]
+        assert shown == [second.replies(game, g) for g in guesses]
         for guess, row in zip(guesses, shown):
             assert rules.fibble(rules.wordle(guess, answer))[row] > 0
         assert play_variant(game, target).turns == play_variant(game, target).turns
@@ -380,24 +379,24 @@ def test_the_referee_draws_the_same_lies_for_the_same_target():
 def test_fibbles_referee_never_lies_on_a_win():
     game = start("fibble")
     for answer in WORDS:
-        referee = VariantReferee(game, VariantTarget((answer,)))
+        referee = HiddenAnswers(Target((answer,)))
         for _ in range(5):
-            assert referee.replies(answer) == WIN
-            assert referee.replies("cwmby") != WIN
+            assert referee.replies(game, answer) == WIN
+            assert referee.replies(game, "cwmby") != WIN
 
 
 def test_the_referee_plays_hardles_swap_and_xordles_two_answers():
     game = start("hardle")
-    swapped = VariantReferee(game, VariantTarget(("pills",), swapped=True))
-    assert swapped.replies("pills") == rules.code((1,) * 5)
-    assert swapped.replies("spoil") == rules.code(rules.hardle("spoil", "pills", True))
+    swapped = HiddenAnswers(Target(("pills",), swapped=True))
+    assert swapped.replies(game, "pills") == rules.code((1,) * 5)
+    assert swapped.replies(game, "spoil") == rules.code(rules.hardle("spoil", "pills", True))
     game = start("xordle")
-    both = VariantReferee(game, VariantTarget(("vague", "pills")))
-    assert both.replies("value") == WIN
-    assert both.replies("weary") == rules.code(rules.xordle("weary", "vague", "pills"))
+    both = HiddenAnswers(Target(("vague", "pills")))
+    assert both.replies(game, "value") == WIN
+    assert both.replies(game, "weary") == rules.code(rules.xordle("weary", "vague", "pills"))
     # the game is the authority: an answer the solver does not know still gets its replies
-    unknown = VariantReferee(game, VariantTarget(("cwmby", "vague")))
-    assert unknown.replies("weary") == rules.code(rules.xordle("weary", "cwmby", "vague"))
+    unknown = HiddenAnswers(Target(("cwmby", "vague")))
+    assert unknown.replies(game, "weary") == rules.code(rules.xordle("weary", "cwmby", "vague"))
 
 
 # The chooser
@@ -408,12 +407,12 @@ def test_choose_is_deterministic_and_plays_by_the_rules(name):
     game = start(name)
     assert choose(game) == choose(game) == choose(start(name))
     assert choose(game, "entropy") == choose(start(name), "entropy")
-    target = VariantTarget(("vague", "pills") if name == "xordle" else ("abide",))
-    referee = VariantReferee(game, target)
+    target = Target(("vague", "pills") if name == "xordle" else ("abide",))
+    referee = HiddenAnswers(target)
     while not game.outcome().over and len(game.history) < 6:
         guess = choose(game)
         assert game.allows(game.encode([guess]))[0], (name, game.history, guess)
-        game = game.after(guess, referee.replies(guess))
+        game = game.after(guess, referee.replies(game, guess))
 
 
 def test_choose_breaks_a_tie_by_the_first_word():
@@ -483,7 +482,7 @@ def test_targets_pair_xordles_answers_and_swap_every_other_hardle():
 
 
 def test_score_counts_a_win_a_loss_and_the_guesses_survived():
-    pills = VariantTarget(("pills",))
+    pills = Target(("pills",))
     lost = play_variant(start("wordle"), pills, Scripted("crane"))
     assert lost.guesses == 0 and len(lost.turns) == variant("wordle").limit and not lost.won
     won = play_variant(start("wordle"), pills, Scripted("crane", "pills"))
@@ -579,7 +578,7 @@ def test_a_game_gives_up_at_its_cap_of_refusals_and_is_lost(monkeypatch):
     lost, never played on with the words it refused (as Wordle's)."""
     monkeypatch.setattr(play, "MAX_REFUSALS", 3)
     game = start("fibble")
-    played = play_variant(game, VariantTarget(("vague",)), accepted=set())
+    played = play_variant(game, Target(("vague",)), accepted=set())
     assert len(played.refused) == 3 and not played.turns and played.guesses == 0
 
 
@@ -589,7 +588,7 @@ def test_a_game_refused_one_fewer_than_its_cap_plays_on(monkeypatch):
     first = [choose(game)]
     first.append(choose(game.refuse(first[0])))
     accepted = set(WORDS + GUESSES) - set(first)  # the first two suggestions refused
-    played = play_variant(game, VariantTarget(("vague",)), accepted=accepted)
+    played = play_variant(game, Target(("vague",)), accepted=accepted)
     assert played.refused == first and played.won
 
 

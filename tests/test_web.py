@@ -167,11 +167,11 @@ def test_a_tile_change_previews_what_the_reply_leaves_solves_or_cannot_be(watche
     page = watched.page
     word = shown_word(page)
     tiles(page).nth(2).click()  # grey -> yellow
-    left = Game(5).left_after("..y..")[0]
+    left = Game(5).preview("..y..").left[0]
     expect(page.locator("#left-0")).to_have_text(f"That reply leaves {left} words.")
     tiles(page).nth(4).click()
     tiles(page).nth(4).click()  # grey -> yellow -> green
-    left = Game(5).left_after("..y.g")[0]
+    left = Game(5).preview("..y.g").left[0]
     expect(page.locator("#left-0")).to_have_text(f"That reply leaves {left} words.")
     assert tiles(page).nth(4).get_attribute("aria-label") == f"{word[4]}, letter 5 of 5: green"
     assert tiles(page).nth(2).get_attribute("aria-label") == f"{word[2]}, letter 3 of 5: yellow"
@@ -251,7 +251,7 @@ def test_a_whole_russian_game_on_the_page_keyboard_its_keys_in_cyrillic_in_the_d
     assert first_row[:3] == ["Й", "Ц", "У"]  # ЙЦУКЕН, as a Russian keyboard
     type_on_keys(page, "КНИГА")
     expect(page.locator("#left-0")).to_have_text(
-        f"That reply leaves {Game(5, 'ru').left_after('.....', word='книга')[0]} words."
+        f"That reply leaves {Game(5, 'ru').preview('.....', word='книга').left[0]} words."
     )
     set_reply(page, reply_to("КНИГА", "книга", "ru"))
     submit(page, '#keyboard .key[data-key="Enter"]')

@@ -83,7 +83,7 @@ def test_one_browsers_requests_never_interleave_two_browsers_may(monkeypatch):
     running: dict[int, int] = {}
     most: dict[int, int] = {}
     lock = threading.Lock()
-    real = Game.left_after
+    real = Game.preview
 
     def slow(self, *replies, word=None):
         with lock:
@@ -95,7 +95,7 @@ def test_one_browsers_requests_never_interleave_two_browsers_may(monkeypatch):
             running[id(self)] -= 1
         return real(self, *replies, word=word)
 
-    monkeypatch.setattr(Game, "left_after", slow)
+    monkeypatch.setattr(Game, "preview", slow)
     with serving() as url, httpx.Client(base_url=url) as one, httpx.Client(base_url=url) as two:
         one.post("/api/new", json={})  # (a game each, kept by its first POST)
         two.post("/api/new", json={})

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, TypedDict, Unpack, get_type_hints
+from typing import TypedDict, Unpack, get_type_hints
 
 from lenwordle.api.checks import (
     MoveError,
@@ -23,7 +23,7 @@ from lenwordle.api.checks import (
 )
 from lenwordle.api.opening import OPENING_ALTERNATIVES, Opened, bundled
 from lenwordle.api.setup import Settings
-from lenwordle.engine.position import Outcome
+from lenwordle.engine.position import Outcome, Position
 from lenwordle.games.alternatives import Alternative, alternatives
 from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
@@ -207,11 +207,9 @@ class Game:
         self.settings = settings
         why = first.why_no_opener()
         self.notes: list[str] = [*first.skipped, *([why] if why else [])]
-        state, position = first.state, first.position
         if start is not None:
             start = start_word(settings, start)
-        everything = None if position else lambda: self.settings.everything(state)
-        self._session = Session(first.solver, position or state, everything, start)
+        self._session = Session(first.solver, first.position, first.everything, start)
         rules = self.settings.variant_rules  # (a variant's rules said first, with its limit)
         self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
@@ -229,7 +227,7 @@ class Game:
         return self._session.counts_text()
 
     @property
-    def _position(self) -> Any:
+    def _position(self) -> Position:
         return self._session.position
 
     # what the player sees

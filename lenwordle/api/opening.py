@@ -12,31 +12,37 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.api.lists import Kept
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.strategies.base import Strategy, Traits
-from lenwordle.strategies.registry import make_shown
 from lenwordle.strategies.shown import ShownRowsStrategy
-from lenwordle.words.wordlist import WordListError
+from lenwordle.words.wordlist import WordList, WordListError
 
 if TYPE_CHECKING:  # (setup imports this module)
     from lenwordle.api.setup import Settings
 
 
+def no_words() -> WordList | None:
+    """Return no words to widen to (a variant's game: its worlds are of the words it knows)."""
+    return None
+
+
 @dataclass(frozen=True)
 class Opened:
-    """A game ready to start, and what to tell the player about how it was set up."""
+    """A game ready to start, whatever the game (its position), and what to tell the player
+    about how it was set up."""
 
-    state: GameState
+    state: GameState  # the lists: the allowed words, the answers with their prior
     solver: Strategy
+    position: Position  # the game's start: Wordle's boards (Absurdle's too), a variant's
+    # every word a board with none left widens to (read when first needed; None: none)
+    everything: Callable[[], WordList | None] = no_words
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     named: tuple[str, ...] = ()  # the options no_opener names as {option}: why_no_opener
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
     instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
-    # the game's position (engine/position.py) when it is a variant's (None: Wordle's boards,
-    # made of state by the rules)
-    position: VariantGame | None = None
 
     def why_no_opener(self, name: Callable[[str], str] = str) -> str | None:
         """Return why no stored opener is used (None: one is), each option it names written
@@ -98,8 +104,8 @@ def opened(settings: "Settings", in_file_order: bool = False) -> Opened:
     remembered on the bundled lists (in_file_order: as variant_game)."""
     game = variant_game(settings, in_file_order)
     remembered = settings if bundled(settings) else None
-    solver = FirstRemembered(make_shown(settings.strategy), remembered)
-    return Opened(game.lists, solver, position=game)
+    solver = FirstRemembered(settings.solver(), remembered)
+    return Opened(game.lists, solver, game)
 
 
 @dataclass(frozen=True)

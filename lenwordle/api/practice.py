@@ -7,7 +7,6 @@ not counted, and the game is as it was."""
 
 from __future__ import annotations
 
-import copy
 import datetime
 import hashlib
 import re
@@ -24,16 +23,13 @@ from lenwordle.api.game import Chance, GameOptions, checked, opened, options, wo
 from lenwordle.api.opening import FirstRemembered, Opened, bundled
 from lenwordle.api.run import Reviewed, review_opened
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
-from lenwordle.engine.boards import Boards
-from lenwordle.engine.position import Outcome
+from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.engine.variants.state import VariantGame
-from lenwordle.games.referees import Referee, VariantTarget, referee_for
+from lenwordle.games.referees import Referee, referee_for
 from lenwordle.games.review import TurnReview
 from lenwordle.games.session import chances_of
 from lenwordle.store.stats import Finished, Problem, Standing, Stats, StatsError, stats_path
-from lenwordle.strategies.registry import make_shown
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
@@ -143,7 +139,7 @@ def hosting(
     begin with it; also: words it may hide besides (a recorded game's answers). SetupError
     when no word is left to hide."""
     first = opened(settings, announce=lambda _: None)
-    lists = first.position.lists if first.position else first.state
+    lists = first.state
     if sutom:
         base = sutom_pool(settings, accepted) if base is None else base
         pool = [w for w in base if not settings.first_letter_problem(w)]
@@ -178,10 +174,8 @@ def hosted_opening(
     words it may hide, the guesses the game takes), a variant's position made of them, and
     the solver of the coach and the review."""
     state = hosted(lists, pool, accepted)
-    if first.position is None:
-        return Opened(state, settings.solver())
-    position = VariantGame.new(first.position.variant, state, settings.max_guesses)
-    return Opened(state, make_shown(settings.strategy), position=position)
+    state = replace(state, rules=ends_at_limit(state.rules))  # (the host ends every game there)
+    return Opened(state, settings.solver(), first.position.over(state))
 
 
 def secret_key(when: str, game: str, lang: str, rule: str, k: int, board: int, draw: int) -> str:
@@ -325,17 +319,14 @@ class Practice:
         self.settings, self.sutom, self.bounded = settings, sutom, given is not None
         host = hosting(settings, given, sutom, base=base)
         self.opening, self.accepted = host.opening, host.accepted
-        self.position: Any = self.opening.position or Boards.new(
-            self.opening.state, ends_at_limit(self.opening.state.rules)
-        )
+        self.position: Position = self.opening.position
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
         key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
         self.answers = (secret,) if sutom else self._secrets(host.pool)
-        variant = self.opening.position is not None
-        target = VariantTarget(self.answers, self._swapped()) if variant else None
-        self.referee: Referee = referee_for(self.position, target or self.answers or None)
+        target = Target(self.answers, self._swapped()) if self.answers else None
+        self.referee: Referee = referee_for(self.position.board(0), target)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
         self.recorded = False
@@ -367,14 +358,12 @@ class Practice:
         """Return the secrets drawn from pool (none for Absurdle, whose host keeps none)."""
         if self.settings.absurdle:
             return ()
-        position = self.position
-        boards = isinstance(position, Boards)
-        wanted = position.boards if boards else position.variant.answers_per_game
+        wanted = self.position.answers_per_game
         return tuple(draw_secrets(self.settings, pool, self.when, wanted))
 
     def _swapped(self) -> bool:
         """Return whether Hardle swaps its colours in this game (drawn as the secrets are)."""
-        return bool(self.position.variant.swaps) and drawn(f"{self.when}|swap", 2) == 1
+        return self.settings.variant_rules.swaps and drawn(f"{self.when}|swap", 2) == 1
 
     @property
     def limit(self) -> int:
@@ -409,9 +398,11 @@ class Practice:
         if self.done:
             raise Refused("the game is over")
         word = self._word(text)
-        referee = _copied(self.referee)  # (its state kept only if the move is taken)
+        referee = self.referee.copied()  # (its state kept only if the move is taken)
         try:
-            after = self.position.after(word, referee.replies(word), referee.hit(word))
+            after = self.position.after(
+                word, referee.replies(self.position, word), referee.hit(word)
+            )
         except ValueError as error:  # hard mode's rule, a variant's (its own message)
             raise Refused(str(error).splitlines()[0]) from None
         self.position, self.referee = after, referee
@@ -568,16 +559,6 @@ def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | Non
         raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
 
 
-def _copied(referee: Referee) -> Referee:
-    """Return a copy of referee whose moves leave referee as it was (the boards it counts
-    solved, its generator's draws)."""
-    fresh = copy.copy(referee)
-    for name in ("solved", "random"):
-        if hasattr(referee, name):
-            setattr(fresh, name, copy.deepcopy(getattr(referee, name)))
-    return fresh
-
-
 def stats_game(settings: Settings) -> str:
     """Return the game as the statistics name it: the variant or absurdle, its boards, and
     sutom for a game shown its first letter (whichever letter)."""
@@ -650,5 +631,5 @@ def last_review(
     fold = settings.game_alphabet().fold
     answers = tuple(map(fold, last.record["secrets"])) if last.record.get("accepted") else ()
     first = hosting(settings, None, bool(last.record.get("sutom")), answers).opening
-    display = (first.position or Boards.new(first.state)).display
+    display = first.position.display
     return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]

@@ -16,13 +16,13 @@ from lenwordle.api.game import GameOptions, checked, game_word, opened, options,
 from lenwordle.api.opening import Opened
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import parse_reply
+from lenwordle.engine.position import Position, Target
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants import variant as variant_named
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games import bench as benchmark
-from lenwordle.games.bench import BenchResult, targets_for
+from lenwordle.games.bench import BenchResult
 from lenwordle.games.play import Played, solve_game
-from lenwordle.games.referees import VariantTarget
 from lenwordle.games.review import (
     Turn,
     TurnReview,
@@ -51,7 +51,7 @@ __all__ = [
     "solve",
     "solved",
     "target_pool",
-    "variant_answers",
+    "game_answers",
     "word_length",
     "tree",
 ]
@@ -99,15 +99,7 @@ def solve(
     if chosen.absurdle == bool(given):
         raise SetupError("give the answers (one per board), or absurdle=True and none")
     first = opened(chosen)
-    if first.position is not None:  # a variant's: its answers make one game
-        return solved(chosen, first, variant_answers(first.position, given))
-    answers = _words(chosen, given)
-    if len(set(answers)) != len(answers):
-        raise SetupError("each board has its own answer: a word is given twice")
-    for word in answers:
-        if chosen.first_letter_problem(word):
-            raise SetupError(chosen.first_letter_problem(word))
-    return solved(chosen, first, answers or None)
+    return solved(chosen, first, game_answers(chosen, first.position, given) if given else None)
 
 
 def _rules(settings: GameOptions):  # type: ignore[no-untyped-def]
@@ -118,16 +110,19 @@ def _rules(settings: GameOptions):  # type: ignore[no-untyped-def]
         raise setup_error(error) from None
 
 
-def _game_words(game: VariantGame, words: Iterable[str], what: str = "") -> list[str]:
-    """Return words (or equations) as a variant's game has them; SetupError if one is not."""
+def _game_words(game: Position, words: Iterable[str], what: str = "") -> list[str]:
+    """Return words (or equations) as a game has them; SetupError if one is not."""
     return [word_of(game.alphabet, game.k, word, what, game.noun) for word in words]
 
 
-def variant_answers(game: VariantGame, given: Iterable[str]) -> list[str]:
-    """Return the answers of a variant's game as it has them; SetupError if one is not of
-    its words (or equations), or they make no game of it (Xordle's two share a letter)."""
+def game_answers(settings: Settings, game: Position, given: Iterable[str]) -> list[str]:
+    """Return the answers of one game as it has them; SetupError if one is not of its words
+    (or equations), or they make no game of it (a word given twice, Xordle's two that share
+    a letter, a first letter not the one shown)."""
     answers = _game_words(game, given, "the answer ")
     problem = game.target_problem(answers)
+    for word in answers:
+        problem = problem or settings.first_letter_problem(word)
     if problem:
         raise SetupError(problem)
     return answers
@@ -137,10 +132,8 @@ def solved(settings: Settings, first: Opened, answers: Sequence[str] | None) -> 
     """Return the game of an opened game's solver against the answers (folded, one per
     board, or a variant's; None: the Absurdle host), ended at the limit when the rules end
     it there: what solve() and `lenwordle solve` play once the game is opened."""
-    if first.position is not None:
-        return solve_game(first.solver, first.position, answers, stop_at_limit=True)
-    everything = settings.everything(first.state)
-    return solve_game(first.solver, first.state, answers, everything, stop_at_limit=True)
+    target = None if answers is None else Target(tuple(answers))
+    return solve_game(first.solver, first.position, target, first.everything(), True)
 
 
 def target_pool(settings: Settings, state: GameState, targets: Sequence[str] | None) -> list[str]:
@@ -178,13 +171,10 @@ def bench(
         raise SetupError("bench() plays one board against each target")
     first = opened(chosen)
     game = first.position
-    if game is not None:
-        given = _game_words(game, targets) if targets is not None else None
-    else:
-        given = _words(chosen, targets) if targets is not None else None
-        for word in given or ():
-            if chosen.first_letter_problem(word):
-                raise SetupError(chosen.first_letter_problem(word))
+    given = _game_words(game, targets) if targets is not None else None
+    for word in given or ():
+        if chosen.first_letter_problem(word):
+            raise SetupError(chosen.first_letter_problem(word))
     taken = None
     if accepted is not None:
         alphabet = first.state.allowed.alphabet
@@ -192,24 +182,24 @@ def bench(
         if not any(word in taken for word in first.state.allowed.strings):
             raise SetupError("accepted has none of the guesses the solver may suggest")
     whole = target_pool(chosen, first.state, given)
-    if game is None:
-        return benched(chosen, first, whole[:limit], workers, taken)
-    return benched(chosen, first, variant_plays(game, whole[:limit], whole), workers, taken)
+    return benched(chosen, first, games_of(chosen, game, whole[:limit], whole), workers, taken)
 
 
-def variant_plays(game: VariantGame, words: list[str], whole: list[str]) -> list[VariantTarget]:
-    """Return a variant's games of the words (Xordle's partners drawn from every target,
-    whole: targets_for); SetupError if none can be made."""
-    plays = targets_for(game.variant, words, whole)
-    if not plays:
-        raise SetupError(f"no {game.variant.name} game can be made of the targets")
+def games_of(
+    settings: Settings, game: Position, words: list[str], whole: list[str]
+) -> list[Target]:
+    """Return the games a bench plays of the words (Xordle's partners drawn from every
+    target, whole); SetupError if none can be made."""
+    plays = game.targets(words, whole)
+    if words and not plays:
+        raise SetupError(f"no {settings.variant} game can be made of the targets")
     return plays
 
 
 def benched(
     settings: Settings,
     first: Opened,
-    games: Sequence[benchmark.Target],
+    games: Sequence[Target | None],
     workers: int = 1,
     accepted: frozenset[str] | None = None,
     progress: Callable[[int], None] | None = None,
@@ -217,10 +207,10 @@ def benched(
     """Return the figures of an opened game's solver played against each game's targets
     (not told them), refusing any guess not in accepted when given: what bench() and
     `lenwordle bench` play once the game is opened and the targets chosen."""
-    if first.position is not None:  # a variant's game: of the words it knows
-        return benchmark.run(first.solver, first.position, games, progress, workers, accepted)
-    everything = settings.everything(first.state)
-    return benchmark.run(first.solver, first.state, games, progress, workers, accepted, everything)
+    everything = first.everything()
+    return benchmark.run(
+        first.solver, first.position, games, progress, workers, accepted, everything
+    )
 
 
 @dataclass(frozen=True)
@@ -275,11 +265,11 @@ def review_opened(
     """Return review()'s review of a game opened as first (a practice game's: over the
     words its host may hide), its arguments checked."""
     length = chosen.k
-    if first.position is not None:
+    if first.position.variant_game() is not None:  # (judged by the rows it shows)
         if answer is not None:
             name = chosen.variant
             raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
-        return reviewed_rows(chosen, first.position, given, replies, refused)
+        return reviewed_rows(chosen, first.position.variant_game(), given, replies, refused)
     played = _words(chosen, given)
     if replies is not None:
         if len(replies) != len(played):
@@ -301,14 +291,17 @@ def review_opened(
 
 def reviewed_rows(
     settings: Settings,
-    start: VariantGame,
+    start: VariantGame | None,
     given: Sequence[str],
     replies: Sequence[str] | None,
     refused: dict[int, tuple[str, ...]] | None = None,
 ) -> Reviewed:
     """Return the review of a variant's game from the rows it showed (replies, in its
     marks), beside the best guess by the strategy's measure: what review() and `lenwordle
-    review` give once the game is opened; SetupError for a game that cannot have been."""
+    review` give once the game is opened; SetupError for a game that cannot have been (or
+    is none of a variant's)."""
+    if start is None:
+        raise SetupError(f"a {settings.variant} game is not reviewed by the rows it shows")
     name = start.variant.name
     if start.survival:
         why = f"{{variant}} {name} is scored by the guesses survived: not reviewed"

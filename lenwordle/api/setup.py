@@ -4,6 +4,7 @@ for a server), a Wordle game's state and solver handed its stored opener or tree
 variant's opening (api/opening.py). Over 300 lines: one value, its checks, and the reading of
 its lists, which the checks and the opening share."""
 
+import functools
 import shlex
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -12,6 +13,7 @@ from pathlib import Path
 from lenwordle.api import opening
 from lenwordle.api.lists import GUESS_POOLS, bundled_game_words, skipped_lines
 from lenwordle.api.opening import Opened
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.rules import OptionError, Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
@@ -30,6 +32,7 @@ from lenwordle.strategies.registry import (
     SHOWN_MEASURES,
     STRATEGIES,
     make,
+    make_shown,
 )
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.langlists import opener_pool, seen_words
@@ -380,7 +383,10 @@ class Settings:
 
     def solver(self, openers: dict | None = None, tree: Node | None = None) -> Strategy:
         """Return the strategy with these settings, handed its stored openers ({k: (opener,
-        fallback, ...)}) and its tree (for a strategy whose traits want one), if any."""
+        fallback, ...)}) and its tree (for a strategy whose traits want one), if any; a
+        variant's, over the rows it shows (make_shown)."""
+        if not self.variant_rules.plain:
+            return make_shown(self.strategy)
         handed = {"tree": tree} if tree is not None else {}
         return make(
             self.strategy,
@@ -405,7 +411,16 @@ class Settings:
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         among = opener_pool(state.allowed) if not self.words else None
         solver = self.solver()
-        return Opened(state, solver, told, openers_from=among, instant=solver.traits.plans)
+        everything = functools.cache(lambda: self.everything(state))
+        return Opened(
+            state,
+            solver,
+            Boards.new(state),
+            everything,
+            told,
+            openers_from=among,
+            instant=solver.traits.plans,
+        )
 
     def open(
         self,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from lenwordle.api.game import SetupError
 from lenwordle.api.opening import Opened
-from lenwordle.api.run import benched, target_pool, variant_plays
+from lenwordle.api.run import benched, games_of, target_pool
 from lenwordle.api.setup import Settings
 from lenwordle.cli.checks import at_least_one, read_list
 from lenwordle.cli.common import (
@@ -147,19 +147,20 @@ def plays(settings: Settings, first: Opened, ask: BenchAsk) -> list:
     Xordle's a pair), or the one game against the Absurdle host; exit if there are fewer
     targets than boards."""
     words = target_words(settings, first.state, ask)
-    if first.position is not None:
-        whole = target_pool(settings, first.state, ask.targets)  # (partners from every target)
-        try:
-            games = variant_plays(first.position, words, whole)
-        except SetupError as error:
-            fail(str(error))
-        if len(games) < len(words):
-            note(f"{len(words) - len(games)} targets had no partner sharing no letter: not played")
-        return games
     if settings.boards > len(words):
         fail(f"--boards {settings.boards} needs as many targets, not {len(words)}")
-    drawn = benchmark.draw(words, settings.boards, ask.games, ask.seed)
-    return [None] if settings.absurdle else drawn  # the host has no answer to draw
+    if settings.absurdle:
+        return [None]  # the host has no answer to draw
+    if settings.boards > 1:
+        return benchmark.draw(words, settings.boards, ask.games, ask.seed)
+    whole = target_pool(settings, first.state, ask.targets)  # (partners from every target)
+    try:
+        games = games_of(settings, first.position, words, whole)
+    except SetupError as error:
+        fail(str(error))
+    if len(games) < len(words):
+        note(f"{len(words) - len(games)} targets had no partner sharing no letter: not played")
+    return games
 
 
 def played(
@@ -218,7 +219,7 @@ def bench_command(
     first = opened(settings, starters, in_file_order=True, own_progress=True)
     result = played(settings, first, ask)
     figures = result.as_dict() | {"variant": settings.variant}
-    if first.position is not None and first.position.survival:
+    if first.position.survival:
         for line in survival_lines(figures, result, json_out):
             show(line)
         return

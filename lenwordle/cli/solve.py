@@ -5,7 +5,7 @@ from typing import Annotated
 import typer
 
 from lenwordle.api.checks import SetupError
-from lenwordle.api.run import reviewed, reviewed_rows, solved, variant_answers, word_length
+from lenwordle.api.run import game_answers, reviewed, reviewed_rows, solved, word_length
 from lenwordle.cli.checks import said
 from lenwordle.cli.common import (
     alphabet_of,
@@ -105,9 +105,8 @@ def _solve_variant(
         fail(f"give the answer of the --variant {options['variant']} game")
     settings = settings_from(k=length_of(given[0], options) if k is None else k, **options)
     first = opened(settings, starters)
-    assert first.position is not None
     try:
-        answers = variant_answers(first.position, given)
+        answers = game_answers(settings, first.position, given)
     except SetupError as error:
         fail(said(error))
     game = solved(settings, first, answers)
@@ -181,10 +180,9 @@ def _review_variant(options: dict, played: list[str], starters, json_out: bool) 
         fail(f"give each turn as WORD=ROW (WORD{REFUSED_MARK} before one: a word refused)")
     settings = settings_from(k=length_of(turns[0][0], options), **options)
     first = opened(settings, starters)
-    assert first.position is not None
     words, rows = [word for word, _ in turns], [row for _, row in turns]
     try:
-        done = reviewed_rows(settings, first.position, words, rows, refused)
+        done = reviewed_rows(settings, first.position.variant_game(), words, rows, refused)
     except SetupError as error:
         fail(said(error))
     for line in variant_review_lines(first.position, done, json_out):

@@ -8,8 +8,8 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.feedback import Reply, parse_reply, tiles, tiles_side_by_side
-from lenwordle.engine.position import Ending, Outcome
+from lenwordle.engine.feedback import Reply, parse_reply, reply_for, tiles, tiles_side_by_side
+from lenwordle.engine.position import Ending, Outcome, Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import (
     GameState,
@@ -75,9 +75,53 @@ class Boards:
     told: tuple[bool | None, ...] = ()  # (a row of all green tells a win: nothing to be told)
     may_be_found = False  # ...so the player never types found
 
+    pairs = None  # (a game of one answer a board: no pairs)
+    paired_from = None
+
+    @property
+    def answers_per_game(self) -> int:
+        """Return how many answers the game hides: one a board."""
+        return len(self.states)
+
     def answer_in(self, word: str) -> bool:
         """Return whether the row alone may not tell if word is an answer: never in Wordle."""
         return False
+
+    def target_problem(self, answers: list[str]) -> str:
+        """Return why these answers (folded) cannot be one game's: one a board, each its own;
+        or ''."""
+        if len(answers) != len(self.states):
+            return f"{len(self.states)} boards need as many answers, not {len(answers)}"
+        if len(set(answers)) != len(answers):
+            return "each board has its own answer: a word is given twice"
+        return ""
+
+    def over(self, lists: GameState) -> "Boards":
+        """Return the start of the same game over other lists (by their rules: a host's end
+        the game at its limit), on as many boards."""
+        return Boards.new(lists, replace(lists.rules, boards=len(self.states)))
+
+    def reply_to(self, guess: str, target: Target, random: np.random.Generator) -> Replies:
+        """Return the reply to guess on each open board, in board order, against its answer
+        of target (one a board)."""
+        return tuple(reply_for(guess, target.answers[i]) for i in self.open_boards())
+
+    def targets(self, words: list[str], pool: list[str] | None = None) -> list[Target]:
+        """Return the games a bench plays of words: each word on the one board."""
+        return [Target((word,)) for word in words]
+
+    def board(self, board: int) -> GameState:
+        """Return a board's state."""
+        return self.states[board]
+
+    def variant_game(self) -> None:
+        """Return no variant's game: Wordle's boards are judged by their replies."""
+        return None
+
+    def ranked_state(self) -> GameState | None:
+        """Return the one open board's state (None: several open, or none)."""
+        open_states = self.open_states()
+        return open_states[0] if len(open_states) == 1 else None
 
     def outcome(self) -> Outcome:
         """Return how the game stands: solved once every board is, out at the limit of rules

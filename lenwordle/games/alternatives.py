@@ -13,8 +13,8 @@ comes first, then expected-guesses' ranking, which it plays off the tree.
 from dataclasses import dataclass
 from typing import Any
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.games.review import figures, last_guess_figures
 from lenwordle.strategies.base import Ranking
@@ -34,7 +34,7 @@ class Alternative:
     could_be_answer: bool
 
 
-def alternatives(position: Any, solver: Any, suggestion: str, n: int) -> list[Alternative]:
+def alternatives(position: Position, solver: Any, suggestion: str, n: int) -> list[Alternative]:
     """Return the suggestion then the strategy's next best guesses, at most n in all (fewer
     when its shortlist or stored openers hold fewer); [] where they cannot be had cheaply
     (see the module's text)."""
@@ -49,13 +49,12 @@ def alternatives(position: Any, solver: Any, suggestion: str, n: int) -> list[Al
     return [first, *rest]
 
 
-def ranked_board(position: Any, solver: Any) -> GameState | None:
+def ranked_board(position: Position, solver: Any) -> GameState | None:
     """Return the board whose ranking gives the alternatives: Wordle's one open board, for a
     strategy that ranks; None otherwise."""
-    if not isinstance(position, Boards) or not isinstance(solver, Ranking):
+    if not isinstance(solver, Ranking):
         return None
-    open_states = position.open_states()
-    return open_states[0] if len(open_states) == 1 else None
+    return position.ranked_state()
 
 
 def next_best(state: GameState, solver: Any, n: int) -> list[str]:

@@ -7,17 +7,14 @@ from collections.abc import Callable, Container, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
-import numpy as np
-
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.position import Position
+from lenwordle.engine.position import Position, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.engine.variants.base import Variant
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import MAX_REFUSALS, play_game
-from lenwordle.games.referees import Target, VariantTarget, referee_for
+from lenwordle.games.referees import referee_for
 from lenwordle.strategies.base import Chooser
 from lenwordle.words.prior import likeliest_first, weights_of
 from lenwordle.words.wordlist import WordList
@@ -142,30 +139,30 @@ def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]
     """Return the targets to play: each word (one board), or `games` games of `boards`
     distinct words drawn with the seed."""
     if boards == 1:
-        return list(targets)
+        return [Target((word,)) for word in targets]
     rng = random.Random(seed)
-    return [tuple(rng.sample(targets, boards)) for _ in range(games)]
+    return [Target(tuple(rng.sample(targets, boards))) for _ in range(games)]
 
 
 def play_target(
     solver: Chooser,
-    start: GameState | Position,
-    target: Target,
+    position: Position,
+    target: Target | None,
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> tuple[int, int]:
     """Return the guesses solver needs for target (0 if it cannot be found; scored by
-    survival, the guesses survived) and the suggestions the game refused (words not in
-    `accepted`, when given)."""
-    position = Boards.new(start) if isinstance(start, GameState) else start
-    game = play_game(solver, position, referee_for(position, target), accepted, everything)
+    survival, the guesses survived; None: the Absurdle host) and the suggestions the game
+    refused (words not in `accepted`, when given)."""
+    referee = referee_for(position.board(0), target)
+    game = play_game(solver, position, referee, accepted, everything)
     return game.guesses, len(game.refused)
 
 
 def run(
     solver: Chooser,
-    state: GameState | Position,
-    targets: Iterable[Target],
+    position: Position,
+    targets: Iterable[Target | None],
     progress: Callable[[int], None] | None = None,
     workers: int = 1,
     accepted: Container[str] | None = None,
@@ -173,33 +170,32 @@ def run(
 ) -> BenchResult:
     """Play every target (the solver is not told them) and return the result.
 
-    A target is a word, or a tuple of words (one per board) when state is a multi-board
-    position, or a variant's (VariantTarget). A game refuses any suggestion not in
+    A target is what a game hides (Target: a word a board, a variant's answers), or None
+    for the Absurdle host. A game refuses any suggestion not in
     `accepted` (when given), as a player's blank line does. With several workers, targets
     are grouped by the opener's reply (on the first board), so each worker explores its own
     part of the decision tree and few decisions are computed twice.
     """
     began = time.perf_counter()
-    boards: Any = Boards.new(state) if isinstance(state, GameState) else state
     targets = list(dict.fromkeys(targets))
     cached = CachedStrategy(solver)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[Target], report) -> list[tuple[int, int, float]]:
+    def play_batch(batch: list[Target | None], report) -> list[tuple[int, int, float]]:
         out = []
         for target in batch:
             began = time.perf_counter()
-            guesses, refusals = play_target(cached, boards, target, accepted, everything)
+            guesses, refusals = play_target(cached, position, target, accepted, everything)
             out.append((guesses, refusals, time.perf_counter() - began))
             report(1)
         return out
 
-    batches = _batches(cached, boards, targets, workers, accepted) if workers > 1 else [targets]
+    batches = _batches(cached, position, targets, workers, accepted) if workers > 1 else [targets]
     results = fork_map(play_batch, batches, workers, tick)
     played = {name(t): n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
     result = BenchResult(
         {name(t): played[name(t)][0] for t in targets},
-        limit=boards.limit,
+        limit=position.limit,
         refusals={name(t): played[name(t)][1] for t in targets},
         game_seconds={name(t): played[name(t)][2] for t in targets},
     )
@@ -207,23 +203,19 @@ def run(
     return result
 
 
-def name(target: Target) -> str:
-    """Return a target as the result names it: the word, the words joined by spaces, or
-    'absurdle'."""
-    if target is None:
-        return "absurdle"
-    if isinstance(target, VariantTarget):
-        return target.name
-    return target if isinstance(target, str) else " ".join(target)
+def name(target: Target | None) -> str:
+    """Return a target as the result names it: its words joined by spaces (Hardle's swapped
+    game marked), or 'absurdle'."""
+    return "absurdle" if target is None else target.name
 
 
 def _batches(
     cached: CachedStrategy,
-    boards: Any,
-    targets: list[Target],
+    boards: Position,
+    targets: list[Target | None],
     workers: int,
     accepted: Container[str] | None = None,
-) -> list[list[Target]]:
+) -> list[list[Target | None]]:
     """Return the targets in about 4 x workers lots of whole opener-reply groups (largest first)"""
     alike = [b for b in (targets[i::workers] for i in range(workers)) if b]  # (no opener)
     try:
@@ -237,42 +229,13 @@ def _batches(
         return alike
     if accepted is not None and opener not in accepted:
         return alike
-    groups: dict[str, list[Target]] = {}
+    groups: dict[str, list[Target | None]] = {}
     for target in targets:
         if target is None:  # Absurdle: no answer to group by
             return [targets]
-        first = (
-            target.answers[0]
-            if isinstance(target, VariantTarget)
-            else target
-            if isinstance(target, str)
-            else target[0]
-        )
-        groups.setdefault(reply_for(opener, first), []).append(target)
+        groups.setdefault(reply_for(opener, target.answers[0]), []).append(target)
     count = min(len(groups), 4 * workers)
-    batches: list[list[Target]] = [[] for _ in range(count)]
+    batches: list[list[Target | None]] = [[] for _ in range(count)]
     for group in sorted(groups.values(), key=len, reverse=True):
         min(batches, key=len).extend(group)
     return [b for b in batches if b]
-
-
-def targets_for(
-    variant: Variant, words: list[str], pool: list[str] | None = None
-) -> list[VariantTarget]:
-    """Return a game of a variant for each word: Xordle pairs it with the next word of the
-    pool (default: the words; in turn after the word, wrapping round) that shares no letter,
-    and leaves out a word with none; Hardle swaps every other game."""
-    if variant.answers_per_game == 1:
-        return [VariantTarget((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
-    pool = words if pool is None else pool
-    # (a game's alphabet has at most 64 letters: a word's letters are bits of a uint64)
-    bit = {ch: 1 << i for i, ch in enumerate(sorted({ch for w in pool + words for ch in w}))}
-    sets = np.array([sum(bit[ch] for ch in set(w)) for w in pool], np.uint64)
-    place = {w: i for i, w in enumerate(pool)}
-    out = []
-    for word in words:  # (a row of the pool's letter sets at a time)
-        free = np.flatnonzero((sets & np.uint64(sum(bit[ch] for ch in set(word)))) == 0)
-        if len(free):
-            later = free[free > place.get(word, -1)]
-            out.append(VariantTarget((word, pool[int(later[0] if len(later) else free[0])])))
-    return out

@@ -1,15 +1,14 @@
 """One loop plays a strategy against a referee, in any game: Wordle on one board or several,
 Absurdle, a variant."""
 
-from collections.abc import Container, Sequence
+from collections.abc import Container
 from dataclasses import dataclass, field
-from typing import Any
 
 from lenwordle.engine.beyond import probe
 from lenwordle.engine.boards import Boards
-from lenwordle.engine.position import Outcome, Position
+from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.state import GameState, NoCandidates
-from lenwordle.games.referees import FixedAnswers, Referee, referee_for
+from lenwordle.games.referees import HiddenAnswers, Referee, referee_for
 from lenwordle.strategies.base import Chooser, Strategy
 from lenwordle.words.wordlist import WordList
 
@@ -98,7 +97,7 @@ def play_game(
     not with `accepted`: a game that takes only those words would refuse every probe.
     """
     refused: list[str] = []
-    game: Any = position
+    game = position
     turns = max(MAX_TURNS, 2 * game.limit) if game.strict else MAX_TURNS
     if stop_at_limit and game.strict or game.ends_at_limit:
         turns = game.limit
@@ -120,7 +119,7 @@ def play_game(
                 refused.append(guess)
                 game = game.refuse(guess)
                 continue
-            game = game.after(guess, referee.replies(guess), referee.hit(guess))
+            game = game.after(guess, referee.replies(game, guess), referee.hit(guess))
         except NoCandidates:  # (a variant's: its answer is none the solver knows)
             break
     return Played(
@@ -142,21 +141,20 @@ def play(
     everything: WordList | None = None,
 ) -> Played:
     """Return the one-board game of solver against answer (see play_game)."""
-    return play_game(solver, Boards.new(state), FixedAnswers((answer,)), accepted, everything)
+    target = HiddenAnswers(Target((answer,)))
+    return play_game(solver, Boards.new(state), target, accepted, everything)
 
 
 def solve_game(
     strategy: Chooser,
-    start: GameState | Position,
-    answers: Sequence[str] | None,
+    position: Position,
+    target: Target | None,
     everything: WordList | None = None,
     stop_at_limit: bool = False,
 ) -> Played:
-    """Return the game of strategy from start (a state: Wordle's, its boards by its rules)
-    against the answers (one per board; a variant's, its answers), or against the Absurdle
-    host when answers is None (stop_at_limit: as play_game)."""
-    position = Boards.new(start) if isinstance(start, GameState) else start
-    referee = referee_for(position, None if answers is None else tuple(answers))
+    """Return the game of strategy from position against target, or against the Absurdle
+    host when target is None (stop_at_limit: as play_game)."""
+    referee = referee_for(position.board(0), target)
     return play_game(
         strategy, position, referee, everything=everything, stop_at_limit=stop_at_limit
     )

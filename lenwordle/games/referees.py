@@ -1,24 +1,22 @@
 """Referees: what the game answers to a guess. A strategy never sees the answers.
 
-A referee's `replies(guess)` returns the reply the position takes (engine/position.py): one
-per board not yet solved, in board order (Wordle), or a variant's row; `hit(guess)` whether
-the game says the guess is an answer. `FixedAnswers` is the game with fixed answers (one per
-board); `LargestGroupHost` is the adversarial host (Absurdle), which keeps no answer at all;
-`VariantReferee` plays a variant's rules (Fibble's lies drawn from a seeded generator).
+A referee's `replies(position, guess)` returns the reply the position takes
+(engine/position.py): one per board not yet solved, in board order (Wordle), or a variant's
+row; `hit(guess)` whether the game says the guess is an answer. `HiddenAnswers` is a game
+hiding its answers (the position says what its game shows for them: Fibble's lies drawn
+from a seeded generator); `LargestGroupHost` is the adversarial host (Absurdle), which keeps
+no answer at all.
 """
 
+import copy
 import zlib
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol
 
 import numpy as np
 
-from lenwordle.engine.feedback import Reply, reply_for
-from lenwordle.engine.position import Position
+from lenwordle.engine.feedback import Reply
+from lenwordle.engine.position import Position, Row, Target
 from lenwordle.engine.state import GameState
-from lenwordle.engine.variants.base import Worlds
-from lenwordle.engine.variants.state import VariantGame
 from lenwordle.search.adversary import host_reply
 
 
@@ -30,7 +28,7 @@ class LargestGroupHost:
     def __init__(self, state: GameState):
         self.state = state
 
-    def replies(self, guess: str) -> tuple[Reply]:
+    def replies(self, position: Position, guess: str) -> tuple[Reply]:
         """Return the host's reply for guess (one board), keeping the group it shows."""
         reply = host_reply(self.state, guess)
         self.state = self.state.after(guess, reply)
@@ -38,6 +36,10 @@ class LargestGroupHost:
 
     def hit(self, guess: str) -> bool | None:
         return None  # (its all green says it)
+
+    def copied(self) -> "LargestGroupHost":
+        """Return a copy whose moves leave this host as it is."""
+        return LargestGroupHost(self.state)
 
     @property
     def answers(self) -> tuple[str, ...]:
@@ -55,9 +57,9 @@ class Referee(Protocol):
 
     adversary: bool  # the host keeps no answer of its own (Absurdle)
 
-    def replies(self, guess: str) -> Any:
-        """Return the reply to guess: on each board not yet solved, in board order, or a
-        variant's row."""
+    def replies(self, position: Position, guess: str) -> Row:
+        """Return the reply to guess from position: on each board not yet solved, in board
+        order, or a variant's row."""
 
     def hit(self, guess: str) -> bool | None:
         """Return whether the game says guess is an answer (None: it says nothing)."""
@@ -66,79 +68,37 @@ class Referee(Protocol):
     def answers(self) -> tuple[str, ...]:
         """Return the answers (an adversary: the word it was left with, once found)."""
 
-
-class FixedAnswers:
-    """The ordinary game: one answer per board."""
-
-    adversary = False
-
-    def __init__(self, answers: Sequence[str]):
-        self.answers = tuple(answers)
-        self.solved = [False] * len(self.answers)
-
-    def replies(self, guess: str) -> tuple[Reply, ...]:
-        out = []
-        for i, answer in enumerate(self.answers):
-            if not self.solved[i]:
-                out.append(reply_for(guess, answer))
-                self.solved[i] = guess == answer
-        return tuple(out)
-
-    def hit(self, guess: str) -> bool | None:
-        return guess in self.answers
+    def copied(self) -> "Referee":
+        """Return a copy whose moves leave this referee as it is (a move not taken)."""
 
 
-@dataclass(frozen=True)
-class VariantTarget:
-    """What one game of a variant hides: its answers (Xordle's two), and Hardle's swap."""
-
-    answers: tuple[str, ...]
-    swapped: bool = False
-
-    @property
-    def name(self) -> str:
-        """Return the target as a result names it."""
-        return " ".join(self.answers) + (" (swapped)" if self.swapped else "")
-
-
-class VariantReferee:
-    """A variant's side: the true reply of a guess, and the row shown for it (Fibble's lie
-    drawn by a generator seeded from the target, so a game replays the same)."""
+class HiddenAnswers:
+    """A game hiding its answers (one a board; a variant's, Xordle's two, Hardle's swap): the
+    position says what the game shows for them; a variant's lie is drawn by a generator
+    seeded from the target, so that a game replays the same."""
 
     adversary = False
 
-    def __init__(self, game: VariantGame, target: VariantTarget):
-        self.game = game
+    def __init__(self, target: Target):
+        self.target = target
         self.answers = target.answers
-        self.letters = game.encode(list(target.answers))  # known to the solver or not
-        self.world = Worlds(
-            np.arange(len(target.answers))[None], np.ones(1), np.array([target.swapped])
-        )
         self.random = np.random.default_rng(zlib.crc32(target.name.encode()))
 
-    def replies(self, guess: str) -> int:
-        """Return the row the game shows for guess."""
-        game = self.game
-        true = game.variant.replies(game.encode([guess]), self.letters, self.world)[0]
-        rows, chances = game.shown_chances(true)
-        pick = self.random.choice(rows.shape[1], p=chances[0] / chances[0].sum())
-        return int(rows[0, pick])
+    def replies(self, position: Position, guess: str) -> Row:
+        """Return what the game shows for guess from position."""
+        return position.reply_to(guess, self.target, self.random)
 
     def hit(self, guess: str) -> bool | None:
         return guess in self.answers
 
+    def copied(self) -> "HiddenAnswers":
+        """Return a copy whose moves leave this referee as it is (its generator's draws)."""
+        fresh = copy.copy(self)
+        fresh.random = copy.deepcopy(self.random)
+        return fresh
 
-Target = str | tuple[str, ...] | VariantTarget | None  # a word, one a board, None: Absurdle
 
-
-def referee_for(position: Position, target: Target) -> Referee:
-    """Return the referee of a game from position against target: the Absurdle host (None),
-    a variant's rules, or the fixed answers (a word, or one per board)."""
-    if isinstance(position, VariantGame):
-        if not isinstance(target, VariantTarget):
-            target = VariantTarget((target,) if isinstance(target, str) else tuple(target or ()))
-        return VariantReferee(position, target)
-    if target is None:
-        return LargestGroupHost(position.states[0])  # type: ignore[attr-defined]
-    assert not isinstance(target, VariantTarget)
-    return FixedAnswers((target,) if isinstance(target, str) else target)
+def referee_for(lists: GameState, target: Target | None) -> Referee:
+    """Return the referee of a game against target: its answers hidden, or the Absurdle host
+    over lists' answers (None)."""
+    return LargestGroupHost(lists) if target is None else HiddenAnswers(target)

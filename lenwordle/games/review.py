@@ -36,10 +36,11 @@ from dataclasses import asdict, dataclass, field, replace
 
 import numpy as np
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
 from lenwordle.engine.metrics import DIGITS, expected_remaining, neg_expected_guesses
 from lenwordle.engine.partitions import Parts, guess_parts
-from lenwordle.engine.position import Outcome
+from lenwordle.engine.position import Outcome, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.engine.variants.state import VariantGame
@@ -294,7 +295,7 @@ def solver_guesses(
 ) -> int | None:
     """Return how many guesses the strategy takes on answer from state, as `solve` plays it
     (widening to `everything` when no word is left); None if it does not find it."""
-    game = solve_game(strategy, state, [answer], everything)
+    game = solve_game(strategy, Boards.new(state), Target((answer,)), everything)
     return len(game.turns) if game.solved else None
 
 

@@ -12,13 +12,12 @@ import math
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.beyond import board_fitting, probe
-from lenwordle.engine.boards import Boards, Replies
+from lenwordle.engine.boards import Replies
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import Reply, typed_high_contrast
 from lenwordle.engine.position import Position
@@ -83,25 +82,20 @@ class Session:
     def __init__(
         self,
         solver: Chooser,
-        state: GameState | Position,
+        position: Position,
         everything: Callable[[], WordList | None] | None = None,
         start: str | None = None,
     ):
         self.solver = solver
-        self.position: Any = Boards.new(state) if isinstance(state, GameState) else state
+        self.position = position
         self.everything = everything  # every word the solver knows, read when first needed
         self.forced_start = start
         self.guess = ""
         self.probing = False  # the suggestion tests unknown letters: no known word fits
         self.hinted = False  # the hint to type list was shown (once a game)
-        self.past: list[tuple[Any, str]] = []  # (position, what changed it), for undo
+        self.past: list[tuple[Position, str]] = []  # (position, what changed it), for undo
         self.typed_contrast: list[bool] = []  # per turn: were high-contrast tiles typed
         self.suggest()
-
-    @property
-    def state(self) -> GameState:
-        """Return the first board's state (a one-board game of Wordle's)."""
-        return self.position.states[0]
 
     @property
     def high_contrast(self) -> bool:
@@ -138,9 +132,9 @@ class Session:
     def past_dictionary(self) -> list[GameState]:
         """Return the open boards on which no word the solver knows fits (a variant's game
         has none: its worlds are of the words it knows)."""
-        return list(getattr(self.position, "past_dictionary", list)())
+        return self.position.past_dictionary()
 
-    def _widened(self, earlier: Boards) -> list[str]:
+    def _widened(self, earlier: Position) -> list[str]:
         """Widen the candidates of a board with none left to every known word; return the
         notes to show: OUTSIDE only on a board where no known word fits since this turn
         (earlier: the position before it), not again on each turn after."""
@@ -182,10 +176,10 @@ class Session:
             return f"({' | '.join('solved' if c is None else str(c) for c in self.counts())})"
         known = "known " if self.probing else ""  # no known word fits: testing letters
         said = f"{self.count} {known}{self.position.noun}{'s' if self.count != 1 else ''}"
-        pairs = getattr(self.position, "pairs", None)  # (Xordle's: the pairs still possible)
+        pairs = self.position.pairs  # (Xordle's: the pairs still possible)
         if pairs is None:
             return f"({said})"
-        among = getattr(self.position, "paired_from", None)  # (made of the likeliest only)
+        among = self.position.paired_from  # (made of the likeliest only)
         return f"({said}, {pairs} pairs" + (f" of the {among} likeliest)" if among else ")")
 
     def handle(self, line: str) -> Event:
@@ -253,7 +247,9 @@ class Session:
         feedback cannot be (hit: the game said word is an answer; None: it said nothing)."""
         return self._move(self.position, word, feedback, hit)
 
-    def _move(self, before: Any, word: str, feedback: list[str], hit: bool | None = None) -> Event:
+    def _move(
+        self, before: Position, word: str, feedback: list[str], hit: bool | None = None
+    ) -> Event:
         """Return what playing word with this feedback from the position before does (the
         game unchanged if it cannot be)."""
         try:
@@ -264,7 +260,8 @@ class Session:
         self.position = position
         self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
         marks = position.marks(position.history[-1][1])
-        scored = (word, marks[0] if len(marks) == 1 else marks)
+        one = marks[0] if len(marks) == 1 else None  # (one board's reply, or a variant's row)
+        scored: Scored = (word, one if one is not None else marks)
         return self._ended(scored) or self._going_on(scored, hit)
 
     def found(self) -> Event:
@@ -285,7 +282,7 @@ class Session:
         (marks,) = before.marks(self.position.history[-1][1])
         self.past.pop()
         del self.typed_contrast[len(before.history) :]
-        event = self._move(before, word, [marks], hit=True)
+        event = self._move(before, word, [marks or ""], hit=True)
         if event.scored is None:  # (the game as it was)
             self.past.append((before, change))
         return event
@@ -323,14 +320,14 @@ class Session:
             notes += [
                 self._on(i) + self.fitting_text(i)
                 for i in self.position.open_boards()
-                if beyond_dictionary(self.position.states[i])
+                if beyond_dictionary(self.position.board(i))
             ]
         return Event(notes, scored=scored, suggestion=bool(self.guess))
 
     def fitting_text(self, board: int) -> str:
         """Return how many strings of the game's letters fit every reply on a board past the
         dictionary, and those strings (in capitals) when at most LIST_SIZE."""
-        fit = board_fitting(self.position.states[board], LIST_SIZE)
+        fit = board_fitting(self.position.board(board), LIST_SIZE)
         if fit.count is None:
             return "past the dictionary: too many strings of letters fit to count"
         count = f"{fit.count:,}".replace(",", " ")
@@ -446,7 +443,7 @@ class Session:
                 lines.append(f"{self._on(i)}{len(words)} possible:")
                 lines += chances_lines(words, weights, shown=self.shown, total=total)
             else:
-                state = self.position.states[i]
+                state = self.position.board(i)
                 why = NO_FIT if beyond_dictionary(state) else ALL_FITTING_REFUSED
                 lines.append(f"{self._on(i)}0 possible: {why}")
                 lines += [
@@ -478,7 +475,9 @@ def shares(weights: npt.ArrayLike) -> npt.NDArray[np.float64]:
     return w / total if total > 0 else np.full(len(w), 1 / max(len(w), 1))
 
 
-def chances_of(position: Any, board: int = 0, size: int = LIST_SIZE) -> list[tuple[str, float]]:
+def chances_of(
+    position: Position, board: int = 0, size: int = LIST_SIZE
+) -> list[tuple[str, float]]:
     """Return a board's likeliest possible answers (at most size, as the player reads them),
     likeliest first, each with its chance: its weight over all the possible answers' (Xordle:
     over the pairs', so that they sum to about 2)."""

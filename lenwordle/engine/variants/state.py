@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.position import Ending, Outcome
+from lenwordle.engine.position import Ending, Outcome, Target
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.variants.base import Codes, Letters, Variant, Worlds, digits_of
 from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
@@ -155,6 +155,45 @@ class VariantGame:
                 if self.lists.answers.row(word) is None:
                     return f"{quoted(word)} is not a {rules.name} answer of {self.k} tiles"
         return ""
+
+    @property
+    def answers_per_game(self) -> int:
+        """Return how many answers a game hides (Xordle's two)."""
+        return self.variant.answers_per_game
+
+    def over(self, lists: GameState) -> "VariantGame":
+        """Return the start of the same game (its variant and limit) over other lists."""
+        return VariantGame.new(self.variant, lists, self.max_guesses)
+
+    def reply_to(self, guess: str, target: Target, random: np.random.Generator) -> int:
+        """Return the row the game shows for guess when it hides target: the true reply, and
+        the row shown for it drawn by random among those the variant may show (Fibble's
+        lie)."""
+        letters = self.encode(list(target.answers))  # (known to the solver or not)
+        world = Worlds(
+            np.arange(len(target.answers))[None], np.ones(1), np.array([target.swapped])
+        )
+        true = self.variant.replies(self.encode([guess]), letters, world)[0]
+        rows, chances = self.shown_chances(true)
+        pick = random.choice(rows.shape[1], p=chances[0] / chances[0].sum())
+        return int(rows[0, pick])
+
+    def targets(self, words: list[str], pool: list[str] | None = None) -> list[Target]:
+        """Return the games a bench plays of words (targets_for: Xordle's pairs drawn from
+        pool, Hardle's every other game swapped)."""
+        return targets_for(self.variant, words, pool)
+
+    def board(self, board: int = 0) -> GameState:
+        """Return the game's lists (a variant's board is its worlds, not a Wordle state)."""
+        return self.lists
+
+    def variant_game(self) -> "VariantGame":
+        """Return this game: judged by the rows it shows."""
+        return self
+
+    def ranked_state(self) -> None:
+        """Return no board: a variant's game is ranked over the rows it shows."""
+        return None
 
     @property
     def paired_from(self) -> int | None:
@@ -382,3 +421,23 @@ class VariantGame:
     def remaining_words(self) -> list[str]:
         """Return the answers still to find, likeliest first."""
         return self.lists.answers.words_at(self.remaining())
+
+
+def targets_for(variant: Variant, words: list[str], pool: list[str] | None = None) -> list[Target]:
+    """Return a game of a variant for each word: Xordle pairs it with the next word of the
+    pool (default: the words; in turn after the word, wrapping round) that shares no letter,
+    and leaves out a word with none; Hardle swaps every other game."""
+    if variant.answers_per_game == 1:
+        return [Target((w,), variant.swaps and i % 2 == 1) for i, w in enumerate(words)]
+    pool = words if pool is None else pool
+    # (a game's alphabet has at most 64 letters: a word's letters are bits of a uint64)
+    bit = {ch: 1 << i for i, ch in enumerate(sorted({ch for w in pool + words for ch in w}))}
+    sets = np.array([sum(bit[ch] for ch in set(w)) for w in pool], np.uint64)
+    place = {w: i for i, w in enumerate(pool)}
+    out = []
+    for word in words:  # (a row of the pool's letter sets at a time)
+        free = np.flatnonzero((sets & np.uint64(sum(bit[ch] for ch in set(word)))) == 0)
+        if len(free):
+            later = free[free > place.get(word, -1)]
+            out.append(Target((word, pool[int(later[0] if len(later) else free[0])])))
+    return out
