@@ -283,3 +283,36 @@ def bench_words(solver, state: GameState, words, **options):
     from lenwordle.games import bench
 
     return bench.run(solver, Boards.new(state), one_word_each(words), **options)
+
+
+class SessionFace:
+    """A session (games/session.py) seen as the terminal's wording sees a game: the members
+    of api.Game it reads, so that a test of the session reads the lines `play` prints."""
+
+    def __init__(self, session):
+        self._session = session
+
+    boards = property(lambda self: self._session.boards)
+    example = property(lambda self: self._session.position.example())
+    noun = property(lambda self: self._session.position.noun)
+    length = property(lambda self: self._session.position.k)
+    count = property(lambda self: self._session.count)
+    counts = property(lambda self: self._session.counts())
+    probing = property(lambda self: self._session.probing)
+    pairs = property(lambda self: self._session.position.pairs)
+    paired_from = property(lambda self: self._session.position.paired_from)
+
+    def shown(self, word):
+        return self._session.shown(self._session.alphabet.fold(word))
+
+    def problem_message(self, problem):
+        from lenwordle.api.game import Game
+
+        return Game.problem_message(self, problem)
+
+
+def terminal(session, said) -> list[str]:
+    """Return the lines `play` prints for what the session said (the reply taken aside)."""
+    from lenwordle.cli.wording import lines_of
+
+    return lines_of(SessionFace(session), said.events)

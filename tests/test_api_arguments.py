@@ -81,6 +81,7 @@ MOVES = [  # (Game's member, its arguments, what the error says)
     ("possible", (), {"limit": -1}, "limit must be at least 0, not -1"),
     ("possible", ("0",), {}, "board must be int, not '0'"),
     ("handle", (None,), {}, "line must be str, not None"),
+    ("problem_message", ("over",), {}, "problem must be Problem, not 'over'"),
     ("shown", (["crane"],), {}, "word must be str, not ['crane']"),
     ("tiles", (None,), {}, "reply must be str, not None"),
     ("alternatives", ("3",), {}, "n must be int, not '3'"),

@@ -7,7 +7,8 @@ import pytest
 from helpers import run_in_process
 
 import lenwordle
-from lenwordle import Game, MoveError, SetupError
+from lenwordle import Game, MoveError, SetupError, Taken, Undone
+from lenwordle.cli.wording import lines_of, status
 from lenwordle.engine.variants import variant
 from lenwordle.engine.variants.notation import parse_shown, tiles_of
 
@@ -85,8 +86,8 @@ def test_refuse_and_undo_in_a_variant(woodle):
     game.refuse()
     assert game.suggestion != first and first in game.refused
     game.tell("0 1")
-    assert game.undo() == f"took back the feedback for {game.suggestion}"
-    assert game.undo() == f"took back the refusal of {first}"
+    assert game.undo() == Undone(game.suggestion, refusal=False)
+    assert game.undo() == Undone(first, refusal=True)
     assert game.suggestion == first and game.refused == [] and game.turns == []
     with pytest.raises(MoveError, match="nothing to undo"):
         game.undo()
@@ -203,11 +204,14 @@ def test_found_marks_the_word_just_played_not_past_a_refusal():
     game.tell("ggggg")  # ANGEL, or an anagram with the colours swapped: the row cannot tell
     game.refuse()
     said = game.handle("found")
-    assert said.lines == ["the last move was a refusal; to mark ANGEL found, undo it first"]
+    assert lines_of(game, said.events) == [
+        "the last move was a refusal; to mark ANGEL found, undo it first"
+    ]
     assert not game.done
     game.undo()
-    assert game.handle("found").lines == ["Solved in 1 guess."] and game.won
-    assert game.handle("found").lines == ["the game is over; undo takes the last move back"]
+    assert lines_of(game, game.handle("found").events) == ["Solved in 1 guess."] and game.won
+    over = game.handle("found").events
+    assert lines_of(game, over) == ["the game is over; undo takes the last move back"]
 
 
 def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
@@ -215,13 +219,13 @@ def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
     made again of every answer the rows leave; the words counted are every answer the rows
     leave possible in some pair, so they only fall."""
     game = Game(5, variant="xordle", start="saint")
-    counts, said = [game.count], [game.status]
+    counts, said = [game.count], [status(game)]
     game.tell(".yyg.")
     counts.append(game.count)
-    said.append(game.status)
+    said.append(status(game))
     game.tell(".yy..", word="prole")
     counts.append(game.count)
-    said.append(game.status)
+    said.append(status(game))
     assert counts == sorted(counts, reverse=True) and counts[-1] < counts[-2]
     assert said[1].endswith("pairs of the 3000 likeliest)") and "likeliest" not in said[2]
     assert game.possible(limit=1)[0].chance <= 1
@@ -230,12 +234,14 @@ def test_xordles_count_of_words_never_rises_and_its_pairs_say_what_they_are():
 def test_a_variants_review_refuses_a_turn_after_its_end_and_help_says_its_marks():
     with pytest.raises(SetupError, match="guess 2, LOINS, comes after the game was solved"):
         lenwordle.review("stare", "loins", replies=["ggggg", "ggggg"], variant="fibble")
-    peaks = Game(5, variant="peaks").handle("help").lines[0]
+    peaks_game = Game(5, variant="peaks")
+    peaks = lines_of(peaks_game, peaks_game.handle("help").events)[0]
     assert peaks.startswith("Type the row the game showed (^ later, v earlier, g same)")
     assert "Wordle's colours" not in peaks and "found" in peaks
-    wordle = Game(5).handle("help").lines[0]
+    wordle_game = Game(5)
+    wordle = lines_of(wordle_game, wordle_game.handle("help").events)[0]
     assert wordle.startswith("Type the colours the game showed") and "found" not in wordle
     game = Game(8, variant="nerdle")  # WORD=FEEDBACK: the row after the last =
-    assert game.handle("46-29=17=...y.gg.").scored == ("46-29=17", "...y.gg.")
+    assert game.handle("46-29=17=...y.gg.").taken == Taken("46-29=17", ("...y.gg.",))
     with pytest.raises(SetupError, match="no equation nerdle takes"):
         Game(5, variant="nerdle", start="1111=")

@@ -6,8 +6,9 @@ the docstrings (the reference scorer reply_for), never from the code under test.
 import math
 
 import numpy as np
-from helpers import wordlist
+from helpers import terminal, wordlist
 
+from lenwordle.cli.wording import LIST_HINT, NO_FIT
 from lenwordle.engine.beyond import (
     _one_letter_each,
     _scores,
@@ -26,7 +27,7 @@ from lenwordle.engine.constraints import clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
-from lenwordle.games.session import HINT, NO_FIT, Session
+from lenwordle.games.session import Session
 from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import AZ
 from lenwordle.words.letters import encode_word
@@ -108,9 +109,9 @@ def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
     session = Session(make(), Boards.new(state, Rules(5, boards=2)))
     for guess in ("crane", "flamy"):  # board 1: GLAMP (not a word here), board 2: PLUMB
         event = session.handle(f"{guess} {reply_for(guess, 'glamp')} {reply_for(guess, 'plumb')}")
-    assert HINT in event.lines and session.counts() == [0, 2]
+    assert LIST_HINT in terminal(session, event) and session.counts() == [0, 2]
     assert not session.probing  # board 2 still has words: the usual choice
-    assert session.handle("list").lines == [
+    assert terminal(session, session.handle("list")) == [
         f"board 1: 0 possible: {NO_FIT}",
         "  pattern: _ L A M _",
         "  absent:  C E F N R Y",
@@ -123,7 +124,7 @@ def test_on_two_boards_list_says_per_board_and_the_probe_comes_when_none_fits():
     ]
     session.handle(f"plumb {reply_for('plumb', 'glamp')} ggggg")  # board 2 solved
     assert session.probing and session.guess and not set(session.guess) & set("cefnryub")
-    assert session.handle("list").lines[0] == f"board 1: 0 possible: {NO_FIT}"
+    assert terminal(session, session.handle("list"))[0] == f"board 1: 0 possible: {NO_FIT}"
 
 
 def test_a_word_the_clues_leave_one_letter_at_each_place_is_suggested_itself():

@@ -6,7 +6,7 @@ import re
 
 import numpy as np
 import pytest
-from helpers import NYT, run_in_process, wordlist
+from helpers import NYT, run_in_process, terminal, wordlist
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
@@ -122,10 +122,9 @@ def test_bench_draws_distinct_targets_per_game_with_the_seed():
     words = [f"w{i}" for i in range(50)]
     games = bench.draw(words, 4, 30, seed=7)
     assert games == bench.draw(words, 4, 30, seed=7) != bench.draw(words, 4, 30, seed=8)
-    assert all(len(set(g)) == 4 and set(g) <= set(words) for g in games)
-    assert bench.draw(words, 1, 30, seed=7) == [
-        Target((w,)) for w in words
-    ]  # one board: every target, in order
+    assert all(len(set(g.answers)) == 4 and set(g.answers) <= set(words) for g in games)
+    one = bench.draw(words, 1, 30, seed=7)
+    assert one == [Target((w,)) for w in words]  # one board: every target, in order
 
 
 def test_bench_several_boards_counts_failures_past_the_limit():
@@ -323,11 +322,12 @@ def test_a_line_of_too_many_replies_is_refused_not_taken_for_a_word():
     two = Session(make(), boards_of(SMALL, 2))
     before = two.position
     event = two.handle("ggggg ggggg ggggg")
-    assert event.lines[0].startswith("expected 2 replies") and two.position is before
+    assert terminal(two, event)[0].startswith("expected 2 replies") and two.position is before
     one = Session(make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True)))
     event = one.handle("ggggg ggggg")
-    assert event.lines[0].startswith("expected one reply") and not one.position.history
-    assert one.handle("crate ggggg").done  # a word of the player's own is still a word
+    assert terminal(one, event)[0].startswith("expected one reply")
+    assert not one.position.history
+    assert one.handle("crate ggggg").ended  # a word of the player's own is still a word
 
 
 def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
@@ -338,14 +338,11 @@ def test_a_limit_given_for_one_board_ends_the_game_there(nyt):
     session = Session(
         make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True, rules=Rules(5, 1, 2)))
     )
-    assert not session.handle(f"crane {reply_for('crane', 'might')}").done
+    assert not session.handle(f"crane {reply_for('crane', 'might')}").ended
     event = session.handle(f"slate {reply_for('slate', 'might')}")
-    assert (
-        event.done
-        and event.failed
-        and event.lines == ["Out of guesses: the board not solved in 2 guesses."]
-    )
+    assert event.ended and event.ended.outcome.ending == "out"
+    assert terminal(session, event) == ["Out of guesses: the board not solved in 2 guesses."]
     unlimited = Session(make(), Boards.new(GameState.new(wordlist(SMALL), uniform=True)))
     for word in "crane slate pound fuzzy table chair brown".split():  # past six: no limit given
         event = unlimited.handle(f"{word} {reply_for(word, 'might')}")
-    assert not event.done and len(unlimited.position.history) == 7
+    assert not event.ended and len(unlimited.position.history) == 7

@@ -11,6 +11,7 @@ from collections import Counter
 
 import numpy as np
 import pytest
+from helpers import terminal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -115,7 +116,7 @@ def session_past(code: str, answer: str, played: list[str], **rules) -> Session:
     session = Session(make(), Boards.new(state), lambda: options.everything(state))
     for word in played:
         event = session.handle(f"{word} {reply_for(word, answer)}")
-        assert not any("try again" in line for line in event.lines), event.lines
+        assert event.problem is None, event.problem
     return session
 
 
@@ -139,8 +140,8 @@ def played_out(session: Session, answer: str, limit: int = 30) -> tuple[int, int
             else:  # else a word the lists know: no string is made up
                 assert session.guess in state.allowed, session.guess
         event = session.handle(reply_for(session.guess, answer))
-        if event.done:
-            assert not event.failed
+        if event.ended:
+            assert event.ended.outcome.ending != "out"
             return len(session.position.history), past
     raise AssertionError("not solved")
 
@@ -176,7 +177,7 @@ def test_glamp_is_played_when_it_alone_fits():
         for b in "abcdefghijklmnopqrstuvwxyz"
         if all(reply_for(g, f"{a}lam{b}") == r for g, r in session.position.board(0).history)
     ] == ["glamp"]
-    assert session.handle("ggggg").lines == ["Solved in 6 guesses."]
+    assert terminal(session, session.handle("ggggg")) == ["Solved in 6 guesses."]
 
 
 # (language, the answer no known word is, the words played: exactly one string then fits)
@@ -207,7 +208,7 @@ def test_the_one_string_that_fits_is_played_within_the_limit(code, answer, playe
     assert alone == [answer]
     assert session.probing and session.guess == answer
     event = session.handle("g" * len(answer))
-    assert event.done and not event.failed and len(history) + 1 <= 6
+    assert event.ended and event.ended.outcome.won and len(history) + 1 <= 6
 
 
 # (language, answer, guesses typed first): games played on from the suggestions
@@ -254,7 +255,7 @@ def test_sutom_and_hard_mode_past_the_dictionary(code, letter, answer):
             assert guess in left or len({reply_for(guess, word) for word in left}) > 1
             assert guess in state.allowed or left == [guess]
         event = session.handle(reply_for(guess, answer))
-        if event.done:
+        if event.ended:
             assert session.position.solved
             break
     assert past >= 1
@@ -281,7 +282,7 @@ def test_play_lists_the_strings_that_fit_up_to_the_limit(code, count):
     said = f"past the dictionary: {count} strings of letters fit every reply"
     upper = session.alphabet.upper
     listed = said + ": " + " ".join(upper(word) for word in fit)
-    lines = session.handle("list").lines
+    lines = terminal(session, session.handle("list"))
     assert lines[-1] == "  " + (listed if count <= LIST_SIZE else said)
     probed = probe([session.position.board(0)])
     assert probed in fit or len({reply_for(probed, word) for word in fit}) > 1

@@ -10,6 +10,7 @@ from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import parse_reply, reply_for
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState
+from lenwordle.games.events import Taken
 from lenwordle.games.session import Session
 from lenwordle.strategies.registry import make
 
@@ -53,9 +54,9 @@ def test_one_board_takes_high_contrast_tiles():
     session = Session(make("entropy"), Boards.new(state))
     guess = session.guess
     event = session.handle(high_contrast(reply_for(guess, "crane")))
-    assert event.scored == (guess, reply_for(guess, "crane"))
+    assert event.taken == Taken(guess.upper(), (reply_for(guess, "crane"),))
     event = session.handle(f"crane {high_contrast('ggggg', '⬜')}")
-    assert event.done and not event.failed
+    assert event.ended and event.ended.outcome.won
 
 
 def test_a_line_of_replies_on_several_boards_takes_high_contrast_tiles():
@@ -65,7 +66,7 @@ def test_a_line_of_replies_on_several_boards_takes_high_contrast_tiles():
     replies = [reply_for("slate", a) for a in answers]
     line = f"slate {high_contrast(replies[0])} {high_contrast(replies[1], '⬜')} {replies[2]}"
     event = session.handle(line)
-    assert event.scored == ("slate", tuple(replies))
+    assert event.taken == Taken("SLATE", tuple(replies))
     assert session.position.history[-1] == ("slate", tuple(replies))
 
 

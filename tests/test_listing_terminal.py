@@ -2,15 +2,20 @@
 what is known when no word lenwordle knows fits (the answer outside its dictionary)."""
 
 import re
+from dataclasses import replace
 
+import numpy as np
 import pytest
 from helpers import run_in_process, wordlist
 
+from lenwordle.cli import wording
+from lenwordle.cli.wording import percent
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import known
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.state import GameState
-from lenwordle.games.session import Session, chances_lines, percent
+from lenwordle.games.events import BoardListing
+from lenwordle.games.session import Session
 from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import AZ
 from lenwordle.words.prior import prior
@@ -24,18 +29,39 @@ def listing():
     return (yield "list").splitlines()[:-1]
 
 
+class Plain:
+    """A one-board game as the terminal's wording asks it."""
+
+    boards = 1
+
+
+def listed(words, chances, count=None, rest=0.0):
+    """Return the terminal's lines of one board's listing."""
+    board = BoardListing(0, tuple(zip(words, chances)), count or len(words), rest)
+    return wording.listing(Plain(), board)
+
+
 def test_chances_are_weights_over_their_sum_with_one_decimal():
-    assert chances_lines(["chaat", "chapt", "chaft"], [0.2, 0.612, 0.0874]) == [
-        "  CHAAT  68.0%",  # 0.612 / 0.8994, the words given likeliest first
+    state = GameState.new(wordlist(["chaat", "chapt", "chaft"]), uniform=True)
+    weights = {"chaat": 0.612, "chapt": 0.2, "chaft": 0.0874}
+    state = replace(state, weights=np.array([weights[w] for w in state.answers.strings]))
+    (board,) = Session(make(), Boards.new(state)).listing().boards
+    assert [w for w, _ in board.words] == ["CHAAT", "CHAPT", "CHAFT"]  # likeliest first
+    assert [p for _, p in board.words] == pytest.approx(
+        [0.612 / 0.8994, 0.2 / 0.8994, 0.0874 / 0.8994]
+    )
+    assert wording.listing(Plain(), board) == [
+        "3 possible:",
+        "  CHAAT  68.0%",  # 0.612 / 0.8994
         "  CHAPT  22.2%",
         "  CHAFT   9.7%",
     ]
-    assert chances_lines(["a", "b", "c"], [1.0, 1.0, 1.0], size=2) == [
+    assert listed(["A", "B"], [1 / 3, 1 / 3], count=3, rest=1 / 3)[1:] == [
         "  A  33.3%",
         "  B  33.3%",
         "  ... and 1 more (33.3% together)",
     ]
-    assert chances_lines(["zz"], [0.004]) == ["  ZZ  100.0%"]
+    assert listed(["ZZ"], [1.0])[1:] == ["  ZZ  100.0%"]
     assert (percent(0.00095), percent(0.000949), percent(0.61249)) == ("0.1%", "0.095%", "61.2%")
     # below 0.1 %, two significant digits (a long list shows how its words differ), down to
     # 0.0001 %
@@ -141,5 +167,5 @@ def test_past_the_dictionary_list_shows_what_is_known_and_probes_help(refuse_fir
 def test_list_puts_the_more_frequent_first_among_equal_chances():
     words = ["abaca", "about", "whelk", "there"]
     state = GameState.new(wordlist(words, zipf=[1.0, 6.0, 2.0, 5.0]), uniform=True)
-    lines = Session(make(), Boards.new(state)).handle("list").lines
-    assert [line.split()[0] for line in lines[1:]] == ["ABOUT", "THERE", "WHELK", "ABACA"]
+    (listing,) = Session(make(), Boards.new(state)).handle("list").events
+    assert [w for w, _ in listing.boards[0].words] == ["ABOUT", "THERE", "WHELK", "ABACA"]

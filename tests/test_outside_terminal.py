@@ -4,7 +4,7 @@ each turn after (nor its hint); after `undo` it is said again when it becomes tr
 In English, Spanish (ñ, accents folded), Russian and Turkish (ı, ğ)."""
 
 import pytest
-from helpers import run_in_process, wordlist
+from helpers import run_in_process, terminal, wordlist
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
@@ -65,7 +65,7 @@ def test_on_several_boards_each_board_says_it_once():
     said = []
     for guess in ["crane", "slate", "lucky"]:
         event = session.handle(f"{guess} " + " ".join(reply_for(guess, a) for a in answers))
-        said.append([line for line in event.lines if OUTSIDE in line])
+        said.append([line for line in terminal(session, event) if OUTSIDE in line])
     assert said == [
         [
             f"board 2: note: {OUTSIDE}; keep typing WORD FEEDBACK (all green ends "

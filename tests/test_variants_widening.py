@@ -167,4 +167,4 @@ def test_a_won_game_has_no_answer_left_though_its_pairs_were_of_the_likeliest(mo
         game = game.after(guess, shown(guess, ("abide", "ghost")), hit=True)
     assert game.paired_from == 6  # all green twice: every answer may still be in a pair
     assert len(game.narrowed()) == len(possible([("abide", 3**5 - 1, True)])) == len(WORDS)
-    assert game.won and game.left() == 0 and game.counts() == [None]
+    assert game.outcome().won and game.left() == 0 and game.counts() == [None]

@@ -7,7 +7,7 @@ import pytest
 pytest.importorskip("starlette", reason="the [web] extra is not installed")
 
 from lenwordle import Game  # noqa: E402
-from lenwordle.games import session  # noqa: E402
+from lenwordle.api import Ended, Fit, Note, Outcome, Refusal  # noqa: E402
 from lenwordle.web.views import game_view, key_states, keyboard, page_notes, preview_view  # noqa: E402
 
 
@@ -85,17 +85,20 @@ def test_the_keys_are_the_games_letters_folded_as_it_folds_them():
 
 def test_a_moves_notes_name_nothing_the_page_cannot_do_and_no_outcome_twice():
     game = Game(11)
-    notes = page_notes(game.tell("." * 11))
+    notes = page_notes(game, game.tell("." * 11))
     assert notes[0].startswith("No word lenwordle knows fits: the answer is outside")
     assert not any("WORD FEEDBACK" in n or "type list" in n for n in notes)
-    assert page_notes(["Solved in 3 guesses.", "Out of guesses: the board not solved."]) == []
-    assert page_notes([f"board 2: {session.WIDENED}"]) == [
+    out = Outcome("out", 6, 6)
+    assert page_notes(game, [Ended(Outcome("solved", 3, 6), 0, 1), Ended(out, 1, 1)]) == []
+    boards = Game(5, boards=2)
+    assert page_notes(boards, [Note("widened", 1)]) == [
         "Board 2: No word of the answer list fits: lenwordle suggests from every word it knows."
     ]
-    assert (
-        page_notes(
-            [session.HINT, "if the game said SAINT is an answer, type found; if not, go on:"]
-        )
-        == []
-    )
-    assert page_notes([session.ALL_REFUSED])[0].startswith("Every word that fits has been")
+    assert page_notes(game, [Note("widened", None)])[0].startswith("No word of the answer")
+    assert page_notes(game, [Note("list_hint"), Note("may_be_answer", word="saint")]) == []
+    assert page_notes(game, [Note("all_refused")])[0].startswith("Every word that fits has been")
+    assert page_notes(boards, [Refusal("CRANE")]) == ["CRANE: refused by the game."]
+    fit = Fit(2, ("QZXQZ", "QZXQY"))
+    assert page_notes(game, [Note("past_dictionary", fit=fit)]) == [
+        "Past the dictionary: 2 strings of letters fit every reply: QZXQZ QZXQY."
+    ]

@@ -25,14 +25,20 @@ from lenwordle.api.opening import OPENING_ALTERNATIVES, Opened, bundled
 from lenwordle.api.setup import Settings
 from lenwordle.engine.position import Outcome, Position
 from lenwordle.games.alternatives import Alternative, alternatives
-from lenwordle.games.session import LIST_SIZE, Event, Session, chances_of
+from lenwordle.games.events import Event, Problem, Said, Taken, Undone
+from lenwordle.games.session import LIST_SIZE, Session, chances_of
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 
 __all__ = [
+    "LIST_SIZE",
     "Alternative",
+    "Event",
+    "Problem",
+    "Said",
+    "Undone",
     "Chance",
     "Game",
     "GameOptions",
@@ -213,18 +219,34 @@ class Game:
         rules = self.settings.variant_rules  # (a variant's rules said first, with its limit)
         self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
-    def handle(self, line: str) -> Event:
+    def handle(self, line: str) -> Said:
         """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a
-        refusal, undo, list, found, help); return what to say. A line that cannot be leaves
-        the game exactly as it was."""
+        refusal, undo, list, found, help); return what happened, as events (games/events.py:
+        a reply taken, a refusal, notes, the end, or the Problem that left the game exactly as
+        it was)."""
         typed("line", line, str, error=MoveError)
         return self._session.handle(line)
 
     @property
-    def status(self) -> str:
-        """Return what is still possible, as play shows it beside a suggestion: '(N words)',
-        '(120 | 34 | solved)' on several boards, '(N words, P pairs)' in Xordle."""
-        return self._session.counts_text()
+    def noun(self) -> str:
+        """Return what an answer is called: word (Nerdle: equation)."""
+        return self._position.noun
+
+    @property
+    def pairs(self) -> int | None:
+        """Return the pairs of answers still possible (Xordle's), or None."""
+        return self._position.pairs
+
+    @property
+    def paired_from(self) -> int | None:
+        """Return how many of the likeliest answers Xordle's pairs are made of, while not of
+        every answer the rows leave, else None."""
+        return self._position.paired_from
+
+    @property
+    def example(self) -> str:
+        """Return a reply to show as an example of what to type for one board."""
+        return self._position.example()
 
     @property
     def _position(self) -> Position:
@@ -363,15 +385,16 @@ class Game:
         return str(self._position.tiles(replies))
 
     # what the player does
-    def tell(self, *replies: str, word: str | None = None) -> list[str]:
+    def tell(self, *replies: str, word: str | None = None) -> list[Event]:
         """Play word (default: the suggestion) with the replies the game showed, one per open
-        board (g/y/., 2/1/0 or the tiles; a variant's in its marks); return the notes to show.
-        MoveError if the move cannot be; the game is then as it was."""
+        board (g/y/., 2/1/0 or the tiles; a variant's in its marks); return what followed:
+        notes (games/events.py's Note) and the game's end (Ended). MoveError if the move cannot
+        be; the game is then as it was."""
         played = self._move(replies, word)
-        event = self._session.play(played, [plain_word(r) for r in replies])
-        if event.scored is None:
-            raise MoveError(event.lines[0].removesuffix("; try again (help for help)"))
-        return event.lines
+        said = self._session.play(played, [plain_word(r) for r in replies])
+        if said.problem is not None:
+            raise MoveError(self.problem_message(said.problem))
+        return [event for event in said.events if not isinstance(event, Taken)]
 
     def preview(self, *replies: str, word: str | None = None) -> Preview:
         """Return what word (default: the suggestion) getting these replies (one per open
@@ -405,8 +428,8 @@ class Game:
         else:
             word = self._session.alphabet.fold(plain_word(word))
             problem = self._session.check_word(word)
-            if problem:
-                raise MoveError(problem)
+            if problem is not None:
+                raise MoveError(self.problem_message(problem))
         wanted = len(self._position.open_boards())
         if len(replies) != wanted:
             raise MoveError(
@@ -415,25 +438,75 @@ class Game:
             )
         return word
 
-    def refuse(self) -> list[str]:
+    def refuse(self) -> list[Event]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.
-        Return the notes to show; MoveError if there is no suggestion, or if it cannot be."""
+        Return what followed (the Refusal, and a Note when every word that fits is refused);
+        MoveError if there is no suggestion, or if it cannot be."""
         if self.done:
             raise MoveError("the game is over")
         if not self._session.guess:
             raise MoveError("there is no suggestion to refuse")
-        before = self._position
-        event = self._session.refuse()
-        if self._position is before:  # (a variant's last answer: the game as it was)
-            raise MoveError(event.lines[0].split(";")[0])
-        return event.lines
+        said = self._session.refuse()
+        if said.problem is not None:  # (a variant's last answer: the game as it was)
+            raise MoveError(self.problem_message(said.problem))
+        return said.events
 
-    def undo(self) -> str:
+    def undo(self) -> Undone:
         """Take back the last reply or refusal; return what was taken back. MoveError if
         there is nothing to undo."""
         if not self._session.past:
             raise MoveError("nothing to undo")
-        return self._session.undo().lines[0]
+        (undone,) = self._session.undo().events
+        assert isinstance(undone, Undone)  # (there was a move to take back)
+        return undone
+
+    def problem_message(self, problem: Problem) -> str:
+        """Return why a move cannot be, in plain words (MoveError's message; a face adds its
+        own hints: the terminal's commands, the page's)."""
+        typed("problem", problem, Problem, error=MoveError)
+        word = problem.word
+        tiles = "letters" if self.noun == "word" else "tiles"
+        alphabet = self._session.alphabet
+        match problem.kind:
+            case "foreign":
+                lacks = " ".join(problem.letters)
+                return (
+                    f"{quoted(word)} has {tiles} the game lacks ({lacks}); its {tiles} are "
+                    f"{alphabet.described()}"
+                )
+            case "length":
+                unit = tiles.removesuffix("s") if problem.count == 1 else tiles
+                return f"{quoted(word)} has {problem.count} {unit}, not {self.length}"
+            case "refused_before":
+                return (
+                    f"{word} was refused by the game, so it was not played; undo takes the "
+                    "refusal back"
+                )
+            case "cannot_be" | "last_answer":
+                return problem.detail
+            case "over":
+                return "the game is over"
+            case "nothing_to_undo":
+                return "nothing to undo"
+            case "no_suggestion":
+                return "there is no suggestion to refuse"
+            case "nothing_to_suggest":
+                return "no word is left to suggest: give the word played"
+            case "not_text":
+                return f"the line has a byte that is not UTF-8 text ({problem.detail})"
+            case "expected":
+                return f"expected a reply like {self.example}, or a word and its reply"
+            case "wrong_count":
+                wanted = problem.count
+                return f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per open board"
+            case "nothing_found":
+                return "no word played to mark as found"
+            case "found_after_refusal":
+                return f"the last move was a refusal; to mark {word} found, undo it first"
+            case "found_already":
+                return f"{word} is marked already; undo to change it"
+            case "found_told":
+                return f"{word}'s row tells whether it is an answer: no need"
 
     def __repr__(self) -> str:
         kind = "" if self.settings.variant_rules.plain else f"{self.variant} "

@@ -29,6 +29,7 @@ from lenwordle.cli.options import (
     StartersDir,
     settings_options,
 )
+from lenwordle.cli.wording import lines_of, status
 from lenwordle.engine.feedback import reply_for
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 
@@ -134,17 +135,18 @@ def _interact(game: Game) -> None:
         if not line:
             show("")
             fail("end of input; the game is not finished", 1)
-        event = game.handle(line)
-        if event.scored:
-            show(scored_line(game, *event.scored))
-        for text in event.lines:
+        said = game.handle(line)
+        if said.taken:
+            marks = said.taken.marks
+            show(scored_line(game, said.taken.word, marks[0] if len(marks) == 1 else marks))
+        for text in lines_of(game, said.events):
             show(text)
-        if event.done:
+        if said.ended:
             show(game.share())
-            if event.failed:
+            if said.ended.outcome.ending == "out":
                 raise typer.Exit(1)
             return
-        if event.suggestion:
+        if said.suggestion:
             _show_suggestion(game)
 
 
@@ -152,9 +154,9 @@ def _show_suggestion(game: Game) -> None:
     """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
     word is left to suggest."""
     if game.suggestion:
-        show(f"> {game.suggestion} {game.status}")
+        show(f"> {game.suggestion} {status(game)}")
     else:
-        show(f"no known word fits or splits what is left {game.status}; type WORD FEEDBACK")
+        show(f"no known word fits or splits what is left {status(game)}; type WORD FEEDBACK")
 
 
 def scored_line(game: Game, word: str, replies) -> str:

@@ -27,7 +27,7 @@ from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plura
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
 from lenwordle.cli.play import read_line
 from lenwordle.cli.review_text import review_lines, variant_turn_line
-from lenwordle.games.session import percent
+from lenwordle.cli.wording import percent
 
 # the solver's options and the word files are play's: a practice game is the game's own
 NOT_PRACTISED = (

@@ -17,7 +17,7 @@ from typing import Any
 
 from lenwordle.api import Game, MoveError, Reviewed, review
 from lenwordle.api.practice import Practice, Row
-from lenwordle.web.views import page_notes
+from lenwordle.web.views import page_notes, undone_note
 
 MAX_GAMES = 200  # games kept at once; past it, the least recently used is dropped
 IDLE_SECONDS = 2 * 60 * 60  # a game untouched this long is dropped
@@ -40,18 +40,18 @@ class Play:
     def tell(self, replies: list[str], word: str | None = None) -> list[str]:
         """Play the replies (to word, default the suggestion); return the notes to show."""
         self._room()
-        notes = self.game.tell(*replies, word=word)
+        events = self.game.tell(*replies, word=word)
         self.moves.append(None)
         self.reviewed = None
-        return page_notes(notes)
+        return page_notes(self.game, events)
 
     def refuse(self) -> list[str]:
         """The game refused the suggestion; return the notes to show."""
         self._room()
         word = self.game.suggestion
-        notes = self.game.refuse()
+        events = self.game.refuse()
         self.moves.append(word)
-        return page_notes(notes)
+        return page_notes(self.game, events)
 
     def _room(self) -> None:
         """Raise MoveError when the game has made its MAX_MOVES moves."""
@@ -63,10 +63,10 @@ class Play:
 
     def undo(self) -> str:
         """Take back the last reply or refusal; return what was taken back."""
-        said = self.game.undo()
+        undone = self.game.undo()
         self.moves.pop()
         self.reviewed = None
-        return said
+        return undone_note(undone)
 
     def refused_before(self) -> dict[int, tuple[str, ...]]:
         """Return the words the game refused before each guess (by its index, from 0)."""

@@ -4,14 +4,12 @@ languages with their lengths."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-from lenwordle.api import Game, MoveError, Reviewed
+from lenwordle.api import Event, Fit, Game, MoveError, Note, Refusal, Reviewed, Undone
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.variants import VARIANTS, variant
-from lenwordle.games import session
 from lenwordle.words.equations import symbols_of
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
 from lenwordle.words.languages import LANGUAGES
@@ -167,34 +165,52 @@ def preview_view(game: Game, replies: list[str], word: str | None) -> dict[str, 
     }
 
 
-# the session's notes, as the page says them: it has no prompt to type at (no WORD FEEDBACK,
-# no list, no found), and says the outcome in its own status line
+# the notes, as the page says them: it has no prompt to type at (no WORD FEEDBACK, no list,
+# no found), and says the outcome in its own status line
 PAGE_NOTES = {
-    session.OUTSIDE: "No word lenwordle knows fits: the answer is outside its dictionary. "
+    "outside": "No word lenwordle knows fits: the answer is outside its dictionary. "
     "Type each word you play (all green ends the game), or undo a typo.",
-    session.WIDENED: "No word of the answer list fits: lenwordle suggests from every word "
-    "it knows.",
-    session.ALL_REFUSED: "Every word that fits has been refused by the game: type the word "
-    "you play, or undo.",
-    session.HINT: "",
+    "widened": "No word of the answer list fits: lenwordle suggests from every word it knows.",
+    "all_refused": "Every word that fits has been refused by the game: type the word you play, "
+    "or undo.",
 }
-ON_BOARD = re.compile(r"board (\d+): (.*)", re.DOTALL)  # a note on one of several boards
-OUTCOMES = ("Solved", "Out of guesses", "Hit the answer")  # the status line says these
 
 
-def page_notes(notes: list[str]) -> list[str]:
-    """Return a move's notes in the page's words: none that names a command it has not, nor
+def page_notes(game: Game, events: list[Event]) -> list[str]:
+    """Return a move's events in the page's words: none that names a command it has not, nor
     the outcome its status line says."""
     said = []
-    for note in notes:
-        on_board = ON_BOARD.fullmatch(note)
-        board, text = on_board.groups() if on_board else ("", note)
-        text = PAGE_NOTES.get(text, text)
-        if not text or text.startswith(OUTCOMES) or ", type found;" in text:
+    for event in events:
+        if isinstance(event, Refusal):
+            said.append(f"{event.word}: refused by the game.")
+        if not isinstance(event, Note):
             continue
-        text = text[0].upper() + text[1:]
-        said.append(f"Board {board}: {text}" if board else text)
+        if event.kind in PAGE_NOTES:
+            text = PAGE_NOTES[event.kind]
+        elif event.kind == "past_dictionary" and event.fit is not None:
+            text = fitting(event.fit)
+        else:  # (list's hint, and found: the page has neither)
+            continue
+        board = event.board if game.boards > 1 else None
+        said.append(text if board is None else f"Board {board + 1}: {text}")
     return said
+
+
+def fitting(fit: Fit) -> str:
+    """Return how many strings of the game's letters fit a board past the dictionary, and
+    those strings when few enough to list."""
+    if fit.count is None:
+        return "Past the dictionary: too many strings of letters fit to count."
+    count = f"{fit.count:,}".replace(",", " ")
+    fits = "string of letters fits" if fit.count == 1 else "strings of letters fit"
+    strings = ": " + " ".join(fit.strings) if fit.strings else ""
+    return f"Past the dictionary: {count} {fits} every reply{strings}."
+
+
+def undone_note(undone: Undone) -> str:
+    """Return what undo took back, in the page's words."""
+    what = "the refusal of" if undone.refusal else "the reply to"
+    return f"Took back {what} {undone.word}."
 
 
 def review_view(game: Game, reviewed: list[Reviewed]) -> dict[str, Any]:
