@@ -39,10 +39,12 @@ from lenwordle.words.langlists import opener_pool, seen_words
 from lenwordle.words.languages import (
     DEFAULT_LANGUAGE,
     KEEP,
-    SUTOM_LENGTHS,
     Language,
     UnknownLanguage,
     language,
+)
+from lenwordle.words.languages import (
+    SUTOM_LENGTHS as SUTOM_LENGTHS,  # (re-exported: the faces show the lengths)
 )
 from lenwordle.words.prior import ANSWERS_LIKE
 from lenwordle.words.quoting import quoted
@@ -85,7 +87,7 @@ class Settings:
     variant: str = "wordle"  # a game on Wordle's model: fibble, xordle, ... (VARIANTS)
     answers_like: str = "daily"  # what the game's answers are like: ANSWERS_LIKE
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
             object.__setattr__(self, "strategy", ABSURDLE_STRATEGY)
         if not 0 < self.shortlist <= 100:
@@ -381,7 +383,9 @@ class Settings:
             state = state.likeliest(ABSURDLE_SHARE)  # the host's words: those a game would pick
         return state
 
-    def solver(self, openers: dict | None = None, tree: Node | None = None) -> Strategy:
+    def solver(
+        self, openers: dict[int, tuple[str, ...]] | None = None, tree: Node | None = None
+    ) -> Strategy:
         """Return the strategy with these settings, handed its stored openers ({k: (opener,
         fallback, ...)}) and its tree (for a strategy whose traits want one), if any; a
         variant's, over the rows it shows (make_shown)."""

@@ -3,7 +3,7 @@
 import random
 import time
 from collections import Counter
-from collections.abc import Callable, Container, Iterable
+from collections.abc import Callable, Container, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,7 +26,7 @@ class CachedStrategy:
 
     def __init__(self, strategy: Chooser):
         self.strategy = strategy
-        self.cache: dict = {}
+        self.cache: dict[Hashable, str] = {}
 
     def choose(self, state: GameState) -> str:
         return self.choose_boards(Boards.new(state))
@@ -97,7 +97,7 @@ class BenchResult:
         counts = Counter(self.solved)
         return {str(n): counts[n] for n in range(1, (self.max or 0) + 1)}
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Return the figures as plain JSON-ready values (mean and max are null when no game
         was solved; neither counts the unsolvable targets)."""
         return {
@@ -181,7 +181,9 @@ def run(
     cached = CachedStrategy(solver)
     tick = (lambda index, n: progress(n)) if progress else None
 
-    def play_batch(batch: list[Target | None], report) -> list[tuple[int, int, float]]:
+    def play_batch(
+        batch: list[Target | None], report: Callable[[int], None]
+    ) -> list[tuple[int, int, float]]:
         out = []
         for target in batch:
             began = time.perf_counter()

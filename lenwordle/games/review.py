@@ -33,6 +33,7 @@ lines: the two kinds of turn share the figures, the scales and the summary.
 
 import math
 from dataclasses import asdict, dataclass, field, replace
+from typing import Any
 
 import numpy as np
 
@@ -109,13 +110,13 @@ class TurnReview:
             return False
         return round(self.expected_guesses, DIGITS) <= round(self.best_expected_guesses, DIGITS)
 
-    def as_dict(self) -> dict:
+    def as_dict(self) -> dict[str, object]:
         """Return the turn as plain JSON values (with matched_best; None for no figure)."""
         values = asdict(self) | {"matched_best": self.matched_best}
         return {key: None if _infinite(v) else v for key, v in values.items()}
 
 
-def _infinite(value) -> bool:
+def _infinite(value: object) -> bool:
     """Return whether value is an infinite float (no JSON number)."""
     return isinstance(value, float) and math.isinf(value)
 
@@ -301,7 +302,7 @@ def solver_guesses(
 
 def summary(
     reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int = DEFAULT_LIMIT
-) -> dict:
+) -> dict[str, Any]:
     """Return the game in a few figures: guesses, solved (all green at last), the guess limit
     and won (solved within it: Outcome.won), the mean skill and luck, the expected guesses
     from the start (the best first guess's) and how many more were played, the guesses
@@ -326,7 +327,7 @@ def summary(
     return figures | {"verdict": verdict(figures)}
 
 
-def verdict(figures: dict) -> str:
+def verdict(figures: dict[str, Any]) -> str:
     """Return the game in one sentence: solved or not, when solved over the limit that limit
     (as `solve` says it), else against lenwordle's expectation from the start, and the bands
     of its skill and luck ('Solved in 6, 2.4 more than lenwordle expects: fair play, unlucky
