@@ -71,6 +71,9 @@ def test_the_root_package_imports_only_the_api():
 # it (a test may still run a command through helpers.invoke, which imports it then)
 CLI_TESTS = {
     "helpers.py",  # invoke and run_in_process run a command
+    "test_api_variants.py",  # (found and help, as the terminal words the session's events)
+    "test_beyond.py",  # (list on two boards, as the terminal words it)
+    "test_listing_terminal.py",
     "test_cli.py",
     "test_cli_reliability.py",
     "test_compare.py",
