@@ -273,7 +273,8 @@ def test_bench_limit_takes_the_first_answers_of_the_answer_file(tmp_path, monkey
     real_run = bench.run
 
     def noting(solver, state, targets, *args):
-        played.extend(targets)
+        targets = list(targets)
+        played.extend(target.answers[0] for target in targets)  # (one board: a word each)
         return real_run(solver, state, targets, *args)
 
     monkeypatch.setattr(bench, "run", noting)

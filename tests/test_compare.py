@@ -58,8 +58,9 @@ def test_every_strategy_plays_the_same_targets_each_once(lists, monkeypatch):
     real = benchmark.run
 
     def run(solver, state, targets, *args, **kwargs):
-        played.append(list(targets))
-        return real(solver, state, played[-1], *args, **kwargs)
+        targets = list(targets)
+        played.append([target.answers[0] for target in targets])  # (one board: a word each)
+        return real(solver, state, targets, *args, **kwargs)
 
     monkeypatch.setattr(benchmark, "run", run)
     compared(*lists, "--strategies", "entropy,frequency", "--limit", "7", "--workers", "1")

@@ -11,6 +11,7 @@ from helpers import invoke, one_line_error, wordlist
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.position import Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, hard_mode_problem
 from lenwordle.engine.tree import summary
@@ -273,7 +274,8 @@ def test_golden_the_optimal_strategy_plays_its_tree_on_the_first_200_nyt_answers
     settings = Settings(5, nyt / "guesses.txt", answers, strategy="optimal")
     opened = settings.open(trees_dir=tmp_path / "trees")
     assert "computing the tree" in opened.no_opener
-    result = bench.run(opened.solver, opened.state, answers.read_text().split())
+    targets = [Target((word,)) for word in answers.read_text().split()]
+    result = bench.run(opened.solver, opened.position, targets)
     assert (sum(result.guesses.values()), result.histogram) == (
         559,
         {"1": 1, "2": 46, "3": 146, "4": 7},

@@ -141,6 +141,7 @@ def test_sigterm_to_bench_ends_it_and_its_workers(nyt):
         assert_nothing_left(proc)
 
 
+@pytest.mark.alone  # (a bound on wall time: nothing beside it, as a player's Ctrl-C)
 @pytest.mark.parametrize("openers", [["--start", "salet"], ["--openers", "2"]])
 def test_ctrl_c_on_tree_exits_130_at_once_with_one_line(nyt, tmp_path, openers):
     # the workers' first tasks: the quick trees of one opener, or the openers themselves, of
@@ -159,6 +160,7 @@ def test_ctrl_c_on_tree_exits_130_at_once_with_one_line(nyt, tmp_path, openers):
         assert_nothing_left(proc)
 
 
+@pytest.mark.alone  # (a bound on wall time)
 def test_ctrl_c_on_tree_keeps_the_best_tree_so_far(nyt, tmp_path):
     args = ["tree", *nyt_args(nyt), "--start", "salet", "--workers", "2", "--trees"]
     with cleaned(start(*args, str(tmp_path), script=WITH_PROGRESS)) as proc:

@@ -296,9 +296,10 @@ def played(monkeypatch):
     runs = []
     real = bench.run
 
-    def spy(solver, state, plays, *args, **kwargs):
-        runs.append(list(plays))
-        return real(solver, state, plays, *args, **kwargs)
+    def spy(solver, position, plays, *args, **kwargs):
+        plays = list(plays)
+        runs.append([target.answers[0] for target in plays])  # (one board: a word each)
+        return real(solver, position, plays, *args, **kwargs)
 
     monkeypatch.setattr(bench, "run", spy)
     return runs
