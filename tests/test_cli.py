@@ -8,11 +8,11 @@ import typer
 from helpers import ROOT, invoke, one_line_error, run_in_process
 
 import lenwordle
+from lenwordle.api import run as api_run
 from lenwordle.api.checks import SetupError
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
 from lenwordle.cli import common
-from lenwordle.cli import solve as solve_command
 from lenwordle.cli.checks import said
 from lenwordle.cli.console import printable
 from lenwordle.cli.formatting import boards_line, tree_lines
@@ -145,7 +145,7 @@ def test_an_unexpected_error_is_one_line_not_a_traceback(monkeypatch, capsys):
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
 
-    monkeypatch.setattr(solve_command, "solved", broken)
+    monkeypatch.setattr(api_run, "solve_game", broken)
     monkeypatch.setattr(sys, "argv", ["lenwordle", "solve", "crane"])
     monkeypatch.delenv("LENWORDLE_DEBUG", raising=False)
     with pytest.raises(SystemExit) as exit_:
@@ -281,10 +281,11 @@ def test_a_refusal_names_the_board_only_when_there_are_several():
 
 
 def test_a_tree_cut_short_says_it_is_not_proven():
-    from lenwordle.engine.tree import Node
-    from lenwordle.search.besttree import TreeResult
+    from lenwordle.api import MadeTree
+    from lenwordle.engine.tree import Node, summary
 
-    cut = TreeResult(Node("crane", solves=True), total=1, answers=1, width=None, complete=False)
+    node = Node("crane", solves=True)
+    cut = MadeTree(node, total=1, answers=1, width=None, complete=False, figures=summary(node))
     assert "not proven: interrupted" in "\n".join(tree_lines(cut))
     assert "not proven" not in "\n".join(tree_lines(dataclasses.replace(cut, complete=True)))
 

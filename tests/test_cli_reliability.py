@@ -13,9 +13,9 @@ import pytest
 from helpers import run, run_in_process
 from typer.testing import CliRunner
 
+from lenwordle.api import checks
 from lenwordle.api.setup import Settings
 from lenwordle.cli import app as cli
-from lenwordle.cli import common
 from lenwordle.engine.boards import share_grid
 from lenwordle.engine.feedback import reply_for
 from lenwordle.games import bench
@@ -358,7 +358,7 @@ def test_options_are_refused_before_any_work(args, message, no_work):
 
 
 def test_too_many_workers_are_capped_at_the_cores_with_a_note(tmp_path, monkeypatch):
-    monkeypatch.setattr(common, "default_workers", lambda: 2)
+    monkeypatch.setattr(checks, "default_workers", lambda: 2)
     used = []
     real_run = bench.run
 

@@ -8,7 +8,8 @@ import pytest
 from helpers import invoke, one_line_error, tree_lists
 from test_optimal import sample
 
-from lenwordle.cli import bench_run, common
+from lenwordle.api import benchmarks as api_bench
+from lenwordle.api import checks
 from lenwordle.games import bench as benchmark
 from lenwordle.games import play
 from lenwordle.strategies.registry import STRATEGIES
@@ -68,7 +69,7 @@ def test_every_strategy_plays_the_same_targets_each_once(lists, monkeypatch):
 
 
 def test_the_figures_are_the_same_with_one_worker_or_two(lists, monkeypatch):
-    monkeypatch.setattr(common, "default_workers", lambda: 2)  # two even on one core
+    monkeypatch.setattr(checks, "default_workers", lambda: 2)  # two even on one core
     shared = []
     real = benchmark.fork_map
 
@@ -182,7 +183,7 @@ def no_game(monkeypatch):
     def played(*args, **kwargs):
         raise AssertionError("a game was played")
 
-    monkeypatch.setattr(bench_run, "played", played)
+    monkeypatch.setattr(api_bench, "played", played)
 
 
 def test_an_unknown_strategy_is_one_line_listing_the_choices(lists, no_game):

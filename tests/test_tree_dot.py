@@ -11,8 +11,8 @@ import pytest
 from helpers import invoke, one_line_error, tree_lists
 from test_optimal import sample
 
+from lenwordle.api import trees as api_tree
 from lenwordle.api.setup import Settings
-from lenwordle.cli import tree_run
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.tree import Node, as_dot, dot_string
 from lenwordle.store import treefiles
@@ -185,14 +185,14 @@ def test_dot_through_a_symlink_replaces_the_file_it_points_to(tmp_path, lists):
 
 def test_a_dot_write_that_fails_names_the_file_and_keeps_the_rest(tmp_path, lists, monkeypatch):
     dot, out = tmp_path / "tree.dot", tmp_path / "tree.json"
-    real = tree_run.write_atomic
+    real = api_tree.write_atomic
 
     def write_atomic(path, text):
         if path == dot:
             raise OSError(errno.ENOSPC, "No space left on device")
         return real(path, text)
 
-    monkeypatch.setattr(tree_run, "write_atomic", write_atomic)
+    monkeypatch.setattr(api_tree, "write_atomic", write_atomic)
     result = invoke("tree", *lists, "--dot", str(dot), "--out", str(out), "--workers", "1")
     message = one_line_error(result, 1)
     assert message == f"error: the tree above was not written to {dot} (No space left on device)"

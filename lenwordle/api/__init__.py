@@ -1,6 +1,8 @@
 """The library's face: a game set up for a language, length, rules and strategy, played turn
 by turn (Game) or whole (solve, bench, review, tree). docs/api.md shows each in use."""
 
+from lenwordle.api.benchmarks import DEFAULT_COMPARED, BenchResult, bench, compare
+from lenwordle.api.checks import Notice, Told
 from lenwordle.api.game import (
     Alternative,
     Chance,
@@ -11,8 +13,20 @@ from lenwordle.api.game import (
     Turn,
     options,
 )
-from lenwordle.api.run import BenchResult, Played, Reviewed, TreeResult, bench, review, solve, tree
+from lenwordle.api.run import (
+    Played,
+    Reviewed,
+    alphabet,
+    folded,
+    replies,
+    review,
+    reviewed_by_rows,
+    solve,
+)
+from lenwordle.api.trees import DEFAULT_OPENERS, DEFAULT_WIDTH, MadeTree, TreeResult, tree
 from lenwordle.engine.position import Outcome
+from lenwordle.engine.variants import VARIANTS
+from lenwordle.games.bench import DEFAULT_TARGETS
 from lenwordle.games.events import (
     BoardListing,
     Ended,
@@ -27,8 +41,17 @@ from lenwordle.games.events import (
     Taken,
     Undone,
 )
+from lenwordle.strategies.registry import DEFAULT_STRATEGY, STRATEGIES
+from lenwordle.words.languages import DEFAULT_LANGUAGE
 
 __all__ = [
+    "DEFAULT_TARGETS",
+    "VARIANTS",
+    "DEFAULT_COMPARED",
+    "DEFAULT_OPENERS",
+    "DEFAULT_STRATEGY",
+    "DEFAULT_WIDTH",
+    "STRATEGIES",
     "Alternative",
     "BenchResult",
     "BoardListing",
@@ -39,9 +62,12 @@ __all__ = [
     "Game",
     "GameOptions",
     "Help",
+    "DEFAULT_LANGUAGE",
     "Listing",
+    "MadeTree",
     "MoveError",
     "Note",
+    "Notice",
     "Outcome",
     "Played",
     "Problem",
@@ -50,12 +76,18 @@ __all__ = [
     "Said",
     "SetupError",
     "Taken",
+    "Told",
     "TreeResult",
     "Turn",
     "Undone",
+    "alphabet",
+    "folded",
     "bench",
+    "compare",
     "options",
+    "replies",
     "review",
+    "reviewed_by_rows",
     "solve",
     "tree",
 ]

@@ -1,15 +1,73 @@
 """The library's errors, and the checks of what its functions are given, at its boundary:
 an argument of a wrong type or past its limit is a SetupError (a game's setup) or a
-MoveError (a move), naming the argument as Python spells it; the limits a face shares."""
+MoveError (a move), naming the argument as Python spells it; the limits a face shares; and
+what a face is told while a command works (Notice).
+
+An option is named in a line as {option}, or {option=value}, as Python writes it; each face
+writes it its own way (the command line: --max-guesses, --boards 3, --absurdle)."""
 
 import reprlib
 from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, get_args
+from typing import Any, Literal, get_args
 
 from lenwordle.engine.rules import OptionError
+from lenwordle.engine.workers import default_workers
+
+cores = default_workers  # the cores this process may use: the workers by default
 
 MIN_WORKERS = 1  # the processes a bench or a tree search uses: at least one, in every face
+
+
+def named(template: str, options: Iterable[str], name: Callable[[str], str]) -> str:
+    """Return template with each {option} of options written by name (str: as Python)."""
+    for option in options:
+        template = template.replace("{" + option + "}", name(option))
+    return template
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A line the player should know while a command works: a note (why no stored opener
+    serves, a search begun, the cores), a warning (a line of a word file skipped), or that
+    the first guess is being computed; options named as {option} (named)."""
+
+    template: str
+    options: tuple[str, ...] = ()
+    kind: Literal["note", "warning", "computing"] = "note"
+
+    def named(self, name: Callable[[str], str] = str) -> str:
+        """Return the line, each option it names written by name (str: as Python does)."""
+        return named(self.template, self.options, name)
+
+    def __str__(self) -> str:
+        return self.named()
+
+
+Told = Callable[[Notice], None]
+
+
+def untold(notice: Notice) -> None:
+    """Tell nothing (the default of every function: Python's callers ask for what they want)."""
+
+
+def usable_workers(workers: int, told: Told = untold) -> int:
+    """Return workers, checked (at least MIN_WORKERS) and capped at the cores this process
+    may use (more only compete for them), the cap told."""
+    at_least("workers", workers, MIN_WORKERS)
+    cores = default_workers()
+    if workers <= cores:
+        return workers
+    plural = "s" if cores != 1 else ""
+    told(
+        Notice(
+            f"{{workers}} {workers} is more than the {cores} core{plural} this process "
+            f"may use; using {cores}",
+            ("workers",),
+        )
+    )
+    return cores
 
 
 class SetupError(OptionError):
@@ -20,6 +78,10 @@ class SetupError(OptionError):
     def __init__(self, template: str, *options: str) -> None:
         self.template, self.options = template, options
         Exception.__init__(self, self.named(str))
+
+    def named(self, name: Callable[[str], str]) -> str:
+        """Return the message, each option it names written by name."""
+        return named(self.template, self.options, name)
 
 
 class MoveError(ValueError):

@@ -6,24 +6,27 @@ one Game class, a member for each thing a player sees or does."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypedDict, Unpack, get_type_hints
 
 from lenwordle.api.checks import (
     MoveError,
+    Notice,
     SetupError,
+    Told,
     a_path,
     at_least,
     kinds_of,
     setup_error,
     typed,
+    untold,
     words,
 )
-from lenwordle.api.opening import OPENING_ALTERNATIVES, Opened, bundled
+from lenwordle.api.opening import OPENING_ALTERNATIVES, bundled, open_game
 from lenwordle.api.setup import Settings
 from lenwordle.engine.position import Outcome, Position
+from lenwordle.engine.workers import Progress
 from lenwordle.games.alternatives import Alternative, alternatives
 from lenwordle.games.events import Event, Problem, Said, Taken, Undone
 from lenwordle.games.session import LIST_SIZE, Session, chances_of
@@ -137,17 +140,16 @@ def game_word(settings: Settings, text: str, what: str = "") -> str:
     return word_of(settings.alphabet(), settings.k, text, what)
 
 
-def word_of(alphabet: Alphabet, k: int, text: str, what: str = "", noun: str = "word") -> str:
+def word_of(
+    alphabet: Alphabet, k: int, text: str, what: str = "", noun: str = "word", *named: str
+) -> str:
     """Return text as a word (or equation) of k tiles of the alphabet, made plain and folded;
-    SetupError, naming it as `what`, if it is not one."""
+    SetupError, naming it as `what` (its options as {option}: named), if it is not one."""
     typed = plain_word(text)
     word = alphabet.fold(typed)
     if len(word) != k or not alphabet.is_word(word) or not alphabet.typed_plainly(typed):
-        if noun == "word":
-            raise SetupError(
-                f"{what}{quoted(typed)} is not a word of {k} letters {alphabet.described()}"
-            )
-        raise SetupError(f"{what}{quoted(typed)} is not {k} tiles {alphabet.described()}")
+        tiles = f"a word of {k} letters" if noun == "word" else f"{k} tiles"
+        raise SetupError(f"{what}{quoted(typed)} is not {tiles} {alphabet.described()}", *named)
     return word
 
 
@@ -155,21 +157,12 @@ def start_word(settings: Settings, text: str) -> str:
     """Return a game's first guess, forced (start=), as the game has it; SetupError if it is
     not a word (Nerdle: of tiles) of the game."""
     rules = settings.variant_rules
-    word = word_of(settings.game_alphabet(), settings.k, text, "start ", rules.noun)
+    word = word_of(settings.game_alphabet(), settings.k, text, "{start} ", rules.noun, "start")
     if rules.accepts is not None and not rules.accepts(word):
-        raise SetupError(f"start {quoted(word)} is no {rules.noun} {rules.name} takes")
+        raise SetupError(
+            f"{{start}} {quoted(word)} is no {rules.noun} {rules.name} takes", "start"
+        )
     return word
-
-
-def opened(settings: Settings, announce: Callable[[str], None] | None = None) -> Opened:
-    """Return the game the settings open, its solver handed its opener or tree; SetupError if
-    they cannot."""
-    if settings.k < 1:
-        raise SetupError(f"the length must be at least 1, not {settings.k}")
-    try:
-        return settings.open(announce=announce)
-    except ValueError as error:
-        raise setup_error(error) from None
 
 
 class Game:
@@ -195,28 +188,26 @@ class Game:
         length: int = 5,
         lang: str = DEFAULT_LANGUAGE,
         start: str | None = None,
+        *,
+        starters: str | Path | None = None,
+        told: Told = untold,
+        progress: Progress | None = None,
         **settings: Unpack[GameOptions],
     ) -> None:
         chosen = options(length, lang, **settings)
         typed("start", start, str, type(None))
-        self._begin(chosen, opened(chosen, announce=lambda _: None), start)
-
-    @classmethod
-    def of(cls, settings: Settings, first: Opened, start: str | None = None) -> Game:
-        """Return the game of settings opened already (first: as the command line opens it,
-        telling the player what to know); start as Game's."""
-        game = cls.__new__(cls)
-        game._begin(settings, first, start)
-        return game
-
-    def _begin(self, settings: Settings, first: Opened, start: str | None) -> None:
-        self.settings = settings
-        why = first.why_no_opener()
-        self.notes: list[str] = [*first.skipped, *([why] if why else [])]
-        if start is not None:
-            start = start_word(settings, start)
+        start = start_word(chosen, start) if start is not None else None
+        quiet = start is not None  # (the opener forced: nothing to say of the stored one)
+        first = open_game(
+            chosen, a_path("starters", starters), told=told, progress=progress, quiet=quiet
+        )
+        if not quiet and not first.instant:
+            told(Notice("computing the first guess", kind="computing"))
+        self.settings = chosen
+        why = [str(Notice(first.no_opener, first.named))] if first.no_opener else []
+        self.notes: list[str] = [*first.skipped, *why]  # what the player should know
         self._session = Session(first.solver, first.position, first.everything, start)
-        rules = self.settings.variant_rules  # (a variant's rules said first, with its limit)
+        rules = chosen.variant_rules  # (a variant's rules said first, with its limit)
         self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
     def handle(self, line: str) -> Said:

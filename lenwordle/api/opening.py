@@ -5,17 +5,20 @@ change) and both bounded (Kept). Wordle's openers are stored in files instead
 (store/starters.py), and its opening made by api/setup.py."""
 
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import numpy as np
 import numpy.typing as npt
 
+from lenwordle.api.checks import Notice, Told, setup_error, untold
 from lenwordle.api.lists import Kept
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
-from lenwordle.strategies.base import Strategy, Traits
+from lenwordle.engine.workers import Progress
+from lenwordle.strategies.base import ReportsProgress, Strategy, Traits
 from lenwordle.strategies.shown import ShownRowsStrategy
 from lenwordle.words.wordlist import WordList, WordListError
 
@@ -44,15 +47,34 @@ class Opened:
     openers_from: npt.NDArray[np.bool_] | None = None  # the words a stored opener is among
     instant: bool = False  # the first guess needs no search: an opener or tree handed, a plan
 
-    def why_no_opener(self, name: Callable[[str], str] = str) -> str | None:
-        """Return why no stored opener is used (None: one is), each option it names written
-        by name: as Python names it (exclude) by default, or as another face does."""
-        if self.no_opener is None:
-            return None
-        text = self.no_opener
-        for option in self.named:
-            text = text.replace("{" + option + "}", name(option))
-        return text
+
+def open_game(
+    settings: "Settings",
+    starters: Path | None = None,
+    in_file_order: bool = False,
+    told: Told = untold,
+    progress: Progress | None = None,
+    quiet: bool = False,
+    bar: bool = False,
+) -> Opened:
+    """Return the game settings open, its solver handed its stored opener (from starters:
+    None, the bundled ones) or tree, after telling what the player should know: the lines of
+    the word files skipped and, unless quiet, why no stored opener serves or a tree is
+    searched now (its progress told). A strategy's long searches tell their progress too,
+    unless the face shows a bar of its own. in_file_order: the answers' .order as their file
+    lists them. SetupError if the settings open no game."""
+    note = None if quiet else lambda line: told(Notice(line))
+    try:
+        first = settings.open(starters, in_file_order, None, note, None if quiet else progress)
+    except ValueError as error:
+        raise setup_error(error) from None
+    for line in first.skipped:
+        told(Notice(line, kind="warning"))
+    if progress and not (quiet or bar) and isinstance(first.solver, ReportsProgress):
+        first = replace(first, solver=first.solver.with_progress(progress))
+    if first.no_opener and not quiet:
+        told(Notice(first.no_opener, first.named))
+    return first
 
 
 MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)

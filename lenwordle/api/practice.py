@@ -19,9 +19,9 @@ from typing import Any, Unpack
 import numpy as np
 
 from lenwordle.api.checks import MoveError, SetupError, a_path, setup_error, text, typed
-from lenwordle.api.game import Chance, GameOptions, checked, opened, options, word_of
-from lenwordle.api.opening import FirstRemembered, Opened, bundled
-from lenwordle.api.run import Reviewed, review_opened
+from lenwordle.api.game import Chance, GameOptions, checked, options, word_of
+from lenwordle.api.opening import FirstRemembered, Opened, bundled, open_game
+from lenwordle.api.run import Reviewed, reviewed_turns
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.rules import Rules
@@ -138,7 +138,7 @@ def hosting(
     shown, and hides the words of the language's pool (base, when drawn from already) that
     begin with it; also: words it may hide besides (a recorded game's answers). SetupError
     when no word is left to hide."""
-    first = opened(settings, announce=lambda _: None)
+    first = open_game(settings, quiet=True)
     lists = first.state
     if sutom:
         base = sutom_pool(settings, accepted) if base is None else base
@@ -160,7 +160,7 @@ def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]
     """Return the words SUTOM's host draws its secret from (the language's of that length,
     whatever the letter shown: settings' first letter aside)."""
     unshown = replace(settings, first_letter=None)
-    return secret_pool(opened(unshown, announce=lambda _: None).state, accepted)
+    return secret_pool(open_game(unshown, quiet=True).state, accepted)
 
 
 def hosted_opening(
@@ -587,7 +587,7 @@ def reviewed_board(
     chosen = options(record["options"]["length"], record["options"]["lang"], **given)
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
     guesses = [g for g, _ in turns]
-    done = review_opened(chosen, one, guesses, None, [r for _, r in turns], None)
+    done = reviewed_turns(chosen, one, guesses, [r for _, r in turns])
     shown = [
         replace(
             turn,
@@ -597,7 +597,7 @@ def reviewed_board(
         )
         for turn in done.turns
     ]
-    return Reviewed(shown, done.figures)
+    return replace(done, turns=shown, display=str)  # (its words shown already)
 
 
 def check_statistics(data_dir: str | Path | None = None) -> None:

@@ -1,25 +1,18 @@
 """Checks of the values a command is given: each exits with a one-line message if it fails."""
 
 from collections.abc import Callable
-from pathlib import Path
 
-from lenwordle.api.checks import SetupError, at_least
-from lenwordle.api.lists import skipped_lines
 from lenwordle.api.practice import Problem, StatsError
-from lenwordle.api.setup import Settings
-from lenwordle.cli.console import fail, warn
-from lenwordle.words.wordlist import LETTERS, WordList, WordListError
 
-
-def is_word(text: str) -> bool:
-    """Return whether text is letters a-z in either case (ASCII only: the Kelvin sign, which
-    lowers to k, is not a K)."""
-    return text.isascii() and LETTERS.fullmatch(text.lower()) is not None
+SHORT = {"length": "-k"}  # the options the command line names by a letter
 
 
 def flag(name: str) -> str:
-    """Return an option as the command line names it: max_guesses as --max-guesses."""
-    return "--" + name.replace("_", "-")
+    """Return an option as the command line names it: max_guesses as --max-guesses, boards=3
+    as --boards 3, absurdle=True as --absurdle, length as -k."""
+    name, _, value = name.partition("=")
+    option = SHORT.get(name, "--" + name.replace("_", "-"))
+    return option if value in ("", "True") else f"{option} {value}"
 
 
 def said(error: Exception, name: Callable[[str], str] = flag) -> str:
@@ -49,23 +42,3 @@ def stats_said(error: StatsError) -> str:
     the player can do."""
     advice = STATS_ADVICE.get(error.problem)
     return f"{error}: {advice}" if advice else str(error)
-
-
-def at_least_one(option: str, value: int, least: int = 1) -> None:
-    """Exit with a one-line message unless the option's value (option: its Python name) is
-    at least least, as the library checks it."""
-    try:
-        at_least(option, value, least)
-    except SetupError as error:
-        fail(said(error))
-
-
-def read_list(path: Path, settings: Settings) -> WordList:
-    """Return the words of a word file in the settings' length and alphabet (.order as
-    listed), warning about skipped lines; or exit."""
-    try:
-        words = settings.read(path, in_file_order=True)
-    except WordListError as error:
-        fail(str(error))
-    warn(skipped_lines(words))
-    return words

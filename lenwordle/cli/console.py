@@ -12,7 +12,7 @@ from typing import NoReturn
 
 import typer
 
-from lenwordle.engine.feedback import ACCEPTED, BLANK_TILE
+from lenwordle.api.text import ACCEPTED, BLANK_TILE
 
 # Where the console cannot encode the tiles (a latin-1 or ASCII terminal), the plain marks:
 PLAIN = str.maketrans(

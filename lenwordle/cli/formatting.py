@@ -3,13 +3,10 @@ the languages, a tree (a review's: review_text.py)."""
 
 import json
 from collections.abc import Callable, Iterable
-from pathlib import Path
 
-from lenwordle.engine.feedback import tiles_side_by_side
-from lenwordle.engine.tree import summary
-from lenwordle.store.precompute import PrecomputeReport
-from lenwordle.store.starters import path_for
-from lenwordle.words.languages import Language
+from lenwordle.api import MadeTree, Played
+from lenwordle.api.starters import Language, PrecomputeReport, folder_problem, path_for
+from lenwordle.api.text import tiles_side_by_side
 
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 # the high-contrast mode's, as the games show it (🟧 🟦): orange and blue backgrounds (256 colours)
@@ -21,16 +18,11 @@ def plural(n: int, word: str, suffix: str = "s") -> str:
     return f"{n} {word}{suffix if n != 1 else ''}"
 
 
-def game_lines(
-    game,
-    as_json: bool = False,
-    shown: Callable[[str], str] = str.upper,
-    variant: str = "wordle",
-) -> list[str]:
-    """Return a game played (games.play.Played) of the variant: each guess (as `shown`) with
-    its row as the game shows it, then whether it was won and in how many guesses; or one
-    JSON object ("solved": every answer found, over the limit too; "won": within it, as a
-    review's figures say)."""
+def game_lines(game: Played, as_json: bool = False) -> list[str]:
+    """Return a game played: each guess (as the player reads it) with its row as the game
+    shows it, then whether it was won and in how many guesses; or one JSON object ("solved":
+    every answer found, over the limit too; "won": within it, as a review's figures say)."""
+    shown, variant = game.display, game.variant
     if (len(game.turns[0][1]) if game.turns else len(game.answers)) > 1:  # several boards
         return _boards_lines(game, as_json, shown)
     history = game.history
@@ -178,15 +170,13 @@ def _over_solved(figures: dict) -> str:
     )
 
 
-def language_lines(
-    languages: Iterable[Language], counts: Callable[[Language], dict[int, int]]
-) -> list[str]:
-    """Return a few lines per language: its game and letters, its default rule and the
-    other, its words per length, its sources."""
+def language_lines(languages: Iterable[tuple[Language, dict[int, int]]]) -> list[str]:
+    """Return a few lines per language (with its words per length): its game and letters,
+    its default rule and the other, its words per length, its sources."""
     lines = []
-    for lang in languages:
+    for lang, counts in languages:
         letters = lang.alphabet().described()
-        per_length = "  ".join(f"{k}: {n:,}".replace(",", " ") for k, n in counts(lang).items())
+        per_length = "  ".join(f"{k}: {n:,}".replace(",", " ") for k, n in counts.items())
         lines += [
             f"{lang.code}  {lang.name}: {lang.game}",
             f"    letters: {letters} ({lang.alphabet().size})",
@@ -252,20 +242,12 @@ def precompute_failure(report: PrecomputeReport) -> tuple[str, int] | None:
     return problems[0] + more, 1 if report.unwritten else 2
 
 
-def folder_problem(error: OSError, folder: Path) -> str:
-    """Return why a folder cannot take files, in a few words."""
-    if isinstance(error, (FileExistsError, NotADirectoryError)) and not Path(folder).is_dir():
-        return "it is not a folder"
-    return error.strerror or str(error)
-
-
-def tree_lines(
-    result, with_paths: bool = False, shown: Callable[[str], str] = str.upper
-) -> list[str]:
-    """Return a best tree's figures (search.besttree.TreeResult): opener, total, mean,
-    max, histogram, whether it is proven, each opener's total; with_paths, one line per
-    answer with its guesses (words as `shown`)."""
-    figures = summary(result.tree)
+def tree_lines(result: MadeTree, with_paths: bool = False) -> list[str]:
+    """Return a best tree's figures: opener, total, mean, max, histogram, whether it is
+    proven, each opener's total; with_paths, one line per answer with its guesses (words as
+    the player reads them)."""
+    figures, shown = result.figures, result.display
+    assert figures is not None  # (the library's tree comes with its figures)
     width = result.tried
     if not result.complete:
         status = "not proven: interrupted, the best tree so far"

@@ -13,10 +13,9 @@ from typing import Annotated, Any
 
 import typer
 
+from lenwordle.api import DEFAULT_TARGETS, STRATEGIES, VARIANTS
 from lenwordle.api.setup import Settings
-from lenwordle.engine.variants import VARIANTS
-from lenwordle.games.bench import DEFAULT_TARGETS
-from lenwordle.strategies.registry import STRATEGIES, storable
+from lenwordle.api.text import storable
 
 
 def a_path(text: str) -> Path:

@@ -5,33 +5,12 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api.game import Game, SetupError, start_word
-from lenwordle.cli.common import (
-    alphabet_of,
-    app,
-    colour_tiles,
-    opened,
-    settings_from,
-    use_colour,
-    words_alike,
-)
-from lenwordle.cli.console import (
-    fail,
-    show,
-)
-from lenwordle.cli.formatting import (
-    boards_line,
-)
-from lenwordle.cli.options import (
-    Accents,
-    Lang,
-    SettingsOptions,
-    StartersDir,
-    settings_options,
-)
+from lenwordle.api import DEFAULT_LANGUAGE, Game, replies
+from lenwordle.cli.common import app, asked, called, colour_tiles, game_options, use_colour
+from lenwordle.cli.console import fail, show
+from lenwordle.cli.formatting import boards_line
+from lenwordle.cli.options import Accents, Lang, SettingsOptions, StartersDir, settings_options
 from lenwordle.cli.wording import lines_of, status
-from lenwordle.engine.feedback import reply_for
-from lenwordle.words.languages import DEFAULT_LANGUAGE
 
 
 @app.command()
@@ -48,11 +27,8 @@ def score(
 
     Example: lenwordle score error elder  ->  g...g   (or: score крона кроны --lang ru)
     """
-    guess, *answers = words_alike(
-        [guess, *answers], alphabet_of({"lang": lang, "accents": accents})
-    )
-    for answer in answers:
-        show(reply_for(guess, answer))
+    for reply in asked(replies, guess, *answers, lang=lang, accents=accents):
+        show(reply)
 
 
 @app.command(name="play")
@@ -74,18 +50,9 @@ def play_command(
 
     Example: lenwordle play -k 11   (then answer each '> WORD' with e.g. .yy.y.gggy.)
     """
-    settings = settings_from(**options)
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")  # whatever the locale
-    if start is not None:  # (refused before any work)
-        try:
-            start_word(settings, start)
-        except SetupError as error:
-            fail(f"--{error}")
-    first = opened(settings, starters, quiet=start is not None)
-    if start is None and not first.instant and sys.stderr.isatty():
-        typer.echo("(computing the first guess...)", err=True)
-    game = Game.of(settings, first, start)
+    game = called(Game, start=start, starters=starters, **game_options(options))
     if game.about:
         show(game.about)
     _play(game)

@@ -7,6 +7,7 @@ from typing import Annotated
 
 import typer
 
+from lenwordle.api import options as game_settings
 from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import (
     Hint,
@@ -21,7 +22,7 @@ from lenwordle.api.practice import (
     statistics,
 )
 from lenwordle.cli.checks import said, stats_said
-from lenwordle.cli.common import app, settings_from, use_colour
+from lenwordle.cli.common import app, asked, game_options, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plural
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
@@ -111,7 +112,7 @@ def practice_command(
             day_of(date)
         except SetupError as error:
             fail(f"--{error}")
-    settings = settings_from(**options)
+    settings = asked(game_settings, **game_options(options))
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")
     try:
@@ -197,7 +198,7 @@ def _show_review(finished, reviews) -> None:
     for board, done in enumerate(reviews):
         if len(reviews) > 1:
             show(f"Board {board + 1}:")
-        for line in review_lines(None, done.turns, done.figures, colour=use_colour(), shown=str):
+        for line in review_lines(done, colour=use_colour()):
             head = line.split(".", 1)[0]  # (a turn's first line begins with its number)
             after_hint = head.isdigit() and int(head) - 1 in hinted
             show(line + ("  (after a hint)" if after_hint else ""))

@@ -3,27 +3,21 @@
 import json
 from collections.abc import Callable
 
+from lenwordle.api import Reviewed
 from lenwordle.cli.formatting import coloured_word, plural
-from lenwordle.engine.feedback import tiles
 
 
-def review_lines(
-    answer: str | None,
-    reviews: list,
-    summary: dict,
-    as_json: bool = False,
-    colour: bool = False,
-    shown: Callable[[str], str] = str.upper,
-) -> list[str]:
-    """Return a game's review (games.review): two lines a turn, then the game's skill and
-    luck, its steps against lenwordle's, and the verdict; or one JSON object. colour: the
-    guesses as coloured letter tiles, else WORD and tiles; words as `shown`."""
+def review_lines(done: Reviewed, as_json: bool = False, colour: bool = False) -> list[str]:
+    """Return a game's review: two lines a turn, then the game's skill and luck, its steps
+    against lenwordle's, and the verdict; or one JSON object. colour: the guesses as coloured
+    letter tiles, else WORD and tiles."""
+    answer, summary, shown = done.answer, done.figures, done.display
     if as_json:
-        turns = [r.as_dict() for r in reviews]
+        turns = [r.as_dict() for r in done.turns]
         return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
     lines = []
-    for number, turn in enumerate(reviews, 1):
-        lines += _turn_lines(number, turn, colour, shown)
+    for number, (turn, row) in enumerate(zip(done.turns, done.rows), 1):
+        lines += _turn_lines(number, turn, row, colour, shown)
     return lines + _summary_lines(answer, summary, shown)
 
 
@@ -32,13 +26,13 @@ def _score(value: int | None) -> str:
     return "-" if value is None else str(value)
 
 
-def _turn_lines(number: int, turn, colour: bool, shown: Callable[[str], str]) -> list[str]:
-    """Return one turn of a review: the guess, the words before and after, the skill, the
-    luck and the flags; then its figures beside the best guess's."""
+def _turn_lines(
+    number: int, turn, row: str, colour: bool, shown: Callable[[str], str]
+) -> list[str]:
+    """Return one turn of a review: the guess (its row as tiles), the words before and after,
+    the skill, the luck and the flags; then its figures beside the best guess's."""
     guess = (
-        coloured_word(shown(turn.guess), turn.reply)
-        if colour
-        else f"{shown(turn.guess)} {tiles(turn.reply)}"
+        coloured_word(shown(turn.guess), turn.reply) if colour else f"{shown(turn.guess)} {row}"
     )
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
@@ -87,17 +81,14 @@ def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str
     return [scores, steps, summary["verdict"]]
 
 
-def variant_review_lines(game, done, as_json: bool) -> list[str]:
-    """Return a variant's game reviewed (api.run.reviewed_rows): each turn's row as the game
-    showed it, the answers left, its expected guesses beside the best's, skill and luck, then
-    the verdict; or one JSON object (each reply in the variant's marks)."""
+def variant_review_lines(done: Reviewed, as_json: bool) -> list[str]:
+    """Return a variant's game reviewed from its rows: each turn's row as the game showed it,
+    the answers left, its expected guesses beside the best's, skill and luck, then the
+    verdict; or one JSON object (each reply in the variant's marks)."""
     if as_json:
         turns = [t.as_dict() for t in done.turns]
-        return [json.dumps({"variant": game.variant.name, "turns": turns} | done.figures)]
-    lines = [
-        variant_turn_line(turn, game.display, game.tiles(game.read([turn.reply])))
-        for turn in done.turns
-    ]
+        return [json.dumps({"variant": done.variant, "turns": turns} | done.figures)]
+    lines = [variant_turn_line(t, done.display, row) for t, row in zip(done.turns, done.rows)]
     return [*lines, done.figures["verdict"]]
 
 

@@ -63,6 +63,8 @@ class BenchResult:
     seconds: float = 0.0
     refusals: dict[str, int] = field(default_factory=dict)  # target -> suggestions refused
     game_seconds: dict[str, float] = field(default_factory=dict)  # target -> seconds it took
+    variant: str = "wordle"  # the game's name
+    survival: bool = False  # scored by the guesses survived (Antiwordle): guesses holds them
 
     @property
     def games(self) -> int:

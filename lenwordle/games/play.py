@@ -1,7 +1,7 @@
 """One loop plays a strategy against a referee, in any game: Wordle on one board or several,
 Absurdle, a variant."""
 
-from collections.abc import Container
+from collections.abc import Callable, Container
 from dataclasses import dataclass, field
 
 from lenwordle.engine.beyond import probe
@@ -29,6 +29,8 @@ class Played:
     absurdle: bool = False
     cap: int = MAX_TURNS  # the guesses the referee allowed (the limit, or MAX_TURNS)
     rows: list[str] = field(default_factory=list)  # each turn as the game shows it (tiles...)
+    variant: str = "wordle"  # the game's name
+    display: Callable[[str], str] = str.upper  # a word as the player reads it
 
     @property
     def solved(self) -> bool:
