@@ -16,8 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-from lenwordle.api.opening import variant_game
-from lenwordle.api.setup import Settings
+from lenwordle.api.setup import Settings, variant_game
 from lenwordle.engine.variants import VARIANTS
 from lenwordle.engine.variants.state import targets_for
 from lenwordle.games.bench import run as bench

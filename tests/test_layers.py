@@ -95,3 +95,62 @@ def test_the_library_tests_do_not_import_the_cli():
         if path.name != Path(__file__).name and "cli" in imported_layers(path)
     }
     assert importing <= CLI_TESTS, sorted(importing - CLI_TESTS)
+
+
+def module_imports(package: Path) -> dict[str, set[str]]:
+    """Return each lenwordle module's lenwordle modules imported at any depth (a name imported
+    from a package counts as its module when it is one, else as the package)."""
+    modules = {
+        ".".join(("lenwordle", *path.relative_to(package).with_suffix("").parts)).removesuffix(
+            ".__init__"
+        ): path
+        for path in package.rglob("*.py")
+    }
+    graph: dict[str, set[str]] = {}
+    for name, path in modules.items():
+        found = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            names = []
+            if isinstance(node, ast.ImportFrom) and node.module:
+                names = [f"{node.module}.{a.name}" for a in node.names] + [node.module]
+                names = [n for n in names[:-1] if n in modules] or [node.module]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            found |= {n for n in names if n in modules and n != name}
+        graph[name] = found
+    return graph
+
+
+def circles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """Return the circles of imports between modules (a package importing its own modules,
+    as its __init__ does, is no circle unless one of them imports the package back)."""
+    found, done = [], set()
+
+    def visit(name: str, path: list[str]) -> None:
+        if name in path:
+            found.append(path[path.index(name) :] + [name])
+            return
+        if name in done:
+            return
+        for other in sorted(graph.get(name, ())):
+            visit(other, [*path, name])
+        done.add(name)
+
+    for name in sorted(graph):
+        visit(name, [])
+    return found
+
+
+def test_no_module_imports_another_that_imports_it_back():
+    assert circles(module_imports(PACKAGE)) == []
+
+
+def test_a_circle_of_imports_is_caught(tmp_path):
+    (tmp_path / "api").mkdir()
+    (tmp_path / "api" / "one.py").write_text("from lenwordle.api import two\n")
+    (tmp_path / "api" / "two.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from lenwordle.api.one import X\n"
+    )
+    (tmp_path / "api" / "three.py").write_text("from lenwordle.api.two import Y\n")
+    found = circles(module_imports(tmp_path))
+    assert found == [["lenwordle.api.one", "lenwordle.api.two", "lenwordle.api.one"]]

@@ -26,9 +26,9 @@ from lenwordle.api.checks import (
 )
 from lenwordle.api.game import GameOptions, checked, options, word_of
 from lenwordle.api.lists import skipped_lines
-from lenwordle.api.opening import Opened, open_game
+from lenwordle.api.opening import Opened
 from lenwordle.api.run import rules_of
-from lenwordle.api.setup import Settings
+from lenwordle.api.setup import Settings, open_game
 from lenwordle.engine.position import Target
 from lenwordle.engine.workers import Progress
 from lenwordle.games import bench as benchmark

@@ -23,8 +23,8 @@ from lenwordle.api.checks import (
     untold,
     words,
 )
-from lenwordle.api.opening import OPENING_ALTERNATIVES, bundled, open_game
-from lenwordle.api.setup import Settings
+from lenwordle.api.opening import OPENING_ALTERNATIVES
+from lenwordle.api.setup import Settings, bundled, open_game
 from lenwordle.engine.position import Outcome, Position
 from lenwordle.engine.workers import Progress
 from lenwordle.games.alternatives import Alternative, alternatives

@@ -20,9 +20,9 @@ import numpy as np
 
 from lenwordle.api.checks import MoveError, SetupError, a_path, setup_error, text, typed
 from lenwordle.api.game import Chance, GameOptions, checked, options, word_of
-from lenwordle.api.opening import FirstRemembered, Opened, bundled, open_game
+from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.api.run import Reviewed, reviewed_turns
-from lenwordle.api.setup import SUTOM_LENGTHS, Settings
+from lenwordle.api.setup import SUTOM_LENGTHS, Settings, bundled, open_game
 from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, NoCandidates

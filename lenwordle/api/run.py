@@ -14,8 +14,8 @@ from typing import Any, Unpack
 from lenwordle.api.checks import SetupError, Told, a_path, setup_error, typed, untold
 from lenwordle.api.checks import words as words_of
 from lenwordle.api.game import GameOptions, checked, options, word_of
-from lenwordle.api.opening import Opened, open_game
-from lenwordle.api.setup import Settings
+from lenwordle.api.opening import Opened
+from lenwordle.api.setup import Settings, open_game
 from lenwordle.engine.feedback import parse_reply, reply_for, tiles
 from lenwordle.engine.position import Position, Target
 from lenwordle.engine.variants import variant as variant_named

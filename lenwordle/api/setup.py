@@ -11,19 +11,21 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from lenwordle.api import opening
+from lenwordle.api.checks import Notice, Told, setup_error, untold
 from lenwordle.api.lists import GUESS_POOLS, bundled_game_words, skipped_lines
-from lenwordle.api.opening import Opened
+from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.rules import OptionError, Rules
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.variants import UnknownVariant, variant
 from lenwordle.engine.variants.base import Variant
+from lenwordle.engine.variants.state import VariantGame
 from lenwordle.engine.workers import Progress
 from lenwordle.search.optimal import DEFAULT_WIDTH
 from lenwordle.store import starters
 from lenwordle.store.shelf import NoStoredOpener, Shelf
-from lenwordle.strategies.base import Strategy
+from lenwordle.strategies.base import ReportsProgress, Strategy
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST
 from lenwordle.strategies.registry import (
     ABSURDLE_STRATEGY,
@@ -439,7 +441,7 @@ class Settings:
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
         if not self.variant_rules.plain:
-            return opening.opened(self, in_file_order)
+            return variant_opened(self, in_file_order)
         opened = self.opening(in_file_order)
         changed = "exclude" if self.exclude else "first_letter" if self.first_letter else None
         why = f"{{{changed}}} changes the possible answers" if changed else None
@@ -465,3 +467,68 @@ class Settings:
             told = f"{why_not}; computing the opener"
             return replace(opened, no_opener=told, named=(changed,) if changed else ())
         return replace(opened, solver=self.solver({state.k: words}), instant=True)
+
+
+def open_game(
+    settings: Settings,
+    starters: Path | None = None,
+    in_file_order: bool = False,
+    told: Told = untold,
+    progress: Progress | None = None,
+    quiet: bool = False,
+    bar: bool = False,
+) -> Opened:
+    """Return the game settings open, its solver handed its stored opener (from starters:
+    None, the bundled ones) or tree, after telling what the player should know: the lines of
+    the word files skipped and, unless quiet, why no stored opener serves or a tree is
+    searched now (its progress told). A strategy's long searches tell their progress too,
+    unless the face shows a bar of its own. in_file_order: the answers' .order as their file
+    lists them. SetupError if the settings open no game."""
+    note = None if quiet else lambda line: told(Notice(line))
+    try:
+        first = settings.open(starters, in_file_order, None, note, None if quiet else progress)
+    except ValueError as error:
+        raise setup_error(error) from None
+    for line in first.skipped:
+        told(Notice(line, kind="warning"))
+    if progress and not (quiet or bar) and isinstance(first.solver, ReportsProgress):
+        first = replace(first, solver=first.solver.with_progress(progress))
+    if first.no_opener and not quiet:
+        told(Notice(first.no_opener, first.named))
+    return first
+
+
+def bundled(settings: Settings) -> bool:
+    """Return whether the settings play the bundled lists (no file of the player's)."""
+    return settings.words is None and settings.answers is None and settings.exclude is None
+
+
+def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame:
+    """Return the opening of the settings' variant (shared when share_openings says so): its
+    own words, or the language's lists with their prior; WordListError if no game can be
+    made of them (in_file_order: the answers' .order as their file lists them)."""
+    shared = bundled(settings)
+    game = opening.OPENINGS.get(settings) if shared else None
+    if game is None:
+        rules, k = settings.variant_rules, settings.k
+        if rules.lists is not None:
+            allowed, answers = rules.lists(k)
+            lists = GameState.new(allowed, answers, uniform=True)
+        else:
+            lists = settings.state(answers=settings.answer_list(in_file_order))
+        game = VariantGame.new(rules, lists, settings.max_guesses)
+        if not len(game.worlds):
+            raise WordListError(f"no {rules.name} game can be made of these {k}-letter words")
+        if shared:
+            opening.OPENINGS.keep(settings, game)
+    assert isinstance(game, VariantGame)
+    return game
+
+
+def variant_opened(settings: Settings, in_file_order: bool = False) -> Opened:
+    """Return a variant's opening and its strategy over the rows shown, its first guess
+    remembered on the bundled lists (in_file_order: as variant_game)."""
+    game = variant_game(settings, in_file_order)
+    remembered = settings if bundled(settings) else None
+    solver = FirstRemembered(settings.solver(), remembered)
+    return Opened(game.lists, solver, game)

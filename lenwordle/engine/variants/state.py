@@ -9,7 +9,7 @@ from functools import cached_property
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.position import Ending, Outcome, Target
+from lenwordle.engine.outcome import Ending, Outcome, Target
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.variants.base import Codes, Letters, Variant, Worlds, digits_of
 from lenwordle.engine.variants.notation import example, marks_of, parse_shown, tiles_of
