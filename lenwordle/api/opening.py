@@ -6,12 +6,12 @@ stored in files instead (store/starters.py); api/setup.py opens every game."""
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any
 
 import numpy as np
 import numpy.typing as npt
 
 from lenwordle.api.lists import Kept
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.strategies.base import Strategy, Traits
@@ -70,10 +70,10 @@ class FirstRemembered:
     def traits(self) -> Traits:
         return self.strategy.traits
 
-    def choose(self, game: Any) -> str:
-        return self.choose_boards(game)
+    def choose(self, state: GameState) -> str:
+        return self.choose_boards(Boards.new(state))
 
-    def choose_boards(self, game: Any) -> str:
+    def choose_boards(self, game: Position) -> str:
         """Return the next guess in game, the first from memory when kept."""
         first = not game.history and not game.refused and self.key is not None
         kept = FIRST_GUESSES.get(self.key) if first else None

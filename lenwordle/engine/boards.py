@@ -9,7 +9,7 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, tiles, tiles_side_by_side
-from lenwordle.engine.position import Ending, Outcome, Target
+from lenwordle.engine.outcome import Ending, Outcome, Target
 from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import (
     GameState,
@@ -117,6 +117,10 @@ class Boards:
     def variant_game(self) -> None:
         """Return no variant's game: Wordle's boards are judged by their replies."""
         return None
+
+    def wordle_boards(self) -> "Boards":
+        """Return these boards: a Wordle strategy plays them."""
+        return self
 
     def ranked_state(self) -> GameState | None:
         """Return the one open board's state (None: several open, or none)."""

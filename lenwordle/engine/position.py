@@ -13,6 +13,7 @@ from typing import Any, Protocol
 import numpy as np
 import numpy.typing as npt
 
+from lenwordle.engine.boards import Boards
 from lenwordle.engine.outcome import Ending, Outcome, Target
 from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
@@ -168,6 +169,11 @@ class Position(Protocol):
     def variant_game(self) -> VariantGame | None:
         """Return the game as a variant's worlds, judged by the rows it shows (None: Wordle's
         boards, judged by their replies)."""
+        ...
+
+    def wordle_boards(self) -> Boards | None:
+        """Return the game as Wordle's boards, played by a Wordle strategy (None: a variant's
+        game, played over the rows it shows)."""
         ...
 
     def ranked_state(self) -> GameState | None:

@@ -11,13 +11,12 @@ comes first, then expected-guesses' ranking, which it plays off the tree.
 """
 
 from dataclasses import dataclass
-from typing import Any
 
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.games.review import figures, last_guess_figures
-from lenwordle.strategies.base import Ranking
+from lenwordle.strategies.base import Chooser, Ranking
 from lenwordle.strategies.expected import ExpectedGuesses
 
 
@@ -34,11 +33,15 @@ class Alternative:
     could_be_answer: bool
 
 
-def alternatives(position: Position, solver: Any, suggestion: str, n: int) -> list[Alternative]:
+def alternatives(
+    position: Position, solver: Chooser, suggestion: str, n: int
+) -> list[Alternative]:
     """Return the suggestion then the strategy's next best guesses, at most n in all (fewer
     when its shortlist or stored openers hold fewer); [] where they cannot be had cheaply
     (see the module's text)."""
-    state = ranked_board(position, solver)
+    if not isinstance(solver, Ranking):  # (a strategy that ranks: its next best)
+        return []
+    state = position.ranked_state()  # (Wordle's one open board)
     if state is None or not suggestion or not len(state.candidate_rows):
         return []
     words = [suggestion, *(w for w in next_best(state, solver, n) if w != suggestion)]
@@ -49,15 +52,7 @@ def alternatives(position: Position, solver: Any, suggestion: str, n: int) -> li
     return [first, *rest]
 
 
-def ranked_board(position: Position, solver: Any) -> GameState | None:
-    """Return the board whose ranking gives the alternatives: Wordle's one open board, for a
-    strategy that ranks; None otherwise."""
-    if not isinstance(solver, Ranking):
-        return None
-    return position.ranked_state()
-
-
-def next_best(state: GameState, solver: Any, n: int) -> list[str]:
+def next_best(state: GameState, solver: Ranking, n: int) -> list[str]:
     """Return the strategy's best words in state, best first: on the last guess the
     likeliest possible answers (only they can win); before any reply its stored openers
     not refused; else its ranking's top n."""

@@ -5,7 +5,6 @@ import time
 from collections import Counter
 from collections.abc import Callable, Container, Hashable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
@@ -31,7 +30,7 @@ class CachedStrategy:
     def choose(self, state: GameState) -> str:
         return self.choose_boards(Boards.new(state))
 
-    def choose_boards(self, position: Any) -> str:
+    def choose_boards(self, position: Position) -> str:
         if position.key not in self.cache:
             self.cache[position.key] = self.strategy.choose_boards(position)
         return str(self.cache[position.key])

@@ -3,11 +3,12 @@ the order in which ties between equally good guesses are broken."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol, runtime_checkable
+from typing import Protocol, runtime_checkable
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Parts
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
 
@@ -41,7 +42,7 @@ class Chooser(Protocol):
     """What the play loop and the session ask of whatever plays: the next guess in a
     position (engine/position.py): Wordle's boards, or a variant's game."""
 
-    def choose_boards(self, boards: Any) -> str:
+    def choose_boards(self, position: Position) -> str:
         """Return the next guess in the position (on Wordle's boards, played at once)."""
         ...
 
@@ -61,8 +62,9 @@ class Strategy(Protocol):
         """Return the next guess on one board."""
         ...
 
-    def choose_boards(self, boards: Boards) -> str:
-        """Return the next guess when several boards are played at once."""
+    def choose_boards(self, position: Position) -> str:
+        """Return the next guess in the position: Wordle's boards, played at once (a
+        strategy over a variant's rows: its game)."""
         ...
 
 
@@ -107,3 +109,12 @@ def lowest(ranked: list[Choice], cost: Callable[[str], float]) -> str:
         return (min(round(cost(c.word), DIGITS), 1e300), not c.is_candidate, -c.weight, c.word)
 
     return min(ranked, key=key).word
+
+
+def boards_of(position: Position) -> Boards:
+    """Return the position as Wordle's boards, which a Wordle strategy plays; ValueError for
+    a variant's game (played by a strategy over the rows it shows: strategies/shown.py)."""
+    boards = position.wordle_boards()
+    if boards is None:
+        raise ValueError("a Wordle strategy plays Wordle's boards, not a variant's rows")
+    return boards

@@ -4,13 +4,13 @@ search past the top words when an answer would go unsolved, lookahead, one board
 import math
 from dataclasses import dataclass, field
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import code_to_reply, solved_code
 from lenwordle.engine.metrics import expected_guesses_metric
 from lenwordle.engine.partitions import Parts, guess_parts
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
 from lenwordle.engine.tree import Node, Turns
-from lenwordle.strategies.base import Choice, lowest
+from lenwordle.strategies.base import Choice, boards_of, lowest
 from lenwordle.strategies.joint import Combine, turns_left
 from lenwordle.strategies.ranked import MetricOf, Ranked, informative_or_likeliest
 
@@ -189,7 +189,8 @@ class OneByOne(ExpectedGuesses):
 
     name: str = "one-by-one"
 
-    def choose_boards(self, boards: Boards) -> str:
+    def choose_boards(self, position: Position) -> str:
+        boards = boards_of(position)
         for state in boards.open_states():
             if len(state.candidate_rows):
                 return self.choose(state)

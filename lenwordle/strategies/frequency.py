@@ -4,10 +4,10 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS, entropy_metric
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState
-from lenwordle.strategies.base import Choice
+from lenwordle.strategies.base import Choice, boards_of
 from lenwordle.strategies.ranked import MetricOf, Ranked
 
 
@@ -22,8 +22,9 @@ class Frequency(Ranked):
     def decide(self, state: GameState, ranked: list[Choice] | None) -> str:
         return frequency_choice(state)
 
-    def choose_boards(self, boards: Boards) -> str:
+    def choose_boards(self, position: Position) -> str:
         """Return the choice on the open board with the fewest candidates (the only one)."""
+        boards = boards_of(position)
         return self.choose(boards.most_urgent())
 
 

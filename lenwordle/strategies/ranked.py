@@ -14,14 +14,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.kernel import score
 from lenwordle.engine.metrics import DIGITS, neg_expected_guesses
 from lenwordle.engine.partitions import Metric, Parts, partition_scores
+from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.base import Choice, Traits
+from lenwordle.strategies.base import Choice, Traits, boards_of
 from lenwordle.strategies.joint import Combine, joint_choice, summed
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -77,8 +77,9 @@ class Ranked:
         ranked = ranked or self.rank(state, top=1)
         return informative_or_likeliest(state, ranked[0].word)
 
-    def choose_boards(self, boards: Boards) -> str:
+    def choose_boards(self, position: Position) -> str:
         """Return the next guess on several boards: one board alone is played as ever."""
+        boards = boards_of(position)
         first = boards.states[0]
         if len(boards.states) == 1:
             return self.choose(first)

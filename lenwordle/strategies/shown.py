@@ -9,12 +9,14 @@ come, or the most worlds one row leaves (Metric).
 """
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Literal
 
 import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.metrics import guesses_needed
+from lenwordle.engine.position import Position
+from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.base import Codes, Worlds, digits_of
 from lenwordle.engine.variants.state import NoWorlds, VariantGame
 from lenwordle.strategies.base import Traits
@@ -166,12 +168,15 @@ class ShownRowsStrategy:
             several_boards=False,
         )
 
-    def choose(self, game: Any) -> str:
-        """Return the next guess in a variant's game."""
-        return choose(game, self.metric)
+    def choose(self, state: GameState) -> str:
+        """Refuse a board of Wordle: this strategy plays a variant's rows (choose_boards)."""
+        raise ValueError(f"{self.name} over the rows shown plays a variant's game, not a board")
 
-    def choose_boards(self, game: Any) -> str:
-        """Return the next guess in a variant's game (it has one board)."""
+    def choose_boards(self, position: Position) -> str:
+        """Return the next guess in a variant's game; ValueError for Wordle's boards."""
+        game = position.variant_game()
+        if game is None:
+            raise ValueError(f"{self.name} over the rows shown plays a variant's game")
         return choose(game, self.metric)
 
 

@@ -4,14 +4,14 @@
 from dataclasses import dataclass, field, replace
 from typing import Self
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import minimax_metric
+from lenwordle.engine.position import Position
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.workers import Progress
 from lenwordle.search import adversary
 from lenwordle.search.adversary import PLAN_WIDTH, NoPlan, PositionKey, Search, host_reply, rank
-from lenwordle.strategies.base import Traits
+from lenwordle.strategies.base import Traits, boards_of
 from lenwordle.strategies.ranked import DEFAULT_SHORTLIST, Ranked
 
 # it plans its game only with at most this many words left (the standard answers, 2315,
@@ -90,7 +90,8 @@ class WorstCasePlan(WorstCase):
         except NoPlan:
             return rank(state, 1).words[0]
 
-    def choose_boards(self, boards: Boards) -> str:
+    def choose_boards(self, position: Position) -> str:
+        boards = boards_of(position)
         if len(boards.states) != 1:
             raise ValueError("worst-case plays one board (Absurdle)")
         return self.choose(boards.states[0])

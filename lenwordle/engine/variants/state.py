@@ -191,6 +191,10 @@ class VariantGame:
         """Return this game: judged by the rows it shows."""
         return self
 
+    def wordle_boards(self) -> None:
+        """Return no boards of Wordle: a variant's game is played over the rows it shows."""
+        return None
+
     def ranked_state(self) -> None:
         """Return no board: a variant's game is ranked over the rows it shows."""
         return None
