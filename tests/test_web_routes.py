@@ -154,7 +154,7 @@ def test_several_boards_take_one_reply_per_open_board(client):
     "path, body, status, says",
     [
         ("/api/new", {"lang": "xx"}, 400, "unknown language 'xx'"),
-        ("/api/new", {"length": 0}, 400, "at least 1"),
+        ("/api/new", {"length": 0}, 400, "word length must be 2 to 40, not 0"),
         ("/api/new", {"length": 99}, 400, "2 to 40"),
         ("/api/new", {"length": 33}, 400, "no words of length 33"),
         ("/api/new", {"length": "5"}, 400, "length must be a whole number"),

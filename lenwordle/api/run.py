@@ -368,5 +368,6 @@ def reviewed_turns(
     hide) from its guesses (folded) and each one's reply, in the game's marks."""
     if first.position.variant_game() is not None:  # (judged by the rows it shows)
         return judged_rows(settings, first.position, guesses, replies)
-    turns = [(word, parse_reply(reply, len(word))) for word, reply in zip(guesses, replies)]
+    played = game_words(first.position, guesses)
+    turns = [(word, parse_reply(reply, len(word))) for word, reply in zip(played, replies)]
     return judged(settings, first, turns, {}, None)
