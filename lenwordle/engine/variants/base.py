@@ -10,6 +10,7 @@ over the true ones.
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cache, cached_property
+from typing import NamedTuple
 
 import numpy as np
 import numpy.typing as npt
@@ -135,6 +136,14 @@ class Marks:
     names: tuple[str, str, str] = ("grey", "yellow", "green")
 
 
+class Heavy(NamedTuple):
+    """A length whose opening alone is heavy: the game at it, and what its opening takes."""
+
+    length: int
+    title: str  # "Nerdle maxi (10 tiles)"
+    cost: str  # "its opening takes about 37 s and 1.9 GB"
+
+
 @dataclass(frozen=True)
 class Variant:
     """A game played on the model: replies, what a shown row stands for, limits, the end."""
@@ -156,6 +165,12 @@ class Variant:
     lists: "Callable[[int], tuple[WordList, WordList]] | None" = None
     lengths: tuple[int, ...] = ()  # the lengths it is played at (none: any)
     noun: str = "word"  # what its answers are called
+    tile: str = "letter"  # what a tile holds (Nerdle: a sign)
+    # the rows of its keyboard, when its tiles are its own (Nerdle's digits, then its signs;
+    # none: the language's letters)
+    layout: tuple[str, ...] = ()
+    disjoint: bool = False  # Xordle: a game's answers share no letter
+    heavy: tuple[Heavy, ...] = ()  # lengths whose opening alone is heavy (Nerdle maxi)
     # what the game takes as a guess beside its tiles (Nerdle: an equation; None: any word,
     # as Wordle's game is the authority on its words)
     accepts: "Callable[[str], bool] | None" = None

@@ -7,7 +7,7 @@ from functools import cache
 import numpy as np
 import pyarrow as pa
 
-from lenwordle.engine.variants.base import Variant
+from lenwordle.engine.variants.base import Heavy, Variant
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.equations import NERDLE_GAMES, answers, guesses, is_equation, symbols_of
 from lenwordle.words.wordlist import NOT_IN_SCOWL, WordList
@@ -45,6 +45,9 @@ NERDLE = Variant(
     lists=nerdle_lists,
     lengths=tuple(NERDLE_GAMES.values()),
     noun="equation",
+    tile="sign",
+    layout=("1234567890", "+-*/=()²³"),
+    heavy=(Heavy(10, "Nerdle maxi (10 tiles)", "its opening takes about 37 s and 1.9 GB"),),
     accepts=is_equation,
     source="Nerdle (its help page and FAQ, as words/equations.py reads them)",
 )

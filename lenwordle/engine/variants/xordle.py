@@ -81,6 +81,7 @@ XORDLE = Variant(
     replies=either,
     worlds=pairs,
     answers_per_game=2,
+    disjoint=True,
     most_answers=MAX_ANSWERS,
     narrows=within,
     source="Xordle",
