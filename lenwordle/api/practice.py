@@ -18,6 +18,7 @@ from typing import Any, Unpack
 
 import numpy as np
 
+from lenwordle.api.catalog import kind_of, played_name, showing_letter, stats_name
 from lenwordle.api.checks import MoveError, SetupError, a_path, setup_error, text, typed
 from lenwordle.api.game import Chance, GameOptions, checked, options, word_of
 from lenwordle.api.opening import FirstRemembered, Opened
@@ -143,7 +144,7 @@ def hosting(
     if sutom:
         base = sutom_pool(settings, accepted) if base is None else base
         pool = [w for w in base if not settings.first_letter_problem(w)]
-    elif settings.absurdle:  # (its words are those a game would pick already: setup's share)
+    elif kind_of(settings).adversary:  # (its words are a game's picks already: setup's share)
         pool = secret_pool(lists, accepted, share=1.0)
     else:
         pool = secret_pool(lists, accepted)
@@ -195,8 +196,8 @@ def game_name(settings: Settings, sutom: bool = False) -> str:
     """Return the game as a secret's key names it: the variant, absurdle, or wordle with its
     boards and SUTOM's first letter (sutom: SUTOM whose host picks the letter)."""
     if sutom:
-        return "sutom"
-    name = "absurdle" if settings.absurdle else settings.variant
+        return showing_letter().name
+    name = played_name(settings)
     if settings.boards != 1:
         name += f" x{settings.boards}"
     return name + (f" from {settings.letter}" if settings.letter else "")
@@ -227,7 +228,7 @@ def _eligible(settings: Settings, pool: list[str], chosen: list[str]) -> list[st
     shares no letter with, a second that shares none with the first."""
     taken = set(chosen)
     left = [word for word in pool if word not in taken]
-    if settings.variant != "xordle":
+    if not settings.variant_rules.disjoint:
         return left
     if chosen:
         return [word for word in left if not set(word) & set(chosen[0])]
@@ -338,7 +339,7 @@ class Practice:
         it was drawn from (sutom_pool); SetupError for a game SUTOM is not."""
         if settings.first_letter is not None:
             raise SetupError("give {sutom} or {first_letter}, not both", "sutom", "first_letter")
-        if settings.boards != 1 or settings.absurdle:
+        if settings.boards != 1 or kind_of(settings).adversary:
             raise SetupError(
                 "{sutom} is one board with a secret: not with boards nor absurdle", "sutom"
             )
@@ -356,7 +357,7 @@ class Practice:
 
     def _secrets(self, pool: list[str]) -> tuple[str, ...]:
         """Return the secrets drawn from pool (none for Absurdle, whose host keeps none)."""
-        if self.settings.absurdle:
+        if kind_of(self.settings).adversary:
             return ()
         wanted = self.position.answers_per_game
         return tuple(draw_secrets(self.settings, pool, self.when, wanted))
@@ -560,12 +561,9 @@ def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | Non
 
 
 def stats_game(settings: Settings) -> str:
-    """Return the game as the statistics name it: the variant or absurdle, its boards, and
-    sutom for a game shown its first letter (whichever letter)."""
-    name = "absurdle" if settings.absurdle else settings.variant
-    if settings.boards != 1:
-        name += f" x{settings.boards}"
-    return name + (" sutom" if settings.first_letter else "")
+    """Return the game as the statistics name it (stats_name): the variant or absurdle, its
+    boards, and sutom for a game shown its first letter (whichever letter)."""
+    return stats_name(played_name(settings), settings.boards, settings.first_letter is not None)
 
 
 def reviewed_board(

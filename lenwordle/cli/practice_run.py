@@ -8,6 +8,7 @@ from typing import Annotated
 import typer
 
 from lenwordle.api import options as game_settings
+from lenwordle.api.catalog import kind_named
 from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import (
     Hint,
@@ -188,7 +189,8 @@ def _show_review(finished, reviews) -> None:
     game = f"{finished.game}, {finished.lang}, {finished.length} letters"
     show(f"{game} ({finished.puzzle}): {secrets}")
     hinted = set(record["hinted"])
-    if record["options"]["variant"] != "wordle":  # (a row a turn, as the game showed it)
+    played = kind_named(record["options"]["variant"])
+    if played is not None and not played.rules.plain:  # (a row a turn, as the game showed it)
         (done,) = reviews
         for number, turn in enumerate(done.turns):
             line = variant_turn_line(turn, str, record["tiles"][number])
