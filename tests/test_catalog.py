@@ -111,3 +111,37 @@ def test_the_statistics_name_a_game_by_its_rules_boards_and_letter_and_label_it(
         "Wordle x8",
     ]
 
+
+def test_the_pages_lists_are_the_catalogs_games_and_rules():
+    pytest.importorskip("starlette", reason="the [web] extra is not installed")
+    from lenwordle.web.views import TOO_HEAVY, games_view, variants_view
+
+    assert TOO_HEAVY == {
+        ("nerdle", 10): "Nerdle maxi (10 tiles) is not played here: its opening takes about "
+        "37 s and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it"
+    }
+    shown = {game["name"]: game for game in games_view()}
+    assert list(shown) == [kind.name for kind in games()]
+    assert shown["wordle"] | {"boards": 1} == {
+        "variant": "wordle",
+        "lengths": None,
+        "boards": 1,
+        "hard": True,
+        "own_words": False,
+        "letter": False,
+        "name": "wordle",
+        "label": "Wordle",
+        "about": "",
+    }
+    assert shown["wordle"]["boards"] == 8 and shown["absurdle"]["boards"] == 1
+    assert shown["sutom"]["letter"] and shown["sutom"]["lengths"] == [6, 7, 8, 9, 10]
+    assert shown["nerdle"]["lengths"] == [5, 6, 8] and shown["nerdle"]["variant"] == "nerdle"
+    assert all(game["variant"] == "wordle" for game in list(shown.values())[:3])
+    rows = {rules["name"]: rules for rules in variants_view()}
+    assert [name for name, rules in rows.items() if rules["plain"]] == ["wordle"]
+    assert [name for name, rules in rows.items() if rules["avoid"]] == ["antiwordle"]
+    assert {name: rules["tile"] for name, rules in rows.items() if rules["tile"] != "letter"} == {
+        "nerdle": "sign"
+    }
+    assert rows["nerdle"]["layout"] == ["1234567890", "+-*/=()²³"]
+    assert all(rules["layout"] is None for name, rules in rows.items() if name != "nerdle")

@@ -114,6 +114,7 @@ def test_a_whole_seeded_game_won_each_row_as_the_reference_scores_it(client, dat
     (stats,) = client.get("/api/stats").json()["stats"]
     assert stats == {
         "game": "wordle",
+        "label": "Wordle",
         "lang": "en",
         "length": 5,
         "played": 1,

@@ -6,16 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from lenwordle.api.catalog import kind_of, stats_label
 from lenwordle.api.practice import Hint, Practice, Problem, Row, Standing, StatsError
-from lenwordle.engine.variants import variant
-from lenwordle.web.views import (
-    coloured_keys,
-    first_letter,
-    game_name,
-    keys_of,
-    letters,
-    reviewed_view,
-)
+from lenwordle.web.views import coloured_keys, first_letter, keys_of, letters, reviewed_view
 
 
 def practice_view(game: Practice) -> dict[str, Any]:
@@ -25,10 +18,10 @@ def practice_view(game: Practice) -> dict[str, Any]:
     settings, done = game.settings, game.done
     finished = game.finished() if done else None
     return {
-        "game": game_name(settings),
+        "game": kind_of(settings).name,
         "first_letter": first_letter(settings),
         "variant": settings.variant,
-        "noun": variant(settings.variant).noun,
+        "noun": settings.variant_rules.noun,
         "length": settings.k,
         "lang": settings.lang,
         "hard": settings.hard,
@@ -98,9 +91,11 @@ def practice_review_view(game: Practice, reviewed: list[Any]) -> dict[str, Any]:
 
 
 def standing_view(standing: Standing) -> dict[str, Any]:
-    """Return a player's figures in one game, language and length."""
+    """Return a player's figures in one game, language and length (the game as the statistics
+    name it, and its label)."""
     return {
         "game": standing.game,
+        "label": stats_label(standing.game),
         "lang": standing.lang,
         "length": standing.length,
         "played": standing.played,

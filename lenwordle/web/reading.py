@@ -10,6 +10,7 @@ from typing import Any
 from starlette.requests import ClientDisconnect, Request
 
 from lenwordle.api import Game, SetupError
+from lenwordle.api.catalog import options_of
 from lenwordle.api.practice import Practice, practice
 from lenwordle.web.views import MAX_BOARDS, TOO_HEAVY
 
@@ -17,9 +18,6 @@ BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
 GAME_OPTIONS = ("length", "lang", "hard", "boards", "variant")  # what a new game may ask
 PUZZLE_OPTIONS = ("daily", "seed")  # ...and a new practice game
-# the games of Wordle's tiles the page offers beside Wordle and its variants, named by
-# `variant` as the Game select names them; each is played on one board
-ONE_BOARD_GAMES = {"absurdle": "Absurdle", "sutom": "SUTOM"}
 MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
 
 
@@ -96,9 +94,9 @@ def replies_of(body: dict[str, Any]) -> list[str]:
 
 def game_asked(body: dict[str, Any], practising: bool = False) -> dict[str, Any]:
     """Return the options of the game the request asks for (length, lang, hard, boards,
-    variant), as the library takes them: variant absurdle is absurdle=True; sutom is
-    first_letter (the letter the player's game shows), or sutom=True when practising (the
-    host shows its secret's); Refused if they cannot be, or the game is TOO_HEAVY."""
+    variant: the game as the Game select names it), as the library takes them (options_of:
+    absurdle; SUTOM's first_letter, or sutom when practising, the host showing its
+    secret's); Refused if they cannot be, or the game is TOO_HEAVY."""
     asked = {
         "length": field(body, "length", int, 5),
         "lang": field(body, "lang", str, "en"),
@@ -111,29 +109,11 @@ def game_asked(body: dict[str, Any], practising: bool = False) -> dict[str, Any]
     heavy = TOO_HEAVY.get((asked["variant"].strip().lower(), asked["length"]))
     if heavy is not None:
         raise Refused(400, heavy)
-    return asked | wordle_game(body, asked, practising)
-
-
-def wordle_game(body: dict[str, Any], asked: dict[str, Any], practising: bool) -> dict[str, Any]:
-    """Return the library's options for a game of ONE_BOARD_GAMES (none for another), its
-    variant Wordle; Refused for more boards, or a first letter where none is asked."""
-    game = asked["variant"].strip().lower()
     letter = None if practising else field(body, "first_letter", str, None)
-    if letter is not None and game != "sutom":
-        raise Refused(400, "first_letter is SUTOM's: give it with variant sutom")
-    if game not in ONE_BOARD_GAMES:
-        return {}
-    if asked["boards"] != 1:
-        raise Refused(
-            400, f"{ONE_BOARD_GAMES[game]} is played on one board, not {asked['boards']}"
-        )
-    if game == "absurdle":
-        return {"variant": "wordle", "absurdle": True}
-    if practising:  # (the host draws the secret and shows its letter)
-        return {"variant": "wordle", "sutom": True}
-    if letter is None:
-        raise Refused(400, "SUTOM: give the first letter your game shows (first_letter)")
-    return {"variant": "wordle", "first_letter": letter}
+    try:
+        return asked | options_of(asked["variant"], asked["boards"], letter, practising)
+    except SetupError as error:
+        raise Refused(400, str(error)) from None
 
 
 def new_game(asked: dict[str, Any]) -> Game:

@@ -8,9 +8,8 @@ from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
 from lenwordle.api import Event, Fit, Game, MoveError, Note, Refusal, Reviewed, Undone
-from lenwordle.api.setup import SUTOM_LENGTHS, Settings
-from lenwordle.engine.variants import VARIANTS, variant
-from lenwordle.words.equations import symbols_of
+from lenwordle.api.catalog import games, kind_of, variants
+from lenwordle.api.setup import Settings
 from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
 from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.wordlist import bundled_lengths
@@ -21,17 +20,12 @@ ALTERNATIVES = 4  # the suggestion and the next best guesses shown under it
 # memory budget, games.MEMORY_BUDGET): not offered, and refused before any work (reading.py),
 # by (variant, length)
 TOO_HEAVY = {
-    ("nerdle", 10): "Nerdle maxi (10 tiles) is not played here: its opening takes about 37 s "
-    "and 1.9 GB; `lenwordle play --variant nerdle -k 10` plays it",
+    (rules.name, heavy.length): f"{heavy.title} is not played here: {heavy.cost}; "
+    f"`lenwordle play --variant {rules.name} -k {heavy.length}` plays it"
+    for rules in variants()
+    for heavy in rules.heavy
 }
 MAX_BOARDS = 8  # the page plays 1 to 8 boards (Octordle): each has its row and its review
-# the games of Wordle's tiles offered beside Wordle: one line about each, as a variant's
-ABOUT = {
-    "absurdle": "the host is an adversary keeping no secret: each reply leaves as many words "
-    "as it can, until one is left and guessed",
-    "sutom": f"the answer's first letter is shown, and every guess begins with it "
-    f"({SUTOM_LENGTHS[0]} to {SUTOM_LENGTHS[1]} letters)",
-}
 
 
 def letters(word: str, k: int) -> list[str]:
@@ -48,9 +42,9 @@ def game_view(game: Game) -> dict[str, Any]:
     k, counts = game.length, game.counts
     suggestion = game.suggestion
     open_boards = [i for i, count in enumerate(counts) if count is not None]
-    rules = variant(game.variant)
+    rules = game.settings.variant_rules
     return {
-        "game": game_name(game.settings),
+        "game": kind_of(game.settings).name,
         "first_letter": first_letter(game.settings),
         "variant": rules.name,
         "noun": rules.noun,
@@ -91,14 +85,6 @@ def game_view(game: Game) -> dict[str, Any]:
     }
 
 
-def game_name(settings: Settings) -> str:
-    """Return the game as the page's Game select names it: absurdle, sutom (its first letter
-    shown), or the variant (wordle)."""
-    if settings.absurdle:
-        return "absurdle"
-    return "sutom" if settings.first_letter is not None else settings.variant
-
-
 def first_letter(settings: Settings) -> str | None:
     """Return SUTOM's first letter as the game shows it, a capital (Turkish i is İ, ı is I);
     None in another game."""
@@ -111,11 +97,9 @@ def keyboard(game: Game) -> list[str]:
 
 
 def keys_of(settings: Settings) -> list[str]:
-    """Return the keys of a game's keyboard: its letters in capitals (Nerdle: its digits
-    and signs)."""
-    if settings.variant == "nerdle":
-        return list(symbols_of(settings.k))
-    alphabet = settings.alphabet()
+    """Return the keys of a game's keyboard: its tiles' letters in capitals (Nerdle: its
+    digits and signs)."""
+    alphabet = settings.game_alphabet()
     return [alphabet.upper(letter) for letter in alphabet.letters]
 
 
@@ -132,7 +116,7 @@ def coloured_keys(
     its replies): each letter played, its best reply on that board (2 green beats 1 yellow
     beats 0 grey); None in a variant, whose rows do not tell a letter's place (lies, arrows,
     counts)."""
-    if settings.variant != "wordle":
+    if not settings.variant_rules.plain:
         return None
     alphabet, k = settings.alphabet(), settings.k
     states: list[dict[str, int]] = [{} for _ in range(boards)]
@@ -262,9 +246,12 @@ def languages_view() -> list[dict[str, Any]]:
 
 
 def variants_view() -> list[dict[str, Any]]:
-    """Return each game the page plays (Wordle first, then every variant): its name, one
-    line about it, its marks (a mark per tile value and each value's name, or counts), the
-    keys that set a tile, its lengths when fixed, and whether it has words of its own."""
+    """Return the rules of the rows each game the page plays is drawn by (Wordle's first,
+    then every variant's): its name, one line about it, its marks (a mark per tile value
+    and each value's name, or counts), the keys that set a tile, its lengths when fixed,
+    whether it has words of its own; whether its rows are Wordle's own (its squares and
+    digits typed, the keyboard coloured by them), whether it ends when the answer is hit
+    (Antiwordle), what a tile holds, and its keyboard's rows when its tiles are its own."""
     return [
         {
             "name": rules.name,
@@ -279,36 +266,34 @@ def variants_view() -> list[dict[str, Any]]:
             # (a length too heavy for the page, Nerdle maxi, is not offered: it is refused)
             "lengths": [k for k in rules.lengths if (rules.name, k) not in TOO_HEAVY] or None,
             "own_words": rules.lists is not None,
+            "plain": rules.plain,
+            "avoid": rules.avoid,
+            "tile": rules.tile,
+            "layout": list(rules.layout) or None,
         }
-        for rules in VARIANTS.values()
+        for rules in variants()
     ]
 
 
 def games_view() -> list[dict[str, Any]]:
-    """Return each game the page's Game select offers: Wordle, Absurdle, SUTOM, then each
-    variant; its name, label, the variant its rows are drawn by, one line about it, its
-    lengths when fixed (None: the language's), the most boards, whether hard mode may be
-    asked, whether it plays words of its own, and whether the player gives the first letter
-    his game shows (SUTOM's, in Solve)."""
-    one: dict[str, Any] = {
-        "variant": "wordle",
-        "lengths": None,
-        "boards": 1,
-        "hard": True,
-        "own_words": False,
-        "letter": False,
-    }
-    sutom = list(range(SUTOM_LENGTHS[0], SUTOM_LENGTHS[1] + 1))
-    wordles = [
-        one | {"name": "wordle", "label": "Wordle", "about": "", "boards": MAX_BOARDS},
-        one | {"name": "absurdle", "label": "Absurdle", "about": ABOUT["absurdle"]},
-        one
-        | {"name": "sutom", "label": "SUTOM", "about": ABOUT["sutom"]}
-        | {"lengths": sutom, "letter": True},
-    ]
-    return wordles + [
-        one
-        | {key: rules[key] for key in ("name", "about", "lengths", "own_words")}
-        | {"label": rules["name"].capitalize(), "variant": rules["name"], "hard": False}
-        for rules in variants_view()[1:]
+    """Return each game the page's Game select offers (the library's games: Wordle,
+    Absurdle, SUTOM, then each variant): its name, label, the variant its rows are drawn by,
+    one line about it, its lengths when fixed (None: the language's), the most boards,
+    whether hard mode may be asked, whether it plays words of its own, and whether the
+    player gives the first letter his game shows (SUTOM's, in Solve)."""
+    return [
+        {
+            "variant": kind.rules.name,
+            "lengths": [k for k in kind.lengths if (kind.rules.name, k) not in TOO_HEAVY]
+            if kind.lengths
+            else None,
+            "boards": MAX_BOARDS if kind.several_boards else 1,
+            "hard": kind.hard,
+            "own_words": kind.own_words,
+            "letter": kind.first_letter,
+            "name": kind.name,
+            "label": kind.label,
+            "about": kind.about,
+        }
+        for kind in games()
     ]

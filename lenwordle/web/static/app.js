@@ -14,8 +14,8 @@ const PASTED = { "🟩": 2, "🟧": 2, "🟨": 1, "🟦": 1, "⬛": 0, "⬜": 0,
 // the share grid's squares, drawn by the page (no emoji font needed): their class
 const SQUARES = { "🟩": "c2", "🟨": "c1", "⬛": "c0", "⬜": "c0", "🟧": "c2", "🟦": "c1",
   "🔼": "p0", "🔽": "p1" };
-// the keyboards the games show, row by row; a language's letters not in its layout get a
-// row of their own
+// the keyboards of the languages, row by row (a game of tiles of its own, Nerdle, has its
+// own layout); a language's letters not in its layout get a row of their own
 const LAYOUTS = {
   latin: ["QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM"],
   es: ["QWERTYUIOP", "ASDFGHJKLÑ", "ZXCVBNM"],
@@ -25,7 +25,6 @@ const LAYOUTS = {
   tr: ["QWERTYUIOPĞÜ", "ASDFGHJKLŞİ", "ZXCVBNMÖÇ"],
   ru: ["ЙЦУКЕНГШЩЗХЪ", "ФЫВАПРОЛДЖЭ", "ЯЧСМИТЬБЮ"],
   uk: ["ЙЦУКЕНГШЩЗХЇ", "ФІВАПРОЛДЖЄ", "ЯЧСМИТЬБЮҐ"],
-  nerdle: ["1234567890", "+-*/=()²³"],
 };
 
 let game = null; // the game as the server last sent it
@@ -68,14 +67,15 @@ function contrast() {
 const ARROWS = ["▲", "▼", ""]; // Peaks: the answer's letter later, earlier, the same
 
 function rules(v = game) {
-  // the rules of the game v (default: the game solved): Wordle's, or its variant's
-  const name = v ? v.variant : "wordle";
-  return variants.find((v) => v.name === name) || { name: "wordle", marks: [".", "y", "g"],
-    names: COLOURS, counts: false, keys: KEYS, noun: "word" };
+  // the rules of the game v (default: the game solved): its variant's, Wordle's first
+  const found = v ? variants.find((r) => r.name === v.variant) : variants[0];
+  return found || { name: "wordle", marks: [".", "y", "g"], names: COLOURS, counts: false,
+    keys: KEYS, noun: "word", plain: true, avoid: false, tile: "letter", layout: null };
 }
 
 function plainWordle() {
-  return rules().name === "wordle";
+  // Wordle's own rows: its squares and digits typed, its help, the keyboard coloured
+  return rules().plain;
 }
 
 function arrows(v = game) {
@@ -144,7 +144,7 @@ function renderStatus() {
   const n = game.turns.length;
   if (game.done) {
     text = game.won ? `Solved in ${plural(n, "guess", "guesses")}.`
-      : game.variant === "antiwordle" ? `The answer hit after ${plural(n, "guess", "guesses")}.`
+      : rules().avoid ? `The answer hit after ${plural(n, "guess", "guesses")}.`
         : `Out of guesses: ${plural(game.open.length, "board")} not solved.`;
   } else if (game.suggestion) {
     const probe = game.probing ? " (no word lenwordle knows fits: it tests letters)" : "";
@@ -305,8 +305,8 @@ function setColour(row, position, colour) {
 
 function keyRows(v = game) {
   const keys = v.keyboard;
-  const layout = v.variant === "nerdle" ? LAYOUTS.nerdle
-    : LAYOUTS[v.lang] || (keys.includes("Q") ? LAYOUTS.latin : null);
+  const layout = rules(v).layout || LAYOUTS[v.lang]
+    || (keys.includes("Q") ? LAYOUTS.latin : null);
   if (!layout) { // an alphabet of its own: in its order, rows of at most 11
     const rows = [];
     for (let i = 0; i < keys.length; i += 11) rows.push(keys.slice(i, i + 11));
@@ -643,7 +643,7 @@ function previewText(answer, row) {
   const n = answer.left[row];
   const ends = answer.ends ? " and ends the game" : "";
   if (answer.solves[row]) {
-    if (game.variant === "antiwordle") return "That reply hits the answer: the game ends.";
+    if (rules().avoid) return "That reply hits the answer: the game ends.";
     return game.open.length === 1 || answer.ends ? "That reply solves it: the game ends."
       : "That reply solves this board.";
   }

@@ -113,7 +113,7 @@ function practiceStatus() {
     : `seed ${v.seed}`;
   let text;
   if (!v.done) {
-    const signs = plural(v.length, v.variant === "nerdle" ? "sign" : "letter");
+    const signs = plural(v.length, rules(v).tile);
     text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type a ${v.noun} of ${signs}${begins(v)}.`;
   } else if (v.won) {
     text = `Solved in ${plural(n, "guess", "guesses")}.`;
@@ -337,8 +337,7 @@ async function statistics() {
 
 function standingName(s) {
   const lang = languages.find((l) => l.code === s.lang);
-  const name = s.game === "wordle sutom" ? "SUTOM" : `${s.game[0].toUpperCase()}${s.game.slice(1)}`;
-  return `${name}, ${lang ? lang.name : s.lang}, ${s.length} letters`;
+  return `${s.label}, ${lang ? lang.name : s.lang}, ${s.length} letters`;
 }
 
 function distribution(s) {
