@@ -2,7 +2,7 @@
 
 For k = 5 and k = 11 it takes up to 16384 words of wordlists/{k:02d}.tsv (all levels) as
 answers, also 2048 and 500 of them, scores blocks of 64 guesses against each answer set
-with AnswerBlock + score_into, then histograms every row with np.bincount (minlength 3**k),
+with AnswerBlock + pattern_codes_into, then histograms every row with np.bincount (minlength 3**k),
 as the solver does. Then the same for random words over alphabets of 26, 33 (Russian) and
 64 letters, side by side: the speed per pair by the alphabet's size (tables have a row per
 letter). Run it as `python benchmarks/kernel.py`; it takes a few seconds.
@@ -18,7 +18,7 @@ import numpy as np
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from lenwordle.engine.kernel import AnswerBlock, score_into  # noqa: E402
+from lenwordle.engine.kernel import AnswerBlock, pattern_codes_into  # noqa: E402
 
 LENGTHS = (5, 11)
 SIZES = (16384, 2048, 500)
@@ -71,7 +71,7 @@ def measure(words: np.ndarray, n: int, rng: np.random.Generator) -> dict:
 
     def kernel():
         turn[0] += 1
-        score_into(blocks[turn[0] % len(blocks)], block, out)
+        pattern_codes_into(blocks[turn[0] % len(blocks)], block, out)
 
     def kernel_histogram():
         kernel()

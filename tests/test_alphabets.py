@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lenwordle.engine.feedback import reply_for, reply_to_code
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.state import GameState
 from lenwordle.strategies.registry import make
 from lenwordle.words.alphabet import AZ, ENGLISH, MAX_LETTERS, Alphabet
@@ -213,7 +213,7 @@ def test_the_kernel_agrees_with_the_reference_scorer_on_any_alphabet(data):
     guesses = data.draw(st.lists(word, min_size=1, max_size=8))
     answers = data.draw(st.lists(word, min_size=1, max_size=40))
     alphabet = Alphabet(letters)
-    codes = score(alphabet.encode(guesses, k), alphabet.encode(answers, k))
+    codes = pattern_codes(alphabet.encode(guesses, k), alphabet.encode(answers, k))
     expected = [[reply_to_code(reply_for(g, a)) for a in answers] for g in guesses]
     assert codes.tolist() == expected
 
@@ -258,7 +258,7 @@ def test_the_kernel_agrees_with_the_reference_on_each_languages_letters(code, ru
     word = st.text(st.sampled_from(used), min_size=k, max_size=k)  # letters, not a codec
     guesses = data.draw(st.lists(word, min_size=1, max_size=6))
     answers = data.draw(st.lists(word, min_size=1, max_size=25))
-    codes = score(alphabet.encode(guesses, k), alphabet.encode(answers, k))
+    codes = pattern_codes(alphabet.encode(guesses, k), alphabet.encode(answers, k))
     assert codes.tolist() == [[reply_to_code(reply_for(g, a)) for a in answers] for g in guesses]
 
 

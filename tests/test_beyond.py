@@ -10,16 +10,16 @@ from helpers import terminal, wordlist
 
 from lenwordle.cli.wording import LIST_HINT, NO_FIT
 from lenwordle.engine.beyond import (
+    _letter_bits,
     _one_letter_each,
-    _scores,
     _string_tables,
     board_fitting,
     determined,
     information_tables,
     letter_chances,
     probe,
-    probe_scores,
-    split_scores,
+    probe_bits,
+    split_bits,
     state_clues,
 )
 from lenwordle.engine.boards import Boards
@@ -89,9 +89,9 @@ def test_the_probe_tests_unknown_letters_and_no_absent_one():
     # the most bits over the strings that fit (_ L A M _), of every allowed word and string
     strings = board_fitting(state).strings
     assert board_fitting(state).complete and len(strings) == 20**2  # (no C E F N R Y)
-    bits, _ = split_scores(np.concatenate([state.allowed.codes, strings]), strings)
-    assert np.isclose(split_scores(state.encode(word)[None], strings)[0][0], bits.max())
-    scores = probe_scores([state], state.allowed.codes)  # the estimate: what it tells
+    bits, _ = split_bits(np.concatenate([state.allowed.codes, strings]), strings)
+    assert np.isclose(split_bits(state.encode(word)[None], strings)[0][0], bits.max())
+    scores = probe_bits([state], state.allowed.codes)  # the estimate: what it tells
     assert scores[state.allowed.index[word]] > 0
     assert probe([state.refuse(word)]) not in ("", word)  # refused: the next best
 
@@ -281,7 +281,7 @@ def test_string_tables_cover_every_letter_even_those_no_string_has():
     assert first[0, C] == first[1, D] == 0  # in no string: grey for sure
 
 
-# --- _scores: the bits a word tells, a table lookup per place -------------------------------
+# --- _letter_bits: the bits a word tells, a table lookup per place -------------------------------
 
 
 def plain_scores(tables, words: list[str]) -> list[float]:
@@ -305,9 +305,9 @@ def test_a_repeated_letter_scores_its_further_copy_bits_summed_over_every_board(
     # none at all, and every letter the same
     words = ["aabc", "abac", "abbc", "abca", "abcd", "dddd", "bcda"]
     codes = np.array([encode_word(w) for w in words])
-    assert np.allclose(_scores(tables, codes), plain_scores(tables, words))
+    assert np.allclose(_letter_bits(tables, codes), plain_scores(tables, words))
     # one board alone: its own sum (not the other's)
-    assert np.allclose(_scores(tables[1:], codes), plain_scores(tables[1:], words))
+    assert np.allclose(_letter_bits(tables[1:], codes), plain_scores(tables[1:], words))
 
 
 # --- _string_tables: the information of the letters among the fitting strings --------------

@@ -100,14 +100,14 @@ def test_a_board_with_one_word_left_is_played_even_outside_the_guess_pool():
 def test_turns_left_prefers_the_word_that_may_solve_a_board_at_equal_information():
     # board 1 has {A, B} left, board 2 four words. A itself (the first column) solves board 1
     # half the time and leaves B otherwise; Z (the second) tells A from B but solves nothing.
-    # Both split board 2 into single words. Expected guesses, this one included (negated):
-    neg_expected = np.array([[-1.5, -2.0], [-2.0, -2.0]])  # boards x words
+    # Both split board 2 into single words. Expected guesses, this one included:
+    expected = np.array([[1.5, 2.0], [2.0, 2.0]])  # boards x words
     hits = np.array([[0.5, 0.0], [0.0, 0.0]])
-    value = turns_left(neg_expected, hits)
-    assert value[0] == pytest.approx(-1.5) and value[1] == pytest.approx(-2.0)
+    value = turns_left(expected, hits)
+    assert value[0] == pytest.approx(1.5) and value[1] == pytest.approx(2.0)
     # information a board still needs counts: the most of one board, and a quarter of all
-    more = turns_left(np.array([[-3.0], [-2.0]]), np.zeros((2, 1)))
-    assert more[0] == pytest.approx(-(2 + 1 + 0.25 * 1))
+    more = turns_left(np.array([[3.0], [2.0]]), np.zeros((2, 1)))
+    assert more[0] == pytest.approx(2 + 1 + 0.25 * 1)
 
 
 def test_with_no_guess_to_spare_only_words_that_could_solve_a_board_are_played():

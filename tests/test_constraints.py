@@ -25,7 +25,7 @@ from lenwordle.engine.constraints import (
     well_formed,
 )
 from lenwordle.engine.feedback import code_to_reply, reply_for
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.words.alphabet import AZ
 
 K = 3
@@ -36,7 +36,8 @@ def brute_force(history) -> bool:
     """Return whether some string of K letters gives every reply of history."""
     ok = np.ones(len(EVERY_STRING), bool)
     for guess, reply in history:
-        codes = score(np.frombuffer(guess.encode(), np.uint8)[None, :] - 97, EVERY_STRING)[0]
+        letters = np.frombuffer(guess.encode(), np.uint8)[None, :] - 97
+        codes = pattern_codes(letters, EVERY_STRING)[0]
         ok &= np.array([code_to_reply(c, K) for c in range(3**K)])[codes] == reply
     return bool(ok.any())
 

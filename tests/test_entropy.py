@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 from lenwordle.engine import partitions as entropy_module
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.feedback import reply_for, reply_to_code
-from lenwordle.engine.metrics import METRICS, entropy, neg_expected_size, neg_largest, parts_count
-from lenwordle.engine.partitions import Candidates, Parts, guess_parts, partition_scores
+from lenwordle.engine.metrics import METRICS, entropy, expected_size, largest, negated, parts_count
+from lenwordle.engine.partitions import Candidates, Parts, guess_parts, partition_values
 from lenwordle.words.letters import encode_word
 
 
@@ -50,7 +50,7 @@ def test_streamed_partitions_match_a_brute_force_count(case):
     guesses, weighted, chunk = case
     answers, weights = [a for a, _ in weighted], [w for _, w in weighted]
     cands = candidates(answers, weights, chunk)  # small chunks: many record batches
-    got = partition_scores(np.array([encode_word(g) for g in guesses]), cands, entropy)
+    got = partition_values(np.array([encode_word(g) for g in guesses]), cands, entropy)
     for guess, value in zip(guesses, got):
         masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
         assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
@@ -70,9 +70,11 @@ def test_metrics_of_a_hand_computed_partition():
     assert entropy(parts) == pytest.approx(
         -(0.5 * math.log2(0.5) + 2 / 6 * math.log2(2 / 6) + 1 / 6 * math.log2(1 / 6))
     )
-    assert neg_expected_size(parts) == pytest.approx(-(9 + 4 + 1) / 6)
-    assert neg_largest(parts) == -3
+    assert expected_size(parts) == pytest.approx((9 + 4 + 1) / 6)
+    assert largest(parts) == 3
     assert parts_count(parts) == pytest.approx(3 - 3 / 7)
+    assert negated(parts_count)(parts) == -parts_count(parts)
+    assert negated(entropy)(parts) == -entropy(parts)
 
 
 def test_expected_size_counts_unlikely_words_by_their_weight():
@@ -80,9 +82,9 @@ def test_expected_size_counts_unlikely_words_by_their_weight():
     # the second part holds 1.99 words of the highest weight, not 100
     masses = np.array([1.0, 1.99]) / 2.99
     parts = Parts(np.array([0, 1]), masses, np.array([1, 100]), 2.99)
-    assert neg_expected_size(parts) == pytest.approx(-(masses[0] * 1 + masses[1] * 1.99))
-    tables = neg_expected_size.of_tables(masses[None, :], np.array([[1, 100]]), 2.99)
-    assert tables[0] == pytest.approx(neg_expected_size(parts))
+    assert expected_size(parts) == pytest.approx(masses[0] * 1 + masses[1] * 1.99)
+    tables = expected_size.of_tables(masses[None, :], np.array([[1, 100]]), 2.99)
+    assert tables[0] == pytest.approx(expected_size(parts))
 
 
 def test_position_entropy_matches_its_definition():
@@ -115,7 +117,7 @@ def test_many_guess_blocks_give_brute_force_masses_with_and_without_kept_tables(
     weights = rng.uniform(0.1, 3, len(answers)).tolist()
     cands = candidates(answers, weights, chunk=37)
     assert cands.dense and cands.tiles_kept == keep
-    got = partition_scores(np.array([encode_word(g) for g in guesses]), cands, entropy)
+    got = partition_values(np.array([encode_word(g) for g in guesses]), cands, entropy)
     for guess, value in zip(guesses, got):
         masses = [m for m, _ in brute_parts(guess, answers, weights).values()]
         assert value == pytest.approx(-sum(m * math.log2(m) for m in masses), abs=1e-9)
@@ -134,6 +136,6 @@ def test_sorted_block_tables_score_as_each_guess_alone(name):
     cands = candidates(answers, rng.uniform(0.1, 3, len(answers)).tolist(), chunk=31)
     assert not cands.dense and hasattr(metric, "of_tables")
     encoded = np.array([encode_word(g) for g in guesses])
-    got = partition_scores(encoded, cands, metric)
+    got = partition_values(encoded, cands, metric)
     want = [metric(guess_parts(g, cands)) for g in encoded]
     assert got == pytest.approx(want, abs=1e-9)

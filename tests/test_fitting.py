@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine import fitting as fitting_module
-from lenwordle.engine.beyond import board_fitting, probe, split_scores
+from lenwordle.engine.beyond import board_fitting, probe, split_bits
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.feedback import reply_for
@@ -290,14 +290,14 @@ def test_play_lists_the_strings_that_fit_up_to_the_limit(code, count):
 
 @settings(max_examples=50, deadline=None)
 @given(st.data())
-def test_split_scores_are_the_bits_and_replies_the_reference_scorer_gives(data):
+def test_split_bits_are_the_bits_and_replies_the_reference_scorer_gives(data):
     letters = data.draw(st.sampled_from(SMALL))
     k = data.draw(st.integers(1, 5))
     word = st.text(st.sampled_from(letters), min_size=k, max_size=k)
     guesses = data.draw(st.lists(word, min_size=1, max_size=4))
     strings = data.draw(st.lists(word, min_size=1, max_size=12))
     codes = [[[letters.index(ch) for ch in w] for w in ws] for ws in (guesses, strings)]
-    bits, parts = split_scores(*(np.array(c, np.uint8) for c in codes))
+    bits, parts = split_bits(*(np.array(c, np.uint8) for c in codes))
     for guess, b, p in zip(guesses, bits, parts):
         counts = Counter(reply_for(guess, w) for w in strings)
         n = len(strings)

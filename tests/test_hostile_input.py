@@ -199,10 +199,10 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
     path.write_text("\n".join(a + b + c + "es" for a in letters for b in letters for c in "abcde"))
     state, solver = Settings(5, path).state(), Settings(5, path, shortlist=20).solver()
     scored = []
-    real = strategies.partition_scores
+    real = strategies.partition_values
     monkeypatch.setattr(
         strategies,
-        "partition_scores",
+        "partition_values",
         lambda guesses, *args: scored.append(len(guesses)) or real(guesses, *args),
     )
     solver.rank(state, top=1)
@@ -218,9 +218,9 @@ def test_the_shortlist_is_cut_for_a_huge_candidate_set(monkeypatch, tmp_path):
 def test_scoring_a_huge_candidate_set_in_chunks_gives_the_same_patterns(monkeypatch):
     words = Settings(7).state().allowed
     answers, guesses = words.codes[::7], words.codes[:5]  # about 7 400 answers
-    whole = kernel.score(guesses, answers)
-    monkeypatch.setattr(kernel, "SCORE_CHUNK", 1000)  # answers prepared 1000 at a time
-    chunked = kernel.score(guesses, answers)
+    whole = kernel.pattern_codes(guesses, answers)
+    monkeypatch.setattr(kernel, "CODES_CHUNK", 1000)  # answers prepared 1000 at a time
+    chunked = kernel.pattern_codes(guesses, answers)
     assert np.array_equal(chunked, whole)
     for i in (0, 2500, len(answers) - 1):
         reply = reply_for(words.strings[1], words.strings[7 * i])

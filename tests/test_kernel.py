@@ -12,7 +12,7 @@ from helpers import traced_peak
 
 from lenwordle.engine import kernel
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, reply_for, solved_code
-from lenwordle.engine.kernel import AnswerBlock, score, score_into
+from lenwordle.engine.kernel import AnswerBlock, pattern_codes, pattern_codes_into
 from lenwordle.words.langlists import language_words
 from lenwordle.words.languages import language
 
@@ -57,12 +57,12 @@ def test_the_kernel_gives_the_reference_replies_for_words_full_of_repeated_lette
                 [reply_for(g, a) for a in as_text(answers, alphabet)]
                 for g in as_text(guesses, alphabet)
             ]
-            got = score(guesses, answers)
+            got = pattern_codes(guesses, answers)
             assert got.dtype == pattern_dtype(k)
             assert replies(got, k) == expected
             block = AnswerBlock(answers, letters=64)
             out = np.empty((4, 16), block.dtype)
-            assert score_into(guesses, block, out) is out
+            assert pattern_codes_into(guesses, block, out) is out
             assert replies(out, k) == expected
 
     in_a_new_thread(work)
@@ -71,7 +71,7 @@ def test_the_kernel_gives_the_reference_replies_for_words_full_of_repeated_lette
 def test_a_one_letter_alphabet_scores_every_guess_all_green():
     block = AnswerBlock(np.zeros((2, 3), np.uint8), letters=1)
     out = np.zeros((3, 2), block.dtype)
-    score_into(np.zeros((3, 3), np.uint8), block, out)
+    pattern_codes_into(np.zeros((3, 3), np.uint8), block, out)
     assert (out == solved_code(3)).all()
 
 
@@ -95,9 +95,9 @@ def test_scoring_again_makes_no_array_of_the_answers_size_when_every_letter_repe
     def work():
         block = AnswerBlock(answers, letters=3)
         out = np.empty((len(guesses), len(answers)), block.dtype)
-        score_into(guesses, block, out)  # warm
+        pattern_codes_into(guesses, block, out)  # warm
         expected = out.copy()
-        _, peak = traced_peak(lambda: score_into(guesses, block, out))
+        _, peak = traced_peak(lambda: pattern_codes_into(guesses, block, out))
         assert (out == expected).all()
         assert peak < ANSWERS, peak
         text = as_text(answers[:50], "abc")
@@ -121,7 +121,7 @@ def test_a_first_call_makes_a_byte_per_cell_of_work_and_redoes_only_repeated_let
     def first_call(name, guesses):
         def work():
             out = np.empty((len(guesses), len(answers)), block.dtype)
-            _, peak = traced_peak(lambda: score_into(guesses, block, out))
+            _, peak = traced_peak(lambda: pattern_codes_into(guesses, block, out))
             peaks[name] = peak / (guesses.size * len(answers))
 
         in_a_new_thread(work)
@@ -134,7 +134,7 @@ def test_a_first_call_makes_a_byte_per_cell_of_work_and_redoes_only_repeated_let
 
 @pytest.mark.parametrize("code, k", [("es", 5), ("ru", 5), ("tr", 5), ("es", 7), ("ru", 11)])
 def test_scoring_again_allocates_nothing_the_size_of_the_answers(code, k):
-    # score_into keeps its work arrays between calls (kernel._scratch): once warm, a call
+    # pattern_codes_into keeps its work arrays between calls (kernel._scratch): once warm, a call
     # makes no array of digit rows (guesses x k x answers bytes), the ones it would need
     words = language_words(language(code), k)  # past 5 letters, digits are summed by groups
     codes = words.codes[:8192]
@@ -142,9 +142,9 @@ def test_scoring_again_allocates_nothing_the_size_of_the_answers(code, k):
     guesses = words.codes[::97][:64]
     assert sum(len(set(g)) < k for g in guesses.tolist()) > 10  # letters repeated: redone
     out = np.empty((len(guesses), len(codes)), block.dtype)
-    score_into(guesses, block, out)  # warm
+    pattern_codes_into(guesses, block, out)  # warm
     expected = out.copy()
-    _, peak = traced_peak(lambda: score_into(guesses, block, out))
+    _, peak = traced_peak(lambda: pattern_codes_into(guesses, block, out))
     assert (out == expected).all()
     assert peak < len(guesses) * k * len(codes) // 16, peak
 
@@ -165,7 +165,7 @@ def warm_peaks(guesses, answers, sizes):
     for n in sizes:  # made before tracing, which slows numpy's allocations
         block = AnswerBlock(answers[:n], letters=3)
         out = np.empty((len(guesses), n), block.dtype)
-        score_into(guesses, block, out)  # makes the work arrays, or makes them larger
+        pattern_codes_into(guesses, block, out)  # makes the work arrays, or makes them larger
         runs.append((n, block, out, out.copy()))
     got = {}
     tracemalloc.start()
@@ -173,7 +173,7 @@ def warm_peaks(guesses, answers, sizes):
         for n, block, out, first in runs:
             tracemalloc.reset_peak()
             before = tracemalloc.get_traced_memory()[0]
-            score_into(guesses, block, out)
+            pattern_codes_into(guesses, block, out)
             got[n] = out, tracemalloc.get_traced_memory()[1] - before
             assert (out == first).all()
     finally:
@@ -208,5 +208,5 @@ def test_an_answer_blocks_tables_take_a_byte_a_cell_as_the_cache_budget_counts()
     assert block.columns.dtype == np.uint8 and block.columns.nbytes == n * k
     assert block.columns.tolist() == np.array(codes).T.tolist()
     out = np.empty((1, 3), block.dtype)
-    score_into(np.array([[2, 2, 1, 0]], np.uint8), block, out)
+    pattern_codes_into(np.array([[2, 2, 1, 0]], np.uint8), block, out)
     assert replies(out, 4) == [[reply_for("ccba", a) for a in ("abbc", "cccc", "dabz")]]

@@ -9,7 +9,7 @@ import pytest
 
 from lenwordle.engine import kernel
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, reply_for, solved_code
-from lenwordle.engine.kernel import AnswerBlock, letters_of, score, score_into
+from lenwordle.engine.kernel import AnswerBlock, letters_of, pattern_codes, pattern_codes_into
 from lenwordle.words.languages import LANGUAGES
 
 
@@ -42,11 +42,13 @@ def test_no_answers_or_no_guesses_give_an_empty_table(letters, guesses, answers)
     k = g.shape[1]
     empty_block = AnswerBlock(a[:0], len(letters))
     out = np.empty((len(g), 0), pattern_dtype(k))
-    assert score_into(g, empty_block, out) is out  # (without the early-out: a division by 0)
+    got = pattern_codes_into(g, empty_block, out)
+    assert got is out  # (without the early-out: a division by 0)
     block = AnswerBlock(a, len(letters))
     none = np.empty((0, len(a)), pattern_dtype(k))
-    assert score_into(g[:0], block, none) is none  # (without it: the max of no letter)
-    assert score(g, a[:0]).shape == (len(g), 0) and score(g[:0], a).shape == (0, len(a))
+    assert pattern_codes_into(g[:0], block, none) is none  # (without it: the max of no letter)
+    assert pattern_codes(g, a[:0]).shape == (len(g), 0)
+    assert pattern_codes(g[:0], a).shape == (0, len(a))
 
 
 @pytest.mark.parametrize("letters, guesses, answers", GAMES)
@@ -56,7 +58,7 @@ def test_a_guess_of_another_length_is_refused(letters, guesses, answers):
     out = np.empty((len(g), len(a)), block.dtype)
     for wrong in (np.hstack([g, g[:, :1]]), g[:, :-1]):  # one letter more, one fewer
         with pytest.raises(ValueError, match=f"guesses must be {block.k} letter indices"):
-            score_into(wrong, block, out)
+            pattern_codes_into(wrong, block, out)
 
 
 @pytest.mark.parametrize("letters, guesses, answers", GAMES)
@@ -68,11 +70,11 @@ def test_a_letter_index_at_the_tables_size_is_refused_one_below_is_scored(
     block = AnswerBlock(a, size)
     out = np.empty((1, len(a)), block.dtype)
     last = np.full((1, g.shape[1]), size - 1, np.uint8)  # the alphabet's last letter
-    score_into(last, block, out)
+    pattern_codes_into(last, block, out)
     assert replies(out, g.shape[1])[0] == expected([letters[-1] * g.shape[1]], answers)[0]
     past = np.full((1, g.shape[1]), size, np.uint8)  # one past: no row of the table
     with pytest.raises(ValueError, match=f"below {size}"):
-        score_into(past, block, out)
+        pattern_codes_into(past, block, out)
 
 
 @pytest.mark.parametrize("letters, guesses, answers", GAMES)
@@ -90,7 +92,7 @@ def test_guesses_scored_a_slice_at_a_time_give_the_same_table(
     monkeypatch.setattr(
         kernel, "_sum_digits", lambda d, out: sliced.append(len(d)) or summed(d, out)
     )
-    table = score(g, a)
+    table = pattern_codes(g, a)
     assert replies(table, k) == expected(guesses * 2, answers)
     whole, rest = divmod(len(g), slice_rows)
     if slice_rows >= len(g):
@@ -108,7 +110,7 @@ def test_answers_too_many_for_one_guess_a_slice_are_still_scored(
     k, n = g.shape[1], len(a)
     for bytes_ in (k * n - 1, 1, 0):
         monkeypatch.setattr(kernel, "SLICE_BYTES", bytes_)
-        assert replies(score(g, a), k) == expected(guesses, answers)
+        assert replies(pattern_codes(g, a), k) == expected(guesses, answers)
 
 
 def test_the_letters_a_table_needs():
@@ -130,7 +132,7 @@ def test_each_dtype_holds_its_longest_all_green_and_the_next_length_needs_the_ne
     assert pattern_dtype(k) == dtype
     assert 3**k - 1 <= np.iinfo(dtype).max  # all green fits
     word = codes_of(["ab" * 20], "ab")[:, :k]
-    table = score(word, word)
+    table = pattern_codes(word, word)
     assert table.dtype == dtype and int(table[0, 0]) == solved_code(k) == 3**k - 1
 
 
@@ -144,4 +146,4 @@ def test_a_negative_letter_index_in_signed_guesses_is_refused():
     block = AnswerBlock(np.array([[0, 1, 2]], np.uint8))
     out = np.empty((1, 1), block.dtype)
     with pytest.raises(ValueError, match="letter indices below 26"):
-        score_into(np.array([[0, -1, 2]], np.int64), block, out)
+        pattern_codes_into(np.array([[0, -1, 2]], np.int64), block, out)

@@ -1,6 +1,6 @@
 """The partitions of the candidates by reply (engine/partitions.py) and a metric of them
 (engine/metrics.py): each guess's reply groups, dense, sparse or sorted, their masses added in
-the words' order; partition_scores in blocks within its memory budgets, shared between
+the words' order; partition_values in blocks within its memory budgets, shared between
 workers, giving a block metric its tables; the candidates' table, batches and prepared
 blocks. Budgets are made tiny by monkeypatch so that the block sizes show in the progress
 calls. Expectations come from the reference scorer (reply_for) in plain Python loops, or are
@@ -22,11 +22,11 @@ from lenwordle.engine.partitions import (
     Candidates,
     Parts,
     _dense_parts,
-    _parallel_scores,
+    _parallel_values,
     _sorted_tables,
     _sparse_parts,
     guess_parts,
-    partition_scores,
+    partition_values,
     with_tables,
 )
 from lenwordle.engine.workers import fork_map
@@ -64,7 +64,7 @@ def reference_groups(guesses, answers, weights):
 @with_tables(lambda masses, counts, scale: (counts > 0).sum(1).astype(float))
 def groups_by_tables(parts):
     """groups, with its block form; the per-guess form must not be called when it has one."""
-    raise AssertionError("partition_scores called the per-guess form of a block metric")
+    raise AssertionError("partition_values called the per-guess form of a block metric")
 
 
 ANSWERS = ["abc", "bca", "cab", "abd", "dab", "bad", "cad"]  # 3 letters: 3**3 = 27 dense bins
@@ -155,7 +155,7 @@ def test_blocks_ready_prepares_the_answer_blocks_and_dense_weights_before_a_fork
 
 
 @pytest.mark.parametrize("workers, n_guesses", [(3, 7), (2, 4), (5, 2), (4, 4)])
-def test_parallel_scores_give_each_worker_one_equal_slice_and_sum_their_progress(
+def test_parallel_values_give_each_worker_one_equal_slice_and_sum_their_progress(
     monkeypatch, workers, n_guesses
 ):
     seen = []
@@ -168,7 +168,7 @@ def test_parallel_scores_give_each_worker_one_equal_slice_and_sum_their_progress
     guesses = ["abc", "dcb", "eee", "cab", "bad", "ddd", "bbc"][:n_guesses]
     cands = candidates(ANSWERS, WEIGHTS)
     reports = []
-    got = _parallel_scores(
+    got = _parallel_values(
         encoded(guesses), cands, groups, lambda done, total: reports.append((done, total)), workers
     )
     want = [float(len(reference_parts(g, ANSWERS, WEIGHTS))) for g in guesses]
@@ -185,7 +185,7 @@ def test_parallel_scores_give_each_worker_one_equal_slice_and_sum_their_progress
     assert reports == [(done, n_guesses) for done in itertools.accumulate(sizes)]
 
 
-# -- partition_scores: the parallel branch ------------------------------------------------
+# -- partition_values: the parallel branch ------------------------------------------------
 
 
 @pytest.mark.parametrize(
@@ -213,7 +213,7 @@ def test_scores_are_shared_between_workers_only_with_several_and_enough_pairs(
     guesses = GUESSES[:3]
     calls, progress = progress_log()
     kwargs = {} if workers is None else {"workers": workers}
-    got = partition_scores(
+    got = partition_values(
         encoded(guesses), candidates(ANSWERS, WEIGHTS), groups, progress, **kwargs
     )
     assert got.tolist() == reference_groups(guesses, ANSWERS, WEIGHTS)
@@ -221,7 +221,7 @@ def test_scores_are_shared_between_workers_only_with_several_and_enough_pairs(
     assert calls and calls[-1] == (3, 3)  # the progress reaches every guess, either way
 
 
-# -- partition_scores: guesses per block, seen in the progress calls -----------------------
+# -- partition_values: guesses per block, seen in the progress calls -----------------------
 
 
 @pytest.mark.parametrize(
@@ -241,7 +241,7 @@ def test_dense_passes_take_as_many_guesses_at_once_as_the_histogram_budget_allow
     cands = candidates(ANSWERS, WEIGHTS, chunk=3)
     assert cands.dense
     calls, progress = progress_log()
-    got = partition_scores(encoded(GUESSES), cands, metric, progress)
+    got = partition_values(encoded(GUESSES), cands, metric, progress)
     assert got.tolist() == reference_groups(GUESSES, ANSWERS, WEIGHTS)
     ends = list(range(block, len(GUESSES), block)) + [len(GUESSES)]
     assert calls == [(end, len(GUESSES)) for end in ends]
@@ -264,7 +264,7 @@ def test_sorted_passes_of_a_block_metric_take_as_many_guesses_as_the_table_budge
     cands = candidates(LONG, LONG_WEIGHTS, chunk=2)
     assert not cands.dense
     calls, progress = progress_log()
-    got = partition_scores(encoded(LONG_GUESSES), cands, groups_by_tables, progress)
+    got = partition_values(encoded(LONG_GUESSES), cands, groups_by_tables, progress)
     assert got.tolist() == reference_groups(LONG_GUESSES, LONG, LONG_WEIGHTS)
     ends = list(range(block, len(LONG_GUESSES), block)) + [len(LONG_GUESSES)]
     assert calls == [(end, len(LONG_GUESSES)) for end in ends]
@@ -273,12 +273,12 @@ def test_sorted_passes_of_a_block_metric_take_as_many_guesses_as_the_table_budge
 def test_sorted_passes_of_a_per_guess_metric_take_a_guess_block_at_a_time():
     guesses = (LONG_GUESSES * 14)[: GUESS_BLOCK + 3]
     calls, progress = progress_log()
-    got = partition_scores(encoded(guesses), candidates(LONG, LONG_WEIGHTS), groups, progress)
+    got = partition_values(encoded(guesses), candidates(LONG, LONG_WEIGHTS), groups, progress)
     assert got.tolist() == reference_groups(guesses, LONG, LONG_WEIGHTS)
     assert calls == [(GUESS_BLOCK, len(guesses)), (len(guesses), len(guesses))]
 
 
-# -- partition_scores: which tables a block metric is given ---------------------------------
+# -- partition_values: which tables a block metric is given ---------------------------------
 
 
 def recording_metric():
@@ -289,7 +289,7 @@ def recording_metric():
         lambda masses, counts, scale: seen.append((masses, counts)) or np.zeros(len(masses))
     )
     def metric(parts):
-        raise AssertionError("partition_scores called the per-guess form of a block metric")
+        raise AssertionError("partition_values called the per-guess form of a block metric")
 
     return seen, metric
 
@@ -297,7 +297,7 @@ def recording_metric():
 def test_a_block_metric_of_dense_candidates_gets_a_column_per_reply_the_solved_one_last():
     seen, metric = recording_metric()
     guesses = ["abc", "dcb", "eee"]
-    partition_scores(encoded(guesses), candidates(ANSWERS, WEIGHTS, chunk=2), metric)
+    partition_values(encoded(guesses), candidates(ANSWERS, WEIGHTS, chunk=2), metric)
     ((masses, counts),) = seen
     assert masses.shape == counts.shape == (3, 3**3)  # one row per guess, a column per reply
     for row, guess in enumerate(guesses):
@@ -315,7 +315,7 @@ def test_a_block_metric_of_dense_candidates_gets_a_column_per_reply_the_solved_o
 def test_a_block_metric_of_few_long_candidates_gets_their_parts_in_code_order_solved_last():
     seen, metric = recording_metric()
     guesses = ["bacdefg", "hijklmn"]
-    partition_scores(encoded(guesses), candidates(LONG, LONG_WEIGHTS, chunk=2), metric)
+    partition_values(encoded(guesses), candidates(LONG, LONG_WEIGHTS, chunk=2), metric)
     ((masses, counts),) = seen
     assert masses.shape == counts.shape == (2, len(LONG) + 1)  # the n parts at most, then solved
     # "bacdefg": "abcdefg" and "gfedcba" reply differently, "bacdefg" is solved (weight 4 of 8)
@@ -333,7 +333,7 @@ def test_forty_letter_words_are_scored_by_sorting_their_codes(metric):
     # 3**40 bins could not be allocated: the pass must sort the few candidates' codes
     answers = ["a" * 40, "b" + "a" * 39, "c" * 40, "ab" * 20]
     guesses = ["a" * 40, "c" * 40, "ba" * 20]
-    got = partition_scores(encoded(guesses), candidates(answers, [1.0, 1.0, 2.0, 1.0]), metric)
+    got = partition_values(encoded(guesses), candidates(answers, [1.0, 1.0, 2.0, 1.0]), metric)
     assert got.tolist() == reference_groups(guesses, answers, [1.0, 1.0, 2.0, 1.0])
 
 
@@ -356,7 +356,7 @@ def test_a_dense_pass_adds_a_parts_masses_chunk_by_chunk():
     def grey_mass(parts):
         return float(dict(zip(parts.codes.tolist(), parts.masses.tolist()))[grey])
 
-    (got,) = partition_scores(encoded(["xyz"]), cands, grey_mass)
+    (got,) = partition_values(encoded(["xyz"]), cands, grey_mass)
     assert got == by_chunks == 0.9999999999999999
 
 
@@ -367,10 +367,10 @@ def test_the_counts_of_a_dense_pass_are_integers():
         assert parts.counts.dtype.kind in "iu"
         return float(np.bincount(parts.counts).argmax())
 
-    got = partition_scores(encoded(["eee", "abc"]), cands, part_sizes)
+    got = partition_values(encoded(["eee", "abc"]), cands, part_sizes)
     assert got.tolist() == [7.0, 1.0]  # "eee": one part of 7; "abc": parts of 1 are most
     seen, metric = recording_metric()
-    partition_scores(encoded(["eee"]), cands, metric)
+    partition_values(encoded(["eee"]), cands, metric)
     ((_, counts),) = seen
     assert counts.dtype.kind in "iu" and counts.sum() == 7
 
@@ -440,10 +440,10 @@ def test_candidates_too_many_for_the_cache_are_prepared_chunk_by_chunk(monkeypat
     first, again = list(cands.blocks()), list(cands.blocks())
     assert [block.n for block, _ in first] == [3, 3, 1]
     assert not any(a is b for (a, _), (b, _) in zip(first, again))  # prepared anew each pass
-    got = partition_scores(encoded(GUESSES), cands, metric)
+    got = partition_values(encoded(GUESSES), cands, metric)
     assert got.tolist() == reference_groups(GUESSES, ANSWERS, WEIGHTS)
     long = candidates(LONG, LONG_WEIGHTS, chunk=2)
-    got = partition_scores(encoded(LONG_GUESSES), long, metric)
+    got = partition_values(encoded(LONG_GUESSES), long, metric)
     assert got.tolist() == reference_groups(LONG_GUESSES, LONG, LONG_WEIGHTS)
     # an alphabet of 30 letters (indices 26 to 29 past the Latin ones): each chunk's block
     # is prepared with the candidates' own alphabet
@@ -457,14 +457,14 @@ def test_candidates_too_many_for_the_cache_are_prepared_chunk_by_chunk(monkeypat
 
     wide = Candidates(coded(answers), np.array(weights), chunk=2, letters=30)
     assert [block.letters for block, _ in wide.blocks()] == [30, 30, 30]
-    got = partition_scores(coded(guesses), wide, metric)
+    got = partition_values(coded(guesses), wide, metric)
     assert got.tolist() == reference_groups(guesses, answers, weights)
 
 
 def test_chunk_sizes_do_not_change_the_scores():
     for chunk in (1, 2, 7, 8192):
         cands = candidates(ANSWERS, WEIGHTS, chunk=chunk)
-        got = partition_scores(encoded(GUESSES), cands, groups_by_tables)
+        got = partition_values(encoded(GUESSES), cands, groups_by_tables)
         assert got.tolist() == reference_groups(GUESSES, ANSWERS, WEIGHTS)
 
 
@@ -479,6 +479,6 @@ def test_expected_guesses_of_a_partition_worked_by_hand_in_both_forms():
     expected = 1 + 0.5 * (1 + 0.8 * math.sqrt(math.log(3))) + 0.3 * 1
     metric = expected_guesses_metric(1)
     parts = Parts(codes=np.array([0, 1, 2]), masses=masses, counts=counts, scale=10.0)
-    assert metric(parts) == pytest.approx(-expected)
+    assert metric(parts) == pytest.approx(expected)
     (of_table,) = metric.of_tables(masses[None, :], counts[None, :], 10.0)
-    assert of_table == pytest.approx(-expected)
+    assert of_table == pytest.approx(expected)

@@ -11,7 +11,7 @@ from lenwordle.engine.feedback import (
     reply_to_code,
     tiles,
 )
-from lenwordle.engine.kernel import AnswerBlock, score, score_into
+from lenwordle.engine.kernel import AnswerBlock, pattern_codes, pattern_codes_into
 from lenwordle.words.letters import encode_word
 
 
@@ -34,7 +34,7 @@ from lenwordle.words.letters import encode_word
 )
 def test_golden_replies(guess, answer, reply):
     assert reply_for(guess, answer) == reply
-    codes = score(encode_word(guess)[None, :], encode_word(answer)[None, :])
+    codes = pattern_codes(encode_word(guess)[None, :], encode_word(answer)[None, :])
     assert code_to_reply(codes[0, 0], len(guess)) == reply
 
 
@@ -54,7 +54,7 @@ def test_kernel_matches_reference(pair):
     guesses, answers = pair
     g = np.array([encode_word(w) for w in guesses])
     a = np.array([encode_word(w) for w in answers])
-    codes = score(g, a)
+    codes = pattern_codes(g, a)
     assert codes.dtype == pattern_dtype(len(guesses[0]))
     expected = [[reply_for(x, y) for y in answers] for x in guesses]
     got = [[code_to_reply(c, len(x)) for c in row] for x, row in zip(guesses, codes)]
@@ -65,7 +65,7 @@ def test_kernel_writes_into_callers_buffer():
     a = np.array([encode_word(w) for w in ("elder", "abide", "error")])
     block = AnswerBlock(a)
     out = np.full((2, 3), 99, block.dtype)
-    result = score_into(np.array([encode_word("error"), encode_word("speed")]), block, out)
+    result = pattern_codes_into(np.array([encode_word("error"), encode_word("speed")]), block, out)
     assert result is out
     assert [code_to_reply(c, 5) for c in out[0]] == ["g...g", "y....", "ggggg"]
     assert [code_to_reply(c, 5) for c in out[1]] == ["..ygy", "..y.y", "..y.."]
@@ -137,7 +137,7 @@ def test_tiles():
 )
 def test_kernel_matches_reference_with_many_copies_of_a_letter(pair):
     guesses, answers = pair
-    codes = score(
+    codes = pattern_codes(
         np.array([encode_word(w) for w in guesses]), np.array([encode_word(w) for w in answers])
     )
     for x, row in zip(guesses, codes):
@@ -146,5 +146,5 @@ def test_kernel_matches_reference_with_many_copies_of_a_letter(pair):
 
 def test_a_letter_thirteen_times_in_a_long_guess():
     guess, answer = "aaaaaaaabaaaaa", "ababbabbaaaaba"
-    codes = score(encode_word(guess)[None, :], encode_word(answer)[None, :])
+    codes = pattern_codes(encode_word(guess)[None, :], encode_word(answer)[None, :])
     assert code_to_reply(codes[0, 0], 14) == reply_for(guess, answer) == "gyg..g..yggg.g"

@@ -22,8 +22,8 @@ from lenwordle.engine.beyond import (
     determined,
     letter_chances,
     probe,
-    probe_scores,
-    split_scores,
+    probe_bits,
+    split_bits,
     state_clues,
 )
 from lenwordle.engine.feedback import reply_for
@@ -74,7 +74,7 @@ def game(words: list[str], letters: str, turns, hard: bool = False) -> GameState
     return state
 
 
-# --- split_scores: the entropy of the replies over the strings, and how many there are ------
+# --- split_bits: the entropy of the replies over the strings, and how many there are ------
 
 
 def plain_split(guess: str, strings: list[str]) -> tuple[float, int]:
@@ -85,10 +85,10 @@ def plain_split(guess: str, strings: list[str]) -> tuple[float, int]:
     return h(*(m / n for m in groups.values())), len(groups)
 
 
-def test_split_scores_are_the_entropy_and_the_number_of_the_replies():
+def test_split_bits_are_the_entropy_and_the_number_of_the_replies():
     strings = ["cab", "cad", "cba", "cbd", "cca", "ccd", "dab"]
     guesses = ["cab", "dab", "add", "bbb", "eee", "cca", "bad"]
-    bits, parts = split_scores(codes_of(guesses), codes_of(strings))
+    bits, parts = split_bits(codes_of(guesses), codes_of(strings))
     expected = [plain_split(g, strings) for g in guesses]
     assert np.allclose(bits, [b for b, _ in expected])
     assert parts.tolist() == [p for _, p in expected]
@@ -100,9 +100,9 @@ def test_split_scores_are_the_entropy_and_the_number_of_the_replies():
 
 
 def test_a_single_string_gives_one_reply_and_no_string_none():
-    bits, parts = split_scores(codes_of(["abc", "cab"]), codes_of(["abc"]))
+    bits, parts = split_bits(codes_of(["abc", "cab"]), codes_of(["abc"]))
     assert bits.tolist() == [0, 0] and parts.tolist() == [1, 1]
-    bits, parts = split_scores(codes_of(["abc", "cab"]), np.zeros((0, 3), np.uint8))
+    bits, parts = split_bits(codes_of(["abc", "cab"]), np.zeros((0, 3), np.uint8))
     assert bits.tolist() == [0, 0] and parts.tolist() == [0, 0]
 
 
@@ -279,11 +279,11 @@ def test_a_guess_splitting_the_first_board_only_is_probed_when_it_tells_most():
 def estimate_reference(states: list[GameState], played: set[str]) -> str:
     """The docstring's choice, in plain Python: of the widest board's words that may be
     suggested, neither refused nor played (and legal in hard mode), the one telling most
-    (probe_scores summed over the boards), the first on ties."""
+    (probe_bits summed over the boards), the first on ties."""
     base = max(states, key=lambda s: len(s.allowed))
     legal = base.legal
     words = base.allowed.words_at(range(len(base.allowed)))
-    scores = probe_scores(states, base.allowed.codes)
+    scores = probe_bits(states, base.allowed.codes)
     pool = [
         (-scores[row], row)
         for row, word in enumerate(words)
@@ -393,11 +393,11 @@ def test_on_the_last_guess_the_estimated_probe_makes_up_no_string():
 def test_a_word_telling_nothing_is_not_probed_but_one_telling_under_a_bit_is():
     # NERFY: every letter absent, 0 bits: no probe at all (no string is made up)
     state = outside_state(["crane", "flamy", "nerfy"])
-    assert probe_scores([state], state.allowed.codes)[state.allowed.index["nerfy"]] == 0
+    assert probe_bits([state], state.allowed.codes)[state.allowed.index["nerfy"]] == 0
     assert _estimated_probe([state], set()) == ""
     # NERFS: S last, where one word of five has it (the others P): under a bit, but some
     state = outside_state(["crane", "flamy", "nerfs", "cenrp", "ecnrp", "rcenp", "yernp"])
-    scores = probe_scores([state], state.allowed.codes)
+    scores = probe_bits([state], state.allowed.codes)
     assert 0 < scores.max() < 1
     assert _estimated_probe([state], set()) == estimate_reference([state], set())
 

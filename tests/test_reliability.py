@@ -460,10 +460,10 @@ def _children() -> set[int]:
 def test_an_exact_pass_shared_between_workers_gives_the_same_scores(monkeypatch):
     state = Settings(5).state()
     guesses = state.allowed.codes[:300]
-    one = partitions.partition_scores(guesses, state.candidates, entropy)
+    one = partitions.partition_values(guesses, state.candidates, entropy)
     monkeypatch.setattr(partitions, "PARALLEL_PAIRS", 1)
     ticks = []
-    two = partitions.partition_scores(
+    two = partitions.partition_values(
         guesses,
         state.candidates,
         entropy,

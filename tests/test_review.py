@@ -18,9 +18,9 @@ from lenwordle.games.review import (
     SKILL_BANDS,
     band,
     luck,
-    mean_score,
+    mean_rating,
+    rating,
     review,
-    score,
     skill,
     solver_guesses,
     summary,
@@ -149,16 +149,16 @@ def test_skill_is_the_expected_guesses_lost_against_the_best(yours, best, expect
     assert skill(yours, best) == expected
 
 
-def test_scores_round_half_up():
-    assert (score(0.5 / 99), score(2.5 / 99), score(48.5 / 99)) == (1, 3, 49)
-    assert (score(0.49 / 99), score(0.0), score(1.0)) == (0, 0, 99)
+def test_ratings_round_half_up():
+    assert (rating(0.5 / 99), rating(2.5 / 99), rating(48.5 / 99)) == (1, 3, 49)
+    assert (rating(0.49 / 99), rating(0.0), rating(1.0)) == (0, 0, 99)
 
 
-def test_the_game_means_round_half_up_over_the_turns_that_have_a_score():
-    assert mean_score([62, 99]) == 81  # 80.5
-    assert mean_score([25, 62, None, None]) == 44  # 43.5: the None turns left out
-    assert mean_score([10, 11, 11]) == 11  # 10.67
-    assert mean_score([None]) is None and mean_score([]) is None
+def test_the_game_means_round_half_up_over_the_turns_that_have_a_rating():
+    assert mean_rating([62, 99]) == 81  # 80.5
+    assert mean_rating([25, 62, None, None]) == 44  # 43.5: the None turns left out
+    assert mean_rating([10, 11, 11]) == 11  # 10.67
+    assert mean_rating([None]) is None and mean_rating([]) is None
 
 
 @pytest.mark.parametrize(

@@ -139,7 +139,7 @@ def test_a_starter_record_keeps_the_figures_to_their_places_and_says_what_it_was
     assert figures["slate"]["entropy"] == 1.584963 and figures["slate"]["expected_remaining"] == 1
     for word, opener in figures.items():
         assert opener["estimate"] == round(ranking[word].estimate, 6)
-        assert opener["score"] == round(ranking[word].score, 6)
+        assert opener["score"] == round(-ranking[word].value, 6)
         assert isinstance(opener["score"], float) and isinstance(opener["estimate"], float)
     assert sorted(record["made_from"]) == sorted(
         ["words", "allowed", "suggested", "answers", "strategy", "prior", "shortlist"]

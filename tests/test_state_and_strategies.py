@@ -11,7 +11,7 @@ from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.metrics import guesses_needed, neg_expected_guesses
+from lenwordle.engine.metrics import expected_guesses, guesses_needed
 from lenwordle.engine.partitions import Parts
 from lenwordle.engine.position import Target
 from lenwordle.engine.state import (
@@ -218,7 +218,7 @@ def test_expected_guesses_of_a_hand_computed_partition():
     # 6 equally likely words: the guess itself (solved), then parts of 3 and 2 words
     parts = Parts(np.array([242, 0, 1]), np.array([1, 3, 2]) / 6, np.array([1, 3, 2]), 6.0)
     expected = 1 + 3 / 6 * (1 + 0.8 * np.sqrt(np.log(3))) + 2 / 6 * (1 + 0.8 * np.sqrt(np.log(2)))
-    assert neg_expected_guesses(parts, 5) == pytest.approx(-expected)
+    assert expected_guesses(parts, 5) == pytest.approx(expected)
     assert guesses_needed(np.array([1]))[0] == 1.0
 
 

@@ -7,9 +7,9 @@ Each position's letter gets a chance from the letter frequencies at that positio
 allowed words, kept to the letters the clues leave possible there (the green letter alone,
 no letter banned there, no letter whose copies are all placed or that is absent), a letter
 known present but not placed raised where it may be (certain where it alone fits). A guess
-scores the information its letters give about those chances: for the first copy of a
+is worth the information its letters give about those chances: for the first copy of a
 letter, green / yellow / grey (where it is and whether it is present); for a further copy,
-green or not. Scoring is a table lookup per position, for every allowed word at once.
+green or not. Its bits are a table lookup per position, for every allowed word at once.
 """
 
 import numpy as np
@@ -18,13 +18,13 @@ import numpy.typing as npt
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.estimate import _h
 from lenwordle.engine.fitting import Fitting, fits, fitting
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
 from lenwordle.words.alphabet import AZ
 from lenwordle.words.wordlist import not_names
 
-CHUNK = 65536  # words scored at once
+CHUNK = 65536  # words measured at once
 
 
 def letter_chances(
@@ -120,12 +120,12 @@ def board_tables(
     return (chances, *information_tables(c, chances, letters))
 
 
-def probe_scores(states: list[GameState], codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
+def probe_bits(states: list[GameState], codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.float64]:
     """Return the bits each word (n x k) tells about the unknown letters, summed over states."""
-    return _scores([board_tables(state)[1:] for state in states], codes)
+    return _letter_bits([board_tables(state)[1:] for state in states], codes)
 
 
-def _scores(
+def _letter_bits(
     tables: list[tuple[npt.NDArray[np.float64], npt.NDArray[np.float64]]],
     codes: npt.NDArray[np.uint8],
 ) -> npt.NDArray[np.float64]:
@@ -158,10 +158,10 @@ def _one_letter_each(chances: npt.NDArray[np.float64], letters: str = AZ) -> str
     return "".join(letters[j] for j in chances.argmax(1))
 
 
-LIMIT = 1000  # fitting strings a probe is scored against: all when at most this many
-SHORTLIST = 1000  # known words scored exactly, the best by the letters' information...
+LIMIT = 1000  # fitting strings a probe is measured against: all when at most this many
+SHORTLIST = 1000  # known words measured exactly, the best by the letters' information...
 BUDGET = 3_000_000  # ...unless all of them against the fitting strings are fewer replies
-GUESS_CHUNK = 1 << 22  # guess x string replies scored at once
+GUESS_CHUNK = 1 << 22  # guess x string replies computed at once
 
 
 def board_fitting(state: GameState, limit: int = LIMIT) -> Fitting:
@@ -173,7 +173,7 @@ def board_fitting(state: GameState, limit: int = LIMIT) -> Fitting:
     return fitting(state_clues(state), letters, limit, frozenset(state.refused) | played)
 
 
-def split_scores(
+def split_bits(
     guesses: npt.NDArray[np.uint8], strings: npt.NDArray[np.uint8]
 ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.int64]]:
     """Return each guess's entropy (bits) over these strings, equally likely, and its number
@@ -184,7 +184,7 @@ def split_scores(
         return bits, parts
     step = max(1, GUESS_CHUNK // n)
     for start in range(0, len(guesses), step):
-        codes = np.sort(score(guesses[start : start + step], strings), axis=1)
+        codes = np.sort(pattern_codes(guesses[start : start + step], strings), axis=1)
         b = len(codes)
         starts = np.ones((b, n), bool)
         starts[:, 1:] = codes[:, 1:] != codes[:, :-1]
@@ -222,13 +222,13 @@ def probe(states: list[GameState]) -> str:
     n_strings = sum(len(f.strings) for f in fits)
     if len(rows) > max(SHORTLIST, BUDGET // n_strings):  # the words telling most, estimated
         tables = [_string_tables(state, f.strings) for state, f in zip(states, fits)]
-        estimate = _scores(tables, base.allowed.codes[rows])
+        estimate = _letter_bits(tables, base.allowed.codes[rows])
         rows = np.sort(rows[np.lexsort((rows, -np.round(estimate, DIGITS)))[:SHORTLIST]])
     guesses = base.allowed.codes[rows]
     bits = np.zeros(len(guesses))
     splits = np.zeros(len(guesses), bool)
     for f in fits:
-        b, parts = split_scores(guesses, f.strings)
+        b, parts = split_bits(guesses, f.strings)
         bits += b
         splits |= parts > 1
     words = base.allowed.words_at(rows)
@@ -295,8 +295,8 @@ def _estimated_probe(states: list[GameState], played: set[str]) -> str:
     base = max(states, key=lambda s: len(s.allowed))  # a widened board knows the most words
     rows = known_pool(base, played)
     if len(rows) and not states[0].on_last_guess:  # (the last guess: only a fit may win)
-        scores = _scores([t[1:] for t in tables], base.allowed.codes[rows])
-        best = np.lexsort((rows, -np.round(scores, DIGITS)))[0]
-        if scores[best] > 0:
+        bits = _letter_bits([t[1:] for t in tables], base.allowed.codes[rows])
+        best = np.lexsort((rows, -np.round(bits, DIGITS)))[0]
+        if bits[best] > 0:
             return base.allowed.words_at([rows[best]])[0]
     return ""

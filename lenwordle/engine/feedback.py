@@ -1,4 +1,4 @@
-"""Feedback: the reference scorer, pattern codes, and the notations players type.
+"""Feedback: the reference replies (reply_for), pattern codes, and the notations players type.
 
 A pattern is one integer per (guess, answer) pair: sum over positions i of 3**i times
 0 (grey), 1 (yellow) or 2 (green). Repeated letters follow the game: greens first, then
@@ -43,7 +43,7 @@ def pattern_dtype(k: int) -> np.dtype[np.unsignedinteger]:
 
 
 def reply_for(guess: str, answer: str) -> Reply:
-    """Return the feedback for guess against answer, as a 'g'/'y'/'.' string (reference scorer)."""
+    """Return the feedback for guess against answer, as a 'g'/'y'/'.' string (the reference)."""
     reply = ["."] * len(guess)
     unmatched = Counter(a for g, a in zip(guess, answer) if g != a)
     for i, (g, a) in enumerate(zip(guess, answer)):  # pass 1: greens

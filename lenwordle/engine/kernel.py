@@ -1,4 +1,4 @@
-"""The vectorized feedback kernel: one base-3 pattern code per (guess, answer) pair, scored
+"""The vectorized feedback kernel: one base-3 pattern code per (guess, answer) pair, computed
 for blocks of guesses against prepared blocks of answers (held to feedback.reply_for)."""
 
 import math
@@ -13,13 +13,13 @@ from lenwordle.words.letters import ALPHABET
 
 GROUP = 5  # positions summed in one byte: a group's pattern is at most 3**5 - 1 = 242
 GREEN_MARK = 255  # in AnswerBlock.avail: the guess letter is green here (above any count)
-SLICE_BYTES = 2 << 20  # digit rows scored at a time (b_slice * k * n bytes)
-SCORE_CHUNK = 8192  # answers prepared at a time by score() (its tables grow with them)
+SLICE_BYTES = 2 << 20  # digit rows computed at a time (b_slice * k * n bytes)
+CODES_CHUNK = 8192  # answers prepared at a time by pattern_codes() (its tables grow with them)
 _Scalar = TypeVar("_Scalar", bound=np.generic)
 
 
 class AnswerBlock:
-    """A chunk of answers prepared for scoring: letter columns, letter counts, lookup rows.
+    """A chunk of answers prepared for pattern codes: letter columns, letter counts, lookup rows.
 
     Row i * L + c of each (k * L) x n table (L letters) is about guess letter c at position i:
     `digits` holds its pattern digit when c occurs once in the guess (2 green, 1 present,
@@ -48,7 +48,9 @@ class AnswerBlock:
         np.put(self.avail, green, GREEN_MARK)
 
 
-def score_into(guesses: npt.NDArray[np.uint8], block: AnswerBlock, out: Patterns) -> Patterns:
+def pattern_codes_into(
+    guesses: npt.NDArray[np.uint8], block: AnswerBlock, out: Patterns
+) -> Patterns:
     """Write the (B x n) patterns of guesses (B x k uint8) against block into out; return out.
 
     Every (guess, position) gets a row of weighted digits, looked up in block.digits; the
@@ -183,19 +185,19 @@ def _scratch(name: str, shape: tuple[int, ...], dtype: type[_Scalar]) -> npt.NDA
     return buffer[:size].view(dtype).reshape(shape)
 
 
-def score(guesses: npt.NDArray[np.uint8], answers: npt.NDArray[np.uint8]) -> Patterns:
+def pattern_codes(guesses: npt.NDArray[np.uint8], answers: npt.NDArray[np.uint8]) -> Patterns:
     """Return the (B x n) patterns of guesses (B x k) against answers (n x k).
 
-    Answers are prepared SCORE_CHUNK at a time: an AnswerBlock of a million answers would
+    Answers are prepared CODES_CHUNK at a time: an AnswerBlock of a million answers would
     take about 100 bytes per answer and letter of the word (700 MB at 7 letters).
     """
     # letter indices are below 64; one past 255 in a wider type would wrap here, unrefused
     guesses, answers = np.atleast_2d(guesses), np.asarray(answers, np.uint8)
     out = np.empty((len(guesses), len(answers)), pattern_dtype(answers.shape[1]))
     letters = letters_of(guesses, answers)
-    for start in range(0, len(answers), SCORE_CHUNK):
-        block = AnswerBlock(answers[start : start + SCORE_CHUNK], letters)
-        score_into(guesses, block, out[:, start : start + SCORE_CHUNK])
+    for start in range(0, len(answers), CODES_CHUNK):
+        block = AnswerBlock(answers[start : start + CODES_CHUNK], letters)
+        pattern_codes_into(guesses, block, out[:, start : start + CODES_CHUNK])
     return out
 
 

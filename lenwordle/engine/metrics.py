@@ -1,5 +1,7 @@
 """The metrics a strategy ranks guesses by: functions of a guess's partition counts, each with
-a block form for many guesses at once. A strategy takes a metric as a function of the word
+a block form for many guesses at once, and each what the strategy minimises: the expected
+guesses, the expected size, the largest part, or minus a measure it would have the most of
+(`negated`: entropy, parts_count). A strategy takes a metric as a function of the word
 length (`MetricOf`), since expected guesses needs it to know the all-green reply."""
 
 import numpy as np
@@ -8,7 +10,7 @@ import numpy.typing as npt
 from lenwordle.engine.feedback import solved_code
 from lenwordle.engine.partitions import Metric, Parts, with_tables
 
-DIGITS = 9  # scores are compared rounded to this many digits, so that ties are ties
+DIGITS = 9  # metric values are compared rounded to this many digits, so that ties are ties
 
 
 def guesses_needed(count: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -20,28 +22,26 @@ def guesses_needed(count: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
     return 1.0 + 0.8 * np.sqrt(np.log(np.maximum(count, 1)))
 
 
-def neg_expected_guesses(parts: Parts, k: int) -> float:
-    """Return minus the expected number of guesses, this one included."""
+def expected_guesses(parts: Parts, k: int) -> float:
+    """Return the expected number of guesses, this one included."""
     rest = parts.codes != solved_code(k)
     size = effective_size(parts.masses[rest], parts.counts[rest], parts.scale)
-    return -(1.0 + float((parts.masses[rest] * guesses_needed(size)).sum()))
+    return 1.0 + float((parts.masses[rest] * guesses_needed(size)).sum())
 
 
-def neg_expected_guesses_of_tables(
+def expected_guesses_of_tables(
     masses: npt.NDArray[np.float64], counts: npt.NDArray[np.integer], scale: float
 ) -> npt.NDArray[np.float64]:
-    """Return neg_expected_guesses of each row of dense histograms (the solved reply last)."""
+    """Return expected_guesses of each row of dense histograms (the solved reply last)."""
     rest_m, rest_c = masses[:, :-1], counts[:, :-1]
     size = effective_size(rest_m, rest_c, scale)
-    values: npt.NDArray[np.float64] = -(1.0 + (rest_m * guesses_needed(size)).sum(1))
+    values: npt.NDArray[np.float64] = 1.0 + (rest_m * guesses_needed(size)).sum(1)
     return values
 
 
 def expected_guesses_metric(k: int) -> Metric:
     """Return the expected-guesses metric for words of length k, with its block form."""
-    return with_tables(neg_expected_guesses_of_tables)(
-        lambda parts: neg_expected_guesses(parts, k)
-    )
+    return with_tables(expected_guesses_of_tables)(lambda parts: expected_guesses(parts, k))
 
 
 def _h_rows(masses: npt.NDArray[np.float64]) -> npt.NDArray[np.float64]:
@@ -67,13 +67,11 @@ def effective_size(
     return size
 
 
-@with_tables(
-    lambda masses, counts, scale: -(masses * effective_size(masses, counts, scale)).sum(1)
-)
-def neg_expected_size(parts: Parts) -> float:
-    """Return minus the expected number of candidates left, counted in words of the highest
+@with_tables(lambda masses, counts, scale: (masses * effective_size(masses, counts, scale)).sum(1))
+def expected_size(parts: Parts) -> float:
+    """Return the expected number of candidates left, counted in words of the highest
     weight, so a crowd of unlikely words does not outweigh a few likely ones."""
-    return -float((parts.masses * effective_size(parts.masses, parts.counts, parts.scale)).sum())
+    return float((parts.masses * effective_size(parts.masses, parts.counts, parts.scale)).sum())
 
 
 @with_tables(
@@ -84,10 +82,10 @@ def parts_count(parts: Parts) -> float:
     return float(len(parts.counts) - parts.counts.max() / (parts.counts.sum() + 1))
 
 
-@with_tables(lambda masses, counts, scale: -counts.max(1).astype(float))
-def neg_largest(parts: Parts) -> float:
-    """Return minus the largest part's size (the worst case)."""
-    return -float(parts.counts.max())
+@with_tables(lambda masses, counts, scale: counts.max(1).astype(float))
+def largest(parts: Parts) -> float:
+    """Return the largest part's size (the worst case)."""
+    return float(parts.counts.max())
 
 
 def expected_remaining(parts: Parts) -> float:
@@ -96,24 +94,37 @@ def expected_remaining(parts: Parts) -> float:
     return float((parts.masses * parts.counts).sum())
 
 
+def negated(measure: Metric) -> Metric:
+    """Return minus measure, with its block form: the metric of a measure a strategy would
+    have the most of (the least of its negation ranks the same words first, ties alike)."""
+    of_tables = measure.of_tables  # type: ignore[attr-defined]  # (with_tables gave it one)
+    return with_tables(lambda masses, counts, scale: -of_tables(masses, counts, scale))(
+        lambda parts: -measure(parts)
+    )
+
+
+MINUS_ENTROPY = negated(entropy)  # least for the most informative guess
+MINUS_PARTS_COUNT = negated(parts_count)  # least for the guess of the most distinct replies
+
+
 def entropy_metric(k: int) -> Metric:
-    """Return the entropy metric (the same at every length)."""
-    return entropy
+    """Return minus the entropy of the feedback (the same at every length)."""
+    return MINUS_ENTROPY
 
 
 def expected_size_metric(k: int) -> Metric:
-    """Return minus the expected number of candidates left (the same at every length)."""
-    return neg_expected_size
+    """Return the expected number of candidates left (the same at every length)."""
+    return expected_size
 
 
 def most_parts_metric(k: int) -> Metric:
-    """Return the number of distinct replies (the same at every length)."""
-    return parts_count
+    """Return minus the number of distinct replies (the same at every length)."""
+    return MINUS_PARTS_COUNT
 
 
 def minimax_metric(k: int) -> Metric:
-    """Return minus the largest part (the same at every length)."""
-    return neg_largest
+    """Return the largest part (the same at every length)."""
+    return largest
 
 
 METRICS = {  # every metric by its name

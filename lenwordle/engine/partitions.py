@@ -1,6 +1,6 @@
-"""Partitions of the candidates by feedback, and the measures of them.
+"""Partitions of the candidates by feedback, and the metric values of them.
 
-Counting is separate from measuring: `partition_scores` streams the candidates through
+Counting is separate from measuring: `partition_values` streams the candidates through
 Arrow record batches, accumulates each guess's pattern counts, and hands each guess's
 parts (pattern codes, probability masses, word counts) to a metric function.
 """
@@ -14,12 +14,12 @@ import numpy.typing as npt
 import pyarrow as pa
 
 from lenwordle.engine.feedback import Patterns
-from lenwordle.engine.kernel import AnswerBlock, score_into
+from lenwordle.engine.kernel import AnswerBlock, pattern_codes_into
 from lenwordle.engine.workers import fork_map
 from lenwordle.words.letters import ALPHABET
 
 CHUNK = 8192  # candidates per record batch: bounds every per-chunk buffer
-GUESS_BLOCK = 64  # guesses scored together
+GUESS_BLOCK = 64  # guesses counted together
 SORTED_BLOCK = 2048  # ...or up to this many, when few candidates' codes are sorted
 DENSE_BYTES = 24 << 20  # budget of a guess block's dense pattern histogram
 CACHE_BYTES = 32 << 20  # keep prepared answer blocks when their tables fit in this
@@ -126,7 +126,7 @@ class Candidates:
         return np.tile(w, rows)
 
     def blocks(self) -> Iterator[tuple[AnswerBlock, npt.NDArray[np.float64]]]:
-        """Yield each batch prepared for scoring, with its weights."""
+        """Yield each batch prepared for pattern codes, with its weights."""
         if self._cache is not None:
             yield from self._cache
         else:
@@ -134,7 +134,7 @@ class Candidates:
                 yield AnswerBlock(codes, self.letters), w
 
 
-def partition_scores(
+def partition_values(
     guesses: npt.NDArray[np.uint8],
     candidates: Candidates,
     metric: Metric,
@@ -144,10 +144,10 @@ def partition_scores(
     """Return metric(parts) for each guess (B x k), streaming the candidates in chunks.
 
     progress(done, total), if given, is called after each block of guesses. With several
-    workers and enough pairs, slices of the guesses are scored in forked processes.
+    workers and enough pairs, slices of the guesses are measured in forked processes.
     """
     if workers > 1 and len(guesses) * candidates.n >= PARALLEL_PAIRS:
-        return _parallel_scores(guesses, candidates, metric, progress, workers)
+        return _parallel_values(guesses, candidates, metric, progress, workers)
     k = candidates.k
     bins = 3**k
     dense = candidates.dense  # else sorting n codes beats clearing 3**k bins
@@ -157,32 +157,32 @@ def partition_scores(
         size = max(1, min(SORTED_BLOCK, DENSE_BYTES // (16 * (candidates.n + 1))))
     else:
         size = GUESS_BLOCK
-    scores = np.empty(len(guesses))
+    values = np.empty(len(guesses))
     for start in range(0, len(guesses), size):
         block_guesses = guesses[start : start + size]
         if hasattr(metric, "of_tables"):
             tables = _dense_tables if dense else _sorted_tables
             masses, counts = tables(block_guesses, candidates, bins)
-            scores[start : start + len(block_guesses)] = metric.of_tables(
+            values[start : start + len(block_guesses)] = metric.of_tables(
                 masses, counts, candidates.scale
             )
         else:
             parts = _dense_parts if dense else _sparse_parts
             for row, p in enumerate(parts(block_guesses, candidates, bins)):
-                scores[start + row] = metric(p)
+                values[start + row] = metric(p)
         if progress:
             progress(start + len(block_guesses), len(guesses))
-    return scores
+    return values
 
 
-def _parallel_scores(
+def _parallel_values(
     guesses: npt.NDArray[np.uint8],
     candidates: Candidates,
     metric: Metric,
     progress: Callable[[int, int], None] | None,
     workers: int,
 ) -> npt.NDArray[np.float64]:
-    """Return partition_scores with one equal slice of the guesses per forked worker.
+    """Return partition_values with one equal slice of the guesses per forked worker.
 
     Slices of equal size cost the same (same candidates), and each fork costs its page faults.
     """
@@ -191,20 +191,20 @@ def _parallel_scores(
     slices = [(int(a), int(b)) for a, b in zip(edges[:-1], edges[1:]) if b > a]
     done = [0] * len(slices)
 
-    def score_slice(bounds: tuple[int, int], tick: Callable[[int], None]) -> list[float]:
+    def value_slice(bounds: tuple[int, int], tick: Callable[[int], None]) -> list[float]:
         a, b = bounds
-        scores: list[float] = partition_scores(
+        values: list[float] = partition_values(
             guesses[a:b], candidates, metric, lambda finished, total: tick(finished)
         ).tolist()
-        return scores
+        return values
 
     def report(index: int, finished: object) -> None:
-        assert isinstance(finished, int)  # score_slice's tick (back from a worker's JSON)
+        assert isinstance(finished, int)  # value_slice's tick (back from a worker's JSON)
         done[index] = finished
         if progress:
             progress(sum(done), len(guesses))
 
-    results = fork_map(score_slice, slices, workers, report)
+    results = fork_map(value_slice, slices, workers, report)
     return np.array([x for part in results for x in part], float)
 
 
@@ -222,7 +222,7 @@ def _dense_tables(
     counts = np.zeros(b * bins, np.int64)
     offsets = (np.arange(b, dtype=np.int64) * bins)[:, None]
     for index, (block, w) in enumerate(candidates.blocks()):
-        codes = score_into(guesses, block, np.empty((b, block.n), block.dtype))
+        codes = pattern_codes_into(guesses, block, np.empty((b, block.n), block.dtype))
         flat = (codes + offsets).ravel()
         masses += np.bincount(flat, candidates.weight_rows(index, w, b), b * bins)
         counts += np.bincount(flat, minlength=b * bins)
@@ -237,7 +237,7 @@ def _sorted_tables(
     few candidates and many patterns, where a 3**k histogram would be mostly empty)."""
     b, n = len(guesses), candidates.n
     chunks = [
-        (score_into(guesses, block, np.empty((b, block.n), block.dtype)), w)
+        (pattern_codes_into(guesses, block, np.empty((b, block.n), block.dtype)), w)
         for block, w in candidates.blocks()
     ]
     codes = np.concatenate([c for c, _ in chunks], axis=1)
@@ -276,7 +276,7 @@ def _sparse_parts(
     codes: list[Patterns] = []
     weights: list[npt.NDArray[np.float64]] = []
     for block, w in candidates.blocks():
-        codes.append(score_into(guesses, block, np.empty((b, block.n), block.dtype)))
+        codes.append(pattern_codes_into(guesses, block, np.empty((b, block.n), block.dtype)))
         weights.append(w)
     all_codes, all_weights = np.concatenate(codes, axis=1), np.concatenate(weights)
     for row in range(b):

@@ -13,7 +13,7 @@ import numpy.typing as npt
 
 from lenwordle.engine.constraints import fits_some_string
 from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_code
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
 from lenwordle.words.alphabet import ENGLISH, Alphabet
@@ -197,7 +197,7 @@ class GameState:
         """Return which words (n x k letter matrix) give every reply of the history."""
         fits = np.ones(len(codes), bool)
         for guess, reply in self.history:
-            fits &= score(self.encode(guess)[None, :], codes)[0] == reply_to_code(reply)
+            fits &= pattern_codes(self.encode(guess)[None, :], codes)[0] == reply_to_code(reply)
         return fits
 
     def split(self, guess: str) -> list[tuple[int, float, "GameState"]]:
@@ -222,7 +222,7 @@ class GameState:
             raise HardModeViolation(
                 hard_mode_problem(guess, self.history, self.allowed.alphabet.upper)
             )
-        codes: Patterns = score(
+        codes: Patterns = pattern_codes(
             self.encode(guess)[None, :], self.answers.codes[self.candidate_rows]
         )[0]
         return codes

@@ -22,11 +22,12 @@ The figures of a guess, from the words still possible before it (weighted by the
   (the candidates in its part; the all-green reply leaves 0), weighted by P(reply):
   round(99 x (P(a reply leaves more) + 0.5 x P(a reply leaves as many))). The guess's worst
   reply is low, its best high, an average one about 50; None when only one reply could come.
-Both round half up. The game's skill and luck are the means of its turns' (over the turns
-that have one, rounded half up); its verdict names their bands (SKILL_BANDS, LUCK_BANDS).
+Both are ratings, rounded half up. The game's skill and luck are the means of its turns'
+(over the turns that have one, rounded half up); its verdict names their bands
+(SKILL_BANDS, LUCK_BANDS).
 
 A variant's game (review_rows) is judged on the same scales over the rows it may show
-(strategies/shown.py): expected guesses as its strategy scores them, luck by the worlds a
+(strategies/shown.py): expected guesses as its strategy counts them, luck by the worlds a
 row leaves open; its turns are TurnReviews too, summed up by the same summary. Over 300
 lines: the two kinds of turn share the figures, the scales and the summary.
 """
@@ -39,7 +40,7 @@ import numpy as np
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
-from lenwordle.engine.metrics import DIGITS, expected_remaining, neg_expected_guesses
+from lenwordle.engine.metrics import DIGITS, expected_guesses, expected_remaining
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Outcome, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
@@ -54,14 +55,14 @@ from lenwordle.strategies.shown import (
     Metric,
     ShownRows,
     choose,
-    exact_score,
+    exact_value,
     shown_rows,
     spread_sample,
 )
 from lenwordle.words.wordlist import WordList
 
 Turn = tuple[str, Reply]
-TOP = 99  # the highest skill and luck
+TOP = 99  # the highest rating (of skill and luck)
 SKILL_BANDS = ((90, "excellent"), (75, "good"), (50, "fair"), (0, "loose"))  # from the game's
 LUCK_BANDS = ((67, "lucky"), (34, "average"), (0, "unlucky"))  # skill, luck: the first it reaches
 
@@ -183,7 +184,7 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
         yours = last_guess_figures(state, yours)
         best = last_guess_figures(state, figures(state, strategy, likeliest))
         top = answer_chance(state, best.word)
-        judged = score(answer_chance(state, guess) / top) if top > 0 else None
+        judged = rating(answer_chance(state, guess) / top) if top > 0 else None
     else:
         best = figures(state, strategy, strategy.choose(state))
         judged = skill(yours.expected_guesses, best.expected_guesses)
@@ -223,8 +224,8 @@ def last_guess_figures(state: GameState, yours: Figures) -> Figures:
     return replace(yours, expected_guesses=1.0 + FAIL_PENALTY * missed)
 
 
-def score(fraction: float) -> int:
-    """Return a fraction in [0, 1] as a score 0-99, rounded half up (99 x 0.5 is 50)."""
+def rating(fraction: float) -> int:
+    """Return a fraction in [0, 1] as a rating 0-99, rounded half up (99 x 0.5 is 50)."""
     return math.floor(round(TOP * fraction, 6) + 0.5)
 
 
@@ -234,7 +235,7 @@ def skill(yours: float, best: float) -> int | None:
     lost = round(yours - best, 9)
     if math.isnan(lost):  # both infinite: nothing to compare
         return None
-    return score(min(1.0, max(0.0, 1.0 - lost)))
+    return rating(min(1.0, max(0.0, 1.0 - lost)))
 
 
 def luck(parts: Parts, reply: Reply) -> int | None:
@@ -248,7 +249,7 @@ def luck(parts: Parts, reply: Reply) -> int | None:
     left = np.where(parts.codes == solved_code(len(reply)), 0, parts.counts)
     mine = left[given][0]
     more, same = parts.masses[left > mine].sum(), parts.masses[left == mine].sum()
-    return score(float(more + 0.5 * same))
+    return rating(float(more + 0.5 * same))
 
 
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
@@ -264,7 +265,7 @@ def guesses_expected(state: GameState, strategy: Strategy, word: str, parts: Par
     expected-guesses metric."""
     if isinstance(strategy, Ranking):
         return strategy.expected_guesses(state, word, parts)
-    return -neg_expected_guesses(parts, state.k)
+    return expected_guesses(parts, state.k)
 
 
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
@@ -280,9 +281,9 @@ def relaxed(state: GameState) -> GameState:
     return replace(state, rules=replace(state.rules, hard=False), legal_before=None)
 
 
-def mean_score(scores: list[int | None]) -> int | None:
-    """Return the mean of the scores that are not None, rounded half up (None if none is)."""
-    given = [value for value in scores if value is not None]
+def mean_rating(ratings: list[int | None]) -> int | None:
+    """Return the mean of the ratings that are not None, rounded half up (None if none is)."""
+    given = [value for value in ratings if value is not None]
     return math.floor(sum(given) / len(given) + 0.5) if given else None
 
 
@@ -317,8 +318,8 @@ def summary(
         "solved": solved,
         "limit": limit,
         "won": outcome.won,
-        "skill": mean_score([r.skill for r in reviews]),
-        "luck": mean_score([r.luck for r in reviews]),
+        "skill": mean_rating([r.skill for r in reviews]),
+        "luck": mean_rating([r.luck for r in reviews]),
         "expected_guesses": expected,
         "over_expected": None if expected is None else len(reviews) - expected,
         "lenwordle_guesses": lenwordle_guesses,
@@ -373,8 +374,8 @@ def review_rows(
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
         best = choose(game, metric)
         letters = game.encode([word, best])
-        yours = -exact_score(game, letters[0], worlds, "expected")
-        theirs = -exact_score(game, letters[1], worlds, "expected")
+        yours = exact_value(game, letters[0], worlds, "expected")
+        theirs = exact_value(game, letters[1], worlds, "expected")
         before, could_be = game.left(), bool(game.hits(word).any())
         luck_of = row_luck(shown_rows(game, letters[0], worlds), shown)
         game = game.after(word, shown)
@@ -410,4 +411,4 @@ def row_luck(rows: ShownRows, shown: int) -> int | None:
     mine = rows.left[given][0]
     more = rows.chance[rows.left > mine].sum()
     same = rows.chance[rows.left == mine].sum()
-    return score(float(more + 0.5 * same))
+    return rating(float(more + 0.5 * same))

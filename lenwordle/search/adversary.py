@@ -17,21 +17,21 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.feedback import Reply, code_to_reply
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_hints
 from lenwordle.engine.workers import Progress
 
-GUESS_CHUNK = 1024  # guesses scored at a time: 1024 x 2315 answers is 2.4 MB of patterns
+GUESS_CHUNK = 1024  # guesses coded at a time: 1024 x 2315 answers is 2.4 MB of patterns
 # guesses tried per position besides the candidates: 20 wins the standard lists in 4 guesses
 # (the fewest: no first guess leaves few enough for 3) in about 1 s (benchmarks/absurdle.py)
 PLAN_WIDTH = 20
 # positions a search remembers (rankings, known failures), kept across the turns of a game;
 # past this many the rankings, the larger part, are dropped and made again when needed
 MAX_MEMO = 100_000
-# (guess, answer) pairs one plan may score: about 2.5 s on one core; past it the plan is
+# (guess, answer) pairs one plan may code: about 2.5 s on one core; past it the plan is
 # given up (NoPlan) and the strategy plays the guess of smallest largest group, so a turn
-# never runs for minutes (the plan of the standard lists scores 35 million)
+# never runs for minutes (the plan of the standard lists codes 35 million)
 PAIR_BUDGET = 200_000_000
 
 
@@ -66,19 +66,19 @@ def host_reply(state: GameState, guess: str) -> Reply:
 
 def _codes_against(state: GameState, guess: str) -> np.ndarray:
     """Return guess's pattern code against each candidate of state."""
-    return score(state.encode(guess)[None, :], _candidate_codes(state))[0]
+    return pattern_codes(state.encode(guess)[None, :], _candidate_codes(state))[0]
 
 
 def group_sizes(guesses: np.ndarray, answers: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     """Return, for each guess (g x k), its largest group of answers (n x k) and its group count.
 
-    Guesses are scored GUESS_CHUNK at a time and each row sorted: a group is a run of equal
+    Guesses are coded GUESS_CHUNK at a time and each row sorted: a group is a run of equal
     codes, so nothing grows with the 3**k possible replies.
     """
     largest, parts = np.empty(len(guesses), np.int64), np.empty(len(guesses), np.int64)
     for start in range(0, len(guesses), GUESS_CHUNK):
         part = slice(start, start + GUESS_CHUNK)
-        largest[part], parts[part] = _runs(np.sort(score(guesses[part], answers), axis=1))
+        largest[part], parts[part] = _runs(np.sort(pattern_codes(guesses[part], answers), axis=1))
     return largest, parts
 
 
@@ -154,7 +154,7 @@ class Search:
     width: int
     rankings: dict[PositionKey, _Ranking] = field(default_factory=dict)
     failed: dict[PositionKey, int] = field(default_factory=dict)  # most guesses known to fail
-    pairs: int = 0  # (guess, answer) pairs scored by this plan's rankings (PAIR_BUDGET)
+    pairs: int = 0  # (guess, answer) pairs coded by this plan's rankings (PAIR_BUDGET)
 
     def win(self, state: GameState, guesses: int) -> list[str] | None:
         """Return the guesses that win from state within `guesses`, or None if none is found."""

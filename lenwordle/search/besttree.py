@@ -127,7 +127,7 @@ def size_problem(problem: Problem) -> str:
 
 def ranked_openers(problem: Problem, count: int) -> list[str]:
     """Return the `count` best first guesses by the search's estimate (ties: bound, order).
-    The guesses are scored a block of STATS_CELLS at a time, and only their figures kept."""
+    The guesses are measured a block of STATS_CELLS at a time, and only their figures kept."""
     search = Search(problem, width=1)
     everyone = np.arange(len(problem.answer_words))
     step = max(1, STATS_CELLS // len(everyone))

@@ -24,7 +24,7 @@ from typing import NamedTuple
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.rules import DEFAULT_LIMIT
 from lenwordle.engine.state import GameState, hard_mode_mask
@@ -223,7 +223,7 @@ class Search:
         p = self.problem
         size = len(p.answer_words) * len(p.guess_words) * np.dtype(pattern_dtype(p.k)).itemsize
         if size <= MATRIX_BYTES:
-            self._matrix = np.ascontiguousarray(score(p.guess_codes, p.answer_codes).T)
+            self._matrix = np.ascontiguousarray(pattern_codes(p.guess_codes, p.answer_codes).T)
         self.solved_value = solved_code(p.k)
         self.all_guesses = np.arange(len(p.guess_words))
         self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
@@ -238,7 +238,7 @@ class Search:
                 picked = picked[:, guesses]
             return np.ascontiguousarray(picked.T)
         p = self.problem
-        return score(p.guess_codes[guesses], p.answer_codes[answers])
+        return pattern_codes(p.guess_codes[guesses], p.answer_codes[answers])
 
     def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
         """Return the Stats of every legal guess on these answers."""

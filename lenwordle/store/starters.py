@@ -5,6 +5,8 @@ Format (version 2), e.g. starters/05.json:
    "openers": [{"word": "tares", "estimate": 6.43, "score": -3.61, "entropy": 6.23,
                 "expected_remaining": 61.2}, ...],     best first
    "checksum": "<sha256 of the openers and made_from>"}
+An opener's "score" is minus its metric value (Choice.value, the least the best), so the
+more the better, as format 2 has always had it.
 `fingerprint` hashes the allowed words with their levels and frequencies, the guess pool,
 the answers with their prior weights, the strategy, the width and the model, prior and
 format versions; a file whose fingerprint
@@ -141,7 +143,7 @@ def compute(
             {
                 "word": choice.word,
                 "estimate": round(choice.estimate, 6),
-                "score": round(choice.score, 6),
+                "score": round(0.0 - choice.value, 6),  # (format 2: minus the metric)
                 "entropy": round(entropy(parts), 6),
                 "expected_remaining": round(expected_remaining(parts), 3),
             }

@@ -18,7 +18,7 @@ class Traits:
     """What a strategy is, needs and can do, as its callers read it: plain values."""
 
     name: str  # its name in the registry (and in starter files)
-    shortlist: float  # the percent of allowed words it scores exactly
+    shortlist: float  # the percent of allowed words it measures exactly
     width: int  # how many words its searches try per position
     # what the game hands it when it is made (api.setup: Settings.open), at most one:
     stores_opener: bool = True  # its first guess, from a starter file (openers=); it ranks
@@ -29,11 +29,12 @@ class Traits:
 
 @dataclass(frozen=True)
 class Choice:
-    """A ranked guess: the word, its per-position estimate and its exact metric value."""
+    """A ranked guess: the word, its per-position estimate and its exact metric value (the
+    least is the best)."""
 
     word: str
     estimate: float
-    score: float
+    value: float
     is_candidate: bool
     weight: float
 

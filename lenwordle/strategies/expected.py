@@ -238,6 +238,6 @@ def _two_step(greedy: Ranked, state: GameState, word: str) -> float:
         if count <= 2:
             sub = 1.0 if count == 1 else 1.5
         else:
-            sub = -greedy.rank(child, top=1)[0].score
+            sub = greedy.rank(child, top=1)[0].value
         total += mass * sub
     return total

@@ -37,11 +37,11 @@ def frequency_choice(state: GameState) -> str:
     letters = state.allowed.alphabet.size
     freq = np.stack([np.bincount(codes[:, i], w, letters) for i in range(k)])
     overall = freq.sum(axis=0)
-    score = freq[np.arange(k), codes].sum(axis=1)
+    placed = freq[np.arange(k), codes].sum(axis=1)
     distinct = np.zeros(len(codes))
     for letter in range(letters):  # count each distinct letter once
         distinct += (codes == letter).any(axis=1) * overall[letter]
-    total = score + distinct
+    total = placed + distinct
     ok = np.ones(len(rows), bool) if state.legal is None else state.legal[state.answer_rows[rows]]
     words = state.answers.strings
     order = np.lexsort((rows, -w, -np.round(total, DIGITS)))

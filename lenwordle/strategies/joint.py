@@ -18,7 +18,7 @@ import numpy.typing as npt
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.metrics import DIGITS
-from lenwordle.engine.partitions import Metric, partition_scores
+from lenwordle.engine.partitions import Metric, partition_values
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.words.wordlist import not_names
 
@@ -26,14 +26,14 @@ FEW = 20  # every candidate of a board with at most this many is in the shortlis
 LIKELY_PER_BOARD = 3  # ...and each board's likeliest candidates
 LIKELY_NAMES = 10  # a name may be suggested among a board's 10 likeliest candidates only
 MIN_SHORTLIST = 40
-SURE = 1e6  # a bonus that outweighs any value: the word must be played
+SURE = 1e6  # a bonus that outweighs any value (taken from it): the word must be played
 # turns_left counts the unsolved boards' own guesses plus the information still needed: the
 # most any board needs plus INFO_SHARE of the sum (information serves several boards at once:
 # the sum alone overcounts it, the most alone undercounts it). Chosen on 300 Quordle games of
 # the standard lists among 0, 0.1, 0.25, 0.4, 0.5 and the plain sum (benchmarks/boards.py).
 INFO_SHARE = 0.25
 # combine(per_board, hits) -> values: each shortlisted word's metric on each board and its
-# chance to be that board's answer (boards x words) make one value per word, higher better
+# chance to be that board's answer (boards x words) make one value per word, the least best
 Combine = Callable[[npt.NDArray[np.float64], npt.NDArray[np.float64]], npt.NDArray[np.float64]]
 
 
@@ -43,9 +43,9 @@ def joint_choice(
     shortlist: float,
     combine: Combine | None = None,
 ) -> str:
-    """Return the word of best joint value over the open boards (see the module's text).
+    """Return the word of least joint value over the open boards (see the module's text).
 
-    combine(per_board, hits) -> values (higher is better) takes the metric of each
+    combine(per_board, hits) -> values (the least is the best) takes the metric of each
     shortlisted word on each board and its chance to be that board's answer (boards x
     words); by default the metrics are summed.
     """
@@ -72,11 +72,11 @@ def joint_choice(
     value = combine(per, chances[:, short])
     sure = [s.candidate_words()[0] for s in live if len(s.candidate_rows) == 1]
     if sure:  # a board with one word left: play it (its guess is owed anyway), best first
-        value = value + SURE * base.allowed.mask_of(sure)[short]
+        value = value - SURE * base.allowed.mask_of(sure)[short]
     words = np.array(base.allowed.words_at(short))
     if spare <= 0:  # every guess left must solve a board: the likeliest to, first
-        value = chance[short] * SURE + value
-    order = np.lexsort((words, -chance[short], -np.round(value, DIGITS)))
+        value = value - chance[short] * SURE
+    order = np.lexsort((words, -chance[short], np.round(value, DIGITS)))
     return str(words[order[0]])
 
 
@@ -124,13 +124,13 @@ def _per_board(
     codes: npt.NDArray[np.uint8], live: list[GameState], metric: Metric
 ) -> npt.NDArray[np.float64]:
     """Return each guess's metric on each board (boards x guesses; boards with the same
-    candidates are scored once)."""
+    candidates are measured once)."""
     out = np.empty((len(live), len(codes)))
     seen: dict[tuple[int, bytes], npt.NDArray[np.float64]] = {}
     for i, state in enumerate(live):
         key = (id(state.answers), state.candidate_rows.tobytes())
         if key not in seen:
-            seen[key] = partition_scores(codes, state.candidates, metric)
+            seen[key] = partition_values(codes, state.candidates, metric)
         out[i] = seen[key]
     return out
 
@@ -144,12 +144,12 @@ def summed(
 
 
 def turns_left(
-    neg_expected: npt.NDArray[np.float64], hits: npt.NDArray[np.float64]
+    expected: npt.NDArray[np.float64], hits: npt.NDArray[np.float64]
 ) -> npt.NDArray[np.float64]:
-    """Return minus the turns still needed, from each board's negated expected guesses
-    (this one included) and the chance of solving it now: the boards left unsolved, each
-    owing its own guess, plus the information guesses, shared between boards."""
+    """Return the turns still needed, from each board's expected guesses (this one
+    included) and the chance of solving it now: the boards left unsolved, each owing its
+    own guess, plus the information guesses, shared between boards."""
     unsolved = 1.0 - hits
-    info = -neg_expected - 1.0 - unsolved  # per board: expected guesses beyond its own
-    turns: npt.NDArray[np.float64] = -(unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0))
+    info = expected - 1.0 - unsolved  # per board: expected guesses beyond its own
+    turns: npt.NDArray[np.float64] = unsolved.sum(0) + info.max(0) + INFO_SHARE * info.sum(0)
     return turns

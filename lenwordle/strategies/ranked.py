@@ -1,5 +1,5 @@
-"""The machinery most strategies share: rank every allowed word by the estimate, score the
-shortlist exactly by a metric, and play the best.
+"""The machinery most strategies share: rank every allowed word by the estimate, measure
+the shortlist exactly by a metric, and play the best (the least value).
 
 Every allowed word is ranked by the per-position estimate; the top shortlist (plus the
 likeliest candidates) gets its exact partition of the candidates, streamed, and the best by
@@ -15,9 +15,9 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.estimate import estimate, position_entropy
-from lenwordle.engine.kernel import score
-from lenwordle.engine.metrics import DIGITS, neg_expected_guesses
-from lenwordle.engine.partitions import Metric, Parts, partition_scores
+from lenwordle.engine.kernel import pattern_codes
+from lenwordle.engine.metrics import DIGITS, expected_guesses
+from lenwordle.engine.partitions import Metric, Parts, partition_values
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.search.optimal import DEFAULT_WIDTH
@@ -29,7 +29,7 @@ LIKELY = 10  # the likeliest candidates always join the shortlist
 DEFAULT_SHORTLIST = 3.0
 # Word files of one's own may hold far more words than any bundled list (up to 2 000 000):
 # with more candidates than HUGE, the shortlist (unless 100 %) is cut so that the exact pass
-# scores at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
+# measures at most EXACT_PAIRS (guess, candidate) pairs, which keeps the first guess of a
 # million words within seconds (benchmarks/loading.py). No bundled list has so many words.
 HUGE = 100_000
 EXACT_PAIRS = 300_000_000
@@ -104,7 +104,7 @@ class Ranked:
     def expected_guesses(self, state: GameState, word: str, parts: Parts) -> float:
         """Return the expected guesses to finish after word (it included), by the
         expected-guesses metric."""
-        return -neg_expected_guesses(parts, state.k)
+        return expected_guesses(parts, state.k)
 
     def rank(
         self,
@@ -123,7 +123,7 @@ class Ranked:
         short = np.union1d(
             pool[np.lexsort((pool, -est))[: self.shortlist_size(state, pool)]], likely
         )
-        scores = partition_scores(
+        values = partition_values(
             state.allowed.codes[short], cands, self.metric(state.k), progress, workers
         )
         est_of = np.zeros(len(state.allowed))
@@ -131,19 +131,20 @@ class Ranked:
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
         words = state.allowed.words_at(short)
-        # best first: the score, then a possible answer, the likelier, the first alphabetically
+        # best first: the least value, then a possible answer, the likelier, the first
+        # alphabetically
         alphabetical = np.argsort(np.argsort(np.array(words)))
         w = weight[short]
-        order = np.lexsort((alphabetical, -w, w <= 0, -np.round(scores, DIGITS)))[:top]
+        order = np.lexsort((alphabetical, -w, w <= 0, np.round(values, DIGITS)))[:top]
         return [
             Choice(
-                words[i], float(est_of[short[i]]), float(scores[i]), bool(w[i] > 0), float(w[i])
+                words[i], float(est_of[short[i]]), float(values[i]), bool(w[i] > 0), float(w[i])
             )
             for i in order.tolist()
         ]
 
     def shortlist_size(self, state: GameState, pool: npt.NDArray[np.intp]) -> int:
-        """Return how many of the pool's words, best by the estimate, are scored exactly."""
+        """Return how many of the pool's words, best by the estimate, are measured exactly."""
         size = min(len(pool), max(MIN_SHORTLIST, math.ceil(self.shortlist / 100 * len(pool))))
         if state.candidates.n > HUGE and self.shortlist < 100:
             size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // state.candidates.n))
@@ -169,7 +170,8 @@ def informative_or_likeliest(state: GameState, word: str) -> str:
     else the likeliest candidate: a guess that cannot change what is known is never played."""
     if state.could_be(word):
         return word
-    codes = score(state.encode(word)[None, :], state.answers.codes[state.candidate_rows])[0]
+    candidates = state.answers.codes[state.candidate_rows]
+    codes = pattern_codes(state.encode(word)[None, :], candidates)[0]
     if codes.min() != codes.max():
         return word
     return next(w for w in state.candidate_words() if state.is_legal(w))

@@ -2,7 +2,7 @@
 
 Every allowed guess is first ranked by the information of its true replies in a sample of
 the worlds (the sample is spread over their chances, so the same game always gives the same
-sample); the best SHORTLIST, with the likeliest answers, are then scored over every world
+sample); the best SHORTLIST, with the likeliest answers, are then measured over every world
 and every row it may be shown, by a measure of the rows as Wordle's strategies measure the
 replies: the expected guesses, the information, the expected worlds left, the rows that may
 come, or the most worlds one row leaves (Metric).
@@ -22,9 +22,9 @@ from lenwordle.engine.variants.state import NoWorlds, VariantGame
 from lenwordle.strategies.base import Traits
 
 SAMPLE = 192  # worlds every guess is first ranked against
-SHORTLIST = 40  # guesses then scored over every world
-ANSWERS_TOO = 24  # the likeliest answers, scored whatever their rank
-EXACT_WORLDS = 30_000  # past this, the exact scores use a sample of this many worlds
+SHORTLIST = 40  # guesses then measured over every world
+ANSWERS_TOO = 24  # the likeliest answers, measured whatever their rank
+EXACT_WORLDS = 30_000  # past this, the exact values use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
 Metric = Literal["expected", "entropy", "size", "parts", "worst"]
 
@@ -117,24 +117,24 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
     )
 
 
-def exact_score(
+def exact_value(
     game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds, metric: Metric
 ) -> float:
-    """Return how good guess is over the rows shown (higher is better)."""
+    """Return guess's metric over the rows shown (the least is the best)."""
     shown = shown_rows(game, guess, worlds)
     live = shown.chance > 0
     tie = 1e-6 * shown.hits  # (ties: the guess likelier to be an answer)
-    if metric == "entropy":
+    if metric == "entropy":  # minus the information of the rows
         chance = shown.chance[live]
-        return float(-(chance * np.log2(chance)).sum()) + tie
+        return float((chance * np.log2(chance)).sum()) - tie
     if metric == "size":  # the worlds a row leaves open, expected
-        return -float((shown.chance * shown.left).sum()) + tie
-    if metric == "parts":  # the rows that may come
-        return float(np.count_nonzero(live)) + tie
+        return float((shown.chance * shown.left).sum()) - tie
+    if metric == "parts":  # minus the rows that may come
+        return -float(np.count_nonzero(live)) - tie
     if metric == "worst":  # the most worlds a row leaves open
-        return -float(shown.left[live].max(initial=0.0)) + tie
+        return float(shown.left[live].max(initial=0.0)) - tie
     expected = (shown.left_chance * guesses_needed(shown.left)).sum()
-    return -(1.0 + float(expected) + shown.owed)
+    return 1.0 + float(expected) + shown.owed
 
 
 def sample_information(game: VariantGame, pool: npt.NDArray[np.intp]) -> npt.NDArray[np.float64]:
@@ -151,7 +151,7 @@ def sample_information(game: VariantGame, pool: npt.NDArray[np.intp]) -> npt.NDA
 
 @dataclass(frozen=True)
 class ShownRowsStrategy:
-    """A strategy for a variant's game: the guess whose rows shown score best by a measure
+    """A strategy for a variant's game: the guess whose rows shown are the best by a measure
     (strategies/registry.py makes one for each strategy whose measure applies)."""
 
     name: str
@@ -162,7 +162,7 @@ class ShownRowsStrategy:
         """Return what it is: it stores no opener and plays one board."""
         return Traits(
             name=self.name,
-            shortlist=0.0,  # (it scores SHORTLIST guesses exactly, however many there are)
+            shortlist=0.0,  # (it measures SHORTLIST guesses exactly, however many there are)
             width=SHORTLIST,
             stores_opener=False,
             several_boards=False,
@@ -198,12 +198,12 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     allowed_answers = answer_rows[game.allows(letters[answer_rows])]
     shortlist += [row for row in allowed_answers if row not in shortlist]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
-    scores = [exact_score(game, letters[row], worlds, metric) for row in shortlist]
-    best = max(range(len(shortlist)), key=lambda i: (scores[i], -shortlist[i]))
+    values = [exact_value(game, letters[row], worlds, metric) for row in shortlist]
+    best = min(range(len(shortlist)), key=lambda i: (values[i], shortlist[i]))
     return game.lists.allowed.words_at([shortlist[best]])[0]
 
 
-AVOID_SHORTLIST = 12  # Antiwordle: guesses scored by the guesses they leave allowed
+AVOID_SHORTLIST = 12  # Antiwordle: guesses judged by the guesses they leave allowed
 AVOID_ROWS = 0.99  # ... over the likeliest rows that carry this share of the chance
 
 
@@ -214,8 +214,8 @@ def survivor(game: VariantGame, pool: npt.NDArray[np.intp]) -> int:
     shortlist = pool[np.lexsort((pool, sample_information(game, pool)))[:AVOID_SHORTLIST]]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
     weights = worlds.weights / worlds.weights.sum()
-    scores = [_survival(game, row, pool, worlds, weights) for row in shortlist]
-    return int(shortlist[max(range(len(shortlist)), key=lambda i: (scores[i], -shortlist[i]))])
+    survival = [_survival(game, row, pool, worlds, weights) for row in shortlist]
+    return int(shortlist[max(range(len(shortlist)), key=lambda i: (survival[i], -shortlist[i]))])
 
 
 def _survival(

@@ -15,7 +15,7 @@ from typing import NamedTuple
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.engine.kernel import score
+from lenwordle.engine.kernel import pattern_codes
 from lenwordle.words.wordlist import WordList
 
 Codes = npt.NDArray[np.int64]  # reply codes: one per (guess, world)
@@ -98,7 +98,7 @@ def code_of(digits: npt.NDArray[np.uint8]) -> Codes:
 
 def colours(guesses: Letters, answers: Letters) -> Codes:
     """Return Wordle's reply codes of guesses (B x k) against answers (n x k), as (B x n)."""
-    return score(np.atleast_2d(guesses), answers).astype(np.int64)
+    return pattern_codes(np.atleast_2d(guesses), answers).astype(np.int64)
 
 
 def colour_digits(guesses: Letters, answers: Letters) -> npt.NDArray[np.uint8]:
