@@ -153,3 +153,52 @@ def test_a_circle_of_imports_is_caught(tmp_path):
     (tmp_path / "api" / "three.py").write_text("from lenwordle.api.two import Y\n")
     found = circles(module_imports(tmp_path))
     assert found == [["lenwordle.api.one", "lenwordle.api.two", "lenwordle.api.one"]]
+
+
+BELOW_THE_API = ("words", "engine", "search", "strategies", "games", "store")
+# the one import of a face below the library: the command line's own process, its signals
+# and its workers' deaths (what a library never does to the process that imports it)
+FACE_IMPORTS_BELOW = {"cli/app.py -> lenwordle.engine.workers"}
+
+
+def imports_below_the_api(package: Path) -> set[str]:
+    """Return 'module -> lenwordle module' for each import of a face (cli, web) of a package
+    below the library's face, at any depth of its code."""
+    found = set()
+    for face in ("cli", "web"):
+        for path in sorted((package / face).rglob("*.py")):
+            for node in ast.walk(ast.parse(path.read_text())):
+                names = []
+                if isinstance(node, ast.ImportFrom) and node.module:
+                    names = [node.module, *(f"{node.module}.{a.name}" for a in node.names)]
+                elif isinstance(node, ast.Import):
+                    names = [a.name for a in node.names]
+                for name in names[:1] if isinstance(node, ast.ImportFrom) else names:
+                    parts = name.split(".")
+                    if parts[0] == "lenwordle" and len(parts) > 1 and parts[1] in BELOW_THE_API:
+                        found.add(f"{path.relative_to(package)} -> {name}")
+                if isinstance(node, ast.ImportFrom) and node.module == "lenwordle":
+                    below = [a.name for a in node.names if a.name in BELOW_THE_API]
+                    found |= {f"{path.relative_to(package)} -> lenwordle.{b}" for b in below}
+    return found
+
+
+def test_the_faces_call_the_library_only():
+    assert imports_below_the_api(PACKAGE) == FACE_IMPORTS_BELOW
+
+
+def test_a_face_importing_below_the_library_is_caught(tmp_path):
+    (tmp_path / "cli").mkdir()
+    (tmp_path / "web").mkdir()
+    (tmp_path / "cli" / "one.py").write_text(
+        "from lenwordle.api import Game\n"
+        "def f():\n    from lenwordle.engine.feedback import reply_for  # inside too\n"
+    )
+    (tmp_path / "web" / "two.py").write_text(
+        "from lenwordle import store\nimport lenwordle.words\n"
+    )
+    assert imports_below_the_api(tmp_path) == {
+        "cli/one.py -> lenwordle.engine.feedback",
+        "web/two.py -> lenwordle.store",
+        "web/two.py -> lenwordle.words",
+    }

@@ -36,6 +36,7 @@ __all__ = [
     "PrecomputeReport",
     "Starters",
     "languages",
+    "lengths_offered",
     "path_for",
     "precompute_starters",
     "starters",
@@ -117,6 +118,11 @@ def parse_lengths(text: str, longest: int) -> list[int]:
         why = f"no word may be longer than {longest} letters{where}"
         raise SetupError(f"{said}: {why}", "lengths")
     return sorted({k for low, high in ranges for k in range(low, high + 1)})
+
+
+def lengths_offered() -> list[tuple[Language, list[int]]]:
+    """Return each language with the lengths its bundled lists have words of."""
+    return [(lang, known_lengths(lang.code)) for lang in LANGUAGES.values()]
 
 
 def known_lengths(lang: str) -> list[int]:

@@ -10,9 +10,7 @@ from typing import Any
 from lenwordle.api import Event, Fit, Game, MoveError, Note, Refusal, Reviewed, Undone
 from lenwordle.api.catalog import games, kind_of, variants
 from lenwordle.api.setup import Settings
-from lenwordle.words.langlists import MAX_GAME_LENGTH, MIN_GAME_LENGTH
-from lenwordle.words.languages import LANGUAGES
-from lenwordle.words.wordlist import bundled_lengths
+from lenwordle.api.starters import lengths_offered
 
 LISTED = 10  # the likeliest possible answers shown for each open board
 ALTERNATIVES = 4  # the suggestion and the next best guesses shown under it
@@ -234,14 +232,9 @@ def reviewed_view(
 
 def languages_view() -> list[dict[str, Any]]:
     """Return each language: its code, name and the lengths the page offers."""
-    theirs = list(range(MIN_GAME_LENGTH, MAX_GAME_LENGTH + 1))
     return [
-        {
-            "code": lang.code,
-            "name": lang.name,
-            "lengths": bundled_lengths() if lang.graded else theirs,
-        }
-        for lang in LANGUAGES.values()
+        {"code": lang.code, "name": lang.name, "lengths": lengths}
+        for lang, lengths in lengths_offered()
     ]
 
 
