@@ -221,7 +221,10 @@ def test_a_players_accepted_file_is_the_only_words_taken(tmp_path):
     )
     assert "Solved in 2 guesses." in result.stdout
     missing = run_in_process("practice", "--accepted", tmp_path / "none.txt")
-    assert "--accepted" in one_line_error(missing)
+    assert one_line_error(missing).startswith("error: --accepted: ")
+    with pytest.raises(SetupError, match="^accepted: ") as raised:  # (as Python names it)
+        practice(seed=1, accepted=tmp_path / "none.txt")
+    assert raised.value.options == ("accepted",)
 
 
 def reference_marks(variant: str, guess: str, game) -> set[str]:

@@ -557,7 +557,7 @@ def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | Non
     try:
         return frozenset(settings.read(path).strings)
     except (WordListError, OSError) as error:
-        raise SetupError(f"accepted: {str(error).splitlines()[0]}") from None
+        raise SetupError(f"{{accepted}}: {str(error).splitlines()[0]}", "accepted") from None
 
 
 def stats_game(settings: Settings) -> str:

@@ -508,7 +508,7 @@ def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame
     own words, or the language's lists with their prior; WordListError if no game can be
     made of them (in_file_order: the answers' .order as their file lists them)."""
     shared = bundled(settings)
-    game = opening.OPENINGS.get(settings) if shared else None
+    game: VariantGame | None = opening.OPENINGS.get(settings) if shared else None
     if game is None:
         rules, k = settings.variant_rules, settings.k
         if rules.lists is not None:
@@ -521,7 +521,6 @@ def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame
             raise WordListError(f"no {rules.name} game can be made of these {k}-letter words")
         if shared:
             opening.OPENINGS.keep(settings, game)
-    assert isinstance(game, VariantGame)
     return game
 
 

@@ -119,7 +119,7 @@ def practice_command(
     try:
         game = Practice(settings, seed, daily, date, accepted, sutom)
     except SetupError as error:
-        fail(said(error).replace("accepted: ", "--accepted: "))
+        fail(said(error))
     try:
         _interact(game, high_contrast)
     except KeyboardInterrupt:
