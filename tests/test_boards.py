@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 from helpers import NYT, run_in_process, terminal, wordlist
 
+import lenwordle
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.position import Target
@@ -125,6 +126,22 @@ def test_bench_draws_distinct_targets_per_game_with_the_seed():
     assert all(len(set(g.answers)) == 4 and set(g.answers) <= set(words) for g in games)
     one = bench.draw(words, 1, 30, seed=7)
     assert one == [Target((w,)) for w in words]  # one board: every target, in order
+
+
+def test_a_game_drawn_twice_is_drawn_again_up_to_every_different_game():
+    words = ["crane", "moist", "vivid"]  # 3 x 2 = 6 different games of two boards
+    assert bench.distinct_games(words, 2) == 6 and bench.distinct_games(words, 3) == 6
+    games = bench.draw(words, 2, 5, seed=0)
+    assert len(games) == len({g.answers for g in games}) == 5  # (seed 0 draws one twice)
+    every = bench.draw(words, 2, 6, seed=0)  # exactly every game
+    assert sorted(g.answers for g in every) == sorted(
+        (a, b) for a in words for b in words if a != b
+    )
+    assert bench.draw(words, 2, 7, seed=0) == every  # one past: no more than there are
+    told = []
+    result = lenwordle.bench(words, boards=2, games=7, told=told.append)
+    assert result.games == 6 and [n.kind for n in told] == ["note"]
+    assert str(told[0]) == "games 7 is more than the 6 different games of the targets; playing 6"
 
 
 def test_bench_several_boards_counts_failures_past_the_limit():

@@ -228,6 +228,10 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
     if settings.absurdle:
         return [None]  # the host has no answer to draw
     if settings.boards > 1:
+        most = benchmark.distinct_games(words_played, settings.boards)
+        if ask.games > most:
+            line = f"{{games}} {ask.games} is more than the {most} different games of the targets"
+            told(Notice(f"{line}; playing {most}", ("games",)))
         return list(benchmark.draw(words_played, settings.boards, ask.games, ask.seed))
     whole = target_pool(settings, first, ask.targets)  # (partners drawn from every target)
     games: list[Target | None] = list(first.position.targets(words_played, whole))

@@ -1,5 +1,6 @@
 """The benchmark: play the solver against many answers it is not told and summarize how it did."""
 
+import math
 import random
 import time
 from collections import Counter
@@ -136,13 +137,23 @@ def likeliest(answers: WordList, n: int) -> list[str]:
     return answers.words_at(likeliest_first(weights, zipf)[:n])
 
 
+def distinct_games(targets: list[str], boards: int) -> int:
+    """Return how many different games of `boards` distinct targets there are (each board's
+    answer in its place: CRANE MOIST is not MOIST CRANE)."""
+    return math.perm(len(set(targets)), boards)
+
+
 def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]:
-    """Return the targets to play: each word (one board), or `games` games of `boards`
-    distinct words drawn with the seed."""
+    """Return the targets to play: each word (one board), or `games` different games of
+    `boards` distinct words drawn with the seed (a game drawn twice is drawn again: it would
+    be counted once; at most distinct_games of them)."""
     if boards == 1:
         return [Target((word,)) for word in targets]
     rng = random.Random(seed)
-    return [Target(tuple(rng.sample(targets, boards))) for _ in range(games)]
+    drawn: dict[tuple[str, ...], None] = {}
+    while len(drawn) < min(games, distinct_games(targets, boards)):
+        drawn.setdefault(tuple(rng.sample(targets, boards)))
+    return [Target(words) for words in drawn]
 
 
 def play_target(
