@@ -204,6 +204,16 @@ def test_precompute_checks_the_folder_before_computing(tmp_path, monkeypatch, no
     assert message == f"error: cannot write {tmp_path / 's'}: Permission denied"
 
 
+def test_precompute_into_a_folder_of_its_own_checks_every_option_first(tmp_path, no_work):
+    # (--out spared the options their check: an unknown language was an internal error)
+    out = tmp_path / "s"
+    message = one_error(
+        invoke("precompute-starters", "--lengths", "5", "--out", out, "--lang", "xx")
+    )
+    assert message.startswith("error: unknown language 'xx'; choose from en, es")
+    assert not out.exists()
+
+
 @pytest.mark.skipif(os.geteuid() == 0, reason="root can write in a read-only folder")
 def test_precompute_into_a_read_only_folder(tmp_path, no_work):
     folder = tmp_path / "ro"

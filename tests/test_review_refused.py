@@ -6,6 +6,7 @@ import json
 import pytest
 from helpers import one_line_error, run_in_process
 
+from lenwordle.api import RefusedAfterLast, SetupError, review
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
 
@@ -73,10 +74,24 @@ def test_refusals_given_with_the_replies_count_as_with_the_answer(lang, answer, 
         ),
         (["match", "tares", "hab!", "match"], "'hab' has 3 letters, 'match' has 5"),
         (["tares=yg...", "match=ggggg", "habit!"], "HABIT! comes after the last guess"),
+        # a refusal after the last guess is said after what makes the game none: the answer
+        # refused, a reply no game shows (as the command line said before the library did)
+        (["match", "tares", "match", "match!"], "MATCH, the answer, cannot have been refused"),
+        (["tares=yx...", "match!"], "'tares=yx...': unknown feedback character 'x'"),
     ],
 )
 def test_a_refusal_that_cannot_be_is_one_line(played, message):
     assert message in one_line_error(run_in_process("review", *played))
+
+
+def test_the_library_names_a_refusal_after_the_last_guess_at_the_edge():
+    with pytest.raises(RefusedAfterLast, match=r"^refused\[1\]: SLATE comes after") as late:
+        review("crane", answer="flame", refused={1: ("slate",)})  # exactly past the last
+    assert late.value.word == "SLATE"
+    with pytest.raises(SetupError, match=r"^refused: a guess's number is 0 to 0$"):
+        review("crane", answer="flame", refused={2: ("slate",)})  # one past that
+    with pytest.raises(SetupError, match="FLAME, the answer, cannot have been refused"):
+        review("crane", answer="flame", refused={1: ("flame",)})
 
 
 def test_a_refusal_just_before_the_last_guess_is_taken():

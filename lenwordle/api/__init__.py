@@ -15,6 +15,7 @@ from lenwordle.api.game import (
 )
 from lenwordle.api.run import (
     Played,
+    RefusedAfterLast,
     Reviewed,
     alphabet,
     folded,
@@ -71,6 +72,7 @@ __all__ = [
     "Outcome",
     "Played",
     "Problem",
+    "RefusedAfterLast",
     "Refusal",
     "Reviewed",
     "Said",

@@ -32,6 +32,7 @@ from lenwordle.words.typed import plain_word
 
 __all__ = [
     "Played",
+    "RefusedAfterLast",
     "Reviewed",
     "alphabet",
     "folded",
@@ -200,6 +201,16 @@ def game_answers(settings: Settings, game: Position, given: Iterable[str]) -> li
     return answers
 
 
+class RefusedAfterLast(SetupError):
+    """A review given a word the game refused after the last guess (refused[len(given)]):
+    a refusal is judged with the guess played after it. word: as the player reads it."""
+
+    def __init__(self, at: int, word: str) -> None:
+        self.word = word
+        why = "comes after the last guess: a refusal is judged with the guess played after it"
+        super().__init__(f"refused[{at}]: {word} {why}")
+
+
 @dataclass(frozen=True)
 class Reviewed:
     """A game reviewed: each turn's figures, the game's (skill, luck, verdict...), its answer
@@ -246,16 +257,25 @@ def review(
     checked(dict(settings))
     if settings.get("boards", 1) != 1 or settings.get("absurdle"):
         raise SetupError("review() judges a game of one board with an answer")
-    if any(not 0 <= at < len(given) for at in refused):
+    if any(not 0 <= at <= len(given) for at in refused):
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
+    late = refused.get(len(given), ())  # (said once the turns are known to be a game)
     if reviewed_by_rows(str(settings.get("variant", "wordle"))):
+        if late:
+            raise RefusedAfterLast(len(given), late[0])
         if answer is not None:
             name = rules_of(settings).name
             raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
         chosen = options(word_length(given[0], lang, settings), lang, **settings)
         first = open_game(chosen, a_path("starters", starters), told=told, progress=progress)
         return judged_rows(chosen, first.position, given, replies or (), refused)
-    turns, gone, folded = wordle_turns(given, answer, replies, refused, letters_of(lang, settings))
+    letters = letters_of(lang, settings)
+    turns, gone, folded = wordle_turns(given, answer, replies, refused, letters)
+    if late:
+        after = [letters.fold(plain_word(word)) for word in late]
+        if folded in after:
+            raise answer_refused(letters, folded)
+        raise RefusedAfterLast(len(given), letters.upper(after[0]))
     chosen = options(len(turns[0][0]), lang, **settings)
     if folded is not None and chosen.first_letter_problem(folded):
         raise SetupError(chosen.first_letter_problem(folded))
@@ -288,9 +308,7 @@ def wordle_turns(
     if replies is None:
         assert own is not None
         if any(own in words for words in gone.values()):
-            raise SetupError(
-                f"{alphabet.upper(own)}, the answer, cannot have been refused by the game"
-            )
+            raise answer_refused(alphabet, own)
         return [(guess, reply_for(guess, own)) for guess in guesses], gone, own
     if len(replies) != len(guesses):
         raise SetupError(f"{len(guesses)} guesses need as many replies, not {len(replies)}")
@@ -301,6 +319,13 @@ def wordle_turns(
         except ValueError as error:
             raise SetupError(f"{quoted(f'{plain_word(typed_word)}={reply}')}: {error}") from None
     return turns, gone, None
+
+
+def answer_refused(alphabet: Alphabet, answer: str) -> SetupError:
+    """Return the error of a review whose answer is given as a word the game refused."""
+    return SetupError(
+        f"{alphabet.upper(answer)}, the answer, cannot have been refused by the game"
+    )
 
 
 def judged(

@@ -75,7 +75,8 @@ def precompute_starters(
     workers = usable_workers(workers, told)
     words = a_path("words", settings.get("words"))
     try:
-        folder = a_path("out", out) or options(5, lang, **settings).starters_folder()
+        chosen = options(5, lang, **settings)  # (every option checked, whatever the folder)
+        folder = a_path("out", out) or chosen.starters_folder()
         longest = longest_length(words)
     except ValueError as error:
         raise setup_error(error) from None

@@ -38,12 +38,18 @@ def colour_tiles(word: str, reply: str) -> str:
 T = TypeVar("T")
 
 
-def asked(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-    """Return what a library function gives; or exit with its one-line error."""
+def asked(
+    function: Callable[..., T],
+    *args: Any,
+    wording: Callable[[SetupError], str] = said,
+    **kwargs: Any,
+) -> T:
+    """Return what a library function gives; or exit with its one-line error (as wording
+    words it: by default its line, its options as the command line names them)."""
     try:
         return function(*args, **kwargs)
     except SetupError as error:
-        fail(said(error))
+        fail(wording(error))
 
 
 def called(function: Callable[..., T], *args: Any, **kwargs: Any) -> T:

@@ -4,8 +4,9 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api import alphabet, folded, review, reviewed_by_rows, solve
+from lenwordle.api import RefusedAfterLast, SetupError, folded, review, reviewed_by_rows, solve
 from lenwordle.api.text import plain_word, quoted
+from lenwordle.cli.checks import said
 from lenwordle.cli.common import app, asked, called, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import game_lines
@@ -74,7 +75,7 @@ def review_command(
     by_rows = asked(reviewed_by_rows, options["variant"])
     guesses, answer, replies, refused = parse_played(played, by_rows, options)
     given = {"answer": answer, "replies": replies, "refused": refused, "starters": starters}
-    done = called(review, *guesses, **given, **options)
+    done = called(review, *guesses, **given, **options, wording=review_problem)
     if done.variant is None:
         show("\n".join(review_lines(done, json_out, use_colour())))
     else:
@@ -82,6 +83,15 @@ def review_command(
 
 
 REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank line)
+
+
+def review_problem(error: SetupError) -> str:
+    """Return why a game cannot be reviewed as the command line says it (a refusal after the
+    last guess: WORD!, as it was typed)."""
+    if isinstance(error, RefusedAfterLast):
+        why = "comes after the last guess: a refusal is judged with the guess played after it"
+        return f"{error.word}{REFUSED_MARK} {why}"
+    return said(error)
 
 
 def parse_played(
@@ -126,11 +136,4 @@ def parse_played(
             fail(f"give the answer, then the guesses played (WORD{REFUSED_MARK}: a word refused)")
         answer, words, replies = words[0], words[1:], None
         refused = {at - 1: gone for at, gone in refused.items()}  # (the answer is no turn)
-    late = refused.get(len(words), ())
-    if late:
-        letters = asked(alphabet, options["lang"], options["accents"])
-        fail(
-            f"{letters.upper(letters.fold(late[0]))}{REFUSED_MARK} comes after the last guess: "
-            "a refusal is judged with the guess played after it"
-        )
     return words, answer, replies, refused
