@@ -36,6 +36,25 @@ def total_of(result) -> int:
     return int(result.stdout.split("total ")[1].split()[0])
 
 
+# -- --width ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("width", ["0", "abc", "-1", ""])
+def test_a_width_that_is_none_is_one_line_before_any_search(lists, width, no_search):
+    message = one_line_error(invoke("tree", *lists, "--width", width))
+    assert message == f"error: --width '{width}': a number of guesses (at least 1), or all"
+
+
+def test_the_least_width_searches(lists):
+    result = invoke("tree", *lists, "--width", "1", "--workers", "1")  # (exactly the least)
+    assert result.returncode == 0 and result.stdout.startswith("opener "), result.stderr
+
+
+def test_a_wrong_game_is_said_before_a_wrong_width(lists, no_search):
+    message = one_line_error(invoke("tree", *lists, "--width", "abc", "--lang", "xx"))
+    assert message.startswith("error: unknown language 'xx'")
+
+
 # -- --out and --trees -------------------------------------------------------------------
 
 

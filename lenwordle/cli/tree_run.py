@@ -7,8 +7,9 @@ from typing import Annotated
 import typer
 
 from lenwordle.api import DEFAULT_OPENERS, DEFAULT_WIDTH, tree
+from lenwordle.api import options as game_settings
 from lenwordle.api.text import cores, quoted
-from lenwordle.cli.common import app, called, game_options
+from lenwordle.cli.common import app, asked, called, game_options
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import tree_lines
 from lenwordle.cli.options import SettingsOptions, TreeWidth, Workers, a_path, settings_options
@@ -76,7 +77,8 @@ def tree_command(
     Example: lenwordle tree --words guesses.txt --answers answers.txt --start salet
     """
     where = {"out": out, "dot": dot, "store": True, "trees": trees, "scheduler": scheduler}
-    asked = {"start": start, "openers": openers, "width": tree_width(width), "workers": workers}
+    checked = {"start": start, "openers": openers, "width": tree_width(width, options)}
+    asked = checked | {"workers": workers}
     made = called(tree, **asked, **where, **game_options(options))
     for line in tree_lines(made, text):
         show(line)
@@ -84,10 +86,12 @@ def tree_command(
         fail(f"the tree above was not written to {'; nor to '.join(made.unwritten)}", 1)
 
 
-def tree_width(text: str) -> int | None:
-    """Return --width as a number, or None for all; exit with a message if it is neither."""
+def tree_width(text: str, options: SettingsOptions) -> int | None:
+    """Return --width as a number, or None for all; exit with a message if it is neither
+    (the game's options said first when they are wrong too, as every other problem is)."""
     if text.strip().lower() == "all":
         return None
     if not text.strip().isdigit() or int(text) < 1:
+        asked(game_settings, **game_options(options))
         fail(f"--width {quoted(text)}: a number of guesses (at least 1), or all")
     return int(text)
