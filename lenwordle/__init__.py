@@ -1,8 +1,8 @@
 """lenwordle: an approximate, low-memory Wordle solver for words of any length.
 
-The library (docs/api.md): Game(5) plays a game turn by turn; solve, bench, review and tree
-play whole games. The web page plays through Game; the commands open their games with the
-same Settings and play them with the same functions (api/run.py).
+The library (docs/api.md): Game(5) plays a game turn by turn; solve, bench, compare, review
+and tree play whole games. The web page plays through Game; each command calls its one
+function of the library and formats what it returns.
 """
 
 __version__ = "0.5.1"  # the one home of the version (pyproject.toml reads it)

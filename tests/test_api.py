@@ -260,8 +260,10 @@ def test_the_functions_refuse_what_they_cannot_play():
         lenwordle.bench(["crane"], accepted=[])
     with pytest.raises(SetupError, match="does not begin with M"):
         lenwordle.bench(["maison", "jardin"], length=6, lang="fr", first_letter="m")
+    with pytest.raises(lenwordle.RefusedAfterLast, match=r"^refused\[2\]: PANTH comes after"):
+        lenwordle.review("match", "flame", answer="flame", refused={2: ("panth",)})  # past
     with pytest.raises(SetupError, match="refused: a guess's number is 0 to 1"):
-        lenwordle.review("match", "flame", answer="flame", refused={2: ("panth",)})
+        lenwordle.review("match", "flame", answer="flame", refused={3: ("panth",)})
     lenwordle.review("match", "flame", answer="flame", refused={1: ("panth",)})  # the last
     with pytest.raises(SetupError, match="refused: a guess's number"):
         lenwordle.review("match", "flame", answer="flame", refused={-1: ("panth",)})
