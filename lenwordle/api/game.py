@@ -133,13 +133,6 @@ def options(
         raise setup_error(error) from None
 
 
-def game_word(settings: Settings, text: str, what: str = "") -> str:
-    """Return text as a word of the game: made plain as typed text is (words/typed.py), then
-    folded; SetupError, naming it as `what`, if it is not a word of the game's letters and
-    length."""
-    return word_of(settings.alphabet(), settings.k, text, what)
-
-
 def word_of(
     alphabet: Alphabet, k: int, text: str, what: str = "", noun: str = "word", *named: str
 ) -> str:
