@@ -159,9 +159,10 @@ def peak_memory(pid: int) -> int:
 
 
 def timed_play(port: int, answer: str, attacked: threading.Event, wait: float):
-    """Play one honest browser's game to its end: open the page, then once attacked and
-    `wait` seconds more (players do not all start at once) a new game to answer; return
-    each request's seconds and status, and the game's turns as the server keeps them."""
+    """Play one honest browser's game to its end, once attacked: open the page, then
+    `wait` seconds later (players do not all start at once) a new game to answer; return
+    each request's seconds and status, and the game's turns as the server keeps them.
+    (Every request is timed under the attack, none while the attacker's process starts.)"""
     seconds, statuses = [], []
     with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30) as browser:
 
@@ -172,8 +173,8 @@ def timed_play(port: int, answer: str, attacked: threading.Event, wait: float):
             statuses.append(answered.status_code)
             return answered.json()
 
-        assert "game" in send("GET", "/api/game")
         attacked.wait(MIX_SECONDS)
+        assert "game" in send("GET", "/api/game")
         time.sleep(wait)
         game = send("POST", "/api/new", {"length": 5})["game"]
         while not game["done"] and len(game["turns"]) < 10:
