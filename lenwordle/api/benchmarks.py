@@ -198,7 +198,7 @@ def target_pool(settings: Settings, first: Opened, targets: tuple[str, ...] | No
 def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Target | None]:
     """Return the games to play: a target each (a word, or one a board drawn; a variant's
     game, Xordle's a pair), or the one game of the Absurdle host; SetupError if none can be."""
-    pool = target_pool(settings, first, ask.targets)
+    pool = whole = target_pool(settings, first, ask.targets)  # (whole: Xordle's partners)
     if settings.letter and ask.targets is not None:  # the others cannot be SUTOM's answer
         kept = [word for word in pool if not settings.first_letter_problem(word)]
         letter = settings.alphabet().upper(settings.letter)  # (Turkish i as İ)
@@ -233,7 +233,6 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
             line = f"{{games}} {ask.games} is more than the {most} different games of the targets"
             told(Notice(f"{line}; playing {most}", ("games",)))
         return list(benchmark.draw(words_played, settings.boards, ask.games, ask.seed))
-    whole = target_pool(settings, first, ask.targets)  # (partners drawn from every target)
     games: list[Target | None] = list(first.position.targets(words_played, whole))
     if words_played and not games:
         raise SetupError(f"no {settings.variant} game can be made of the targets")
