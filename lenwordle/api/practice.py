@@ -1,9 +1,7 @@
 """Practice: lenwordle hosts a game and the player guesses. The secrets are drawn from the
-likeliest answers a game would pick (never a name, nor a word outside the dictionaries),
-by a seed or as a daily puzzle: the same secret for everyone on a date, for each game,
-language and length, on every platform (sha256 of a canonical string, never hash()). The
-referee of games/referees.py gives each reply; a guess the game would not take is refused,
-not counted, and the game is as it was."""
+likeliest answers a game would pick (never a name, nor a word outside the dictionaries), by a
+seed or as a daily puzzle: the same secret for everyone on a date, for each game, language and
+length, on every platform (sha256 of a canonical string, never hash())."""
 
 from __future__ import annotations
 
@@ -25,7 +23,6 @@ from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.api.run import Reviewed, reviewed_turns
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings, bundled, open_game
 from lenwordle.engine.position import Outcome, Position, Target
-from lenwordle.engine.rules import Rules
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.referees import Referee, referee_for
 from lenwordle.games.review import TurnReview
@@ -55,6 +52,8 @@ __all__ = [
 SECRET_SHARE = 0.8
 HINT_WORDS = 5  # the likeliest words a hint names
 HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contrast tiles
+# the options a finished game keeps (after its length), in this order, as review() takes them
+KEPT = ("lang", "accents", "hard", "max_guesses", "boards", "absurdle", "first_letter", "variant")
 
 
 class Refused(MoveError):
@@ -74,12 +73,10 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says, over the words the host may hide: how many are still possible
-    (every open board's together), the likeliest of them (of the first open board, at most
-    HINT_WORDS, with their chances), the solver's suggestion, a word the game takes (None:
-    it has none), and what the last guess was worth (its review on the first board it left
-    open, beside the solver's best guess then; None before the first guess, or where a game
-    is not reviewed: Antiwordle, Absurdle)."""
+    """What a coach says, over the words the host may hide: how many are still possible (all
+    open boards'), the first open board's likeliest, the solver's suggestion and the last
+    guess's review on the first board it left open (None: no guess yet, or Antiwordle's and
+    Absurdle's games, which are not reviewed)."""
 
     count: int
     likeliest: tuple[Chance, ...]
@@ -90,10 +87,9 @@ class Hint:
 def secret_pool(
     state: GameState, accepted: frozenset[str] | None = None, share: float = SECRET_SHARE
 ) -> list[str]:
-    """Return the words a practice game may hide, in code-point order, by one rule: the
-    possible answers that are neither names nor OUTSIDE, among the words the game takes
-    (accepted; None: the dictionaries'), common where any is, the likeliest of them carrying
-    `share` of their weight."""
+    """Return the words a practice game may hide, in code-point order: the possible answers
+    that are neither names nor OUTSIDE, among the words the game takes (accepted; None: the
+    dictionaries'), common where any is, the likeliest carrying `share` of their weight."""
     answers = state.answers
     plain = state.mask & not_names(answers)
     if accepted is not None:
@@ -106,20 +102,9 @@ def secret_pool(
     return sorted(answers.words_at(rows[:keep]))
 
 
-def hosted(lists: GameState, pool: list[str], accepted: frozenset[str] | None) -> GameState:
-    """Return lists as the host's coach sees them: the possible answers the words the host
-    may hide (pool), the guesses it suggests among the words the game takes (accepted;
-    None: the dictionaries' words, which lists suggests already)."""
-    suggestable = lists.suggestable
-    if accepted is not None:
-        suggestable = suggestable & lists.allowed.mask_of(accepted)
-    return replace(lists, mask=lists.answers.mask_of(pool), suggestable=suggestable)
-
-
 @dataclass(frozen=True)
 class Hosting:
-    """What a host opens a game with: its opening (hosted_opening), the words it may hide
-    (pool) and the words the game takes (accepted)."""
+    """What a host opens a game with: its opening, the words it may hide and those it takes."""
 
     opening: Opened
     pool: list[str]
@@ -133,57 +118,43 @@ def hosting(
     also: tuple[str, ...] = (),
     base: list[str] | None = None,
 ) -> Hosting:
-    """Return how a host opens a game of settings, the game taking the accepted words (a
-    player's file's, read_accepted; None: the dictionaries' words but names and the words
-    OUTSIDE them: a Spanish game takes no TRUMP); sutom: the host drew the first letter
-    shown, and hides the words of the language's pool (base, when drawn from already) that
-    begin with it; also: words it may hide besides (a recorded game's answers). SetupError
-    when no word is left to hide."""
+    """Return how a host opens a game of settings, taking the accepted words (None: the
+    dictionaries' but names and the words OUTSIDE them: a Spanish game takes no TRUMP); sutom:
+    the host drew the first letter shown and hides the words of the language's pool (base,
+    when drawn already) that begin with it; also: words it may hide besides (a recorded game's
+    answers). The coach suggests only words the game takes, and the game ends at its limit
+    (one board of Wordle with no limit would play on). SetupError when no word is left."""
     first = open_game(settings, quiet=True)
     lists = first.state
     if sutom:
         base = sutom_pool(settings, accepted) if base is None else base
         pool = [w for w in base if not settings.first_letter_problem(w)]
-    elif kind_of(settings).adversary:  # (its words are a game's picks already: setup's share)
-        pool = secret_pool(lists, accepted, share=1.0)
-    else:
-        pool = secret_pool(lists, accepted)
+    else:  # (an adversary's words are a game's picks already: setup's share)
+        pool = secret_pool(lists, accepted, 1.0 if kind_of(settings).adversary else SECRET_SHARE)
     pool = sorted(set(pool).union(also)) if also else pool
     if not pool:
         raise SetupError("no word a game would pick is left to hide")
-    words = accepted
-    if words is None:
+    suggestable = lists.suggestable
+    if accepted is None:
         words = frozenset(lists.allowed.words_at(np.flatnonzero(not_names(lists.allowed))))
-    return Hosting(hosted_opening(settings, first, lists, pool, accepted), pool, words)
+    else:
+        words, suggestable = accepted, suggestable & lists.allowed.mask_of(accepted)
+    rules = replace(lists.rules, max_guesses=lists.rules.limit)
+    state = replace(lists, mask=lists.answers.mask_of(pool), suggestable=suggestable, rules=rules)
+    return Hosting(Opened(state, settings.solver(), first.position.over(state)), pool, words)
 
 
 def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]:
     """Return the words SUTOM's host draws its secret from (the language's of that length,
-    whatever the letter shown: settings' first letter aside)."""
+    whatever the letter shown)."""
     unshown = replace(settings, first_letter=None)
     return secret_pool(open_game(unshown, quiet=True).state, accepted)
 
 
-def hosted_opening(
-    settings: Settings,
-    first: Opened,
-    lists: GameState,
-    pool: list[str],
-    accepted: frozenset[str] | None,
-) -> Opened:
-    """Return the opening of a game hosted from first (its lists): its lists hosted (the
-    words it may hide, the guesses the game takes), a variant's position made of them, and
-    the solver of the coach and the review."""
-    state = hosted(lists, pool, accepted)
-    state = replace(state, rules=ends_at_limit(state.rules))  # (the host ends every game there)
-    return Opened(state, settings.solver(), first.position.over(state))
-
-
 def secret_key(when: str, game: str, lang: str, rule: str, k: int, board: int, draw: int) -> str:
     """Return the canonical string a secret is drawn by (when: 'daily YYYY-MM-DD' or 'seed
-    N'; board from 0; draw: 0, each board's word drawn once among those that may join the
-    boards' before: the key of a game's first secret is as it was when words were drawn
-    again)."""
+    N'; board from 0; draw: always 0 since each board's word is drawn once, among those that
+    may join the boards' before: a first secret's key is as it was when words were redrawn)."""
     return f"lenwordle practice|{when}|{game}|{lang}|{rule}|{k}|{board}|{draw}"
 
 
@@ -197,19 +168,15 @@ def game_name(settings: Settings, sutom: bool = False) -> str:
     boards and SUTOM's first letter (sutom: SUTOM whose host picks the letter)."""
     if sutom:
         return showing_letter().name
-    name = played_name(settings)
-    if settings.boards != 1:
-        name += f" x{settings.boards}"
-    return name + (f" from {settings.letter}" if settings.letter else "")
+    played = stats_name(played_name(settings), settings.boards, first_letter=False)
+    return played + (f" from {settings.letter}" if settings.letter else "")
 
 
 def draw_secrets(
     settings: Settings, pool: list[str], when: str, wanted: int, sutom: bool = False
 ) -> list[str]:
-    """Return `wanted` different secrets of pool drawn by when, board by board, each from
-    the words that may join those drawn before (a draw that cannot fail: Xordle's first
-    among the words some other shares no letter with, its second among those); SetupError
-    when the pool holds too few."""
+    """Return `wanted` different secrets of pool drawn by when, board by board, each from the
+    words that may join those drawn before (_eligible); SetupError when the pool holds too few."""
     rule = settings.accents or settings.language.default
     game = game_name(settings, sutom)
     chosen: list[str] = []
@@ -325,8 +292,12 @@ class Practice:
         # hides other words than a --first-letter game): kept once, on the bundled lists
         key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
-        self.answers = (secret,) if sutom else self._secrets(host.pool)
-        target = Target(self.answers, self._swapped()) if self.answers else None
+        wanted = 0 if kind_of(settings).adversary else self.position.answers_per_game
+        drawn_now = [secret] if sutom else draw_secrets(settings, host.pool, self.when, wanted)
+        self.answers = tuple(drawn_now)  # (none for Absurdle, whose host keeps none)
+        # Hardle swaps its colours in some games, drawn as the secrets are
+        swapped = settings.variant_rules.swaps and drawn(f"{self.when}|swap", 2) == 1
+        target = Target(self.answers, swapped) if self.answers else None
         self.referee: Referee = referee_for(self.position.board(0), target)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
@@ -343,8 +314,8 @@ class Practice:
             raise SetupError(
                 "{sutom} is one board with a secret: not with boards nor absurdle", "sutom"
             )
-        if not SUTOM_LENGTHS[0] <= settings.k <= SUTOM_LENGTHS[1]:
-            low, high = SUTOM_LENGTHS
+        low, high = SUTOM_LENGTHS
+        if not low <= settings.k <= high:
             raise SetupError(f"{{sutom}} is played with {low} to {high} letters", "sutom")
         pool = sutom_pool(settings, accepted)
         if not pool:
@@ -354,17 +325,6 @@ class Practice:
             return replace(settings, first_letter=secret[0]), secret, pool
         except ValueError as error:  # (boards, a variant, Absurdle: not SUTOM's tiles)
             raise setup_error(error) from None
-
-    def _secrets(self, pool: list[str]) -> tuple[str, ...]:
-        """Return the secrets drawn from pool (none for Absurdle, whose host keeps none)."""
-        if kind_of(self.settings).adversary:
-            return ()
-        wanted = self.position.answers_per_game
-        return tuple(draw_secrets(self.settings, pool, self.when, wanted))
-
-    def _swapped(self) -> bool:
-        """Return whether Hardle swaps its colours in this game (drawn as the secrets are)."""
-        return self.settings.variant_rules.swaps and drawn(f"{self.when}|swap", 2) == 1
 
     @property
     def limit(self) -> int:
@@ -377,14 +337,12 @@ class Practice:
 
     @property
     def outcome(self) -> Outcome:
-        """Return how the game stands by its rules (Outcome), as the position decides it: the
-        host ends every game at its limit."""
+        """Return how the game stands by its rules (the host ends every game at its limit)."""
         return self.position.outcome()
 
     @property
     def done(self) -> bool:
-        """Return whether the game is over: solved (Antiwordle: the answer hit) or out of
-        guesses."""
+        """Return whether the game is over: solved (Antiwordle: the answer hit), out of guesses."""
         return self.outcome.over
 
     @property
@@ -401,9 +359,8 @@ class Practice:
         word = self._word(text)
         referee = self.referee.copied()  # (its state kept only if the move is taken)
         try:
-            after = self.position.after(
-                word, referee.replies(self.position, word), referee.hit(word)
-            )
+            replies = referee.replies(self.position, word)
+            after = self.position.after(word, replies, referee.hit(word))
         except ValueError as error:  # hard mode's rule, a variant's (its own message)
             raise Refused(str(error).splitlines()[0]) from None
         self.position, self.referee = after, referee
@@ -421,21 +378,20 @@ class Practice:
             raise Refused(str(error)) from None
         if word not in self.accepted:
             raise Refused(f"{self.position.display(word)} is not in the game's word list")
-        if self.settings.first_letter_problem(word):  # SUTOM: a guess begins as the answer
-            raise Refused(self.settings.first_letter_problem(word).split(":")[0])
+        if problem := self.settings.first_letter_problem(word):  # SUTOM: begins as the answer
+            raise Refused(problem.split(":")[0])
         return word
 
     def hint(self) -> Hint:
         """Return what a coach says now (Hint); a hint taken before a guess is counted (in
         the review, the share grid and the statistics), one a turn."""
         counts = self.position.counts()
-        open_boards = [b for b, n in enumerate(counts) if n is not None]
         likeliest: tuple[Chance, ...] = ()
         suggestion = None
         if not self.done:
             if self.turns not in self.hinted:
                 self.hinted.append(self.turns)
-            board = open_boards[0] if open_boards else 0
+            board = next((b for b, n in enumerate(counts) if n is not None), 0)
             chances = chances_of(self.position, board, HINT_WORDS)
             likeliest = tuple(Chance(word, chance) for word, chance in chances)
             try:
@@ -443,8 +399,7 @@ class Practice:
             except NoCandidates:
                 pass
         shown = self.position.display(suggestion) if suggestion else None
-        total = sum(n for n in counts if n is not None)
-        return Hint(total, likeliest, shown, self._last_worth())
+        return Hint(sum(n for n in counts if n is not None), likeliest, shown, self._last_worth())
 
     def _last_worth(self) -> TurnReview | None:
         """Return the last guess's review on the first board it found open (None: no guess
@@ -465,8 +420,7 @@ class Practice:
         puzzle = self.when.removeprefix("daily ") if self.seed is None else "practice"
         hints = len(self.hinted)
         taken = f" ({hints} hint{'s' if hints != 1 else ''})" if hints else ""
-        marks = [" 💡" if turn in self.hinted else "" for turn in range(len(self.rows))]
-        rows = [row.tiles + mark for row, mark in zip(self.rows, marks)]
+        rows = [row.tiles + (" 💡" if n in self.hinted else "") for n, row in enumerate(self.rows)]
         grid = "\n".join([f"lenwordle {puzzle} {self.position.title()}{taken}", *rows])
         return grid.translate(HIGH_CONTRAST) if high_contrast else grid
 
@@ -479,9 +433,12 @@ class Practice:
         return reviewed_board(self.finished().record, board, self.position.display, self.opening)
 
     def finished(self) -> Finished:
-        """Return the game as the statistics keep it."""
+        """Return the game as the statistics keep it (its options as review() takes them)."""
+        settings = self.settings
+        chosen = {"length": settings.k} | {name: getattr(settings, name) for name in KEPT}
+        chosen["max_guesses"] = self.limit  # (the limit the host ends the game at)
         record = {
-            "options": self._options(),
+            "options": chosen,
             "guesses": [row.guess for row in self.rows],
             "replies": [list(row.replies) for row in self.rows],
             "tiles": [row.tiles for row in self.rows],
@@ -490,39 +447,14 @@ class Practice:
             "sutom": self.sutom,
             "accepted": self.bounded,  # (a file of the player's: its words are not kept)
         }
-        return Finished(
-            stats_game(self.settings),
-            self.settings.lang,
-            self.settings.k,
-            self.when,
-            self.won,
-            self.turns,
-            self.limit,
-            len(self.hinted),
-            record,
-        )
-
-    def _options(self) -> dict[str, Any]:
-        """Return the game's options, as review() takes them (and the length)."""
-        settings = self.settings
-        return {
-            "length": settings.k,
-            "lang": settings.lang,
-            "accents": settings.accents,
-            "hard": settings.hard,
-            "max_guesses": self.limit,
-            "boards": settings.boards,
-            "absurdle": settings.absurdle,
-            "first_letter": settings.first_letter,
-            "variant": settings.variant,
-        }
+        played = (self.when, self.won, self.turns, self.limit, len(self.hinted))
+        return Finished(stats_game(settings), settings.lang, settings.k, *played, record)
 
     def record(self, data_dir: str | Path | None = None, player: str = "") -> None:
         """Keep the finished game in the statistics of data_dir (None: the player's data
         directory), under player ('' the terminal's); MoveError before the end or a second
         time, SetupError naming a wrong argument, StatsError when the statistics cannot be
-        written (its problem says why: a file that is no statistics database, full, locked,
-        read-only...)."""
+        written (its problem says why: a file that is no statistics database, full, locked...)."""
         folder = a_path("data_dir", data_dir)
         text("player", player)
         if not self.done:
@@ -541,12 +473,6 @@ class Practice:
         if self.referee.adversary and self.outcome.ending == "out":
             return [chances_of(self.position, 0, 1)[0][0]]
         return [self.position.display(w) for w in self.referee.answers]
-
-
-def ends_at_limit(rules: Rules) -> Rules:
-    """Return rules that end the game at their limit, as a host ends every game it keeps (one
-    board of Wordle with no limit given would play on past its six guesses)."""
-    return replace(rules, max_guesses=rules.limit)
 
 
 def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | None:
@@ -569,23 +495,18 @@ def stats_game(settings: Settings) -> str:
 def reviewed_board(
     record: dict[str, Any], board: int, display: Callable[[str], str], first: Opened
 ) -> Reviewed:
-    """Return the review of one board of a game kept as Practice.finished() keeps it, over
-    the game's hosted opening (first): its guesses up to its solve, with their replies, each
-    word as display shows it (the game's spelling, in capitals: KİTAP in Turkish);
-    SetupError for a game not reviewed."""
-    given = {
-        name: value
-        for name, value in record["options"].items()
-        if name not in ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
-    }
+    """Return the review of one board of a game kept as Practice.finished() keeps it, over its
+    hosted opening (first): its guesses up to its solve, each word as display shows it (the
+    game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
+    dropped = ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
+    given = {name: value for name, value in record["options"].items() if name not in dropped}
     turns = [(g, r[board]) for g, r in zip(record["guesses"], record["replies"])]
     turns = [(g, r) for g, r in turns if r is not None]
     if not turns:
         raise SetupError("no guess to review")
     chosen = options(record["options"]["length"], record["options"]["lang"], **given)
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
-    guesses = [g for g, _ in turns]
-    done = reviewed_turns(chosen, one, guesses, [r for _, r in turns])
+    done = reviewed_turns(chosen, one, [g for g, _ in turns], [r for _, r in turns])
     shown = [
         replace(
             turn,
@@ -599,18 +520,16 @@ def reviewed_board(
 
 
 def check_statistics(data_dir: str | Path | None = None) -> None:
-    """Raise StatsError unless finished games can be recorded in data_dir (None: the
-    player's data directory): its folder, its file and its writing checked now, before a
-    game is played (a file that is no statistics database, read-only, locked...)."""
+    """Raise StatsError unless finished games can be recorded in data_dir (None: the player's
+    data directory), checked before a game is played (a file that is no statistics database,
+    read-only, locked...)."""
     Stats(stats_path(a_path("data_dir", data_dir)), writing=True)
 
 
 def statistics(data_dir: str | Path | None = None, player: str = "") -> list[Standing]:
-    """Return player's practice statistics in data_dir (None: the player's data directory),
-    one Standing a game, language and length; StatsError when they cannot be read (its
-    problem says why; a bad file is left as it is)."""
-    folder = a_path("data_dir", data_dir)
-    return Stats(stats_path(folder)).standings(text("player", player))
+    """Return player's practice statistics in data_dir, one Standing a game, language and
+    length; StatsError when they cannot be read (a bad file is left as it is)."""
+    return Stats(stats_path(a_path("data_dir", data_dir))).standings(text("player", player))
 
 
 def last_review(
@@ -618,8 +537,7 @@ def last_review(
 ) -> tuple[Finished, list[Reviewed]] | None:
     """Return player's last recorded game and its review, a board each (None: no game yet);
     SetupError for a game not reviewed, StatsError for a bad file."""
-    folder = a_path("data_dir", data_dir)
-    last = Stats(stats_path(folder)).last(text("player", player))
+    last = Stats(stats_path(a_path("data_dir", data_dir))).last(text("player", player))
     if last is None:
         return None
     given = dict(last.record["options"])
