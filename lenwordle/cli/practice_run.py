@@ -32,17 +32,8 @@ from lenwordle.cli.review_text import review_lines, variant_turn_line
 from lenwordle.cli.wording import percent
 
 # the solver's options and the word files are play's: a practice game is the game's own
-NOT_PRACTISED = (
-    "words",
-    "answers",
-    "uniform",
-    "shortlist",
-    "strategy",
-    "width",
-    "guesses",
-    "exclude",
-    "answers_like",
-)
+SOLVER_OPTIONS = ("uniform", "shortlist", "strategy", "width", "guesses")
+NOT_PRACTISED = ("words", "answers", "exclude", "answers_like", *SOLVER_OPTIONS)
 
 
 @app.command(name="practice")
@@ -125,14 +116,10 @@ def practice_command(
     except KeyboardInterrupt:
         typer.echo("", err=True)
         raise typer.Exit(130) from None
+    kept = (game.finished().game, game.settings.lang, game.settings.k)
     try:
         game.record(data_dir)
-        standing = next(
-            s
-            for s in statistics(data_dir)
-            if (s.game, s.lang, s.length)
-            == (game.finished().game, game.settings.lang, game.settings.k)
-        )
+        standing = next(s for s in statistics(data_dir) if (s.game, s.lang, s.length) == kept)
     except StatsError as error:
         fail(f"the game is not kept: {stats_said(error)}", 1)
     show(standing_line(standing))
@@ -185,16 +172,15 @@ def distribution_lines(standing: Standing) -> list[str]:
 def _show_review(finished, reviews) -> None:
     """Print a recorded game's review, a board each, its turns after a hint marked."""
     record = finished.record
-    secrets = " ".join(record["secrets"])
     game = f"{finished.game}, {finished.lang}, {finished.length} letters"
-    show(f"{game} ({finished.puzzle}): {secrets}")
+    show(f"{game} ({finished.puzzle}): {' '.join(record['secrets'])}")
     hinted = set(record["hinted"])
     played = kind_named(record["options"]["variant"])
     if played is not None and not played.rules.plain:  # (a row a turn, as the game showed it)
         (done,) = reviews
-        for number, turn in enumerate(done.turns):
-            line = variant_turn_line(turn, str, record["tiles"][number])
-            show(line + ("  (after a hint)" if number in hinted else ""))
+        for number, (turn, tiles) in enumerate(zip(done.turns, record["tiles"])):
+            mark = "  (after a hint)" if number in hinted else ""
+            show(variant_turn_line(turn, str, tiles) + mark)
         show(done.figures["verdict"])
         return
     for board, done in enumerate(reviews):
@@ -252,10 +238,8 @@ def hint_lines(hint: Hint, noun: str) -> list[str]:
     """Return what the coach says: the words possible and the likeliest, the solver's guess,
     what the last guess was worth."""
     likeliest = ", ".join(f"{c.word} {percent(c.chance)}" for c in hint.likeliest)
-    lines = [
-        f"{plural(hint.count, noun)} still possible"
-        + (f"; likeliest {likeliest}" if likeliest else "")
-    ]
+    possible = f"{plural(hint.count, noun)} still possible"
+    lines = [possible + (f"; likeliest {likeliest}" if likeliest else "")]
     if hint.suggestion:
         lines.append(f"the solver would play {hint.suggestion}")
     last = hint.last
@@ -271,8 +255,7 @@ def hint_lines(hint: Hint, noun: str) -> list[str]:
 
 def row_line(row: Row, high_contrast: bool = False) -> str:
     """Return a row played: coloured letter tiles (one board of Wordle's colours), the guess
-    and the game's signs (a variant's), or the boards side by side; plain marks without
-    colour."""
+    and a variant's signs, or the boards side by side; plain marks without colour."""
     if len(row.replies) == 1 and set(row.replies[0] or "") <= set("gy."):
         reply = row.replies[0] or ""
         if not use_colour():
