@@ -72,8 +72,7 @@ def serve_command(
     show(f"lenwordle serves http://{shown}:{listener.getsockname()[1]}/ (Ctrl-C stops it)")
     share_word_lists(SHARED_LISTS)  # the games of one list hold one copy of it
     share_openings(SHARED_OPENINGS)  # ...and the games of one variant its opening
-    # (the first page's game made before it asks)
-    app = create_app(host=host, warm=True, data_dir=data_dir)
+    app = create_app(host=host, warm=True, data_dir=data_dir)  # (the first page's game made now)
     Server(config(app)).run(sockets=[listener])
 
 

@@ -23,9 +23,8 @@ from lenwordle.strategies.expected import ExpectedGuesses
 @dataclass(frozen=True)
 class Alternative:
     """A guess worth playing: the word (as the game has it; the API's, as the player reads
-    it), the words it is expected to
-    leave possible, the guesses expected to finish with it (None: the strategy does not
-    count guesses), and whether it could be the answer."""
+    it), the words it is expected to leave possible, the guesses expected to finish with it
+    (None: the strategy does not count guesses), and whether it could be the answer."""
 
     word: str
     expected_left: float
@@ -45,8 +44,7 @@ def alternatives(
     if state is None or not suggestion or not len(state.candidate_rows):
         return []
     words = [suggestion, *(w for w in next_best(state, solver, n) if w != suggestion)]
-    found = [figures_of(state, solver, word) for word in words[:n]]
-    first, rest = found[0], found[1:]
+    first, *rest = [figures_of(state, solver, word) for word in words[:n]]
     if first.expected_guesses is not None:  # (a rollout may order them otherwise than rank)
         rest.sort(key=lambda a: round(a.expected_guesses or 0.0, DIGITS))
     return [first, *rest]
