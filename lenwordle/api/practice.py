@@ -75,8 +75,7 @@ class Row:
 class Hint:
     """What a coach says, over the words the host may hide: how many are still possible (all
     open boards'), the first open board's likeliest, the solver's suggestion and the last
-    guess's review on the first board it left open (None: no guess yet, or Antiwordle's and
-    Absurdle's games, which are not reviewed)."""
+    guess's review on the first board it left open (None: no guess yet, or not reviewed)."""
 
     count: int
     likeliest: tuple[Chance, ...]
@@ -145,8 +144,7 @@ def hosting(
 
 
 def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]:
-    """Return the words SUTOM's host draws its secret from (the language's of that length,
-    whatever the letter shown)."""
+    """Return the words SUTOM's host draws its secret from, whatever the letter shown."""
     unshown = replace(settings, first_letter=None)
     return secret_pool(open_game(unshown, quiet=True).state, accepted)
 
@@ -164,8 +162,8 @@ def drawn(key: str, n: int) -> int:
 
 
 def game_name(settings: Settings, sutom: bool = False) -> str:
-    """Return the game as a secret's key names it: the variant, absurdle, or wordle with its
-    boards and SUTOM's first letter (sutom: SUTOM whose host picks the letter)."""
+    """Return the game as a secret's key names it: its rules, boards and first letter shown
+    (sutom: SUTOM whose host picks the letter)."""
     if sutom:
         return showing_letter().name
     played = stats_name(played_name(settings), settings.boards, first_letter=False)
@@ -193,8 +191,7 @@ def _eligible(settings: Settings, pool: list[str], chosen: list[str]) -> list[st
     """Return the words of pool that may join the answers chosen so far, in pool's order:
     not chosen, and in Xordle (two answers that share no letter) a first answer some word
     shares no letter with, a second that shares none with the first."""
-    taken = set(chosen)
-    left = [word for word in pool if word not in taken]
+    left = [word for word in pool if word not in chosen]
     if not settings.variant_rules.disjoint:
         return left
     if chosen:
@@ -232,10 +229,8 @@ def day_of(date: str | datetime.date | None) -> datetime.date:
     (not 2026-W01-1 nor 20260101, which fromisoformat would take)."""
     if date is None:
         return datetime.datetime.now(datetime.UTC).date()
-    if isinstance(date, datetime.datetime):
-        return date.date()
     if isinstance(date, datetime.date):
-        return date
+        return date.date() if isinstance(date, datetime.datetime) else date
     try:
         if not DAY.fullmatch(date):
             raise ValueError
@@ -280,7 +275,11 @@ class Practice:
         sutom: bool = False,
     ) -> None:
         self.when, self.seed = when_of(seed, daily, date)
-        given = read_accepted(settings, a_path("accepted", accepted))
+        path = a_path("accepted", accepted)  # (a file of the only words the game takes)
+        try:
+            given = None if path is None else frozenset(settings.read(path).strings)
+        except (WordListError, OSError) as error:
+            raise SetupError(f"{{accepted}}: {str(error).splitlines()[0]}", "accepted") from None
         secret, base = "", None
         if sutom:  # the host draws the secret, then shows its first letter
             settings, secret, base = self._sutom(settings, given)
@@ -473,17 +472,6 @@ class Practice:
         if self.referee.adversary and self.outcome.ending == "out":
             return [chances_of(self.position, 0, 1)[0][0]]
         return [self.position.display(w) for w in self.referee.answers]
-
-
-def read_accepted(settings: Settings, path: Path | None) -> frozenset[str] | None:
-    """Return the words of the file at path, the only words a game takes (None: no file);
-    SetupError naming accepted for a file that cannot be read."""
-    if path is None:
-        return None
-    try:
-        return frozenset(settings.read(path).strings)
-    except (WordListError, OSError) as error:
-        raise SetupError(f"{{accepted}}: {str(error).splitlines()[0]}", "accepted") from None
 
 
 def stats_game(settings: Settings) -> str:
