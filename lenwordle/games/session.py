@@ -39,8 +39,7 @@ WORD = r"[^\W\d_](?:[^\W\d_]|[·'])*"  # a typed word: letters (Catalan's l·l, 
 
 
 class Session:
-    """An interactive game of any kind: it keeps the position, the suggestion and what undo
-    takes back."""
+    """An interactive game of any kind: the position, the suggestion, what undo takes back."""
 
     def __init__(
         self,
@@ -114,8 +113,7 @@ class Session:
         return sum(n or 0 for n in self.counts())
 
     def handle(self, line: str) -> Said:
-        """Act on one line of input (made plain first: words/typed.py); a refused line leaves
-        the game exactly as it was."""
+        """Act on one line of input, made plain first; a refused line leaves the game as it was."""
         text = plain(line).strip()
         command = text.lower()
         if command in ("help", "h", "?"):  # then the pending suggestion again
@@ -173,7 +171,9 @@ class Session:
     def _move(
         self, before: Position, word: str, feedback: list[str], hit: bool | None = None
     ) -> Said:
-        """As play, from the position before (the game unchanged if it cannot be)."""
+        """As play, from the position before (the game unchanged if it cannot be): the game's
+        end, or notes (boards widened past the answer list, a row that may be a win) and the
+        next suggestion."""
         try:
             position = before.after(word, before.read(feedback), hit)
         except ValueError as error:  # (impossible feedback, hard mode, a variant's rules)
@@ -182,7 +182,21 @@ class Session:
         self.position = position
         self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
         taken = Taken(self.shown(word), position.marks(position.history[-1][1]))
-        return self._ended(taken) or self._going_on(taken, hit)
+        outcome = position.outcome()
+        if outcome.over:  # (solved, the answer hit, out of guesses)
+            unsolved = len(self.counts()) - self.counts().count(None)
+            return Said([taken, Ended(outcome, unsolved, self.boards)])
+        notes: list[Event] = [taken, *self._widened(self.past[-1][0])]
+        if hit is None and self.position.answer_in(self.position.history[-1][0]):
+            notes.append(Note("may_be_answer", word=taken.word))  # a win, or one answer of two
+        self.suggest()
+        if self.probing:
+            notes += [
+                Note("past_dictionary", self._on(i), fit=self.fit(i))
+                for i in self.position.open_boards()
+                if beyond_dictionary(self.position.board(i))
+            ]
+        return Said(notes, suggestion=bool(self.guess))
 
     def found(self) -> Said:
         """Return what `found` does: the game said the last word played is an answer (a row
@@ -206,31 +220,6 @@ class Session:
         if said.taken is None:  # (the game as it was)
             self.past.append((before, change))
         return said
-
-    def _ended(self, taken: Taken) -> Said | None:
-        """Return what the last guess says when it ended the game (solved, the answer hit,
-        out of guesses), or None if it goes on."""
-        outcome = self.position.outcome()
-        if not outcome.over:
-            return None
-        unsolved = len(self.counts()) - self.counts().count(None)
-        return Said([taken, Ended(outcome, unsolved, self.boards)])
-
-    def _going_on(self, taken: Taken, hit: bool | None = None) -> Said:
-        """Return what a move of a game that goes on says: notes on boards widened past the
-        answer list, on a row that may have been a win, and the next suggestion."""
-        notes: list[Event] = [taken, *self._widened(self.past[-1][0])]
-        word = self.position.history[-1][0]
-        if hit is None and self.position.answer_in(word):
-            notes.append(Note("may_be_answer", word=taken.word))  # a win, or one answer of two
-        self.suggest()
-        if self.probing:
-            notes += [
-                Note("past_dictionary", self._on(i), fit=self.fit(i))
-                for i in self.position.open_boards()
-                if beyond_dictionary(self.position.board(i))
-            ]
-        return Said(notes, suggestion=bool(self.guess))
 
     def fit(self, board: int) -> Fit:
         """Return how many strings of the game's letters fit every reply on a board past the
@@ -306,8 +295,7 @@ class Session:
         return self.position.display(word)
 
     def listing(self) -> Listing:
-        """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
-        the count, per open board; for a board with none, why, and what is known."""
+        """Return each open board's likeliest answers (up to LIST_SIZE), or why it has none."""
         boards = []
         for i in self.position.open_boards():
             words, weights, total = self.position.chances(i)
