@@ -2,8 +2,6 @@
 suggests, takes the replies the game showed or its refusals, undoes, and lists the possible
 answers with their chances. `play` and the web page play through it."""
 
-from __future__ import annotations
-
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypedDict, Unpack, get_type_hints
@@ -73,8 +71,7 @@ class Turn:
 
 
 class GameOptions(TypedDict, total=False):
-    """The options a game takes beside its length and language: the command line's, by the
-    same names (docs/playing.md says what each does)."""
+    """The options a game takes beside its length and language: the command line's, by name."""
 
     strategy: str
     hard: bool
@@ -110,8 +107,7 @@ def checked(given: dict[str, object]) -> None:
 def options(
     length: int = 5, lang: str = DEFAULT_LANGUAGE, **settings: Unpack[GameOptions]
 ) -> Settings:
-    """Return the settings of a game (the command line's options, by the same names);
-    SetupError if they cannot make one."""
+    """Return the settings of a game (the command line's options); SetupError if they cannot."""
     typed("length", length, int)
     typed("lang", lang, str)
     checked(dict(settings))
@@ -136,8 +132,7 @@ def word_of(
 
 
 def start_word(settings: Settings, text: str) -> str:
-    """Return a game's forced first guess (start=) as the game has it; SetupError if it is
-    not a word (Nerdle: of tiles) of the game."""
+    """Return the forced first guess (start=), folded; SetupError if it is none of the game."""
     rules = settings.variant_rules
     word = word_of(settings.game_alphabet(), settings.k, text, "{start} ", rules.noun, "start")
     if rules.accepts is not None and not rules.accepts(word):
@@ -147,13 +142,18 @@ def start_word(settings: Settings, text: str) -> str:
     return word
 
 
-MESSAGES = {  # the problems whose message needs nothing of the game but the word
+MESSAGES = {  # MoveError's message for a problem (foreign and length: problem_message's own)
     "over": "the game is over",
     "nothing_to_undo": "nothing to undo",
     "no_suggestion": "there is no suggestion to refuse",
     "nothing_to_suggest": "no word is left to suggest: give the word played",
     "refused_before": "{word} was refused by the game, so it was not played; undo takes the "
     "refusal back",
+    "cannot_be": "{detail}",
+    "last_answer": "{detail}",
+    "not_text": "the line has a byte that is not UTF-8 text ({detail})",
+    "expected": "expected a reply like {example}, or a word and its reply",
+    "wrong_count": "expected {count} repl{ies}, one per open board",
     "nothing_found": "no word played to mark as found",
     "found_after_refusal": "the last move was a refusal; to mark {word} found, undo it first",
     "found_already": "{word} is marked already; undo to change it",
@@ -204,8 +204,7 @@ class Game:
         self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
     def handle(self, line: str) -> Said:
-        """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a
-        refusal, undo, list, found, help); return what happened, as events."""
+        """Act on a line typed at `play`'s prompt (a reply, a command); return what happened."""
         typed("line", line, str, error=MoveError)
         return self._session.handle(line)
 
@@ -298,8 +297,7 @@ class Game:
 
     @property
     def done(self) -> bool:
-        """Return whether the game is over: every board solved (Antiwordle: the answer hit),
-        or out of guesses."""
+        """Return whether every board is solved (Antiwordle: the answer hit) or out of guesses."""
         return self.outcome.over
 
     @property
@@ -318,9 +316,8 @@ class Game:
         return [Chance(w, p) for w, p in chances_of(self._position, board, limit)]
 
     def alternatives(self, n: int = 4) -> list[Alternative]:
-        """Return the suggestion, then the strategy's next best guesses, at most n in all,
-        from the strategy's own ranking (docs/api.md); [] where that is not had cheaply. The
-        opening's, where no opener is stored, is remembered by settings on the bundled lists."""
+        """Return the suggestion, then the strategy's next best guesses by its own ranking, at
+        most n in all; [] where that ranking is not had cheaply (docs/api.md says where)."""
         at_least("n", n, 1, error=MoveError)
         if self.done or self.probing:
             return []
@@ -345,8 +342,7 @@ class Game:
         return self._session.share()
 
     def tiles(self, reply: str) -> str:
-        """Return one board's reply as the game shows it (coloured squares, Peaks' arrows,
-        Woodle's counts); MoveError if it is no reply."""
+        """Return one board's reply as the game shows it (squares, arrows); MoveError if none."""
         typed("reply", reply, str, error=MoveError)
         try:
             replies = self._position.read([plain_word(reply)])
@@ -356,8 +352,7 @@ class Game:
 
     def tell(self, *replies: str, word: str | None = None) -> list[Event]:
         """Play word (default: the suggestion) with the replies the game showed, one per open
-        board; return the notes and the game's end that followed. MoveError if the move
-        cannot be; the game is then as it was."""
+        board; return the notes and end that followed. MoveError (the game as it was) if not."""
         played = self._move(replies, word)
         said = self._session.play(played, [plain_word(r) for r in replies])
         if said.problem is not None:
@@ -365,9 +360,8 @@ class Game:
         return [event for event in said.events if not isinstance(event, Taken)]
 
     def preview(self, *replies: str, word: str | None = None) -> Preview:
-        """Return what word (default: the suggestion) getting these replies would do, the
-        game unchanged (the answers left are before any word past the answer list is let
-        in). MoveError if the move cannot be."""
+        """Return what word (default: the suggestion) getting these replies would do (the
+        answers left: before any word past the answer list is let in); MoveError if it cannot."""
         played = self._move(replies, word)
         position = self._position
         try:
@@ -407,8 +401,7 @@ class Game:
 
     def refuse(self) -> list[Event]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.
-        Return what followed (the Refusal, and a Note when every word that fits is refused);
-        MoveError if there is no suggestion, or if it cannot be."""
+        Return the Refusal (and a Note if every word that fits is refused), or MoveError."""
         if self.done:
             raise MoveError("the game is over")
         said = self._session.refuse()
@@ -417,8 +410,7 @@ class Game:
         return said.events
 
     def undo(self) -> Undone:
-        """Take back the last reply or refusal; return what was taken back. MoveError if
-        there is nothing to undo."""
+        """Take back the last reply or refusal and return it; MoveError if there is none."""
         if not self._session.past:
             raise MoveError("nothing to undo")
         (undone,) = self._session.undo().events
@@ -426,30 +418,22 @@ class Game:
         return undone
 
     def problem_message(self, problem: Problem) -> str:
-        """Return why a move cannot be, in plain words (MoveError's message; a face adds its
-        own hints)."""
+        """Return why a move cannot be: MoveError's message (a face adds its own hints)."""
         typed("problem", problem, Problem, error=MoveError)
-        word = problem.word
+        word, count = problem.word, problem.count
         tiles = "letters" if self.noun == "word" else "tiles"
-        match problem.kind:
-            case "foreign":
-                return (
-                    f"{quoted(word)} has {tiles} the game lacks ({' '.join(problem.letters)}); "
-                    f"its {tiles} are {self._session.alphabet.described()}"
-                )
-            case "length":
-                unit = tiles.removesuffix("s") if problem.count == 1 else tiles
-                return f"{quoted(word)} has {problem.count} {unit}, not {self.length}"
-            case "cannot_be" | "last_answer":
-                return problem.detail
-            case "not_text":
-                return f"the line has a byte that is not UTF-8 text ({problem.detail})"
-            case "expected":
-                return f"expected a reply like {self.example}, or a word and its reply"
-            case "wrong_count":
-                wanted = problem.count
-                return f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per open board"
-        return MESSAGES[problem.kind].format(word=word)
+        if problem.kind == "foreign":
+            return (
+                f"{quoted(word)} has {tiles} the game lacks ({' '.join(problem.letters)}); "
+                f"its {tiles} are {self._session.alphabet.described()}"
+            )
+        if problem.kind == "length":
+            unit = tiles.removesuffix("s") if count == 1 else tiles
+            return f"{quoted(word)} has {count} {unit}, not {self.length}"
+        ies = "ies" if count != 1 else "y"
+        return MESSAGES[problem.kind].format(
+            word=word, detail=problem.detail, count=count, ies=ies, example=self.example
+        )
 
     def __repr__(self) -> str:
         kind = "" if self.settings.variant_rules.plain else f"{self.variant} "
