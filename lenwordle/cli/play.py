@@ -18,10 +18,7 @@ DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be drop
 
 @app.command()
 def score(
-    guess: str,
-    answers: list[str],
-    lang: Lang = DEFAULT_LANGUAGE,
-    accents: Accents = None,
+    guess: str, answers: list[str], lang: Lang = DEFAULT_LANGUAGE, accents: Accents = None
 ) -> None:
     """Print a guess's feedback against each answer.
 
@@ -42,8 +39,7 @@ def play_command(
     start: Annotated[
         str | None,
         typer.Option(
-            "--start",
-            help="Force the opening guess (any word of K letters of the game).",
+            "--start", help="Force the opening guess (any word of K letters of the game)."
         ),
     ] = None,
 ) -> None:
@@ -111,8 +107,7 @@ def _interact(game: Game) -> None:
 
 
 def _show_suggestion(game: Game) -> None:
-    """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
-    word is left to suggest."""
+    """Print '> WORD (N words)', or say no word is left to suggest."""
     if game.suggestion:
         show(f"> {game.suggestion} {status(game)}")
     else:

@@ -49,8 +49,7 @@ PROBLEMS = {  # {detail}: the engine's own account
 
 
 def lines_of(game: Game, events: list[Event]) -> list[str]:
-    """Return the lines play prints for a move's events (the reply taken aside: play shows
-    it as tiles)."""
+    """Return the lines play prints for a move's events."""
     return [line for event in events for line in said(game, event)]
 
 
@@ -90,8 +89,7 @@ def note(game: Game, event: Note) -> str:
 
 
 def fitting(fit: Fit) -> str:
-    """Return how many strings of the game's letters fit every reply on a board past the
-    dictionary, and those strings (in capitals) when few enough to list."""
+    """Return how many strings of letters fit every reply past the dictionary, and which."""
     if fit.count is None:
         return "past the dictionary: too many strings of letters fit to count"
     count = f"{fit.count:,}".replace(",", " ")
@@ -141,8 +139,7 @@ def problem(game: Game, event: Problem) -> str:
 
 
 def listing(game: Game, board: BoardListing) -> list[str]:
-    """Return a board's listing: its likeliest answers with their chances and one line for
-    the rest; with none, why, what is known, and the strings that fit past the dictionary."""
+    """Return a board's listing: its likeliest answers with their chances, or why it has none."""
     head = on(game, board.board)
     if not board.words:
         why = NO_FIT if board.no_fit else ALL_FITTING_REFUSED
