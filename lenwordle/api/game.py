@@ -402,10 +402,8 @@ class Game:
     def refuse(self) -> list[Event]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.
         Return the Refusal (and a Note if every word that fits is refused), or MoveError."""
-        if self.done:
-            raise MoveError("the game is over")
-        said = self._session.refuse()
-        if said.problem is not None:  # (no suggestion, a variant's last answer: as it was)
+        said = self._session.handle("")  # (a blank line: over, no suggestion, or refused)
+        if said.problem is not None:  # (a variant's last answer too: the game as it was)
             raise MoveError(self.problem_message(said.problem))
         return said.events
 

@@ -2,6 +2,7 @@
 fail on stderr), as text its encoding can carry; a write to stdout that fails, whoever makes
 it (a command, typer's help, the flush at exit), is an OutputError (guard_stdout)."""
 
+import contextlib
 import io
 import os
 import sys
@@ -94,10 +95,8 @@ def printable(text: str, stream) -> str:
 def drop_stdout() -> None:
     """Send what is still buffered for stdout to /dev/null: Python flushes it at exit, and
     output that could not be written must not fail a second time."""
-    try:
+    with contextlib.suppress(AttributeError, OSError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
 
 
 def show(text: str = "", nl: bool = True) -> None:

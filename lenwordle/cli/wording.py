@@ -39,7 +39,10 @@ FOUND = """\
   found             the game said the word just played is an answer (when its row
                     alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
 """
-PROBLEMS = {  # {detail}: the engine's own account
+EXPECTED = "expected feedback like {example} or WORD FEEDBACK; type help"
+PROBLEMS = {  # {detail}: the engine's own account; {message}: the library's
+    "expected": EXPECTED,
+    "not_text": "{message}; " + EXPECTED,
     "over": "the game is over; undo takes the last move back",
     "no_suggestion": "no suggestion to refuse; type WORD FEEDBACK",
     "last_answer": "{detail}; type WORD FEEDBACK, or undo",
@@ -95,9 +98,7 @@ def fitting(fit: Fit) -> str:
     count = f"{fit.count:,}".replace(",", " ")
     fits = "string of letters fits" if fit.count == 1 else "strings of letters fit"
     said = f"past the dictionary: {count} {fits} every reply"
-    if not fit.strings:
-        return said
-    return said + ": " + " ".join(fit.strings)
+    return said + (": " + " ".join(fit.strings) if fit.strings else "")
 
 
 def ended(event: Ended) -> str:
@@ -114,19 +115,12 @@ def ended(event: Ended) -> str:
     return f"Out of guesses: {boards} not solved in {guesses}."
 
 
-def expected(game: Game) -> str:
-    """Return what a line of feedback looks like, for a line that is not one."""
-    return f"expected feedback like {game.example} or WORD FEEDBACK; type help"
-
-
 def problem(game: Game, event: Problem) -> str:
     """Return why a line cannot be a move, with what to type instead."""
     if event.kind in PROBLEMS:
-        return PROBLEMS[event.kind].format(detail=event.detail)
-    if event.kind == "expected":
-        return expected(game)
-    if event.kind == "not_text":
-        return f"{game.problem_message(event)}; {expected(game)}"
+        return PROBLEMS[event.kind].format(
+            detail=event.detail, example=game.example, message=game.problem_message(event)
+        )
     if event.kind != "wrong_count":
         return game.problem_message(event)
     if event.count == 1:
