@@ -220,8 +220,7 @@ class Game:
 
     @property
     def paired_from(self) -> int | None:
-        """Return how many of the likeliest answers Xordle's pairs are made of, while not of
-        every answer the rows leave, else None."""
+        """Return how many of the likeliest answers Xordle's pairs are made of (None: of all)."""
         return self._position.paired_from
 
     @property

@@ -1,7 +1,6 @@
 """The interactive session's logic, for every game: the player's lines in, what happened (as
 events, games/events.py) and the next suggestion out. Nothing here reads a terminal nor words
-a sentence; what differs between games (how a reply is typed, how it ends) the position says.
-"""
+a sentence; what differs between games (how a reply is typed, how it ends) the position says."""
 
 import re
 from collections.abc import Callable
@@ -171,9 +170,8 @@ class Session:
     def _move(
         self, before: Position, word: str, feedback: list[str], hit: bool | None = None
     ) -> Said:
-        """As play, from the position before (the game unchanged if it cannot be): the game's
-        end, or notes (boards widened past the answer list, a row that may be a win) and the
-        next suggestion."""
+        """As play, from the position before (unchanged if it cannot be): the game's end, or
+        notes (boards widened, a row that may be a win) and the next suggestion."""
         try:
             position = before.after(word, before.read(feedback), hit)
         except ValueError as error:  # (impossible feedback, hard mode, a variant's rules)
