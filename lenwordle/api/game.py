@@ -1,10 +1,6 @@
-"""A game played from Python, of any kind (Wordle, its boards, Absurdle, a variant): opened
-for a language, length, rules and strategy; it suggests, takes the replies the game showed
-or its refusals, undoes, and lists the possible answers with their chances. `play` and the
-web page play through it. Over 300 lines: the options checked as Python names them, and the
-one Game class, a member for each thing a player sees or does."""
-
-from __future__ import annotations
+"""A game played from Python, of any kind (Wordle, its boards, Absurdle, a variant): it
+suggests, takes the replies the game showed or its refusals, undoes, and lists the possible
+answers with their chances. `play` and the web page play through it."""
 
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -36,17 +32,11 @@ from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
 
 __all__ = [
-    "LIST_SIZE",
     "Alternative",
-    "Event",
-    "Problem",
-    "Said",
-    "Undone",
     "Chance",
     "Game",
     "GameOptions",
     "MoveError",
-    "Outcome",
     "Preview",
     "SetupError",
     "Turn",
@@ -56,8 +46,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class Chance:
-    """A possible answer (as the player reads it: its dictionary spelling, in capitals) and
-    its chance of being the answer."""
+    """A possible answer (as the player reads it, in capitals) and its chance."""
 
     word: str
     chance: float
@@ -82,8 +71,7 @@ class Turn:
 
 
 class GameOptions(TypedDict, total=False):
-    """The options a game takes beside its length and language: the command line's, by the
-    same names (docs/playing.md says what each does); mypy checks their names and types."""
+    """The options a game takes beside its length and language: the command line's, by name."""
 
     strategy: str
     hard: bool
@@ -104,8 +92,6 @@ class GameOptions(TypedDict, total=False):
 
 
 PATHS = ("words", "answers", "exclude")  # options naming a file: a str or a Path
-
-
 # each option's types, checked when the game opens, for callers that mypy does not check
 OPTION_TYPES = {name: kinds_of(hint) for name, hint in get_type_hints(GameOptions).items()}
 
@@ -121,8 +107,7 @@ def checked(given: dict[str, object]) -> None:
 def options(
     length: int = 5, lang: str = DEFAULT_LANGUAGE, **settings: Unpack[GameOptions]
 ) -> Settings:
-    """Return the settings of a game (the options of the command line, by the same names; the
-    others as Settings has them); SetupError if they cannot make one."""
+    """Return the settings of a game (the command line's options); SetupError if they cannot."""
     typed("length", length, int)
     typed("lang", lang, str)
     checked(dict(settings))
@@ -147,8 +132,7 @@ def word_of(
 
 
 def start_word(settings: Settings, text: str) -> str:
-    """Return a game's first guess, forced (start=), as the game has it; SetupError if it is
-    not a word (Nerdle: of tiles) of the game."""
+    """Return the forced first guess (start=), folded; SetupError if it is none of the game."""
     rules = settings.variant_rules
     word = word_of(settings.game_alphabet(), settings.k, text, "{start} ", rules.noun, "start")
     if rules.accepts is not None and not rules.accepts(word):
@@ -156,6 +140,25 @@ def start_word(settings: Settings, text: str) -> str:
             f"{{start}} {quoted(word)} is no {rules.noun} {rules.name} takes", "start"
         )
     return word
+
+
+MESSAGES = {  # MoveError's message for a problem (foreign and length: problem_message's own)
+    "over": "the game is over",
+    "nothing_to_undo": "nothing to undo",
+    "no_suggestion": "there is no suggestion to refuse",
+    "nothing_to_suggest": "no word is left to suggest: give the word played",
+    "refused_before": "{word} was refused by the game, so it was not played; undo takes the "
+    "refusal back",
+    "cannot_be": "{detail}",
+    "last_answer": "{detail}",
+    "not_text": "the line has a byte that is not UTF-8 text ({detail})",
+    "expected": "expected a reply like {example}, or a word and its reply",
+    "wrong_count": "expected {count} repl{ies}, one per open board",
+    "nothing_found": "no word played to mark as found",
+    "found_after_refusal": "the last move was a refusal; to mark {word} found, undo it first",
+    "found_already": "{word} is marked already; undo to change it",
+    "found_told": "{word}'s row tells whether it is an answer: no need",
+}
 
 
 class Game:
@@ -167,13 +170,10 @@ class Game:
     ('SALET', 3158)
     >>> game.tell("..g.y")                   # the colours the game showed for the suggestion
     >>> game.refuse()                        # the game refused the suggestion
-    >>> game.undo()                          # takes the refusal back
 
-    Every option is the command line's, by the same name (`options`); variant= names the
-    game (wordle by default), whose replies are written in its marks (g/y/. in Wordle's
-    colours, ^/v/g for Peaks, '2 1' for Woodle's greens and yellows). A reply that cannot be
-    (a wrong length, a mark that is none, replies no word can give) raises MoveError and
-    leaves the game as it was.
+    Every option is the command line's, by the same name; variant= names the game, whose
+    replies are written in its marks (g/y/. in Wordle's colours, ^/v/g for Peaks, '2 1' for
+    Woodle). A reply that cannot be raises MoveError and leaves the game as it was.
     """
 
     def __init__(
@@ -204,10 +204,7 @@ class Game:
         self.about = "" if rules.plain else f"{rules.name}: {rules.about} ({self.limit} guesses)"
 
     def handle(self, line: str) -> Said:
-        """Act on a line typed at `play`'s prompt (a reply, WORD REPLY, a blank line for a
-        refusal, undo, list, found, help); return what happened, as events (games/events.py:
-        a reply taken, a refusal, notes, the end, or the Problem that left the game exactly as
-        it was)."""
+        """Act on a line typed at `play`'s prompt (a reply, a command); return what happened."""
         typed("line", line, str, error=MoveError)
         return self._session.handle(line)
 
@@ -223,23 +220,21 @@ class Game:
 
     @property
     def paired_from(self) -> int | None:
-        """Return how many of the likeliest answers Xordle's pairs are made of, while not of
-        every answer the rows leave, else None."""
+        """Return how many of the likeliest answers Xordle's pairs are made of (None: of all)."""
         return self._position.paired_from
 
     @property
     def example(self) -> str:
-        """Return a reply to show as an example of what to type for one board."""
+        """Return an example of a reply to type for one board."""
         return self._position.example()
 
     @property
     def _position(self) -> Position:
         return self._session.position
 
-    # what the player sees
     @property
     def suggestion(self) -> str | None:
-        """Return the guess to play next, as the player reads it (None: nothing to suggest)."""
+        """Return the guess to play next, in capitals (None: nothing to suggest)."""
         guess = self._session.guess
         return self._session.shown(guess) if guess and not self.done else None
 
@@ -279,8 +274,7 @@ class Game:
 
     @property
     def turns(self) -> list[Turn]:
-        """Return the guesses played and their replies, in the game's marks (one a board;
-        None: solved before)."""
+        """Return the guesses played and their replies, in the game's marks."""
         shown, position = self._session.shown, self._position
         return [Turn(shown(word), position.marks(reply)) for word, reply in position.history]
 
@@ -291,10 +285,8 @@ class Game:
 
     @property
     def outcome(self) -> Outcome:
-        """Return how the game stands by its rules (Outcome: over, solved, won, lost, within
-        the limit, score), as the position decides it."""
-        outcome: Outcome = self._position.outcome()
-        return outcome
+        """Return how the game stands by its rules (over, solved, won, lost, score...)."""
+        return self._position.outcome()
 
     @property
     def ends_at_limit(self) -> bool:
@@ -304,22 +296,18 @@ class Game:
 
     @property
     def done(self) -> bool:
-        """Return whether the game is over: every board solved (Antiwordle: the answer hit),
-        or out of guesses."""
+        """Return whether every board is solved (Antiwordle: the answer hit) or out of guesses."""
         return self.outcome.over
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved within the limit (a one-board game of Wordle
-        with no max_guesses plays on past six guesses, as `play` does, but is lost there, as
-        its share grid says: X/6). Antiwordle's game, scored by the guesses survived, is
-        never won."""
+        """Return whether every board was solved within the limit (one board of Wordle with
+        no max_guesses plays on past six guesses, lost: X/6). Antiwordle is never won."""
         return self.outcome.won
 
     def possible(self, board: int = 0, limit: int = LIST_SIZE) -> list[Chance]:
-        """Return the likeliest possible answers of a board (from 0), likeliest first, at
-        most limit of them, with their chances (of all the board's possible answers; Xordle:
-        of being one of the two, so that they sum to about 2)."""
+        """Return the likeliest possible answers of a board (from 0), at most limit of them,
+        with their chances (Xordle: of being one of the two, so that they sum to about 2)."""
         typed("board", board, int, error=MoveError)
         at_least("limit", limit, 0, error=MoveError)
         if not 0 <= board < self.boards:
@@ -327,14 +315,8 @@ class Game:
         return [Chance(w, p) for w, p in chances_of(self._position, board, limit)]
 
     def alternatives(self, n: int = 4) -> list[Alternative]:
-        """Return the suggestion, then the strategy's next best guesses, at most n in all
-        (fewer when its ranking's shortlist or stored openers hold fewer), each with the
-        words it is expected to leave, the guesses to finish (expected-guesses' strategies)
-        and whether it could be the answer. Cheap: the strategy's own ranking. [] where that
-        cannot be had cheaply: a variant's game, several boards open, a strategy that does
-        not rank (worst-case, Absurdle's), no suggestion, a game over. The opening's, where
-        no opener is stored, costs a ranking (0.6 s at 12 letters), remembered by settings
-        on the bundled lists."""
+        """Return the suggestion, then the strategy's next best guesses by its own ranking, at
+        most n in all; [] where that ranking is not had cheaply (docs/api.md says where)."""
         at_least("n", n, 1, error=MoveError)
         if self.done or self.probing:
             return []
@@ -355,12 +337,11 @@ class Game:
         return self._session.shown(self._session.alphabet.fold(plain_word(word)))
 
     def share(self) -> str:
-        """Return the share grid of the game so far (the rows, as the game shows them)."""
+        """Return the share grid of the game so far."""
         return self._session.share()
 
     def tiles(self, reply: str) -> str:
-        """Return one board's reply, in the game's marks, as the game shows it (coloured
-        squares, Peaks' arrows, Woodle's counts); MoveError if it is no reply."""
+        """Return one board's reply as the game shows it (squares, arrows); MoveError if none."""
         typed("reply", reply, str, error=MoveError)
         try:
             replies = self._position.read([plain_word(reply)])
@@ -368,12 +349,9 @@ class Game:
             raise MoveError(str(error)) from None
         return str(self._position.tiles(replies))
 
-    # what the player does
     def tell(self, *replies: str, word: str | None = None) -> list[Event]:
         """Play word (default: the suggestion) with the replies the game showed, one per open
-        board (g/y/., 2/1/0 or the tiles; a variant's in its marks); return what followed:
-        notes (games/events.py's Note) and the game's end (Ended). MoveError if the move cannot
-        be; the game is then as it was."""
+        board; return the notes and end that followed. MoveError (the game as it was) if not."""
         played = self._move(replies, word)
         said = self._session.play(played, [plain_word(r) for r in replies])
         if said.problem is not None:
@@ -381,10 +359,8 @@ class Game:
         return [event for event in said.events if not isinstance(event, Taken)]
 
     def preview(self, *replies: str, word: str | None = None) -> Preview:
-        """Return what word (default: the suggestion) getting these replies (one per open
-        board) would do, the game unchanged: the answers each open board would have left
-        (before any word past the answer list is let in), which it solves, and the outcome.
-        MoveError if the move cannot be."""
+        """Return what word (default: the suggestion) getting these replies would do (the
+        answers left: before any word past the answer list is let in); MoveError if it cannot."""
         played = self._move(replies, word)
         position = self._position
         try:
@@ -424,20 +400,14 @@ class Game:
 
     def refuse(self) -> list[Event]:
         """The game refused the suggestion: it is no longer a guess nor a possible answer.
-        Return what followed (the Refusal, and a Note when every word that fits is refused);
-        MoveError if there is no suggestion, or if it cannot be."""
-        if self.done:
-            raise MoveError("the game is over")
-        if not self._session.guess:
-            raise MoveError("there is no suggestion to refuse")
-        said = self._session.refuse()
-        if said.problem is not None:  # (a variant's last answer: the game as it was)
+        Return the Refusal (and a Note if every word that fits is refused), or MoveError."""
+        said = self._session.handle("")  # (a blank line: over, no suggestion, or refused)
+        if said.problem is not None:  # (a variant's last answer too: the game as it was)
             raise MoveError(self.problem_message(said.problem))
         return said.events
 
     def undo(self) -> Undone:
-        """Take back the last reply or refusal; return what was taken back. MoveError if
-        there is nothing to undo."""
+        """Take back the last reply or refusal and return it; MoveError if there is none."""
         if not self._session.past:
             raise MoveError("nothing to undo")
         (undone,) = self._session.undo().events
@@ -445,52 +415,22 @@ class Game:
         return undone
 
     def problem_message(self, problem: Problem) -> str:
-        """Return why a move cannot be, in plain words (MoveError's message; a face adds its
-        own hints: the terminal's commands, the page's)."""
+        """Return why a move cannot be: MoveError's message (a face adds its own hints)."""
         typed("problem", problem, Problem, error=MoveError)
-        word = problem.word
+        word, count = problem.word, problem.count
         tiles = "letters" if self.noun == "word" else "tiles"
-        alphabet = self._session.alphabet
-        match problem.kind:
-            case "foreign":
-                lacks = " ".join(problem.letters)
-                return (
-                    f"{quoted(word)} has {tiles} the game lacks ({lacks}); its {tiles} are "
-                    f"{alphabet.described()}"
-                )
-            case "length":
-                unit = tiles.removesuffix("s") if problem.count == 1 else tiles
-                return f"{quoted(word)} has {problem.count} {unit}, not {self.length}"
-            case "refused_before":
-                return (
-                    f"{word} was refused by the game, so it was not played; undo takes the "
-                    "refusal back"
-                )
-            case "cannot_be" | "last_answer":
-                return problem.detail
-            case "over":
-                return "the game is over"
-            case "nothing_to_undo":
-                return "nothing to undo"
-            case "no_suggestion":
-                return "there is no suggestion to refuse"
-            case "nothing_to_suggest":
-                return "no word is left to suggest: give the word played"
-            case "not_text":
-                return f"the line has a byte that is not UTF-8 text ({problem.detail})"
-            case "expected":
-                return f"expected a reply like {self.example}, or a word and its reply"
-            case "wrong_count":
-                wanted = problem.count
-                return f"expected {wanted} repl{'ies' if wanted != 1 else 'y'}, one per open board"
-            case "nothing_found":
-                return "no word played to mark as found"
-            case "found_after_refusal":
-                return f"the last move was a refusal; to mark {word} found, undo it first"
-            case "found_already":
-                return f"{word} is marked already; undo to change it"
-            case "found_told":
-                return f"{word}'s row tells whether it is an answer: no need"
+        if problem.kind == "foreign":
+            return (
+                f"{quoted(word)} has {tiles} the game lacks ({' '.join(problem.letters)}); "
+                f"its {tiles} are {self._session.alphabet.described()}"
+            )
+        if problem.kind == "length":
+            unit = tiles.removesuffix("s") if count == 1 else tiles
+            return f"{quoted(word)} has {count} {unit}, not {self.length}"
+        ies = "ies" if count != 1 else "y"
+        return MESSAGES[problem.kind].format(
+            word=word, detail=problem.detail, count=count, ies=ies, example=self.example
+        )
 
     def __repr__(self) -> str:
         kind = "" if self.settings.variant_rules.plain else f"{self.variant} "

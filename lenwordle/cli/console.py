@@ -1,10 +1,8 @@
-"""Writing to the console: failures of stdout as one exception, text its encoding can carry,
-and the lines every command prints (show on stdout; note, warn and fail on stderr).
+"""Writing to the console: the lines every command prints (show on stdout; note, warn and
+fail on stderr), as text its encoding can carry; a write to stdout that fails, whoever makes
+it (a command, typer's help, the flush at exit), is an OutputError (guard_stdout)."""
 
-The CLI routes stdout through guard_stdout(), so that a write that fails, whoever makes it
-(a command, typer's help, the flush at exit), is an OutputError the entry point reports.
-"""
-
+import contextlib
 import io
 import os
 import sys
@@ -18,17 +16,13 @@ from lenwordle.api.text import ACCEPTED, BLANK_TILE
 PLAIN = str.maketrans(
     {"🟩": "g", "🟨": "y", "🟧": "g", "🟦": "y", "⬛": ".", "⬜": ".", "█": "#", BLANK_TILE: " "}
 )
-
-
 PLAIN_ACCEPTED = "g/y/. (or 2/1/0)"  # ACCEPTED without the tiles nobody could type there
+DUMB_TERMS = frozenset({"", "dumb", "unknown"})  # TERM of a terminal that takes no escapes
 
 
 class OutputError(Exception):
-    """Standard output cannot be written (a full disk, a closed pipe...).
-
-    Not an OSError, so that nothing on the way (typer quietly ends on a closed pipe) takes
-    it for another error: main() says it in one line.
-    """
+    """Standard output cannot be written (a full disk, a closed pipe...); not an OSError, so
+    that nothing on the way (typer quietly ends on a closed pipe) takes it for another one."""
 
     def __init__(self, error: OSError):
         super().__init__(error.strerror or str(error))
@@ -75,13 +69,9 @@ def guard_stdout() -> None:
     )
 
 
-DUMB_TERMS = frozenset({"", "dumb", "unknown"})  # TERM of a terminal that takes no escapes
-
-
 def takes_escapes(stream) -> bool:
     """Return whether stream is a terminal that understands escape sequences (colours, erase
-    to end of line): a terminal whose TERM names one (not dumb nor unknown; unset, as git
-    takes it, is dumb too)."""
+    to end of line): its TERM is not dumb nor unknown (unset, as git takes it, is dumb too)."""
     term = os.environ.get("TERM", "").strip().lower()
     try:
         return term not in DUMB_TERMS and stream is not None and stream.isatty()
@@ -105,10 +95,8 @@ def printable(text: str, stream) -> str:
 def drop_stdout() -> None:
     """Send what is still buffered for stdout to /dev/null: Python flushes it at exit, and
     output that could not be written must not fail a second time."""
-    try:
+    with contextlib.suppress(AttributeError, OSError, ValueError):
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
 
 
 def show(text: str = "", nl: bool = True) -> None:

@@ -12,13 +12,13 @@ from lenwordle.cli.formatting import boards_line
 from lenwordle.cli.options import Accents, Lang, SettingsOptions, StartersDir, settings_options
 from lenwordle.cli.wording import lines_of, status
 
+MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
+DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
+
 
 @app.command()
 def score(
-    guess: str,
-    answers: list[str],
-    lang: Lang = DEFAULT_LANGUAGE,
-    accents: Accents = None,
+    guess: str, answers: list[str], lang: Lang = DEFAULT_LANGUAGE, accents: Accents = None
 ) -> None:
     """Print a guess's feedback against each answer.
 
@@ -39,8 +39,7 @@ def play_command(
     start: Annotated[
         str | None,
         typer.Option(
-            "--start",
-            help="Force the opening guess (any word of K letters of the game).",
+            "--start", help="Force the opening guess (any word of K letters of the game)."
         ),
     ] = None,
 ) -> None:
@@ -55,26 +54,16 @@ def play_command(
     game = called(Game, start=start, starters=starters, **game_options(options))
     if game.about:
         show(game.about)
-    _play(game)
-
-
-def _play(game: Game) -> None:
-    """Run the prompt loop; Ctrl-C ends it quietly (exit 130)."""
     try:
         _interact(game)
-    except KeyboardInterrupt:
+    except KeyboardInterrupt:  # Ctrl-C ends the game quietly
         typer.echo("", err=True)
         raise typer.Exit(130) from None
 
 
-MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
-DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
-
-
 def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
     """Return the next line of stream ('' at the end of input) and its length; for a line
-    longer than cap characters (its newline aside), None and its length: the rest of it is
-    read in chunks of DISCARD_CHUNK and dropped, never held whole in memory."""
+    longer than cap characters (its newline aside), None: it is dropped, never held whole."""
     line = stream.readline(cap + 1)
     if len(line) <= cap or line.endswith("\n"):
         return line, len(line.removesuffix("\n"))
@@ -118,8 +107,7 @@ def _interact(game: Game) -> None:
 
 
 def _show_suggestion(game: Game) -> None:
-    """Print '> WORD (N words)' ('> WORD (120 | 34 | solved)' on several boards), or say no
-    word is left to suggest."""
+    """Print '> WORD (N words)', or say no word is left to suggest."""
     if game.suggestion:
         show(f"> {game.suggestion} {status(game)}")
     else:
@@ -127,9 +115,8 @@ def _show_suggestion(game: Game) -> None:
 
 
 def scored_line(game: Game, word: str, replies) -> str:
-    """Return a played guess as coloured tiles (one board in Wordle's colours), as the game
-    shows its row (a variant's arrows or counts), or its replies side by side: tiles in a
-    terminal that takes colours, else plain marks."""
+    """Return a played guess as the game shows its row (Wordle's tiles, coloured where the
+    terminal takes colours; a variant's arrows or counts; several boards side by side)."""
     shown = game.shown(word)
     if isinstance(replies, str):
         if set(replies) <= set("gy."):

@@ -1,6 +1,5 @@
-"""The terminal's words for what a move says (the library's events, games/events.py): each
-note, refusal, end and problem as `play` prints it, with its commands (WORD FEEDBACK, list,
-found, undo, help)."""
+"""The terminal's words for what a move says (games/events.py's events), as `play` prints
+them, with its commands (WORD FEEDBACK, list, found, undo, help)."""
 
 import math
 
@@ -18,16 +17,15 @@ from lenwordle.api import (
     Undone,
 )
 
-OUTSIDE = (
-    "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
-    "typing WORD FEEDBACK (all green ends the game), or undo a typo"
-)
-WIDENED = "note: no word of the answer list fits; suggesting from every word lenwordle knows"
 LIST_HINT = "no known word fits; type list to see what is known"
-ALL_REFUSED = (
-    "every word that fits has been refused by the game; type WORD FEEDBACK for "
-    "the word you play, or undo"
-)
+NOTES = {
+    "outside": "note: no word lenwordle knows fits: the answer is outside its dictionary; keep "
+    "typing WORD FEEDBACK (all green ends the game), or undo a typo",
+    "widened": "note: no word of the answer list fits; suggesting from every word lenwordle knows",
+    "list_hint": LIST_HINT,
+    "all_refused": "every word that fits has been refused by the game; type WORD FEEDBACK for "
+    "the word you play, or undo",
+}
 NO_FIT = "no word lenwordle knows fits the feedback; what is known:"
 ALL_FITTING_REFUSED = "every word that fits has been refused; what is known:"
 HELP = """\
@@ -41,11 +39,20 @@ FOUND = """\
   found             the game said the word just played is an answer (when its row
                     alone cannot tell: Hardle's anagrams, Xordle's greens of two answers)
 """
+EXPECTED = "expected feedback like {example} or WORD FEEDBACK; type help"
+PROBLEMS = {  # {detail}: the engine's own account; {message}: the library's
+    "expected": EXPECTED,
+    "not_text": "{message}; " + EXPECTED,
+    "over": "the game is over; undo takes the last move back",
+    "no_suggestion": "no suggestion to refuse; type WORD FEEDBACK",
+    "last_answer": "{detail}; type WORD FEEDBACK, or undo",
+    "nothing_to_suggest": "no word is left to suggest; type WORD FEEDBACK",
+    "cannot_be": "{detail}; try again (help for help)",
+}
 
 
 def lines_of(game: Game, events: list[Event]) -> list[str]:
-    """Return the lines play prints for a move's events (the reply taken aside: play shows
-    it as tiles)."""
+    """Return the lines play prints for a move's events."""
     return [line for event in events for line in said(game, event)]
 
 
@@ -76,33 +83,22 @@ def on(game: Game, board: int | None) -> str:
 
 
 def note(game: Game, event: Note) -> str:
-    """Return a note as the terminal says it."""
-    match event.kind:
-        case "widened":
-            return on(game, event.board) + WIDENED
-        case "outside":
-            return on(game, event.board) + OUTSIDE
-        case "list_hint":
-            return LIST_HINT
-        case "all_refused":
-            return ALL_REFUSED
-        case "may_be_answer":
-            return f"if the game said {event.word} is an answer, type found; if not, go on:"
-    assert event.fit is not None  # (past_dictionary: the strings that fit)
-    return on(game, event.board) + fitting(event.fit)
+    """Return a note as the terminal says it (list_hint and all_refused are on no board)."""
+    if event.kind == "may_be_answer":
+        return f"if the game said {event.word} is an answer, type found; if not, go on:"
+    if event.fit is not None:  # (past_dictionary: the strings that fit)
+        return on(game, event.board) + fitting(event.fit)
+    return on(game, event.board) + NOTES[event.kind]
 
 
 def fitting(fit: Fit) -> str:
-    """Return how many strings of the game's letters fit every reply on a board past the
-    dictionary, and those strings (in capitals) when few enough to list."""
+    """Return how many strings of letters fit every reply past the dictionary, and which."""
     if fit.count is None:
         return "past the dictionary: too many strings of letters fit to count"
     count = f"{fit.count:,}".replace(",", " ")
     fits = "string of letters fits" if fit.count == 1 else "strings of letters fit"
     said = f"past the dictionary: {count} {fits} every reply"
-    if not fit.strings:
-        return said
-    return said + ": " + " ".join(fit.strings)
+    return said + (": " + " ".join(fit.strings) if fit.strings else "")
 
 
 def ended(event: Ended) -> str:
@@ -119,42 +115,25 @@ def ended(event: Ended) -> str:
     return f"Out of guesses: {boards} not solved in {guesses}."
 
 
-def expected(game: Game) -> str:
-    """Return what a line of feedback looks like, for a line that is not one."""
-    return f"expected feedback like {game.example} or WORD FEEDBACK; type help"
-
-
 def problem(game: Game, event: Problem) -> str:
     """Return why a line cannot be a move, with what to type instead."""
-    match event.kind:
-        case "over":
-            return "the game is over; undo takes the last move back"
-        case "no_suggestion":
-            return "no suggestion to refuse; type WORD FEEDBACK"
-        case "last_answer":
-            return f"{event.detail}; type WORD FEEDBACK, or undo"
-        case "not_text":
-            return f"{game.problem_message(event)}; {expected(game)}"
-        case "nothing_to_suggest":
-            return "no word is left to suggest; type WORD FEEDBACK"
-        case "cannot_be":
-            return f"{event.detail}; try again (help for help)"
-        case "expected":
-            return expected(game)
-        case "wrong_count":
-            if event.count == 1:
-                return f"expected one reply like {game.example}, or WORD FEEDBACK; type help"
-            examples = " ".join([game.example] * event.count)
-            return (
-                f"expected {event.count} replies, one per open board, like {examples} or WORD "
-                "REPLIES; type help"
-            )
-    return game.problem_message(event)
+    if event.kind in PROBLEMS:
+        return PROBLEMS[event.kind].format(
+            detail=event.detail, example=game.example, message=game.problem_message(event)
+        )
+    if event.kind != "wrong_count":
+        return game.problem_message(event)
+    if event.count == 1:
+        return f"expected one reply like {game.example}, or WORD FEEDBACK; type help"
+    examples = " ".join([game.example] * event.count)
+    return (
+        f"expected {event.count} replies, one per open board, like {examples} or WORD "
+        "REPLIES; type help"
+    )
 
 
 def listing(game: Game, board: BoardListing) -> list[str]:
-    """Return a board's listing: its likeliest answers with their chances and one line for
-    the rest; with none, why, what is known, and the strings that fit past the dictionary."""
+    """Return a board's listing: its likeliest answers with their chances, or why it has none."""
     head = on(game, board.board)
     if not board.words:
         why = NO_FIT if board.no_fit else ALL_FITTING_REFUSED

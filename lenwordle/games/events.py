@@ -1,8 +1,6 @@
-"""What a move says, as values: a reply taken, a refusal, a note on a board, the outcome, a
-line that cannot be and why. The session returns them; each face words them in its own
-language and style (the terminal's help hints, the page's notes), and none reads a sentence
-back. Words in events are as the player reads them: their dictionary spelling, in capitals
-(ÁRBOL, KİTAP)."""
+"""What a move says, as values (a reply taken, a refusal, a note, the outcome, a line that
+cannot be and why), which each face words in its own style. Words in events are as the player
+reads them: their dictionary spelling, in capitals (ÁRBOL, KİTAP)."""
 
 from dataclasses import dataclass, field
 from typing import Literal
@@ -45,8 +43,8 @@ class Undone:
 
 @dataclass(frozen=True)
 class Fit:
-    """The strings of the game's letters that fit every reply on a board past the dictionary:
-    how many (None: too many to count), and each of them when few enough to list."""
+    """The strings of letters that fit every reply on a board past the dictionary: how many
+    (None: too many to count), and each of them when few enough to list."""
 
     count: int | None
     strings: tuple[str, ...] = ()
@@ -64,8 +62,7 @@ NoteKind = Literal[
 
 @dataclass(frozen=True)
 class Note:
-    """A note on a board (None: on the game), of a kind; its word, or the strings of letters
-    that fit a board past the dictionary."""
+    """A note of a kind on a board (None: on the game); its word, or the strings that fit."""
 
     kind: NoteKind
     board: int | None = None
@@ -106,8 +103,7 @@ class Problem:
 
 @dataclass(frozen=True)
 class Help:
-    """What help shows: how a reply is typed (the position's account), and whether the
-    player may say found (a row that may not tell a win)."""
+    """What help shows: how a reply is typed, and whether the player may say found."""
 
     typing: str
     found: bool
@@ -115,9 +111,8 @@ class Help:
 
 @dataclass(frozen=True)
 class BoardListing:
-    """A board's likeliest possible answers, likeliest first, with their chances; with none,
-    why (no word known fits, or every one that fits was refused), what is known, and the
-    strings of letters that fit (past the dictionary)."""
+    """A board's likeliest possible answers with their chances; with none, why (no word known
+    fits, or every one that fits was refused), what is known, and the strings that fit."""
 
     board: int
     words: tuple[tuple[str, float], ...]  # (word, chance), at most LIST_SIZE
@@ -140,8 +135,7 @@ Event = Taken | Ended | Refusal | Undone | Note | Problem | Help | Listing
 
 @dataclass
 class Said:
-    """What the session says after a line: its events in order, and whether a new suggestion
-    follows."""
+    """What the session says after a line: its events, and whether a new suggestion follows."""
 
     events: list[Event] = field(default_factory=list)
     suggestion: bool = False

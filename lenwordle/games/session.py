@@ -1,13 +1,6 @@
 """The interactive session's logic, for every game: the player's lines in, what happened (as
-events, games/events.py) and the next suggestion out.
-
-Nothing here reads a terminal nor words a sentence: a face feeds the session lines and words
-the events it returns.
-The game is any position (engine/position.py): Wordle's boards (Absurdle's too) or a
-variant's game; what differs between them (how a reply is typed, how it ends) the position
-says. Over 300 lines: one class, a method per kind of line, sharing the position, the
-suggestion and what undo takes back; with the listing of chances that `list` shows.
-"""
+events, games/events.py) and the next suggestion out. Nothing here reads a terminal nor words
+a sentence; what differs between games (how a reply is typed, how it ends) the position says."""
 
 import re
 from collections.abc import Callable
@@ -45,8 +38,7 @@ WORD = r"[^\W\d_](?:[^\W\d_]|[·'])*"  # a typed word: letters (Catalan's l·l, 
 
 
 class Session:
-    """An interactive game of any kind: feed it the player's lines; it keeps the position and
-    the suggestion, and says what happened as events (games/events.py)."""
+    """An interactive game of any kind: the position, the suggestion, what undo takes back."""
 
     def __init__(
         self,
@@ -67,28 +59,16 @@ class Session:
         self.suggest()
 
     @property
-    def high_contrast(self) -> bool:
-        """Return whether the player typed the high-contrast mode's tiles (🟧 🟦) in this
-        game: its share grid is then in those colours."""
-        return any(self.typed_contrast)
-
-    @property
     def boards(self) -> int:
         return self.position.boards
 
-    def suggest(self) -> str:
-        """Choose and remember the next suggestion; return it ('' if none is left).
-
-        When no word lenwordle knows fits any open board (the answer is outside its
-        dictionary), the suggestion is the guess that best tests the letters still unknown.
-        """
+    def suggest(self) -> None:
+        """Choose and remember the next suggestion ('' if none is left). When no known word
+        fits any open board, it is the guess that best tests the unknown letters."""
         self.probing = False
-        if (
-            not self.position.history
-            and self.forced_start
-            and self.forced_start not in self.position.refused
-        ):
-            self.guess = self.forced_start
+        start = self.forced_start
+        if start and not self.position.history and start not in self.position.refused:
+            self.guess = start
         else:
             try:
                 self.guess = self.solver.choose_boards(self.position)
@@ -96,12 +76,10 @@ class Session:
                 outside = self.position.past_dictionary()
                 self.probing = bool(outside)
                 self.guess = probe(outside) if outside else ""
-        return self.guess
 
     def _widened(self, earlier: Position) -> list[Note]:
         """Widen the candidates of a board with none left to every known word; return the
-        notes: outside only on a board where no known word fits since this turn (earlier:
-        the position before it), not again on each turn after."""
+        notes (outside only where no known word fits since this turn: earlier is before it)."""
         before = self.counts()
         empty = [i for i in self.position.open_boards() if not before[i]]
         if not empty:
@@ -134,8 +112,7 @@ class Session:
         return sum(n or 0 for n in self.counts())
 
     def handle(self, line: str) -> Said:
-        """Act on one line of input (made plain first: words/typed.py); a refused line leaves
-        the game exactly as it was."""
+        """Act on one line of input, made plain first; a refused line leaves the game as it was."""
         text = plain(line).strip()
         command = text.lower()
         if command in ("help", "h", "?"):  # then the pending suggestion again
@@ -149,7 +126,16 @@ class Session:
             return Said([Problem("over")])
         if command == "found":
             return self.found()
-        return self._feedback(text) if text else self.refuse()
+        if not text:
+            return self.refuse()
+        byte = undecodable(text)
+        if byte:
+            return Said([Problem("not_text", detail=byte)])
+        parsed = self._parse(text)
+        if isinstance(parsed, Problem):
+            return Said([parsed])
+        word, feedback = parsed
+        return self.play(word, feedback) if word else Said([Problem("nothing_to_suggest")])
 
     def undo(self) -> Said:
         """Return what undo does: the position before the last feedback or refusal, again."""
@@ -176,20 +162,6 @@ class Session:
         events: list[Event] = [Refusal(refused)]
         return Said(events if going else [*events, Note("all_refused")], suggestion=going)
 
-    def _feedback(self, text: str) -> Said:
-        """Return what a line of feedback does (for the suggestion, or WORD FEEDBACK), or why
-        it is not one."""
-        byte = undecodable(text)
-        if byte:
-            return Said([Problem("not_text", detail=byte)])
-        parsed = self._parse(text)
-        if isinstance(parsed, Problem):
-            return Said([parsed])
-        word, feedback = parsed
-        if not word:
-            return Said([Problem("nothing_to_suggest")])
-        return self.play(word, feedback)
-
     def play(self, word: str, feedback: list[str], hit: bool | None = None) -> Said:
         """Return what playing word with this feedback (one per open board) does, or why the
         feedback cannot be (hit: the game said word is an answer; None: it said nothing)."""
@@ -198,8 +170,8 @@ class Session:
     def _move(
         self, before: Position, word: str, feedback: list[str], hit: bool | None = None
     ) -> Said:
-        """Return what playing word with this feedback from the position before does (the
-        game unchanged if it cannot be)."""
+        """As play, from the position before (unchanged if it cannot be): the game's end, or
+        notes (boards widened, a row that may be a win) and the next suggestion."""
         try:
             position = before.after(word, before.read(feedback), hit)
         except ValueError as error:  # (impossible feedback, hard mode, a variant's rules)
@@ -208,7 +180,21 @@ class Session:
         self.position = position
         self.typed_contrast.append(any(typed_high_contrast(f) for f in feedback))
         taken = Taken(self.shown(word), position.marks(position.history[-1][1]))
-        return self._ended(taken) or self._going_on(taken, hit)
+        outcome = position.outcome()
+        if outcome.over:  # (solved, the answer hit, out of guesses)
+            unsolved = len(self.counts()) - self.counts().count(None)
+            return Said([taken, Ended(outcome, unsolved, self.boards)])
+        notes: list[Event] = [taken, *self._widened(self.past[-1][0])]
+        if hit is None and self.position.answer_in(self.position.history[-1][0]):
+            notes.append(Note("may_be_answer", word=taken.word))  # a win, or one answer of two
+        self.suggest()
+        if self.probing:
+            notes += [
+                Note("past_dictionary", self._on(i), fit=self.fit(i))
+                for i in self.position.open_boards()
+                if beyond_dictionary(self.position.board(i))
+            ]
+        return Said(notes, suggestion=bool(self.guess))
 
     def found(self) -> Said:
         """Return what `found` does: the game said the last word played is an answer (a row
@@ -233,31 +219,6 @@ class Session:
             self.past.append((before, change))
         return said
 
-    def _ended(self, taken: Taken) -> Said | None:
-        """Return what the last guess says when it ended the game (solved, the answer hit,
-        out of guesses), or None if it goes on."""
-        outcome = self.position.outcome()
-        if not outcome.over:
-            return None
-        unsolved = len(self.counts()) - self.counts().count(None)
-        return Said([taken, Ended(outcome, unsolved, self.boards)])
-
-    def _going_on(self, taken: Taken, hit: bool | None = None) -> Said:
-        """Return what a move of a game that goes on says: notes on boards widened past the
-        answer list, on a row that may have been a win, and the next suggestion."""
-        notes: list[Event] = [taken, *self._widened(self.past[-1][0])]
-        word = self.position.history[-1][0]
-        if hit is None and self.position.answer_in(word):
-            notes.append(Note("may_be_answer", word=taken.word))  # a win, or one answer of two
-        self.suggest()
-        if self.probing:
-            notes += [
-                Note("past_dictionary", self._on(i), fit=self.fit(i))
-                for i in self.position.open_boards()
-                if beyond_dictionary(self.position.board(i))
-            ]
-        return Said(notes, suggestion=bool(self.guess))
-
     def fit(self, board: int) -> Fit:
         """Return how many strings of the game's letters fit every reply on a board past the
         dictionary, and those strings when at most LIST_SIZE (and all of them are known)."""
@@ -269,9 +230,8 @@ class Session:
         return Fit(fit.count, tuple(map(self.alphabet.upper, strings)))
 
     def _parse(self, text: str) -> tuple[str, list[str]] | Problem:
-        """Return (word, one feedback per open board) from a line, or why it is not one.
-
-        The word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
+        """Return (word, one feedback per open board) from a line, or why it is not one; the
+        word is the suggestion unless the line begins with one (WORD FEEDBACK...)."""
         wanted = len(self.position.open_boards())
         if wanted == 1:
             typed = self._typed_word(text)
@@ -305,9 +265,8 @@ class Session:
         return None
 
     def check_word(self, word: str) -> Problem | None:
-        """Return why a typed word cannot be used, or None: the game accepted it, so any
-        word of the right length is one, but a word it refused before (a variant may ask
-        more of a guess: Nerdle's, an equation, its after() says so)."""
+        """Return why a typed word cannot be played, or None: the game accepted it, so any word
+        of its letters and length is one but a refused one (a variant's after() may ask more)."""
         foreign = self.alphabet.foreign(word)
         if foreign:
             return Problem("foreign", self.shown(word), letters=tuple(foreign))
@@ -323,11 +282,10 @@ class Session:
         return self.position.alphabet
 
     def share(self) -> str:
-        """Return the game so far as the player pastes it: 'lenwordle' and the game's title
-        (lenwordle 4/6, lenwordle fibble X/9), then its rows as the game shows them (in the
-        high-contrast mode's colours if the player typed them)."""
-        position = self.position
-        rows = [position.tiles(reply, self.high_contrast) for _, reply in position.history]
+        """Return the game so far as the player pastes it: its title (lenwordle 4/6, lenwordle
+        fibble X/9), then its rows (in the high-contrast colours if the player typed them)."""
+        position, contrast = self.position, any(self.typed_contrast)
+        rows = [position.tiles(reply, contrast) for _, reply in position.history]
         return "\n".join([f"lenwordle {position.title()}", *rows])
 
     def shown(self, word: str) -> str:
@@ -335,8 +293,7 @@ class Session:
         return self.position.display(word)
 
     def listing(self) -> Listing:
-        """Return the likeliest remaining answers (up to LIST_SIZE) with their chances and
-        the count, per open board; for a board with none, why, and what is known."""
+        """Return each open board's likeliest answers (up to LIST_SIZE), or why it has none."""
         boards = []
         for i in self.position.open_boards():
             words, weights, total = self.position.chances(i)
@@ -367,8 +324,7 @@ def chances_of(
     position: Position, board: int = 0, size: int = LIST_SIZE
 ) -> list[tuple[str, float]]:
     """Return a board's likeliest possible answers (at most size, as the player reads them),
-    likeliest first, each with its chance: its weight over all the possible answers' (Xordle:
-    over the pairs', so that they sum to about 2)."""
+    each with its chance (Xordle: over the pairs', so that they sum to about 2)."""
     words, weights, total = position.chances(board)
     chances = np.asarray(weights, float)[:size] / total if total > 0 else shares(weights)[:size]
     return [(position.display(w), float(p)) for w, p in zip(words, chances)]
