@@ -19,11 +19,6 @@ from lenwordle.strategies.shown import ShownRowsStrategy
 from lenwordle.words.wordlist import WordList
 
 
-def no_words() -> WordList | None:
-    """Return no words to widen to (a variant's game: its worlds are of the words it knows)."""
-    return None
-
-
 @dataclass(frozen=True)
 class Opened:
     """A game ready to start, whatever the game (its position), and what to tell the player
@@ -32,8 +27,9 @@ class Opened:
     state: GameState  # the lists: the allowed words, the answers with their prior
     solver: Strategy
     position: Position  # the game's start: Wordle's boards (Absurdle's too), a variant's
-    # every word a board with none left widens to (read when first needed; None: none)
-    everything: Callable[[], WordList | None] = no_words
+    # every word a board with none left widens to (read when first needed; None: none, as in
+    # a variant's game, whose worlds are of the words it knows)
+    everything: Callable[[], WordList | None] = lambda: None
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     named: tuple[str, ...] = ()  # the options no_opener names as {option}: why_no_opener
@@ -42,8 +38,6 @@ class Opened:
 
 
 MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)
-
-
 FIRST_GUESSES = Kept(MAX_FIRST_GUESSES)
 # Wordle's alternatives at the opening where no opener is stored (English past 11 letters:
 # 0.6 s at 12), by settings, suggestion and n
