@@ -96,9 +96,8 @@ def showing_letter() -> Kind:
 
 
 def stats_name(played: str, boards: int, first_letter: bool) -> str:
-    """Return a game as the statistics name it: the game its rules and host play
-    (played_name), its boards, and SUTOM's name for a game shown its first letter (whichever
-    letter): 'wordle x2', 'absurdle', 'wordle sutom'."""
+    """Return a game as the statistics name it (its boards, SUTOM's name for a game shown its
+    first letter, whichever letter): 'wordle x2', 'absurdle', 'wordle sutom'."""
     name = played + (f" x{boards}" if boards != 1 else "")
     return name + (f" {showing_letter().name}" if first_letter else "")
 

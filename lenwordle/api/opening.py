@@ -1,8 +1,7 @@
 """A game's opening (Opened: what it starts from, and what to tell the player), and what the
-openings of variants keep: their worlds (Xordle's hold a million pairs) shared by a server's
-games and their first guess (0.1 to 0.7 s) remembered (FirstRemembered), both on the bundled
-lists only (a file of the player's may change) and both bounded (Kept). Wordle's openers are
-stored in files instead (store/starters.py); api/setup.py opens every game."""
+openings of variants keep, bounded (Kept) and on the bundled lists only (a file of the
+player's may change): their worlds (Xordle's hold a million pairs) shared by a server's games
+and their first guess (0.1 to 0.7 s) remembered. Wordle's openers are stored in files."""
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass

@@ -398,8 +398,10 @@ class Settings:
         files: an opener from starters_dir, a tree from trees_dir (None: the defaults), or
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
-        if not self.variant_rules.plain:
-            return variant_opened(self, in_file_order)
+        if not self.variant_rules.plain:  # its first guess remembered on the bundled lists
+            game = variant_game(self, in_file_order)
+            solver = FirstRemembered(self.solver(), self if bundled(self) else None)
+            return Opened(game.lists, solver, game)
         opened = self.opening(in_file_order)
         changed = "exclude" if self.exclude else "first_letter" if self.first_letter else None
         why = f"{{{changed}}} changes the possible answers" if changed else None
@@ -472,11 +474,3 @@ def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame
         if shared:
             opening.OPENINGS.keep(settings, game)
     return game
-
-
-def variant_opened(settings: Settings, in_file_order: bool = False) -> Opened:
-    """Return a variant's opening and its strategy over the rows shown, its first guess
-    remembered on the bundled lists (in_file_order: as answer_list)."""
-    game = variant_game(settings, in_file_order)
-    solver = FirstRemembered(settings.solver(), settings if bundled(settings) else None)
-    return Opened(game.lists, solver, game)
