@@ -13,52 +13,27 @@ from typing import Any
 from lenwordle.api.checks import SetupError
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings
 from lenwordle.engine.variants import VARIANTS, WORDLE
-from lenwordle.engine.variants.base import Heavy, Variant
-
-__all__ = [
-    "Heavy",
-    "Kind",
-    "Variant",
-    "games",
-    "kind_named",
-    "kind_of",
-    "options_of",
-    "played_name",
-    "showing_letter",
-    "stats_label",
-    "stats_name",
-    "variants",
-]
+from lenwordle.engine.variants.base import Variant
 
 
 @dataclass(frozen=True)
 class Kind:
-    """A game as a face offers it: its name (a variant's own; absurdle, sutom), its label,
-    the rules its rows are drawn by, one line about it (none for Wordle itself), its
-    lengths when fixed (None: its language's), whether it is played on several boards and
-    in hard mode; whether its host is an adversary keeping no secret (Absurdle), and whether
-    it shows the answer's first letter (SUTOM)."""
+    """A game as a face offers it."""
 
-    name: str
+    name: str  # a variant's own; absurdle, sutom
     label: str
-    rules: Variant
-    about: str
-    lengths: tuple[int, ...] | None = None
+    rules: Variant  # what its rows are drawn by
+    about: str  # one line about it (none for Wordle itself)
+    lengths: tuple[int, ...] | None = None  # when fixed (None: its language's)
     several_boards: bool = False
-    hard: bool = False
-    adversary: bool = False
-    first_letter: bool = False
+    hard: bool = False  # whether it may be played in hard mode
+    adversary: bool = False  # its host an adversary keeping no secret (Absurdle)
+    first_letter: bool = False  # it shows the answer's first letter (SUTOM)
 
     @property
     def own_words(self) -> bool:
         """Return whether it plays words of its own (Nerdle's equations), not a language's."""
         return self.rules.lists is not None
-
-    @property
-    def beyond_rules(self) -> bool:
-        """Return whether it asks the library for more than its rules (absurdle, a first
-        letter): a game of Wordle's rules, which would take several boards."""
-        return self.adversary or self.first_letter
 
     @property
     def played(self) -> str:
@@ -69,28 +44,20 @@ class Kind:
 @cache
 def games() -> tuple[Kind, ...]:
     """Return every game the faces offer: Wordle, Absurdle, SUTOM, then each variant."""
-    sutom = tuple(range(SUTOM_LENGTHS[0], SUTOM_LENGTHS[1] + 1))
+    least, most = SUTOM_LENGTHS
+    absurdle = (
+        "the host is an adversary keeping no secret: each reply leaves as many words as it "
+        "can, until one is left and guessed"
+    )
+    sutom = (
+        f"the answer's first letter is shown, and every guess begins with it ({least} to "
+        f"{most} letters)"
+    )
+    lengths = tuple(range(least, most + 1))
     wordles = (
         Kind("wordle", "Wordle", WORDLE, "", several_boards=True, hard=True),
-        Kind(
-            "absurdle",
-            "Absurdle",
-            WORDLE,
-            "the host is an adversary keeping no secret: each reply leaves as many words as "
-            "it can, until one is left and guessed",
-            hard=True,
-            adversary=True,
-        ),
-        Kind(
-            "sutom",
-            "SUTOM",
-            WORDLE,
-            f"the answer's first letter is shown, and every guess begins with it "
-            f"({SUTOM_LENGTHS[0]} to {SUTOM_LENGTHS[1]} letters)",
-            sutom,
-            hard=True,
-            first_letter=True,
-        ),
+        Kind("absurdle", "Absurdle", WORDLE, absurdle, hard=True, adversary=True),
+        Kind("sutom", "SUTOM", WORDLE, sutom, lengths, hard=True, first_letter=True),
     )
     return wordles + tuple(
         Kind(rules.name, rules.name.capitalize(), rules, rules.about, rules.lengths or None)
@@ -129,9 +96,8 @@ def showing_letter() -> Kind:
 
 
 def stats_name(played: str, boards: int, first_letter: bool) -> str:
-    """Return a game as the statistics name it: the game its rules and host play
-    (played_name), its boards, and SUTOM's name for a game shown its first letter (whichever
-    letter): 'wordle x2', 'absurdle', 'wordle sutom'."""
+    """Return a game as the statistics name it (its boards, SUTOM's name for a game shown its
+    first letter, whichever letter): 'wordle x2', 'absurdle', 'wordle sutom'."""
     name = played + (f" x{boards}" if boards != 1 else "")
     return name + (f" {showing_letter().name}" if first_letter else "")
 
@@ -154,7 +120,7 @@ def options_of(name: str, boards: int, first_letter: str | None, hosted: bool) -
     if letter is not None and not (kind and kind.first_letter):
         shows = showing_letter()
         raise SetupError(f"first_letter is {shows.label}'s: give it with variant {shows.name}")
-    if kind is None or not kind.beyond_rules:
+    if kind is None or not (kind.adversary or kind.first_letter):  # no more than its rules
         return {}
     if boards != 1:
         raise SetupError(f"{kind.label} is played on one board, not {boards}")

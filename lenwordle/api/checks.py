@@ -1,10 +1,7 @@
-"""The library's errors, and the checks of what its functions are given, at its boundary:
-an argument of a wrong type or past its limit is a SetupError (a game's setup) or a
-MoveError (a move), naming the argument as Python spells it; the limits a face shares; and
-what a face is told while a command works (Notice).
-
-An option is named in a line as {option}, or {option=value}, as Python writes it; each face
-writes it its own way (the command line: --max-guesses, --boards 3, --absurdle)."""
+"""The library's errors and the checks of its arguments: one of a wrong type or past its limit
+is a SetupError (a game's setup) or a MoveError (a move), naming it as Python spells it; and
+what a face is told while a command works (Notice). A line names an option as {option} or
+{option=value}, which each face writes its own way (the command line: --boards 3)."""
 
 import reprlib
 from collections.abc import Callable, Iterable
@@ -20,18 +17,11 @@ cores = default_workers  # the cores this process may use: the workers by defaul
 MIN_WORKERS = 1  # the processes a bench or a tree search uses: at least one, in every face
 
 
-def named(template: str, options: Iterable[str], name: Callable[[str], str]) -> str:
-    """Return template with each {option} of options written by name (str: as Python)."""
-    for option in options:
-        template = template.replace("{" + option + "}", name(option))
-    return template
-
-
 @dataclass(frozen=True)
 class Notice:
     """A line the player should know while a command works: a note (why no stored opener
     serves, a search begun, the cores), a warning (a line of a word file skipped), or that
-    the first guess is being computed; options named as {option} (named)."""
+    the first guess is being computed."""
 
     template: str
     options: tuple[str, ...] = ()
@@ -39,7 +29,10 @@ class Notice:
 
     def named(self, name: Callable[[str], str] = str) -> str:
         """Return the line, each option it names written by name (str: as Python does)."""
-        return named(self.template, self.options, name)
+        line = self.template
+        for option in self.options:
+            line = line.replace("{" + option + "}", name(option))
+        return line
 
     def __str__(self) -> str:
         return self.named()
@@ -49,7 +42,7 @@ Told = Callable[[Notice], None]
 
 
 def untold(notice: Notice) -> None:
-    """Tell nothing (the default of every function: Python's callers ask for what they want)."""
+    """Tell nothing (every function's default: Python's callers ask for what they want)."""
 
 
 def usable_workers(workers: int, told: Told = untold) -> int:
@@ -60,28 +53,19 @@ def usable_workers(workers: int, told: Told = untold) -> int:
     if workers <= cores:
         return workers
     plural = "s" if cores != 1 else ""
-    told(
-        Notice(
-            f"{{workers}} {workers} is more than the {cores} core{plural} this process "
-            f"may use; using {cores}",
-            ("workers",),
-        )
-    )
+    said = f"{{workers}} {workers} is more than the {cores} core{plural} this process may use"
+    told(Notice(f"{said}; using {cores}", ("workers",)))
     return cores
 
 
 class SetupError(OptionError):
-    """Options that cannot make a game (an unknown language, a length with no words...); the
-    message is one line for the player, options named as Python names them (max_guesses);
-    named(name) names them as another face does (the command line's --max-guesses)."""
+    """Options that cannot make a game (an unknown language, a length with no words...) in one
+    line for the player, options named as Python names them (max_guesses); named(name) names
+    them as another face does (the command line's --max-guesses)."""
 
     def __init__(self, template: str, *options: str) -> None:
         self.template, self.options = template, options
         Exception.__init__(self, self.named(str))
-
-    def named(self, name: Callable[[str], str]) -> str:
-        """Return the message, each option it names written by name."""
-        return named(self.template, self.options, name)
 
 
 class MoveError(ValueError):
@@ -117,8 +101,7 @@ def typed(name: str, value: object, *kinds: type, error: Error = SetupError) -> 
 
 def a_path(name: str, value: object, error: Error = SetupError) -> Path | None:
     """Return value as a Path (None stays None), raising error naming the argument unless it
-    is a str or a Path, not empty (which the command line refuses too) and without a NUL
-    character (which no file's name holds)."""
+    is a str or a Path, not empty (as the command line refuses too), without a NUL."""
     typed(name, value, str, Path, type(None), error=error)
     if value is None:
         return None
@@ -142,8 +125,7 @@ def text(name: str, value: object, error: Error = SetupError) -> str:
 
 
 def at_least(name: str, value: int, least: int, error: Error = SetupError) -> None:
-    """Raise error naming the argument (an int, checked first) unless value is at least
-    least."""
+    """Raise error naming the argument (an int, checked first) unless value >= least."""
     typed(name, value, int, error=error)
     if value < least:
         said = f"must be at least {least}, not {value}"

@@ -48,9 +48,8 @@ SHARED_LISTS = Kept(None)  # a server's (share_word_lists); a command reads its 
 
 
 def share_word_lists(size: int | None) -> None:
-    """Keep the last `size` bundled word lists read (a language's, of a length and accent
-    rule), shared by every game that opens one: a server's games then hold one copy each, not
-    one a game; None (the default): each game reads its own."""
+    """Keep the last `size` bundled word lists read (of a language, length and accent rule),
+    shared by every game that opens one (a server's); None (the default): each reads its own."""
     global SHARED_LISTS
     SHARED_LISTS = Kept(size)
 

@@ -1,8 +1,7 @@
 """A game's opening (Opened: what it starts from, and what to tell the player), and what the
-openings of variants keep: their worlds (Xordle's hold a million pairs) shared by a server's
-games and their first guess (0.1 to 0.7 s) remembered (FirstRemembered), both on the bundled
-lists only (a file of the player's may change) and both bounded (Kept). Wordle's openers are
-stored in files instead (store/starters.py); api/setup.py opens every game."""
+openings of variants keep, bounded (Kept) and on the bundled lists only (a file of the
+player's may change): their worlds (Xordle's hold a million pairs) shared by a server's games
+and their first guess (0.1 to 0.7 s) remembered. Wordle's openers are stored in files."""
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -19,11 +18,6 @@ from lenwordle.strategies.shown import ShownRowsStrategy
 from lenwordle.words.wordlist import WordList
 
 
-def no_words() -> WordList | None:
-    """Return no words to widen to (a variant's game: its worlds are of the words it knows)."""
-    return None
-
-
 @dataclass(frozen=True)
 class Opened:
     """A game ready to start, whatever the game (its position), and what to tell the player
@@ -32,8 +26,9 @@ class Opened:
     state: GameState  # the lists: the allowed words, the answers with their prior
     solver: Strategy
     position: Position  # the game's start: Wordle's boards (Absurdle's too), a variant's
-    # every word a board with none left widens to (read when first needed; None: none)
-    everything: Callable[[], WordList | None] = no_words
+    # every word a board with none left widens to (read when first needed; None: none, as in
+    # a variant's game, whose worlds are of the words it knows)
+    everything: Callable[[], WordList | None] = lambda: None
     skipped: tuple[str, ...] = ()  # lines of the word files that were skipped (skipped_lines)
     no_opener: str | None = None  # why no stored opener is used (the solver computes one)
     named: tuple[str, ...] = ()  # the options no_opener names as {option}: why_no_opener
@@ -42,8 +37,6 @@ class Opened:
 
 
 MAX_FIRST_GUESSES = 64  # first guesses remembered, by settings (a few strings)
-
-
 FIRST_GUESSES = Kept(MAX_FIRST_GUESSES)
 # Wordle's alternatives at the opening where no opener is stored (English past 11 letters:
 # 0.6 s at 12), by settings, suggestion and n

@@ -1,13 +1,12 @@
-"""What a game was asked for (length, language, word files, rules, strategy, the game...) as
-one checked value, Settings, and its opening: the word lists read (api/lists.py keeps them
-for a server), a Wordle game's state and solver handed its stored opener or tree, or a
-variant's opening (api/opening.py). Over 300 lines: one value, its checks, and the reading of
-its lists, which the checks and the opening share."""
+"""What a game was asked for as one checked value, Settings, and its opening: the word lists
+read (api/lists.py keeps them for a server), a Wordle game's state and solver handed its
+stored opener or tree, or a variant's opening. Over 300 lines: one value, its checks and the
+reading of its lists, which the checks and the opening share."""
 
 import functools
 import shlex
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 
 from lenwordle.api import opening
@@ -15,7 +14,7 @@ from lenwordle.api.checks import Notice, Told, setup_error, untold
 from lenwordle.api.lists import GUESS_POOLS, bundled_game_words, skipped_lines
 from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.engine.boards import Boards
-from lenwordle.engine.rules import OptionError, Rules
+from lenwordle.engine.rules import OptionError, Rules, flag
 from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.variants import UnknownVariant, variant
@@ -38,16 +37,8 @@ from lenwordle.strategies.registry import (
 )
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.langlists import opener_pool, seen_words
-from lenwordle.words.languages import (
-    DEFAULT_LANGUAGE,
-    KEEP,
-    Language,
-    UnknownLanguage,
-    language,
-)
-from lenwordle.words.languages import (
-    SUTOM_LENGTHS as SUTOM_LENGTHS,  # (re-exported: the faces show the lengths)
-)
+from lenwordle.words.languages import DEFAULT_LANGUAGE, KEEP, Language, UnknownLanguage, language
+from lenwordle.words.languages import SUTOM_LENGTHS as SUTOM_LENGTHS  # re-exported for faces
 from lenwordle.words.prior import ANSWERS_LIKE
 from lenwordle.words.quoting import quoted
 from lenwordle.words.typed import plain_word
@@ -58,6 +49,11 @@ from lenwordle.words.wordlist import (
     common_mask,
     not_names,
     read_words,
+)
+
+# the options of Settings that `lenwordle tree` takes as they are (but --hard, a flag)
+TREE_OPTIONS = (
+    "k lang accents words answers guesses answers_like max_guesses first_letter width".split()
 )
 
 # Absurdle without --answers: the host keeps its groups among the likeliest words that carry
@@ -115,17 +111,12 @@ class Settings:
             )
         self._check_language()
         self._check_variant()
-        if self.answers_like not in ANSWERS_LIKE:
-            raise OptionError(
-                f"{{answers_like}} must be one of {', '.join(ANSWERS_LIKE)}, not "
-                f"{quoted(self.answers_like)}",
-                "answers_like",
-            )
-        if self.guesses not in GUESS_POOLS:
-            raise OptionError(
-                f"{{guesses}} must be one of {', '.join(GUESS_POOLS)}, not {quoted(self.guesses)}",
-                "guesses",
-            )
+        for name, among in (("answers_like", ANSWERS_LIKE), ("guesses", GUESS_POOLS)):
+            value = getattr(self, name)
+            if value not in among:
+                raise OptionError(
+                    f"{{{name}}} must be one of {', '.join(among)}, not {quoted(value)}", name
+                )
 
     def _check_variant(self) -> None:
         """Raise WordListError for a variant that does not exist or cannot be played so."""
@@ -171,15 +162,14 @@ class Settings:
         return variant(self.variant)
 
     def game_alphabet(self) -> Alphabet:
-        """Return the tiles the game is played with: a variant's own (Nerdle's digits and
-        signs), else the language's letters."""
-        rules = self.variant_rules
-        if rules.lists is not None:
-            return rules.lists(self.k)[0].alphabet
-        return self.alphabet()
+        """Return the game's tiles: a variant's own (Nerdle's digits and signs), else the
+        language's letters."""
+        lists = self.variant_rules.lists
+        return lists(self.k)[0].alphabet if lists is not None else self.alphabet()
 
     def _check_language(self) -> None:
-        """Raise WordListError for a language, accent rule or first letter that cannot be."""
+        """Raise WordListError for a language, accent rule or first letter (one letter of the
+        game, of a SUTOM length) that cannot be."""
         object.__setattr__(self, "lang", self.lang.lower())  # ES is es
         try:
             lang = language(self.lang)
@@ -196,20 +186,15 @@ class Settings:
                 f"not {quoted(self.accents)}",
                 "accents",
             )
-        if self.first_letter is not None:
-            object.__setattr__(self, "first_letter", plain_word(self.first_letter))
-            self._check_first_letter()
-
-    def _check_first_letter(self) -> None:
-        """Raise WordListError unless the first letter is one letter of the game, of a SUTOM
-        length."""
+        if self.first_letter is None:
+            return
+        given = plain_word(self.first_letter)
+        object.__setattr__(self, "first_letter", given)
         alphabet = self.alphabet()
-        letter = alphabet.fold(self.first_letter or "")
-        plain = alphabet.typed_plainly(self.first_letter or "")
-        if len(letter) != 1 or not alphabet.is_word(letter) or not plain:
+        letter = alphabet.fold(given)
+        if len(letter) != 1 or not alphabet.is_word(letter) or not alphabet.typed_plainly(given):
             raise OptionError(
-                f"{{first_letter}} {quoted(self.first_letter or '')} is not one letter of "
-                f"{alphabet.described()}",
+                f"{{first_letter}} {quoted(given)} is not one letter of {alphabet.described()}",
                 "first_letter",
             )
         if not SUTOM_LENGTHS[0] <= self.k <= SUTOM_LENGTHS[1]:
@@ -225,15 +210,13 @@ class Settings:
         return self.alphabet().fold(self.first_letter) if self.first_letter is not None else ""
 
     def first_letter_problem(self, word: str) -> str:
-        """Return why word (folded) cannot be the answer of a game with --first-letter (it
-        begins with another letter), or '' when it can."""
+        """Return why word (folded) cannot be the answer of a game with --first-letter, or ''
+        when it can."""
         if not self.letter or word.startswith(self.letter):
             return ""
-        alphabet = self.alphabet()
-        return (
-            f"{alphabet.upper(word)} does not begin with {alphabet.upper(self.letter)}: "
-            "the game shows the answer's first letter"
-        )
+        upper = self.alphabet().upper
+        shows = "the game shows the answer's first letter"
+        return f"{upper(word)} does not begin with {upper(self.letter)}: {shows}"
 
     def tree_command(self) -> str | None:
         """Return the `lenwordle tree` command that makes the tree --strategy optimal reads
@@ -241,38 +224,31 @@ class Settings:
         --uniform, which changes the prior of a dictionary without --answers)."""
         if self.exclude or (self.uniform and not self.answers):
             return None
-        given = [
-            ("-k", self.k, self.k != 5),
-            ("--lang", self.lang, self.lang != DEFAULT_LANGUAGE),
-            ("--accents", self.accents, self.accents is not None),
-            ("--words", self.words, self.words is not None),
-            ("--answers", self.answers, self.answers is not None),
-            ("--guesses", self.guesses, self.guesses != "common"),
-            ("--answers-like", self.answers_like, self.answers_like != "daily"),
-            ("--max-guesses", self.max_guesses, self.max_guesses is not None),
-            ("--first-letter", self.first_letter, self.first_letter is not None),
-            ("--width", self.width, self.width != DEFAULT_WIDTH),
+        default = {field.name: field.default for field in fields(self)}
+        given = {name: getattr(self, name) for name in TREE_OPTIONS}
+        options = [
+            f"{'-k' if name == 'k' else flag(name)} {shlex.quote(str(value))}"
+            for name, value in given.items()
+            if value != default[name]
         ]
-        options = [f"{flag} {shlex.quote(str(value))}" for flag, value, on in given if on]
         return " ".join(["lenwordle tree", *options, *(["--hard"] if self.hard else [])])
 
     def starters_folder(self) -> Path:
         """Return the bundled starter files of this language and accent rule: starters/ for
         English, starters/<lang>/ for another language's default rule, starters/<lang>-<rule>/
         for its other."""
-        folder = starters.default_dir()
-        lang = self.language
+        folder, lang = starters.default_dir(), self.language
         if lang.graded:
             return folder
         rule = self.accents or lang.default
         return folder / (lang.code if rule == lang.default else f"{lang.code}-{rule}")
 
     def unstored_opener(self) -> str | None:
-        """Return, in plain words, that lenwordle ships no opener for this game (no bundled
-        starter file of its language, rule and length), or None if it does."""
+        """Return, in plain words, that lenwordle ships no starter file for this game's
+        language, rule and length, or None if it does."""
         if starters.path_for(self.starters_folder(), self.k).exists():
             return None
-        lang = language(self.lang)
+        lang = self.language
         rule = self.accents or lang.default
         accents = f", accents {'kept' if rule == KEEP else 'folded'}" if lang.accents else ""
         return f"lenwordle has no stored opener for {lang.name} words of {self.k} letters{accents}"
@@ -284,17 +260,15 @@ class Settings:
 
     def alphabet(self) -> Alphabet:
         """Return the game's alphabet: the language's, by the accent rule."""
-        return language(self.lang).alphabet(self.accents)
+        return self.language.alphabet(self.accents)
 
     def rules(self) -> Rules:
-        """Return the rules of the game: length, boards, guess limit, hard mode."""
+        """Return the rules of the game."""
         return Rules(self.k, self.boards, self.max_guesses, self.hard)
 
     def allowed(self) -> WordList:
-        """Return the words the solver knows as guesses (and, without --answers, as answers).
-
-        A word of a user's file gets the level and frequency the bundled lists give it.
-        """
+        """Return the words the solver knows as guesses (and, without --answers, as answers);
+        a word of a user's file gets the level and frequency the bundled lists give it."""
         if not self.words:
             return bundled_game_words(self.language, self.k, self.accents)
         words = self.read(self.words)
@@ -305,21 +279,19 @@ class Settings:
         """Return the words of this length in a word file, read in the game's alphabet and
         accent rule (words of a language shown as its dictionary spells them: ÁRBOL for a
         file's arbol); WordListError (NoWords) if it has none."""
-        lang = self.language
-        if lang.graded:
+        if self.language.graded:
             return read_words(path, self.k, in_file_order)
-        words = read_words(path, self.k, in_file_order, self.alphabet(), lang.name)
+        words = read_words(path, self.k, in_file_order, self.alphabet(), self.language.name)
         reference = self.bundled_words()
         return words.spelled_from(reference) if reference is not None else words
 
     def answer_list(self, in_file_order: bool = False) -> WordList | None:
-        """Return the answer list, or None for 'every allowed word, by the prior' (with
-        in_file_order, its .order lists the words as the file does)."""
+        """Return the answer list (in_file_order: its .order as the file lists the words), or
+        None for 'every allowed word, by the prior'."""
         return self.read(self.answers, in_file_order) if self.answers else None
 
     def bundled_words(self) -> WordList | None:
-        """Return every bundled word of this length (of the language, by its accent rule),
-        or None if there is none."""
+        """Return every bundled word of this length and accent rule, or None if none is."""
         try:
             return bundled_game_words(self.language, self.k, self.accents)
         except WordListError:
@@ -334,8 +306,7 @@ class Settings:
         return state.allowed if reference is None else reference.union(state.allowed)
 
     def excluded(self) -> WordList | None:
-        """Return the words --exclude says cannot be the answer, or None (also for a file
-        that is empty or has no word of this length: nothing to exclude)."""
+        """Return the words --exclude says cannot be the answer, or None."""
         if not self.exclude:
             return None
         try:
@@ -356,9 +327,8 @@ class Settings:
         pool = None  # a word file of the user's: every word may be suggested
         if not self.words:  # the bundled lists: never a name (the games refuse them)
             pool = common_mask(allowed) if self.guesses == "common" else not_names(allowed)
-        universe = answers
-        if universe is None and not self.language.graded:
-            universe = seen_words(allowed)
+        graded = self.language.graded
+        universe = seen_words(allowed) if answers is None and not graded else answers
         state = GameState.new(
             allowed,
             universe,
@@ -373,8 +343,7 @@ class Settings:
         if self.first_letter is not None:
             state = state.with_first_letter(self.letter)
             if len(state.candidate_rows) == 0:
-                shown = self.alphabet().upper(self.letter)
-                raise WordListError(f"no word begins with {shown}")
+                raise WordListError(f"no word begins with {self.alphabet().upper(self.letter)}")
         if excluded is not None:
             state = state.excluding(excluded)
             if len(state.candidate_rows) == 0:
@@ -389,23 +358,18 @@ class Settings:
         self, openers: dict[int, tuple[str, ...]] | None = None, tree: Node | None = None
     ) -> Strategy:
         """Return the strategy with these settings, handed its stored openers ({k: (opener,
-        fallback, ...)}) and its tree (for a strategy whose traits want one), if any; a
-        variant's, over the rows it shows (make_shown)."""
+        fallback, ...)}) and its tree, if any; a variant's, over the rows it shows."""
         if not self.variant_rules.plain:
             return make_shown(self.strategy)
         handed = {"tree": tree} if tree is not None else {}
+        openers = openers or {}
         return make(
-            self.strategy,
-            shortlist=self.shortlist,
-            width=self.width,
-            openers=openers or {},
-            **handed,
+            self.strategy, shortlist=self.shortlist, width=self.width, openers=openers, **handed
         )
 
     def opening(self, in_file_order: bool = False) -> Opened:
-        """Return the opening state and a solver that computes its own opener (with
-        in_file_order, the answers' .order lists them as their file does); WordListError
-        or ValueError if the word lists cannot give a game."""
+        """Return the opening state and a solver that computes its own opener (in_file_order:
+        as answer_list); WordListError or ValueError if the word lists cannot give a game."""
         lists = [self.allowed(), self.answer_list(in_file_order), self.excluded()]
         state = self.state(*lists)
         if self.boards > len(state.candidate_rows):
@@ -416,16 +380,10 @@ class Settings:
             )
         told = tuple(line for words in filter(None, lists) for line in skipped_lines(words))
         among = opener_pool(state.allowed) if not self.words else None
-        solver = self.solver()
-        everything = functools.cache(lambda: self.everything(state))
+        solver, everything = self.solver(), functools.cache(lambda: self.everything(state))
+        plans = solver.traits.plans
         return Opened(
-            state,
-            solver,
-            Boards.new(state),
-            everything,
-            told,
-            openers_from=among,
-            instant=solver.traits.plans,
+            state, solver, Boards.new(state), everything, told, openers_from=among, instant=plans
         )
 
     def open(
@@ -440,21 +398,17 @@ class Settings:
         files: an opener from starters_dir, a tree from trees_dir (None: the defaults), or
         saying why none serves. A strategy whose tree is searched now has announce (if given)
         told why first, and progress follows the search. Errors as opening's."""
-        if not self.variant_rules.plain:
-            return variant_opened(self, in_file_order)
+        if not self.variant_rules.plain:  # its first guess remembered on the bundled lists
+            game = variant_game(self, in_file_order)
+            solver = FirstRemembered(self.solver(), self if bundled(self) else None)
+            return Opened(game.lists, solver, game)
         opened = self.opening(in_file_order)
         changed = "exclude" if self.exclude else "first_letter" if self.first_letter else None
         why = f"{{{changed}}} changes the possible answers" if changed else None
         if starters_dir is None:
             why = why or self.unstored_opener()
-        shelf = Shelf(
-            starters_dir or self.starters_folder(),
-            trees_dir,
-            why,
-            announce,
-            progress,
-            self.tree_command(),
-        )
+        folder = starters_dir or self.starters_folder()
+        shelf = Shelf(folder, trees_dir, why, announce, progress, self.tree_command())
         state, traits = opened.state, opened.solver.traits
         if traits.wants_tree:
             tree, note = shelf.tree(state, traits.width)
@@ -479,11 +433,10 @@ def open_game(
     bar: bool = False,
 ) -> Opened:
     """Return the game settings open, its solver handed its stored opener (from starters:
-    None, the bundled ones) or tree, after telling what the player should know: the lines of
-    the word files skipped and, unless quiet, why no stored opener serves or a tree is
-    searched now (its progress told). A strategy's long searches tell their progress too,
-    unless the face shows a bar of its own. in_file_order: the answers' .order as their file
-    lists them. SetupError if the settings open no game."""
+    None, the bundled ones) or tree, after telling the lines of the word files skipped and,
+    unless quiet, why no stored opener serves or a tree is searched now (its progress told).
+    A strategy's long searches tell their progress too, unless the face shows a bar of its
+    own. in_file_order: as answer_list. SetupError if the settings open no game."""
     note = None if quiet else lambda line: told(Notice(line))
     try:
         first = settings.open(starters, in_file_order, None, note, None if quiet else progress)
@@ -505,15 +458,14 @@ def bundled(settings: Settings) -> bool:
 
 def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame:
     """Return the opening of the settings' variant (shared when share_openings says so): its
-    own words, or the language's lists with their prior; WordListError if no game can be
-    made of them (in_file_order: the answers' .order as their file lists them)."""
+    own words, or the language's lists with their prior (in_file_order: as answer_list);
+    WordListError if no game can be made of them."""
     shared = bundled(settings)
     game: VariantGame | None = opening.OPENINGS.get(settings) if shared else None
     if game is None:
         rules, k = settings.variant_rules, settings.k
         if rules.lists is not None:
-            allowed, answers = rules.lists(k)
-            lists = GameState.new(allowed, answers, uniform=True)
+            lists = GameState.new(*rules.lists(k), uniform=True)
         else:
             lists = settings.state(answers=settings.answer_list(in_file_order))
         game = VariantGame.new(rules, lists, settings.max_guesses)
@@ -522,12 +474,3 @@ def variant_game(settings: Settings, in_file_order: bool = False) -> VariantGame
         if shared:
             opening.OPENINGS.keep(settings, game)
     return game
-
-
-def variant_opened(settings: Settings, in_file_order: bool = False) -> Opened:
-    """Return a variant's opening and its strategy over the rows shown, its first guess
-    remembered on the bundled lists (in_file_order: as variant_game)."""
-    game = variant_game(settings, in_file_order)
-    remembered = settings if bundled(settings) else None
-    solver = FirstRemembered(settings.solver(), remembered)
-    return Opened(game.lists, solver, game)

@@ -25,17 +25,8 @@ from lenwordle.cli import tree_run  # noqa: F401, E402
 from lenwordle.cli import serve  # noqa: F401, E402
 
 # isort: on
-from lenwordle.cli.console import (
-    OutputError,
-    drop_stdout,
-    guard_stdout,
-)
-from lenwordle.engine.workers import (
-    WorkerError,
-    catch_signals,
-    stop_notes,
-    stopped_by,
-)
+from lenwordle.cli.console import OutputError, drop_stdout, guard_stdout
+from lenwordle.engine.workers import WorkerError, catch_signals, stop_notes, stopped_by
 
 
 def main() -> None:
@@ -96,12 +87,12 @@ def _run_app() -> int:
             if message().strip():
                 typer.echo(message())
             return 0
-        if not (hasattr(error, "format_message") and hasattr(error, "exit_code")):
+        if not (message and hasattr(error, "exit_code")):
             raise
         ctx = getattr(error, "ctx", None)
         hint = f"; see `{ctx.command_path} --help`" if ctx is not None else ""
-        message = " ".join(error.format_message().split()).rstrip(".")  # on one line
-        typer.echo(f"error: {message}{hint}", err=True)
+        said = " ".join(message().split()).rstrip(".")  # on one line
+        typer.echo(f"error: {said}{hint}", err=True)
         return error.exit_code
     return code if isinstance(code, int) else 0
 

@@ -1,7 +1,5 @@
 """Checks of the values a command is given: each exits with a one-line message if it fails."""
 
-from collections.abc import Callable
-
 from lenwordle.api.practice import Problem, StatsError
 
 SHORT = {"length": "-k"}  # the options the command line names by a letter
@@ -15,15 +13,15 @@ def flag(name: str) -> str:
     return option if value in ("", "True") else f"{option} {value}"
 
 
-def said(error: Exception, name: Callable[[str], str] = flag) -> str:
-    """Return an error's line, the options it names as {option} (an OptionError's, the
-    library's SetupError's: max_guesses) written by name (the command line's --max-guesses)."""
+def said(error: Exception) -> str:
+    """Return an error's line, the options an OptionError names as {option} (max_guesses)
+    written as the command line does (--max-guesses)."""
     named = getattr(error, "named", None)
-    return named(name) if callable(named) else str(error)
+    return named(flag) if callable(named) else str(error)
 
 
-# what a player can do about a statistics file, by its problem (the library names the file and
-# what happened; the command line adds its own flags)
+# what a player can do about a statistics file, by its problem (the library names the file
+# and what happened)
 STATS_ADVICE = {
     Problem.NOT_OURS: "move it away, or give --data-dir",
     Problem.DAMAGED: "move it away, or give --data-dir",

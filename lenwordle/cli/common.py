@@ -25,8 +25,7 @@ app = App(
 
 
 def use_colour() -> bool:
-    """Return whether stdout takes colours: a terminal that understands them (TERM neither
-    dumb nor unset), and NO_COLOR unset."""
+    """Return whether stdout takes colours: a terminal that understands them, NO_COLOR unset."""
     return not os.environ.get("NO_COLOR") and takes_escapes(sys.stdout)
 
 
@@ -64,8 +63,7 @@ def game_options(options: dict[str, Any]) -> dict[str, Any]:
 
 
 def told(notice: Notice) -> None:
-    """Tell the player a notice on stderr: a note, a warning, or (on a terminal) that the first
-    guess is being computed."""
+    """Tell the player a notice on stderr (that the first guess is computed: on a terminal)."""
     if notice.kind == "warning":
         warn([notice.named(flag)])
     elif notice.kind == "note":

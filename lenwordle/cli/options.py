@@ -1,9 +1,6 @@
 """The command-line options, declared once: the shared options of Settings and the others.
-
-A command gets the options of Settings with @settings_options and receives them in one
-parameter, `options` (Settings' keyword arguments). A new shared option is a Settings field
-and one line in SETTINGS_OPTIONS; each command's --help then lists it.
-"""
+A new shared option is a Settings field and one line in SETTINGS_OPTIONS; each command that
+takes them (@settings_options) then lists it in its --help."""
 
 import dataclasses
 import functools
@@ -26,133 +23,17 @@ def a_path(text: str) -> Path:
     return Path(text)
 
 
+def option(kind: Any, flag: str, help: str, parser: Any = None) -> Any:
+    """Return an option's declaration, its type annotated with its flag, help and parser: a
+    value for SETTINGS_OPTIONS, which no parameter names as its type."""
+    return Annotated[kind, typer.Option(flag, parser=parser, help=help)]
+
+
 Length = Annotated[int, typer.Option("-k", "--length", help="Word length.")]
-Words = Annotated[
-    Path | None,
-    typer.Option("--words", parser=a_path, help="Allowed guesses: a file, one word a line."),
-]
-
-
-Answers = Annotated[
-    Path | None,
-    typer.Option(
-        "--answers", parser=a_path, help="Possible answers: a file, one word a line (uniform)."
-    ),
-]
-
-
-Uniform = Annotated[
-    bool,
-    typer.Option("--uniform", help="Treat every word as equally likely (no commonness prior)."),
-]
-
-
-AnswersLike = Annotated[
-    str,
-    typer.Option(
-        "--answers-like",
-        help="What the game's answers are like: daily (a daily game's base forms, the "
-        "default) or any (a game drawing from a larger list: past tenses, plurals, any form).",
-    ),
-]
-
-
-Shortlist = Annotated[
-    float, typer.Option("--shortlist", help="Percent of words scored exactly (100 = all).")
-]
-
-
-ExactShortlist = Annotated[
-    float,
-    typer.Option(
-        "--shortlist",
-        help="Percent of words scored exactly (default: all, so the opener is the exact best; "
-        "it then serves any smaller shortlist).",
-    ),
-]
-
-
-Strategy = Annotated[str, typer.Option("--strategy", help=f"One of: {', '.join(STRATEGIES)}.")]
-StarterStrategy = Annotated[  # the strategies a starter file serves (not those that plan a game)
-    str,
-    typer.Option(
-        "--strategy",
-        help=f"One of: {', '.join(storable())}.",
-    ),
-]
-
-
-Hard = Annotated[
-    bool, typer.Option("--hard", help="Hard mode: every guess uses all revealed hints.")
-]
-
-
-Width = Annotated[
-    int,
-    typer.Option(
-        "--width", help="Words given the endgame rollouts or lookahead's two-step search."
-    ),
-]
-
-
 Json = Annotated[bool, typer.Option("--json", help="Print one JSON object.")]
 Workers = Annotated[
     int, typer.Option("--workers", help="Processes to share the work (default: the cores).")
 ]
-
-
-Guesses = Annotated[
-    str,
-    typer.Option(
-        "--guesses",
-        help="Bundled words to suggest: common (SCOWL levels <= 60, the default) "
-        "or all (every word known).",
-    ),
-]
-
-
-BoardsOption = Annotated[
-    int,
-    typer.Option(
-        "--boards",
-        help="Answers played at once, every guess on each board (Quordle: 4; at most "
-        "1000, Kilordle). The default limit is boards + 5 guesses.",
-    ),
-]
-
-
-MaxGuesses = Annotated[
-    int | None,
-    typer.Option("--max-guesses", help="The guess limit (default: boards + 5, so 6 for one)."),
-]
-
-
-OneBoardMaxGuesses = Annotated[  # for a command without --boards
-    int | None, typer.Option("--max-guesses", help="The guess limit (default: 6).")
-]
-
-
-AbsurdleOption = Annotated[
-    bool,
-    typer.Option(
-        "--absurdle",
-        help="Play against an adversary (Absurdle): no fixed answer, the host keeps the "
-        "largest group of words; the strategy is worst-case unless another is named.",
-    ),
-]
-
-
-Exclude = Annotated[
-    Path | None,
-    typer.Option(
-        "--exclude",
-        parser=a_path,
-        help="Words that cannot be the answer (past answers, say): a file, one word a line; "
-        "they stay allowed as guesses.",
-    ),
-]
-
-
 Lang = Annotated[
     str,
     typer.Option(
@@ -161,8 +42,6 @@ Lang = Annotated[
         "(`lenwordle languages` lists them).",
     ),
 ]
-
-
 Accents = Annotated[
     str | None,
     typer.Option(
@@ -172,28 +51,6 @@ Accents = Annotated[
         "`lenwordle languages` lists them); default: what the language's best-known game does.",
     ),
 ]
-
-
-FirstLetter = Annotated[
-    str | None,
-    typer.Option(
-        "--first-letter",
-        help="SUTOM / Motus: the answer's first letter, shown at the start; every guess "
-        "begins with it (6 to 10 letters).",
-    ),
-]
-
-
-VariantOption = Annotated[
-    str,
-    typer.Option(
-        "--variant",
-        help=f"The game: {', '.join(VARIANTS)} (wordle, the default: the game itself; "
-        "docs/variants.md).",
-    ),
-]
-
-
 StartersDir = Annotated[
     Path | None,
     typer.Option(
@@ -201,31 +58,79 @@ StartersDir = Annotated[
     ),
 ]
 
-
-# The options of Settings, declared once. A command gets them with @settings_options and
-# receives them as one parameter, `options`: Settings' keyword arguments. A new option is
-# a Settings field and one line here; each command's --help then lists it.
 SETTINGS_OPTIONS = {
     "k": Length,
-    "words": Words,
-    "answers": Answers,
-    "uniform": Uniform,
-    "shortlist": Shortlist,
-    "strategy": Strategy,
-    "hard": Hard,
-    "width": Width,
-    "guesses": Guesses,
-    "boards": BoardsOption,
-    "max_guesses": MaxGuesses,
-    "absurdle": AbsurdleOption,
-    "exclude": Exclude,
+    "words": option(Path | None, "--words", "Allowed guesses: a file, one word a line.", a_path),
+    "answers": option(
+        Path | None, "--answers", "Possible answers: a file, one word a line (uniform).", a_path
+    ),
+    "uniform": option(
+        bool, "--uniform", "Treat every word as equally likely (no commonness prior)."
+    ),
+    "shortlist": option(float, "--shortlist", "Percent of words scored exactly (100 = all)."),
+    "strategy": option(str, "--strategy", f"One of: {', '.join(STRATEGIES)}."),
+    "hard": option(bool, "--hard", "Hard mode: every guess uses all revealed hints."),
+    "width": option(
+        int, "--width", "Words given the endgame rollouts or lookahead's two-step search."
+    ),
+    "guesses": option(
+        str,
+        "--guesses",
+        "Bundled words to suggest: common (SCOWL levels <= 60, the default) "
+        "or all (every word known).",
+    ),
+    "boards": option(
+        int,
+        "--boards",
+        "Answers played at once, every guess on each board (Quordle: 4; at most "
+        "1000, Kilordle). The default limit is boards + 5 guesses.",
+    ),
+    "max_guesses": option(
+        int | None, "--max-guesses", "The guess limit (default: boards + 5, so 6 for one)."
+    ),
+    "absurdle": option(
+        bool,
+        "--absurdle",
+        "Play against an adversary (Absurdle): no fixed answer, the host keeps the "
+        "largest group of words; the strategy is worst-case unless another is named.",
+    ),
+    "exclude": option(
+        Path | None,
+        "--exclude",
+        "Words that cannot be the answer (past answers, say): a file, one word a line; "
+        "they stay allowed as guesses.",
+        a_path,
+    ),
     "lang": Lang,
     "accents": Accents,
-    "first_letter": FirstLetter,
-    "variant": VariantOption,
-    "answers_like": AnswersLike,
+    "first_letter": option(
+        str | None,
+        "--first-letter",
+        "SUTOM / Motus: the answer's first letter, shown at the start; every guess "
+        "begins with it (6 to 10 letters).",
+    ),
+    "variant": option(
+        str,
+        "--variant",
+        f"The game: {', '.join(VARIANTS)} (wordle, the default: the game itself; "
+        "docs/variants.md).",
+    ),
+    "answers_like": option(
+        str,
+        "--answers-like",
+        "What the game's answers are like: daily (a daily game's base forms, the "
+        "default) or any (a game drawing from a larger list: past tenses, plurals, any form).",
+    ),
 }
-
+OneBoardMaxGuesses = option(int | None, "--max-guesses", "The guess limit (default: 6).")
+# precompute-starters' own: the strategies a starter file serves (not those that plan a game)
+StarterStrategy = option(str, "--strategy", f"One of: {', '.join(storable())}.")
+ExactShortlist = option(
+    float,
+    "--shortlist",
+    "Percent of words scored exactly (default: all, so the opener is the exact best; it then "
+    "serves any smaller shortlist).",
+)
 
 # Settings' keyword arguments, as the command line gave them (the decorator fills it in)
 SettingsOptions = dict[str, Any]
@@ -233,11 +138,9 @@ SettingsOptions = dict[str, Any]
 
 def settings_options(leave_out: tuple[str, ...] = (), **instead):
     """Return a decorator that declares the options of Settings (but those in leave_out) in
-    place of a command's parameter `options`, and passes them to it in that one dict.
-
-    instead maps an option to (its declaration, its default) for this command only. Without
-    --boards, --max-guesses speaks of one board.
-    """
+    place of a command's parameter `options`, and passes them to it in that one dict
+    (Settings' keyword arguments). instead maps an option to (its declaration, its default)
+    for this command only. Without --boards, --max-guesses speaks of one board."""
     defaults = {field.name: field.default for field in dataclasses.fields(Settings)}
     if "boards" in leave_out:
         instead = {"max_guesses": (OneBoardMaxGuesses, defaults["max_guesses"])} | instead
@@ -275,8 +178,6 @@ TreeWidth = Annotated[
         "--width", help="Guesses tried in each position, best first: a number, or all (a proof)."
     ),
 ]
-
-
 # bench's own options, which compare takes too
 Targets = Annotated[
     Path | None,
@@ -307,8 +208,7 @@ Accepted = Annotated[
     ),
 ]
 Games = Annotated[
-    int | None,
-    typer.Option("--games", help="With --boards: games to play (default 100)."),
+    int | None, typer.Option("--games", help="With --boards: games to play (default 100).")
 ]
 Seed = Annotated[
     int | None,

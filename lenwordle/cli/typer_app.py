@@ -7,19 +7,15 @@ import re
 import typer
 from typer.core import TyperCommand, TyperGroup
 
-# What a boolean option's value would look like: after a flag, a mistake (`--hard true`)
-BOOLEAN_WORDS = frozenset(
-    {"true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0"}
-)
+# a boolean option's value: after a flag, a mistake (`--hard true`)
+BOOLEAN_WORDS = {"true", "false", "t", "f", "yes", "no", "y", "n", "on", "off", "1", "0"}
 
 
 class _PlainFlags:
     """A command (or group) whose boolean options are plain flags in its help (`--hard`, not
-    `--hard <bool>`), and where a flag followed by a boolean word (`--hard true`) is a usage
-    error: the word is an unexpected extra argument, not a value nor a word to play.
-
-    Its help's paragraphs are reflowed: the line breaks of the docstring are not kept (the
-    first paragraph, one short sentence, is its summary in `lenwordle --help`)."""
+    `--hard <bool>`), a flag followed by a boolean word (`--hard true`) a usage error (an
+    unexpected extra argument, not a value nor a word to play), and whose help's paragraphs
+    are reflowed (the first, one short sentence, is its summary in `lenwordle --help`)."""
 
     def __init__(self, *args, **kwargs):
         super().__init__(*args, **kwargs)
@@ -37,9 +33,9 @@ class _PlainFlags:
     def parse_args(self, ctx, args):
         given = _flag_given_a_value(super().get_params(ctx), args)
         if given:
-            flag, value = given
+            flag, word = given
             ctx.fail(
-                f"Got unexpected extra argument ({value}): {flag} is a flag, it takes no value"
+                f"Got unexpected extra argument ({word}): {flag} is a flag, it takes no value"
             )
         return super().parse_args(ctx, args)
 
