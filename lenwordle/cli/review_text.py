@@ -31,9 +31,8 @@ def _turn_lines(
 ) -> list[str]:
     """Return one turn of a review: the guess (its row as tiles), the words before and after,
     the skill, the luck and the flags; then its figures beside the best guess's."""
-    guess = (
-        coloured_word(shown(turn.guess), turn.reply) if colour else f"{shown(turn.guess)} {row}"
-    )
+    word = shown(turn.guess)
+    guess = coloured_word(word, turn.reply) if colour else f"{word} {row}"
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
@@ -73,11 +72,8 @@ def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str
         steps += f"; lenwordle expects {summary['expected_guesses']:.2f} from the start"
     if answer is not None:
         own = summary["lenwordle_guesses"]
-        steps += (
-            f"; it takes {own} on {shown(answer)}"
-            if own is not None
-            else f"; it does not find {shown(answer)}"
-        )
+        takes = f"it takes {own} on" if own is not None else "it does not find"
+        steps += f"; {takes} {shown(answer)}"
     return [scores, steps, summary["verdict"]]
 
 
@@ -95,12 +91,11 @@ def variant_review_lines(done: Reviewed, as_json: bool) -> list[str]:
 def variant_turn_line(turn, shown: Callable[[str], str], tiles_shown: str) -> str:
     """Return a variant's turn reviewed in a line: its row as the game showed it (tiles_shown),
     the answers left, its expected guesses beside the best's, skill and luck."""
-    luck = "-" if turn.luck is None else turn.luck
     refused = " ".join(map(shown, turn.refused))
     return (
         f"{shown(turn.guess)} {tiles_shown}  "
         f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
         f"{turn.expected_guesses:.2f} (best {shown(turn.best_guess)} "
-        f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
+        f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {_score(turn.luck)}"
         + (f"  [after the game refused {refused}]" if refused else "")
     )
