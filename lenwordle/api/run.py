@@ -1,8 +1,7 @@
-"""Whole games, each one function returning a typed value, which the command of its name
-calls too: solve (the solver told the answers) and review (a game turn by turn); bench and
-compare are in api/benchmarks.py, tree in api/trees.py. Each checks what it is given (SetupError,
-naming an option as {option}), opens its game telling the face what to know (told, progress:
-open_game) and plays it."""
+"""Whole games as functions returning typed values, called by the commands of their names
+too: solve (the solver told the answers) and review (a game turn by turn). Each checks what it
+is given (SetupError, naming an option as {option}), opens its game telling the face what to
+know (told, progress: open_game) and plays it."""
 
 from __future__ import annotations
 
@@ -67,8 +66,7 @@ def alphabet(lang: str = DEFAULT_LANGUAGE, accents: str | None = None) -> Alphab
 
 
 def alike(given: Sequence[str], alphabet: Alphabet) -> list[str]:
-    """Return the words as the game has them (made plain, folded); SetupError for one that
-    is not a word of the alphabet's letters, or not as long as the first."""
+    """Return the words as a game of these letters has them; SetupError as folded() says."""
     typed_words = [plain_word(word) for word in given]
     folded = [alphabet.fold(word) for word in typed_words]
     for word, text in zip(folded, typed_words):
@@ -187,11 +185,9 @@ def game_answers(settings: Settings, game: Position, given: Iterable[str]) -> li
     (or equations), or they make no game of it (a word given twice, Xordle's two that share
     a letter, a first letter not the one shown)."""
     answers = game_words(game, given, "the answer ")
-    problem = game.target_problem(answers)
-    for word in answers:
-        problem = problem or settings.first_letter_problem(word)
-    if problem:
-        raise SetupError(problem)
+    for problem in (game.target_problem(answers), *map(settings.first_letter_problem, answers)):
+        if problem:
+            raise SetupError(problem)
     return answers
 
 
@@ -324,9 +320,8 @@ def answer_refused(alphabet: Alphabet, answer: str) -> SetupError:
 def judged(
     settings: Settings, first: Opened, turns: list[Turn], refused: Refused, answer: str | None
 ) -> Reviewed:
-    """Return the review of the turns (folded guesses and replies) of an opened game of
-    Wordle, the words refused before each turn, and, with the answer, the guesses lenwordle
-    takes itself; SetupError for a game that cannot have been played."""
+    """Return the review of an opened game of Wordle's turns (folded) and, with the answer,
+    the guesses lenwordle takes itself; SetupError for a game that cannot have been played."""
     try:
         reviews = review_of(first.state, first.solver, turns, refused)
     except ValueError as error:  # (a turn after the solve, feedback no word could give)
@@ -342,9 +337,8 @@ def judged(
 def judged_rows(
     chosen: Settings, start: Position, given: Sequence[str], rows: Sequence[str], refused: Refused
 ) -> Reviewed:
-    """Return the review of a variant's game from the rows it showed (in its marks), beside
-    the best guess by the strategy's measure; SetupError for a game that cannot have been
-    (or is none of a variant's)."""
+    """Return the review of a variant's game from the rows it showed (in its marks); SetupError
+    for a game that cannot have been (or is none of a variant's)."""
     game = start.variant_game()
     if game is None:
         raise SetupError(f"a {chosen.variant} game is not reviewed by the rows it shows")

@@ -66,8 +66,7 @@ def _outcome(game, answer: str | None, played: str, shown: Callable[[str], str])
 
 
 def _boards_lines(game, as_json: bool, shown: Callable[[str], str]) -> list[str]:
-    """Return a game of several boards: each guess with each board's tiles (boards_line),
-    then whether all were solved within the limit; or one JSON object."""
+    """Return a game of several boards, a line a guess (boards_line), then its outcome."""
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
         figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.solved}
@@ -97,8 +96,7 @@ def boards_line(
 
 
 def coloured_word(word: str, reply: str, high_contrast: bool = False) -> str:
-    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal;
-    high_contrast: orange and blue, not green and yellow)."""
+    """Return the guess as letter tiles in ANSI colours (high_contrast: orange and blue)."""
     colours = HIGH_CONTRAST_COLOURS if high_contrast else TILE_COLOURS
     return "".join(f"\x1b[1;97;{colours[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply))
 
@@ -149,8 +147,7 @@ def _over_solved(figures: dict) -> str:
 
 
 def language_lines(languages: Iterable[tuple[Language, dict[int, int]]]) -> list[str]:
-    """Return a few lines per language (with its words per length): its game and letters,
-    its default rule and the other, its words per length, its sources."""
+    """Return a language's game, letters, accent rules, words per length and sources."""
     lines = []
     for lang, counts in languages:
         letters = lang.alphabet().described()
@@ -217,9 +214,8 @@ def precompute_failure(report: PrecomputeReport) -> tuple[str, int] | None:
 
 
 def tree_lines(result: MadeTree, with_paths: bool = False) -> list[str]:
-    """Return a best tree's figures: opener, total, mean, max, histogram, whether it is
-    proven, each opener's total; with_paths, one line per answer with its guesses (words as
-    the player reads them)."""
+    """Return a best tree's figures, whether it is proven and each opener's total; with_paths,
+    a line per answer with its guesses."""
     figures, shown = result.figures, result.display
     assert figures is not None  # (the library's tree comes with its figures)
     width = result.tried

@@ -8,9 +8,8 @@ from lenwordle.cli.formatting import coloured_word, plural
 
 
 def review_lines(done: Reviewed, as_json: bool = False, colour: bool = False) -> list[str]:
-    """Return a game's review: two lines a turn, then the game's skill and luck, its steps
-    against lenwordle's, and the verdict; or one JSON object. colour: the guesses as coloured
-    letter tiles, else WORD and tiles."""
+    """Return a game's review: two lines a turn, then the game's (_summary_lines); or one JSON
+    object. colour: the guesses as coloured letter tiles, else WORD and tiles."""
     answer, summary, shown = done.answer, done.figures, done.display
     if as_json:
         turns = [r.as_dict() for r in done.turns]
@@ -59,9 +58,8 @@ def _left_and_guesses(left: float, guesses: float) -> str:
 
 
 def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str]) -> list[str]:
-    """Return a review's last lines: the game's skill and luck with the guesses as good as
-    the best; the guesses played against lenwordle's expectation and its own game; the
-    verdict."""
+    """Return a review's last lines: the game's skill and luck, the guesses played against
+    lenwordle's expectation and its own game, the verdict."""
     n = summary["guesses"]
     scores = (
         f"Game: skill {_score(summary['skill'])}  luck {_score(summary['luck'])} | "
@@ -78,9 +76,8 @@ def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str
 
 
 def variant_review_lines(done: Reviewed, as_json: bool) -> list[str]:
-    """Return a variant's game reviewed from its rows: each turn's row as the game showed it,
-    the answers left, its expected guesses beside the best's, skill and luck, then the
-    verdict; or one JSON object (each reply in the variant's marks)."""
+    """Return a variant's game reviewed from its rows, a line a turn (variant_turn_line) then
+    the verdict; or one JSON object (each reply in the variant's marks)."""
     if as_json:
         turns = [t.as_dict() for t in done.turns]
         return [json.dumps({"variant": done.variant, "turns": turns} | done.figures)]

@@ -86,8 +86,7 @@ REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank lin
 
 
 def review_problem(error: SetupError) -> str:
-    """Return why a game cannot be reviewed as the command line says it (a refusal after the
-    last guess: WORD!, as it was typed)."""
+    """Return why a game cannot be reviewed as the command line says it (WORD!, as typed)."""
     if isinstance(error, RefusedAfterLast):
         return f"{error.word}{REFUSED_MARK} {error.why}"
     return said(error)
@@ -97,9 +96,8 @@ def parse_played(
     played: list[str], by_rows: bool, options: SettingsOptions
 ) -> tuple[list[str], str | None, list[str] | None, dict[int, tuple[str, ...]]]:
     """Return review's arguments as the library takes them: the guesses, the answer (None:
-    each guess's reply or row given), the replies and the words the game refused (WORD!)
-    before each guess (by its index from 0); or exit with a one-line message when they are
-    not written as review takes them."""
+    each guess's reply or row given), the replies, the words refused (WORD!) before each
+    guess (from 0); or exit with a one-line message when they are not written so."""
     tokens = [plain_word(word) for word in played]
     refused: dict[int, tuple[str, ...]] = {}
     kept: list[tuple[str, str | None]] = []  # (word, reply) of the answer and the guesses
