@@ -108,9 +108,8 @@ def parse_played(
         elif by_rows:
             word, sep, row = token.rpartition("=")  # (Nerdle's word has an = too)
             if not sep or not word or not row:
-                fail(
-                    f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)"
-                )
+                how = "give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)"
+                fail(f"{quoted(token)}: {how}")
             kept.append((word, row))
         else:
             word, sep, reply = token.partition("=")
