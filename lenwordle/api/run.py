@@ -1,8 +1,7 @@
-"""Whole games, each one function returning a typed value, which the command of its name
-calls too: solve (the solver told the answers) and review (a game turn by turn); bench and
-compare are in api/benchmarks.py, tree in api/trees.py. Each checks what it is given (SetupError,
-naming an option as {option}), opens its game telling the face what to know (told, progress:
-open_game) and plays it."""
+"""Whole games as functions returning typed values, called by the commands of their names
+too: solve (the solver told the answers) and review (a game turn by turn). Each checks what it
+is given (SetupError, naming an option as {option}), opens its game telling the face what to
+know (told, progress: open_game) and plays it."""
 
 from __future__ import annotations
 
@@ -42,6 +41,8 @@ __all__ = [
     "solve",
 ]
 
+Refused = dict[int, tuple[str, ...]]  # the words the game refused before each guess (from 0)
+
 
 def rules_of(settings: GameOptions) -> Variant:
     """Return the variant the options name (Wordle's own by default); SetupError if none."""
@@ -64,24 +65,16 @@ def alphabet(lang: str = DEFAULT_LANGUAGE, accents: str | None = None) -> Alphab
     return options(5, lang, accents=accents).alphabet()
 
 
-def letters_of(lang: str, settings: GameOptions) -> Alphabet:
-    """Return the letters of the options' language and accent rule; SetupError if none."""
-    return alphabet(lang, settings.get("accents"))
-
-
 def alike(given: Sequence[str], alphabet: Alphabet) -> list[str]:
-    """Return the words as the game has them (made plain, folded); SetupError for one that
-    is not a word of the alphabet's letters, or not as long as the first."""
+    """Return the words as a game of these letters has them; SetupError as folded() says."""
     typed_words = [plain_word(word) for word in given]
     folded = [alphabet.fold(word) for word in typed_words]
     for word, text in zip(folded, typed_words):
         if not alphabet.is_word(word) or not alphabet.typed_plainly(text):
             raise SetupError(f"{quoted(text)} is not a word of letters {alphabet.described()}")
         if len(word) != len(folded[0]):
-            first = quoted(typed_words[0])
-            raise SetupError(
-                f"{quoted(text)} has {len(word)} letters, {first} has {len(folded[0])}"
-            )
+            first = f"{quoted(typed_words[0])} has {len(folded[0])}"
+            raise SetupError(f"{quoted(text)} has {len(word)} letters, {first}")
     return folded
 
 
@@ -159,14 +152,13 @@ def boards_of(
     """Return the answers of a game of Wordle (folded), one a board, the options' boards set
     to as many; SetupError for answers that make no game (none without absurdle, some with
     it, a word twice, words of two lengths or of another than length)."""
-    answers = alike(given, letters_of(lang, settings))
+    answers = alike(given, alphabet(lang, settings.get("accents")))
     boards, absurdle = settings.get("boards", 1), settings.get("absurdle", False)
     if boards < 1:
         raise SetupError(f"{{boards}} must be at least 1, not {boards}", "boards")
     if absurdle and answers:
-        raise SetupError(
-            "{absurdle} has no answer to give: the host keeps the largest group", "absurdle"
-        )
+        why = "{absurdle} has no answer to give: the host keeps the largest group"
+        raise SetupError(why, "absurdle")
     if not absurdle and not answers:
         raise SetupError("give the answer (one per board), or {absurdle}", "absurdle")
     if len(answers) > 1 and boards == 1:
@@ -193,11 +185,9 @@ def game_answers(settings: Settings, game: Position, given: Iterable[str]) -> li
     (or equations), or they make no game of it (a word given twice, Xordle's two that share
     a letter, a first letter not the one shown)."""
     answers = game_words(game, given, "the answer ")
-    problem = game.target_problem(answers)
-    for word in answers:
-        problem = problem or settings.first_letter_problem(word)
-    if problem:
-        raise SetupError(problem)
+    for problem in (game.target_problem(answers), *map(settings.first_letter_problem, answers)):
+        if problem:
+            raise SetupError(problem)
     return answers
 
 
@@ -205,10 +195,11 @@ class RefusedAfterLast(SetupError):
     """A review given a word the game refused after the last guess (refused[len(given)]):
     a refusal is judged with the guess played after it. word: as the player reads it."""
 
+    why = "comes after the last guess: a refusal is judged with the guess played after it"
+
     def __init__(self, at: int, word: str) -> None:
         self.word = word
-        why = "comes after the last guess: a refusal is judged with the guess played after it"
-        super().__init__(f"refused[{at}]: {word} {why}")
+        super().__init__(f"refused[{at}]: {word} {self.why}")
 
 
 @dataclass(frozen=True)
@@ -260,16 +251,15 @@ def review(
     if any(not 0 <= at <= len(given) for at in refused):
         raise SetupError(f"refused: a guess's number is 0 to {len(given) - 1}")
     late = refused.get(len(given), ())  # (said once the turns are known to be a game)
-    if reviewed_by_rows(str(settings.get("variant", "wordle"))):
+    if not (rules := rules_of(settings)).plain:  # (reviewed by the rows shown)
         if late:
             raise RefusedAfterLast(len(given), late[0])
         if answer is not None:
-            name = rules_of(settings).name
-            raise SetupError(f"a {name} game is reviewed from the row shown for each guess")
+            raise SetupError(f"a {rules.name} game is reviewed from the row shown for each guess")
         chosen = options(word_length(given[0], lang, settings), lang, **settings)
         first = open_game(chosen, a_path("starters", starters), told=told, progress=progress)
         return judged_rows(chosen, first.position, given, replies or (), refused)
-    letters = letters_of(lang, settings)
+    letters = alphabet(lang, settings.get("accents"))
     turns, gone, folded = wordle_turns(given, answer, replies, refused, letters)
     if late:
         after = [letters.fold(plain_word(word)) for word in late]
@@ -287,9 +277,9 @@ def wordle_turns(
     given: Sequence[str],
     answer: str | None,
     replies: Sequence[str] | None,
-    refused: dict[int, tuple[str, ...]],
+    refused: Refused,
     alphabet: Alphabet,
-) -> tuple[list[Turn], dict[int, tuple[str, ...]], str | None]:
+) -> tuple[list[Turn], Refused, str | None]:
     """Return the turns of a game of Wordle (each guess folded, with its reply), the words
     refused before each and the answer (folded); SetupError for words of another alphabet or
     length (said in the order they were played), a reply no word has, or a refused answer."""
@@ -299,7 +289,7 @@ def wordle_turns(
     ]
     folded = iter(alike(at, alphabet))
     own = next(folded) if answer is not None else None
-    gone: dict[int, tuple[str, ...]] = {}
+    gone: Refused = {}
     guesses = []
     for i in range(len(given)):
         gone[i] = tuple(dict.fromkeys(next(folded) for _ in refused.get(i, ())))  # (once each)
@@ -323,67 +313,55 @@ def wordle_turns(
 
 def answer_refused(alphabet: Alphabet, answer: str) -> SetupError:
     """Return the error of a review whose answer is given as a word the game refused."""
-    return SetupError(
-        f"{alphabet.upper(answer)}, the answer, cannot have been refused by the game"
-    )
+    why = "the answer, cannot have been refused by the game"
+    return SetupError(f"{alphabet.upper(answer)}, {why}")
 
 
 def judged(
-    settings: Settings,
-    first: Opened,
-    turns: list[Turn],
-    refused: dict[int, tuple[str, ...]],
-    answer: str | None,
+    settings: Settings, first: Opened, turns: list[Turn], refused: Refused, answer: str | None
 ) -> Reviewed:
-    """Return the review of the turns (folded guesses and replies) of an opened game of
-    Wordle, the words refused before each turn, and, with the answer, the guesses lenwordle
-    takes itself; SetupError for a game that cannot have been played."""
+    """Return the review of an opened game of Wordle's turns (folded) and, with the answer,
+    the guesses lenwordle takes itself; SetupError for a game that cannot have been played."""
     try:
         reviews = review_of(first.state, first.solver, turns, refused)
     except ValueError as error:  # (a turn after the solve, feedback no word could give)
         raise setup_error(error) from None
     own = None
     if answer is not None:
-        everything = settings.everything(first.state)
-        own = solver_guesses(first.solver, first.state, answer, everything)
+        own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
     figures = summary(reviews, own, settings.rules().limit)
     rows = tuple(tiles(turn.reply) for turn in reviews)
     return Reviewed(reviews, figures, answer, rows, None, first.state.allowed.display)
 
 
 def judged_rows(
-    settings: Settings,
-    start: Position,
-    given: Sequence[str],
-    replies: Sequence[str],
-    refused: dict[int, tuple[str, ...]] | None = None,
+    chosen: Settings, start: Position, given: Sequence[str], rows: Sequence[str], refused: Refused
 ) -> Reviewed:
-    """Return the review of a variant's game from the rows it showed (replies, in its
-    marks), beside the best guess by the strategy's measure; SetupError for a game that
-    cannot have been (or is none of a variant's)."""
+    """Return the review of a variant's game from the rows it showed (in its marks); SetupError
+    for a game that cannot have been (or is none of a variant's)."""
     game = start.variant_game()
     if game is None:
-        raise SetupError(f"a {settings.variant} game is not reviewed by the rows it shows")
+        raise SetupError(f"a {chosen.variant} game is not reviewed by the rows it shows")
     name = game.variant.name
     if game.survival:
         why = f"{{variant}} {name} is scored by the guesses survived: not reviewed"
         raise SetupError(why, "variant")  # (as the face names it: review() and the CLI)
     played = game_words(game, given)
-    if len(replies) != len(played):
-        raise SetupError(f"{len(played)} guesses need as many replies, not {len(replies)}")
+    if len(rows) != len(played):
+        raise SetupError(f"{len(played)} guesses need as many replies, not {len(rows)}")
     moves = []
-    for word, row in zip(played, replies):
+    for word, row in zip(played, rows):
         try:
             moves.append((word, game.read([plain_word(row)])))
         except ValueError as error:
             raise SetupError(f"{row!r} after {game.display(word)}: {error}") from None
     try:
-        gone = {i: tuple(game_words(game, ws)) for i, ws in (refused or {}).items()}
-        done = review_rows(game, moves, make_shown(settings.strategy).metric, gone)
+        gone = {i: tuple(game_words(game, ws)) for i, ws in refused.items()}
+        done = review_rows(game, moves, make_shown(chosen.strategy).metric, gone)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
         raise setup_error(error) from None
-    rows = tuple(game.tiles(game.read([turn.reply])) for turn in done)
-    return Reviewed(done, summary(done, None, game.limit), None, rows, name, game.display)
+    shown = tuple(game.tiles(game.read([turn.reply])) for turn in done)
+    return Reviewed(done, summary(done, None, game.limit), None, shown, name, game.display)
 
 
 def reviewed_turns(
@@ -392,7 +370,7 @@ def reviewed_turns(
     """Return the review of an opened game (a practice game's, over the words its host may
     hide) from its guesses (folded) and each one's reply, in the game's marks."""
     if first.position.variant_game() is not None:  # (judged by the rows it shows)
-        return judged_rows(settings, first.position, guesses, replies)
+        return judged_rows(settings, first.position, guesses, replies, {})
     played = game_words(first.position, guesses)
     turns = [(word, parse_reply(reply, len(word))) for word, reply in zip(played, replies)]
     return judged(settings, first, turns, {}, None)

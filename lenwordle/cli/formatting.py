@@ -11,6 +11,7 @@ from lenwordle.api.text import tiles_side_by_side
 TILE_COLOURS = {"g": "42", "y": "43", ".": "100"}  # ANSI backgrounds: green, yellow, grey
 # the high-contrast mode's, as the games show it (🟧 🟦): orange and blue backgrounds (256 colours)
 HIGH_CONTRAST_COLOURS = {"g": "48;5;208", "y": "48;5;33", ".": "100"}
+STUCK = "no word lenwordle knows fits or splits what is left"  # why a game stopped unsolved
 
 
 def plural(n: int, word: str, suffix: str = "s") -> str:
@@ -29,24 +30,16 @@ def game_lines(game: Played, as_json: bool = False) -> list[str]:
     answer = game.answers[0] if game.answers else None  # Absurdle: the word the host kept
     if as_json:
         turns = [{"word": word, "feedback": reply} for word, reply in history]
-        head = {"absurdle": True} if game.absurdle else {}
-        figures = {"won": game.won, "score": game.guesses, "answers": list(game.answers)}
-        return [
-            json.dumps(
-                {**head, "variant": variant, "answer": answer, "solved": game.solved}
-                | figures
-                | {"guesses": turns}
-            )
-        ]
+        figures: dict[str, object] = {"absurdle": True} if game.absurdle else {}
+        figures |= {"variant": variant, "answer": answer, "solved": game.solved}
+        figures |= {"won": game.won, "score": game.guesses, "answers": list(game.answers)}
+        return [json.dumps(figures | {"guesses": turns})]
     lines = [f"{shown(word)} {row}" for (word, _), row in zip(history, game.rows)]
     return lines + [_outcome(game, answer, plural(len(history), "guess", "es"), shown)]
 
 
-def _outcome(
-    game, answer: str | None, played: str, shown: Callable[[str], str] = str.upper
-) -> str:
-    """Return the last line of a one-board game: won, out of guesses at the limit, over the
-    limit, or not solved."""
+def _outcome(game, answer: str | None, played: str, shown: Callable[[str], str]) -> str:
+    """Return the last line of a one-board game: won, out of guesses, over the limit or not."""
     if game.survival:  # (Antiwordle: the answer avoided)
         return f"Survived {game.guesses} guesses; the answer was {shown(answer or '')}."
     if game.out_of_guesses:
@@ -56,11 +49,9 @@ def _outcome(
         if game.won:
             assert answer is not None  # the word the host kept: it showed all green
             return f"Beat the host in {played}: it was left with {shown(answer)}."
-        return (
-            f"Beat the host in {played}, over the limit of {game.limit}."
-            if game.solved
-            else f"Not solved after {played}."
-        )
+        if game.solved:
+            return f"Beat the host in {played}, over the limit of {game.limit}."
+        return f"Not solved after {played}."
     if game.won:
         return f"Solved in {played}."
     if game.solved:
@@ -71,40 +62,29 @@ def _outcome(
             f"Not solved: {shown(answer)} not found in {played}, where a game with no limit "
             "stops (--max-guesses M sets one)."
         )
-    return (
-        f"Not solved: {shown(answer)}: no word lenwordle knows fits or splits what is left "
-        f"({played} played)."
-    )
+    return f"Not solved: {shown(answer)}: {STUCK} ({played} played)."
 
 
-def _boards_lines(game, as_json: bool, shown: Callable[[str], str] = str.upper) -> list[str]:
-    """Return a game of several boards: each guess (as `shown`) with each board's tiles (blank
-    once the board is solved), then whether all were solved within the limit; or one JSON
-    object."""
+def _boards_lines(game, as_json: bool, shown: Callable[[str], str]) -> list[str]:
+    """Return a game of several boards, a line a guess (boards_line), then its outcome."""
     if as_json:
         turns = [{"word": word, "feedback": list(replies)} for word, replies in game.turns]
         figures = {"variant": "wordle", "answers": list(game.answers), "solved": game.solved}
         figures |= {"won": game.won, "score": game.guesses}
         return [json.dumps(figures | {"guesses": turns})]
-    k = len(game.answers[0])
+    k, boards = len(game.answers[0]), len(game.answers)
     lines = [boards_line(word, replies, shown) for word, replies in game.turns]
-    played, boards = plural(len(game.turns), "guess", "es"), len(game.answers)
+    played = plural(len(game.turns), "guess", "es")
+    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
+    left = f"{boards - done} of {boards} boards"
     if game.won:
         return lines + [f"Solved all {boards} boards in {played}."]
-    done = sum(any(replies[i] == "g" * k for _, replies in game.turns) for i in range(boards))
     if game.out_of_guesses:
-        return lines + [
-            f"Out of guesses: {boards - done} of {boards} boards not solved in {played}, "
-            "the limit."
-        ]
+        return lines + [f"Out of guesses: {left} not solved in {played}, the limit."]
     if game.solved:
-        return lines + [
-            f"Out of guesses: all {boards} boards took {played}, over the limit of {game.limit}."
-        ]
-    return lines + [
-        f"Not solved: {boards - done} of {boards} boards after {played}: no word lenwordle "
-        "knows fits or splits what is left."
-    ]
+        over = f"over the limit of {game.limit}"
+        return lines + [f"Out of guesses: all {boards} boards took {played}, {over}."]
+    return lines + [f"Not solved: {left} after {played}: {STUCK}."]
 
 
 def boards_line(
@@ -116,8 +96,7 @@ def boards_line(
 
 
 def coloured_word(word: str, reply: str, high_contrast: bool = False) -> str:
-    """Return the guess as letter tiles coloured by its reply (ANSI escapes, for a terminal;
-    high_contrast: orange and blue, not green and yellow)."""
+    """Return the guess as letter tiles in ANSI colours (high_contrast: orange and blue)."""
     colours = HIGH_CONTRAST_COLOURS if high_contrast else TILE_COLOURS
     return "".join(f"\x1b[1;97;{colours[m]}m {capitals(ch)} \x1b[0m" for ch, m in zip(word, reply))
 
@@ -162,17 +141,13 @@ def _figure(value, spec: str) -> str:
 
 def _over_solved(figures: dict) -> str:
     """Return what the mean and max are taken over, when some targets could not be solved."""
-    unsolvable = len(figures["unsolvable"])
-    return (
-        f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
-        if unsolvable
-        else ""
-    )
+    if unsolvable := len(figures["unsolvable"]):
+        return f" over {figures['solved']} solved ({unsolvable} unsolvable excluded)"
+    return ""
 
 
 def language_lines(languages: Iterable[tuple[Language, dict[int, int]]]) -> list[str]:
-    """Return a few lines per language (with its words per length): its game and letters,
-    its default rule and the other, its words per length, its sources."""
+    """Return a language's game, letters, accent rules, words per length and sources."""
     lines = []
     for lang, counts in languages:
         letters = lang.alphabet().described()
@@ -194,8 +169,7 @@ def language_lines(languages: Iterable[tuple[Language, dict[int, int]]]) -> list
 
 
 def starter_lines(k: int, record: dict, shown: Callable[[str], str] = str.upper) -> list[str]:
-    """Return a starter file: what it was made from, then its openers ranked in a table
-    (words as `shown`)."""
+    """Return a starter file: what it was made from, then its openers ranked in a table."""
     made = record.get("made_from", {})
     width = max(k, 4)
     lines = [
@@ -211,11 +185,8 @@ def starter_lines(k: int, record: dict, shown: Callable[[str], str] = str.upper)
     return lines
 
 
-def precomputed_lines(
-    report: PrecomputeReport, shown: Callable[[str], str] = str.upper
-) -> list[str]:
-    """Return a line for each starter file written: its best opener (as `shown`), path and
-    time."""
+def precomputed_lines(report: PrecomputeReport, shown: Callable[[str], str]) -> list[str]:
+    """Return a line for each starter file written: its best opener, path and time."""
     lines = []
     for written in report.written:
         best = written.record["openers"][0]
@@ -243,9 +214,8 @@ def precompute_failure(report: PrecomputeReport) -> tuple[str, int] | None:
 
 
 def tree_lines(result: MadeTree, with_paths: bool = False) -> list[str]:
-    """Return a best tree's figures: opener, total, mean, max, histogram, whether it is
-    proven, each opener's total; with_paths, one line per answer with its guesses (words as
-    the player reads them)."""
+    """Return a best tree's figures, whether it is proven and each opener's total; with_paths,
+    a line per answer with its guesses."""
     figures, shown = result.figures, result.display
     assert figures is not None  # (the library's tree comes with its figures)
     width = result.tried
@@ -264,10 +234,8 @@ def tree_lines(result: MadeTree, with_paths: bool = False) -> list[str]:
     for n, count in figures["histogram"].items():
         lines.append(f"{n:>3} {'█' * round(40 * count / top):<40} {count}")
     if len(result.openers) > 1:
-        lines.append(
-            "openers: "
-            + "  ".join(f"{shown(w)} {'-' if t is None else t}" for w, t in result.openers.items())
-        )
+        each = (f"{shown(w)} {'-' if t is None else t}" for w, t in result.openers.items())
+        lines.append("openers: " + "  ".join(each))
     if with_paths:
         paths = result.tree.paths()
         lines += [f"{a} " + " ".join(shown(g) for g, _ in paths[a]) for a in sorted(paths)]

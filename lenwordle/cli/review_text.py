@@ -8,9 +8,8 @@ from lenwordle.cli.formatting import coloured_word, plural
 
 
 def review_lines(done: Reviewed, as_json: bool = False, colour: bool = False) -> list[str]:
-    """Return a game's review: two lines a turn, then the game's skill and luck, its steps
-    against lenwordle's, and the verdict; or one JSON object. colour: the guesses as coloured
-    letter tiles, else WORD and tiles."""
+    """Return a game's review: two lines a turn, then the game's (_summary_lines); or one JSON
+    object. colour: the guesses as coloured letter tiles, else WORD and tiles."""
     answer, summary, shown = done.answer, done.figures, done.display
     if as_json:
         turns = [r.as_dict() for r in done.turns]
@@ -31,9 +30,8 @@ def _turn_lines(
 ) -> list[str]:
     """Return one turn of a review: the guess (its row as tiles), the words before and after,
     the skill, the luck and the flags; then its figures beside the best guess's."""
-    guess = (
-        coloured_word(shown(turn.guess), turn.reply) if colour else f"{shown(turn.guess)} {row}"
-    )
+    word = shown(turn.guess)
+    guess = coloured_word(word, turn.reply) if colour else f"{word} {row}"
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
@@ -60,9 +58,8 @@ def _left_and_guesses(left: float, guesses: float) -> str:
 
 
 def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str]) -> list[str]:
-    """Return a review's last lines: the game's skill and luck with the guesses as good as
-    the best; the guesses played against lenwordle's expectation and its own game; the
-    verdict."""
+    """Return a review's last lines: the game's skill and luck, the guesses played against
+    lenwordle's expectation and its own game, the verdict."""
     n = summary["guesses"]
     scores = (
         f"Game: skill {_score(summary['skill'])}  luck {_score(summary['luck'])} | "
@@ -73,18 +70,14 @@ def _summary_lines(answer: str | None, summary: dict, shown: Callable[[str], str
         steps += f"; lenwordle expects {summary['expected_guesses']:.2f} from the start"
     if answer is not None:
         own = summary["lenwordle_guesses"]
-        steps += (
-            f"; it takes {own} on {shown(answer)}"
-            if own is not None
-            else f"; it does not find {shown(answer)}"
-        )
+        takes = f"it takes {own} on" if own is not None else "it does not find"
+        steps += f"; {takes} {shown(answer)}"
     return [scores, steps, summary["verdict"]]
 
 
 def variant_review_lines(done: Reviewed, as_json: bool) -> list[str]:
-    """Return a variant's game reviewed from its rows: each turn's row as the game showed it,
-    the answers left, its expected guesses beside the best's, skill and luck, then the
-    verdict; or one JSON object (each reply in the variant's marks)."""
+    """Return a variant's game reviewed from its rows, a line a turn (variant_turn_line) then
+    the verdict; or one JSON object (each reply in the variant's marks)."""
     if as_json:
         turns = [t.as_dict() for t in done.turns]
         return [json.dumps({"variant": done.variant, "turns": turns} | done.figures)]
@@ -95,12 +88,11 @@ def variant_review_lines(done: Reviewed, as_json: bool) -> list[str]:
 def variant_turn_line(turn, shown: Callable[[str], str], tiles_shown: str) -> str:
     """Return a variant's turn reviewed in a line: its row as the game showed it (tiles_shown),
     the answers left, its expected guesses beside the best's, skill and luck."""
-    luck = "-" if turn.luck is None else turn.luck
     refused = " ".join(map(shown, turn.refused))
     return (
         f"{shown(turn.guess)} {tiles_shown}  "
         f"{turn.possible_before} -> {turn.possible_after} words  expected guesses "
         f"{turn.expected_guesses:.2f} (best {shown(turn.best_guess)} "
-        f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {luck}"
+        f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {_score(turn.luck)}"
         + (f"  [after the game refused {refused}]" if refused else "")
     )

@@ -86,11 +86,9 @@ REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank lin
 
 
 def review_problem(error: SetupError) -> str:
-    """Return why a game cannot be reviewed as the command line says it (a refusal after the
-    last guess: WORD!, as it was typed)."""
+    """Return why a game cannot be reviewed as the command line says it (WORD!, as typed)."""
     if isinstance(error, RefusedAfterLast):
-        why = "comes after the last guess: a refusal is judged with the guess played after it"
-        return f"{error.word}{REFUSED_MARK} {why}"
+        return f"{error.word}{REFUSED_MARK} {error.why}"
     return said(error)
 
 
@@ -98,9 +96,8 @@ def parse_played(
     played: list[str], by_rows: bool, options: SettingsOptions
 ) -> tuple[list[str], str | None, list[str] | None, dict[int, tuple[str, ...]]]:
     """Return review's arguments as the library takes them: the guesses, the answer (None:
-    each guess's reply or row given), the replies and the words the game refused (WORD!)
-    before each guess (by its index from 0); or exit with a one-line message when they are
-    not written as review takes them."""
+    each guess's reply or row given), the replies, the words refused (WORD!) before each
+    guess (from 0); or exit with a one-line message when they are not written so."""
     tokens = [plain_word(word) for word in played]
     refused: dict[int, tuple[str, ...]] = {}
     kept: list[tuple[str, str | None]] = []  # (word, reply) of the answer and the guesses
@@ -111,29 +108,26 @@ def parse_played(
         elif by_rows:
             word, sep, row = token.rpartition("=")  # (Nerdle's word has an = too)
             if not sep or not word or not row:
-                fail(
-                    f"{quoted(token)}: give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)"
-                )
+                how = "give each turn as WORD=ROW (e.g. crane=g.y.. or crane=2g1y)"
+                fail(f"{quoted(token)}: {how}")
             kept.append((word, row))
         else:
             word, sep, reply = token.partition("=")
             kept.append((word, reply if sep else None))
     words = [word for word, _ in kept]
-    if not by_rows:  # (each a word of the language, as long as the first: said first)
-        typed = [token.removesuffix(REFUSED_MARK).partition("=")[0] for token in tokens]
-        asked(folded, *typed, lang=options["lang"], accents=options["accents"])
     if by_rows:
         if not kept or len(kept) in refused:
             fail(f"give each turn as WORD=ROW (WORD{REFUSED_MARK} before one: a word refused)")
         return words, None, [str(row) for _, row in kept], refused
+    # (each a word of the language, as long as the first: said first)
+    typed = [token.removesuffix(REFUSED_MARK).partition("=")[0] for token in tokens]
+    asked(folded, *typed, lang=options["lang"], accents=options["accents"])
     pairs = [reply is not None for _, reply in kept]
     if any(pairs) and not all(pairs):
         fail("give ANSWER GUESS... or GUESS=REPLY... (a reply with every guess), not both")
-    answer: str | None = None
-    replies: list[str] | None = [str(reply) for _, reply in kept]
-    if not all(pairs) or not pairs:
-        if len(kept) < 2 or 0 in refused:
-            fail(f"give the answer, then the guesses played (WORD{REFUSED_MARK}: a word refused)")
-        answer, words, replies = words[0], words[1:], None
-        refused = {at - 1: gone for at, gone in refused.items()}  # (the answer is no turn)
-    return words, answer, replies, refused
+    if pairs and all(pairs):
+        return words, None, [str(reply) for _, reply in kept], refused
+    if len(kept) < 2 or 0 in refused:
+        fail(f"give the answer, then the guesses played (WORD{REFUSED_MARK}: a word refused)")
+    after_answer = {at - 1: gone for at, gone in refused.items()}  # (the answer is no turn)
+    return words[1:], words[0], None, after_answer

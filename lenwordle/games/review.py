@@ -1,35 +1,20 @@
 """Reviewing a game already played: each guess beside the solver's best, its skill and luck.
 
-The figures of a guess, from the words still possible before it (weighted by the prior):
-- expected_left: the expected number of words still possible after it, sum over its
-  replies r of P(r) x (words that give r); the all-green reply leaves one word.
-- expected_guesses: the expected guesses to finish, this one included, as the strategy
-  itself estimates them. An expected-guesses strategy (also lookahead, one-by-one) that
-  rolls out from here (at most `endgame` candidates, 300 in hard mode) gives the exact
-  expectation of this guess followed by its own play (ExpectedGuesses.value: a guess past
-  the limit costs 1 + FAIL_PENALTY there, as in its search); with more candidates, or any
-  other strategy, it is the expected-guesses metric, 1 + sum over the replies that are not
-  all green of P(r) x (1 + 0.8 sqrt(ln n)) for a part of n words.
-- skill, 0-99: how close the guess's expected_guesses came to the best guess's,
-  round(99 x clamp(1 - (E_yours - E_best), 0, 1)): each 0.01 expected guess lost costs
-  about a point, a whole guess lost (or more) leaves 0, as good as the best (or better) 99.
-- On the last guess the rules allow (--max-guesses), the game ends after it: only a
-  possible answer can win, so the best guess is the likeliest possible answer (as every
-  strategy plays it there), a guess's expected_guesses are 1 + FAIL_PENALTY x the chance it
-  misses, and skill is round(99 x its chance of being the answer / the best's): a word that
-  cannot be the answer gets 0, the likeliest 99.
-- luck, 0-99: where the reply falls among the guess's replies, by the words each leaves
-  (the candidates in its part; the all-green reply leaves 0), weighted by P(reply):
-  round(99 x (P(a reply leaves more) + 0.5 x P(a reply leaves as many))). The guess's worst
-  reply is low, its best high, an average one about 50; None when only one reply could come.
-Both are ratings, rounded half up. The game's skill and luck are the means of its turns'
-(over the turns that have one, rounded half up); its verdict names their bands
-(SKILL_BANDS, LUCK_BANDS).
+docs/trees-and-review.md defines the figures and the ratings, with a worked example. In the
+code's terms, from the words still possible before a guess (weighted by the prior):
+expected_left is expected_remaining over its parts; expected_guesses (this guess included)
+is the strategy's own estimate when it ranks guesses (an expected-guesses strategy rolls out
+at most `endgame` candidates exactly, 300 in hard mode, a guess past the limit costing
+1 + FAIL_PENALTY there), else the expected-guesses metric. On the last guess the rules allow
+only a possible answer can win: the best guess is the likeliest (as every strategy plays
+it), a guess's expected_guesses are 1 + FAIL_PENALTY x the chance it misses and its skill
+its chance of being the answer over the best's. Skill and luck are ratings 0-99, rounded
+half up; the game's are the means of its turns' that have one, and its verdict names their
+bands (SKILL_BANDS, LUCK_BANDS).
 
 A variant's game (review_rows) is judged on the same scales over the rows it may show
 (strategies/shown.py): expected guesses as its strategy counts them, luck by the worlds a
-row leaves open; its turns are TurnReviews too, summed up by the same summary. Over 300
-lines: the two kinds of turn share the figures, the scales and the summary.
+row leaves open; its turns are TurnReviews too, summed up by the same summary.
 """
 
 import math
@@ -37,6 +22,7 @@ from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
@@ -53,7 +39,6 @@ from lenwordle.strategies.ranked import last_guess
 from lenwordle.strategies.shown import (
     EXACT_WORLDS,
     Metric,
-    ShownRows,
     choose,
     exact_value,
     shown_rows,
@@ -149,10 +134,8 @@ def review(
         for word in refused:
             state = state.refuse(word)
         if guess in state.refused:
-            raise ValueError(
-                f"guess {number}, {shown(guess)}, was refused by the game before: it cannot "
-                "be played"
-            )
+            why = "was refused by the game before: it cannot be played"
+            raise ValueError(f"guess {number}, {shown(guess)}, {why}")
         after = next_state(state, guess, parse_reply(reply, state.k))
         reviews.append(replace(review_turn(state, after, strategy), refused=refused))
         state = after
@@ -165,18 +148,9 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     upper = state.allowed.alphabet.upper
     problem = hard_mode_problem(guess, state.history, upper) if state.hard else ""
     before, left = len(state.candidate_rows), len(after.candidate_rows)
-    could_be, solved = state.could_be(guess), set(reply) == {"g"}
-    if before == 0:
-        return TurnReview(
-            guess,
-            reply,
-            0,
-            left,
-            *(None,) * 7,  # the figures, skill and luck
-            problem,
-            could_be,
-            solved,
-        )
+    flags = (problem, state.could_be(guess), set(reply) == {"g"})
+    if before == 0:  # no figures, skill nor luck
+        return TurnReview(guess, reply, 0, left, *(None,) * 7, *flags)
     yours = figures(relaxed(state) if problem else state, strategy, guess)
     judged: int | None
     if state.on_last_guess:  # only a possible answer can win: the likeliest is the best
@@ -188,38 +162,24 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     else:
         best = figures(state, strategy, strategy.choose(state))
         judged = skill(yours.expected_guesses, best.expected_guesses)
-    return TurnReview(
-        guess,
-        reply,
-        before,
-        left,
-        yours.expected_left,
-        yours.expected_guesses,
-        best.word,
-        best.expected_left,
-        best.expected_guesses,
-        judged,
-        luck(yours.parts, reply),
-        problem,
-        could_be,
-        solved,
-    )
+    mine = (yours.expected_left, yours.expected_guesses)
+    theirs = (best.word, best.expected_left, best.expected_guesses)
+    scores = (judged, luck(yours.parts, reply))
+    return TurnReview(guess, reply, before, left, *(mine + theirs + scores + flags))
 
 
 def answer_chance(state: GameState, word: str) -> float:
     """Return the chance that word is the answer: its weight over the candidates' (0 for a
     word that cannot be)."""
-    rows = state.candidate_rows
     if not state.could_be(word):
         return 0.0
-    row = state.answers.row(word)
-    return float(state.weights[row] / state.weights[rows].sum())
+    rows = state.candidate_rows
+    return float(state.weights[state.answers.row(word)] / state.weights[rows].sum())
 
 
 def last_guess_figures(state: GameState, yours: Figures) -> Figures:
-    """Return a guess's figures on the last guess the rules allow: the game ends after it,
-    so its expected guesses are 1 plus FAIL_PENALTY times the chance it misses (as a guess
-    past the limit costs in the rollouts of expected-guesses)."""
+    """Return a guess's figures on the last guess the rules allow (1 + FAIL_PENALTY x the
+    chance it misses)."""
     missed = 1.0 - answer_chance(state, yours.word)
     return replace(yours, expected_guesses=1.0 + FAIL_PENALTY * missed)
 
@@ -230,8 +190,8 @@ def rating(fraction: float) -> int:
 
 
 def skill(yours: float, best: float) -> int | None:
-    """Return the skill of a guess expecting `yours` guesses to finish (itself included)
-    where the best guess expects `best`: 99 x (1 - the guesses lost), within 0 and 99."""
+    """Return the skill of a guess expecting `yours` guesses to finish where the best guess
+    expects `best`: 99 x (1 - the guesses lost), within 0 and 99 (None if both are infinite)."""
     lost = round(yours - best, 9)
     if math.isnan(lost):  # both infinite: nothing to compare
         return None
@@ -239,33 +199,35 @@ def skill(yours: float, best: float) -> int | None:
 
 
 def luck(parts: Parts, reply: Reply) -> int | None:
-    """Return the luck of reply to a guess of these parts: the probability of a reply that
-    leaves more words, plus half that of a reply leaving as many (this one too), as 0-99 (the
-    all-green reply leaves none); None when only one reply could come, or no word gives it."""
-    code = reply_to_code(reply)
-    given = parts.codes == code
-    if len(parts.codes) < 2 or not given.any():
-        return None
+    """Return the luck of reply to a guess of these parts (the all-green reply leaves no
+    word); None when only one reply could come, or no word gives it."""
     left = np.where(parts.codes == solved_code(len(reply)), 0, parts.counts)
+    return luck_among(parts.codes, left, parts.masses, reply_to_code(reply))
+
+
+def luck_among(
+    codes: npt.NDArray[Any], left: npt.NDArray[Any], chance: npt.NDArray[Any], code: int
+) -> int | None:
+    """Return the luck of the reply (or row) code among codes, each leaving left words (or
+    worlds) with its chance: the chance of one that leaves more, plus half that of one
+    leaving as many (this one too), as 0-99; None when only one could come, or none is it."""
+    given = codes == code
+    if len(codes) < 2 or not given.any():
+        return None
     mine = left[given][0]
-    more, same = parts.masses[left > mine].sum(), parts.masses[left == mine].sum()
+    more, same = chance[left > mine].sum(), chance[left == mine].sum()
     return rating(float(more + 0.5 * same))
 
 
 def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
-    """Return word's expected words left and expected guesses to finish in state."""
+    """Return word's expected words left and expected guesses to finish in state (as the
+    strategy estimates them when it ranks guesses, else by the expected-guesses metric)."""
     parts = guess_parts(state.encode(word), state.candidates)
-    guesses = guesses_expected(state, strategy, word, parts)
-    return Figures(word, expected_remaining(parts), guesses, parts)
-
-
-def guesses_expected(state: GameState, strategy: Strategy, word: str, parts: Parts) -> float:
-    """Return the guesses to finish after word (it included; parts: its partition of the
-    candidates) as the strategy estimates them when it ranks guesses, else by the
-    expected-guesses metric."""
     if isinstance(strategy, Ranking):
-        return strategy.expected_guesses(state, word, parts)
-    return expected_guesses(parts, state.k)
+        guesses = strategy.expected_guesses(state, word, parts)
+    else:
+        guesses = expected_guesses(parts, state.k)
+    return Figures(word, expected_remaining(parts), guesses, parts)
 
 
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
@@ -304,20 +266,17 @@ def solver_guesses(
 def summary(
     reviews: list[TurnReview], lenwordle_guesses: int | None = None, limit: int = DEFAULT_LIMIT
 ) -> dict[str, Any]:
-    """Return the game in a few figures: guesses, solved (all green at last), the guess limit
-    and won (solved within it: Outcome.won), the mean skill and luck, the expected guesses
-    from the start (the best first guess's) and how many more were played, the guesses
-    lenwordle takes itself (when known), the guesses as good as the best (matched_best), and
-    the verdict."""
+    """Return the game in a few figures and its verdict: solved is all green at last, won
+    solved within the limit (Outcome.won), expected_guesses the best first guess's, and
+    lenwordle_guesses the solver's own game's (when known)."""
     expected = reviews[0].best_expected_guesses if reviews else None
-    expected = None if expected is None or _infinite(expected) else expected
+    expected = None if _infinite(expected) else expected
     solved = bool(reviews) and reviews[-1].solved
-    outcome = Outcome("solved" if solved else None, len(reviews), limit)
     figures = {
         "guesses": len(reviews),
         "solved": solved,
         "limit": limit,
-        "won": outcome.won,
+        "won": Outcome("solved" if solved else None, len(reviews), limit).won,
         "skill": mean_rating([r.skill for r in reviews]),
         "luck": mean_rating([r.luck for r in reviews]),
         "expected_guesses": expected,
@@ -335,17 +294,14 @@ def verdict(figures: dict[str, Any]) -> str:
     replies.'; 'Solved in 3, over the limit of 2: good play, lucky replies.')."""
     n = figures["guesses"]
     outcome = f"Solved in {n}" if figures["solved"] else f"Not solved after {n}"
-    over = figures["over_expected"]
-    limit = figures.get("limit")
+    over, limit = figures["over_expected"], figures.get("limit")
     if figures["solved"] and limit is not None and n > limit:
         outcome += f", over the limit of {limit}"
     elif over is not None and figures["solved"]:
         shown = round(over, 1)
-        outcome += (
-            ", as many as lenwordle expects"
-            if shown == 0
-            else f", {abs(shown):.1f} {'more' if shown > 0 else 'fewer'} than lenwordle expects"
-        )
+        more = "more" if shown > 0 else "fewer"
+        than = f"{abs(shown):.1f} {more} than" if shown else "as many as"
+        outcome += f", {than} lenwordle expects"
     bands = [
         f"{band(figures['skill'], SKILL_BANDS)} play" if figures["skill"] is not None else "",
         f"{band(figures['luck'], LUCK_BANDS)} replies" if figures["luck"] is not None else "",
@@ -374,41 +330,13 @@ def review_rows(
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
         best = choose(game, metric)
         letters = game.encode([word, best])
-        yours = exact_value(game, letters[0], worlds, "expected")
-        theirs = exact_value(game, letters[1], worlds, "expected")
+        yours, theirs = (exact_value(game, row, worlds, "expected") for row in letters)
         before, could_be = game.left(), bool(game.hits(word).any())
-        luck_of = row_luck(shown_rows(game, letters[0], worlds), shown)
+        rows = shown_rows(game, letters[0], worlds)
+        scores = (skill(yours, theirs), luck_among(rows.codes, rows.left, rows.chance, shown))
         game = game.after(word, shown)
-        reviewed.append(
-            TurnReview(
-                word,
-                game.marks(shown)[0],
-                before,
-                game.left(),
-                None,  # (the words left: a variant's worlds are not Wordle's parts)
-                yours,
-                best,
-                None,
-                theirs,
-                skill(yours, theirs),
-                luck_of,
-                "",
-                could_be,
-                game.outcome().ending == "solved",
-                gone,
-            )
-        )
+        # (no words left: a variant's worlds are not Wordle's parts; no hard mode)
+        turn = (word, game.marks(shown)[0], before, game.left(), None, yours, best, None, theirs)
+        solved = game.outcome().ending == "solved"
+        reviewed.append(TurnReview(*turn, *scores, "", could_be, solved, gone))
     return reviewed
-
-
-def row_luck(rows: ShownRows, shown: int) -> int | None:
-    """Return the luck of a row: the chance of a row that leaves more worlds open, plus half
-    that of one leaving as many, as 0-99; None when one row only could come, or none gives
-    this one."""
-    given = rows.codes == shown
-    if len(rows.codes) < 2 or not given.any():
-        return None
-    mine = rows.left[given][0]
-    more = rows.chance[rows.left > mine].sum()
-    same = rows.chance[rows.left == mine].sum()
-    return rating(float(more + 0.5 * same))

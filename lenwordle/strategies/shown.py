@@ -55,15 +55,13 @@ def row_entropy(codes: Codes) -> npt.NDArray[np.float64]:
 
 @dataclass(frozen=True)
 class ShownRows:
-    """What one guess may show: each distinct row's chance, the worlds it leaves going on
-    and their chance, the chance the guess ends the game, and the guesses still owed for
-    answers a world hides past its next one (Xordle)."""
+    """What one guess may show: each distinct row's chance, the worlds it leaves going on and
+    their chance, and the guesses owed for answers a world hides past its next one (Xordle)."""
 
     codes: Codes  # the distinct rows, sorted
     chance: npt.NDArray[np.float64]
     left: npt.NDArray[np.float64]
     left_chance: npt.NDArray[np.float64]
-    ends: float
     owed: float
     hits: float  # the chance the guess is an answer still to find
 
@@ -111,7 +109,6 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
         by_row(mass * chances),
         by_row(open_worlds * (chances > 0)),
         by_row(going * chances),
-        float(weights[ends].sum()),
         float((weights * np.maximum(unfound - 1, 0))[~ends].sum()),
         float(weights[hit.any(axis=1)].sum()),
     )
@@ -141,12 +138,8 @@ def sample_information(game: VariantGame, pool: npt.NDArray[np.intp]) -> npt.NDA
     """Return the information (bits) of each guess of the pool (rows into allowed): of its
     true replies in SAMPLE worlds spread over their chances, CHUNK guesses at a time."""
     letters, sample = game.lists.allowed.codes, spread_sample(game.worlds, SAMPLE)
-    return np.concatenate(
-        [
-            row_entropy(game.replies(letters[pool[start : start + CHUNK]], sample))
-            for start in range(0, len(pool), CHUNK)
-        ]
-    )
+    chunks = (pool[start : start + CHUNK] for start in range(0, len(pool), CHUNK))
+    return np.concatenate([row_entropy(game.replies(letters[rows], sample)) for rows in chunks])
 
 
 @dataclass(frozen=True)
@@ -213,19 +206,13 @@ def survivor(game: VariantGame, pool: npt.NDArray[np.intp]) -> int:
     expected log of their count), among the guesses that tell least in a sample."""
     shortlist = pool[np.lexsort((pool, sample_information(game, pool)))[:AVOID_SHORTLIST]]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
-    weights = worlds.weights / worlds.weights.sum()
-    survival = [_survival(game, row, pool, worlds, weights) for row in shortlist]
+    survival = [_survival(game, row, pool, worlds) for row in shortlist]
     return int(shortlist[max(range(len(shortlist)), key=lambda i: (survival[i], -shortlist[i]))])
 
 
-def _survival(
-    game: VariantGame,
-    row: int,
-    pool: npt.NDArray[np.intp],
-    worlds: Worlds,
-    weights: npt.NDArray[np.float64],
-) -> float:
+def _survival(game: VariantGame, row: int, pool: npt.NDArray[np.intp], worlds: Worlds) -> float:
     """Return how well playing the guess at row keeps the game going (higher is better)."""
+    weights = worlds.weights / worlds.weights.sum()
     rule = game.variant.guess_rule
     assert rule is not None  # (avoiding variants have one)
     guess = game.lists.allowed.codes[row]
@@ -238,6 +225,5 @@ def _survival(
     left = [
         int(rule(others, [(guess, digits_of(np.array(codes[i]), game.k))]).sum()) for i in kept
     ]
-    return -1e3 * float(weights[hit].sum()) + float(
-        (mass[kept] * np.log2(1 + np.array(left))).sum()
-    )
+    allowed_after = float((mass[kept] * np.log2(1 + np.array(left))).sum())
+    return -1e3 * float(weights[hit].sum()) + allowed_after
