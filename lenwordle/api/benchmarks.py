@@ -117,9 +117,8 @@ def asked(
     workers = usable_workers(workers, told)
     given = read_words(settings, "targets", targets, told)
     if given is not None and not isinstance(targets, Path):  # (a file's: those that fit)
-        for word in given:
-            if settings.first_letter_problem(word):
-                raise SetupError(settings.first_letter_problem(word))
+        for problem in filter(None, map(settings.first_letter_problem, given)):
+            raise SetupError(problem)
     taken = read_words(settings, "accepted", accepted, told)
     if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
         raise SetupError(
@@ -129,15 +128,14 @@ def asked(
         )
     games = DEFAULT_GAMES if games is None else games
     at_least("games", games, 1)
-    if taken is not None:
-        check_accepted(settings, accepted, taken, told)
-    seed = DEFAULT_SEED if seed is None else seed
-    words_given = None if given is None else tuple(given)
     taking = None if taken is None else frozenset(taken)
-    return Asked(words_given, taking, limit, games, seed, workers)
+    if taking is not None:
+        check_accepted(settings, accepted, taking, told)
+    seed = DEFAULT_SEED if seed is None else seed
+    return Asked(given, taking, limit, games, seed, workers)
 
 
-def read_words(settings: Settings, name: str, given: Words, told: Told) -> list[str] | None:
+def read_words(settings: Settings, name: str, given: Words, told: Told) -> tuple[str, ...] | None:
     """Return the words given (folded; SetupError for one not of the game), or those of the
     file given as a Path, in its order, warning of the lines it skips (None: none given)."""
     if isinstance(given, Path):
@@ -147,16 +145,16 @@ def read_words(settings: Settings, name: str, given: Words, told: Told) -> list[
             raise setup_error(error) from None
         for line in skipped_lines(found):
             told(Notice(line, kind="warning"))
-        return list(found.order)
+        return found.order
     if given is None:
         return None
+    alphabet, noun = settings.game_alphabet(), settings.variant_rules.noun
     if name == "accepted":
-        return [settings.game_alphabet().fold(plain_word(word)) for word in words(name, given)]
-    noun = settings.variant_rules.noun
-    return [word_of(settings.game_alphabet(), settings.k, w, "", noun) for w in words(name, given)]
+        return tuple(alphabet.fold(plain_word(w)) for w in words(name, given))
+    return tuple(word_of(alphabet, settings.k, w, "", noun) for w in words(name, given))
 
 
-def check_accepted(settings: Settings, given: Words, accepted: list[str], told: Told) -> None:
+def check_accepted(settings: Settings, given: Words, accepted: frozenset[str], told: Told) -> None:
     """Raise SetupError when accepted takes none of the guesses the solver may suggest (every
     suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
     lists = settings.variant_rules.lists
@@ -164,7 +162,8 @@ def check_accepted(settings: Settings, given: Words, accepted: list[str], told: 
         guesses = lists(settings.k)[0] if lists else settings.allowed()
     except ValueError as error:
         raise setup_error(error) from None
-    taken, total = benchmark.accepted_count(guesses.strings, frozenset(accepted))
+    strings = guesses.strings
+    taken, total = sum(word in accepted for word in strings), len(strings)
     named = f"{{accepted}} {given}" if isinstance(given, Path) else "{accepted}"
     if taken == 0:
         raise SetupError(
@@ -172,7 +171,7 @@ def check_accepted(settings: Settings, given: Words, accepted: list[str], told: 
             "suggestion would be refused",
             "accepted",
         )
-    if benchmark.too_few_accepted(taken, total):
+    if taken < benchmark.MIN_ACCEPTED_SHARE * total:
         line = (
             f"{named} has only {taken} of the {total} guesses the solver may suggest "
             f"({100 * taken / total:.1f}%, under {benchmark.MIN_ACCEPTED_SHARE:.0%}): most "
@@ -213,12 +212,8 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
             told(Notice(line, ("targets", "first_letter")))
         pool = kept
     if ask.limit is not None and ask.limit > len(pool):
-        told(
-            Notice(
-                f"{{limit}} {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}",
-                ("limit",),
-            )
-        )
+        line = f"{{limit}} {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}"
+        told(Notice(line, ("limit",)))
     words_played = pool[: ask.limit]
     if settings.boards > len(words_played):
         raise SetupError(
@@ -291,14 +286,11 @@ def compare(
 
     def told_of(name: str) -> Told:
         def tell(notice: Notice) -> None:
-            if notice.kind == "warning" and notice.template in said:
-                return
+            if notice.kind != "warning":
+                told(replace(notice, template=f"{name}: {notice.template}"))
+            elif notice.template not in said:
+                told(notice)
             said.add(notice.template)
-            told(
-                notice
-                if notice.kind == "warning"
-                else replace(notice, template=f"{name}: {notice.template}")
-            )
 
         return tell
 
