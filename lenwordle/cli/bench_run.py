@@ -58,15 +58,8 @@ def bench_command(
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
     asked = {"accepted": accepted, "limit": limit, "games": games, "seed": seed}
-    result = called(
-        bench,
-        targets,
-        **asked,
-        workers=workers,
-        starters=starters,
-        bar=progress_bar,
-        **game_options(options),
-    )
+    run = {"workers": workers, "starters": starters, "bar": progress_bar}
+    result = called(bench, targets, **asked, **run, **game_options(options))
     figures = result.as_dict() | {"variant": result.variant}
     if result.survival:
         for line in survival_lines(figures, result, json_out):

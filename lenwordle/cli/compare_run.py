@@ -79,15 +79,9 @@ def compare_command(
     if csv_out and json_out:
         fail("--csv and --json: give one of them")
     asked = {"accepted": accepted, "limit": limit, "games": games, "seed": seed}
+    run = {"workers": workers, "starters": starters, "bar": progress_bar}
     results = called(
-        compare,
-        strategy_names(strategies),
-        targets,
-        **asked,
-        workers=workers,
-        starters=starters,
-        bar=progress_bar,
-        **game_options(options),
+        compare, strategy_names(strategies), targets, **asked, **run, **game_options(options)
     )
     rows = [figures_of(name, result) for name, result in results.items()]
     for line in compare_lines(rows, csv_out, json_out):

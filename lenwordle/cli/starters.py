@@ -69,14 +69,8 @@ def precompute_command(
                 tasks[k] = bar.add_task(f"{k} letters", total=None)
             bar.update(tasks[k], completed=done, total=total)  # type: ignore[arg-type]
 
-        made = called(
-            precompute_starters,
-            lengths,
-            out=out,
-            workers=workers,
-            progress=advance,
-            **game_options(options),
-        )
+        asked = {"out": out, "workers": workers, "progress": advance}
+        made = called(precompute_starters, lengths, **asked, **game_options(options))
     warn(made.report.skipped)
     for line in precomputed_lines(made.report, made.display):
         show(line)
