@@ -1,7 +1,5 @@
 """Many games the solver is not told, as `lenwordle bench` and `compare` play them: bench (one
-strategy's figures) and compare (several strategies on the same games). The targets and the
-words the game accepts are given as words, or as a file of them (a Path); the games are each
-target (Xordle's pairs), or drawn for several boards, or the one game of the Absurdle host."""
+strategy's figures) and compare (several strategies on the same games)."""
 
 from __future__ import annotations
 
@@ -47,8 +45,7 @@ DEFAULT_SEED = 0
 # classic entropy, the smallest worst case, the letter-frequency baseline)
 DEFAULT_COMPARED = (DEFAULT_STRATEGY, "entropy", "minimax", "frequency")
 Words = Iterable[str] | Path | None  # words, or a file of them
-# a face's bar of games played: entered with its label and how many, it gives the function
-# each game played calls
+# a face's bar of games played: entered with its label and how many, it gives what each calls
 Bar = Callable[[str, int], AbstractContextManager[Callable[[int], None]]]
 
 
@@ -88,10 +85,10 @@ def bench(
 ) -> BenchResult:
     """Return the figures of the solver played against each target, not told it (default:
     the answer list, in its file's order, or the likeliest words of the dictionary); a game
-    refuses any guess not in accepted, when given. With several boards, games games of
-    distinct targets drawn by seed; with absurdle=True, the one game of the host. The same
-    targets give the same figures with any workers. told, progress: what the player should
-    know and a long search's progress (open_game); bar: the games played."""
+    refuses any guess not in accepted. Targets and accepted: words, or a file (a Path). With
+    several boards, games games of distinct targets drawn by seed; with absurdle=True, the
+    one game of the host. Any workers give the same figures. told, progress, bar: what the
+    player should know, a long search's progress (open_game), the games played."""
     typed("length", length, int)
     typed("lang", lang, str)
     chosen = options(length, lang, **settings)
@@ -110,8 +107,7 @@ def asked(
     workers: int,
     told: Told,
 ) -> Asked:
-    """Return what a bench asks for, checked and its files read (warning of the lines they
-    skip); SetupError before any game is played."""
+    """Return what a bench asks for, checked and its files read; SetupError before any game."""
     if limit is not None:
         at_least("limit", limit, 1)
     workers = usable_workers(workers, told)
@@ -240,8 +236,7 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
 def played(
     settings: Settings, first: Opened, ask: Asked, games: list[Target | None], label: str, bar: Bar
 ) -> BenchResult:
-    """Return the figures of an opened game's solver played against each game's targets (not
-    told them), each game played told to the bar named label."""
+    """Return the figures of the opened game's solver played on games, under the bar label."""
     with bar(label, len(games)) as advance:
         result = benchmark.run(
             first.solver,
@@ -272,11 +267,10 @@ def compare(
     bar: Bar = no_bar,
     **settings: Unpack[GameOptions],
 ) -> dict[str, BenchResult]:
-    """Return each strategy's bench figures (default: DEFAULT_COMPARED, those that play a
-    variant's rows for a variant), by the name it played as, every one on the same games
-    (the targets as bench chooses them): each strategy is opened first (one that cannot play
-    these settings stops the comparison before any game), the games drawn once. The other
-    arguments are bench's."""
+    """Return each strategy's bench figures (default: DEFAULT_COMPARED, for a variant those
+    that play its rows), by the name it played as, all on the same games (drawn once, as
+    bench chooses them); a strategy that cannot play these settings stops the comparison
+    before any game. The other arguments are bench's."""
     typed("length", length, int)
     typed("lang", lang, str)
     checked(dict(settings))
@@ -329,9 +323,8 @@ def named_strategies(strategies: Iterable[str] | None, settings: GameOptions) ->
 def settings_each(
     names: list[str], length: int, lang: str, settings: GameOptions, told: Told
 ) -> list[Settings]:
-    """Return the game settings of each strategy; SetupError when the options are wrong
-    whatever the strategy, or for one, or when two play as one (with absurdle, the default
-    strategy plays as the host's own solver: told)."""
+    """Return the game settings of each strategy (told when, with absurdle, one plays as the
+    host's own solver); SetupError when the options are wrong for all or one, or two are one."""
     rules = options(length, lang, **settings).variant_rules  # (what is wrong for every one)
     if rules.avoid:
         raise SetupError(

@@ -131,8 +131,7 @@ def known_lengths(lang: str) -> list[int]:
 
 
 def spelled(jobs: list[Settings], word: str) -> str:
-    """Return an opener of one of the jobs (of its length) as the player reads it: in the
-    language's capitals, as its dictionary spells it (SERÍA, KİTAP)."""
+    """Return an opener of the job of its length as the player reads it (SERÍA, KİTAP)."""
     job = next((job for job in jobs if job.k == len(word)), None)
     if job is None or job.language.graded:
         return word.upper()

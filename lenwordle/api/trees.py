@@ -1,6 +1,5 @@
-"""The decision tree of fewest total guesses over one board's answers (`lenwordle tree`):
-searched here or on a Dask cluster, and written where asked: a tree file (out), the folder
-the optimal strategy reads (store), a Graphviz graph (dot)."""
+"""The decision tree of fewest total guesses over one board's answers (`lenwordle tree`),
+searched here or on a Dask cluster, and the files it is written to."""
 
 from __future__ import annotations
 

@@ -1,5 +1,4 @@
-"""`lenwordle bench`: its options handed to the library's bench, the games played under a
-progress bar, the figures printed."""
+"""`lenwordle bench`: the library's bench, its games under a progress bar, its figures."""
 
 import json
 import sys
@@ -70,8 +69,7 @@ def bench_command(
 
 
 def survival_lines(figures: dict[str, object], result: BenchResult, as_json: bool) -> list[str]:
-    """Return the figures of a game scored by the guesses survived (Antiwordle): their mean,
-    least and most; or one JSON object."""
+    """Return the mean, least and most guesses survived (Antiwordle), or one JSON object."""
     survived = list(result.guesses.values())
     figures |= {
         "survived_mean": round(sum(survived) / len(survived), 4),

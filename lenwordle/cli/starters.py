@@ -1,5 +1,4 @@
-"""`lenwordle precompute-starters`, `starters` and `languages`: the stored openers and the
-languages they are for."""
+"""`lenwordle precompute-starters`, `starters` and `languages`: the stored openers."""
 
 import sys
 from pathlib import Path

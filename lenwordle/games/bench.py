@@ -20,8 +20,7 @@ from lenwordle.words.wordlist import WordList
 
 
 class CachedStrategy:
-    """A strategy whose decisions are remembered by the position's key (turns, refusals,
-    rules): games share their first turns."""
+    """A strategy whose choices are remembered by position key: games share their first turns."""
 
     def __init__(self, strategy: Chooser):
         self.strategy = strategy
@@ -84,8 +83,8 @@ class BenchResult:
         return {str(n): counts[n] for n in range(1, (self.max or 0) + 1)}
 
     def as_dict(self) -> dict[str, object]:
-        """Return the figures as plain JSON-ready values (mean and max are null when no game
-        was solved; neither counts the unsolvable targets)."""
+        """Return the figures as plain JSON-ready values (mean and max: None when none solved)."""
+        refused = sum(self.refusals.values())
         return {
             "games": self.games,
             "solved": len(self.solved),
@@ -96,10 +95,8 @@ class BenchResult:
             "failed": self.failed,
             "unsolvable": self.unsolvable,
             "histogram": self.histogram,
-            "refusals": sum(self.refusals.values()),
-            "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
-            if self.games
-            else None,
+            "refusals": refused,
+            "refusals_per_game": round(refused / self.games, 4) if self.games else None,
             "max_refusals": max(self.refusals.values(), default=0),
             "seconds": round(self.seconds, 3),
             "slowest_game_seconds": round(max(self.game_seconds.values(), default=0.0), 3),
@@ -112,9 +109,8 @@ DEFAULT_TARGETS = 1000
 
 
 def likeliest(answers: WordList, n: int) -> list[str]:
-    """Return the n likeliest words of the list by the prior (levels, Zipf frequencies and
-    marks, whatever --uniform says), the likeliest first; ties go to the more frequent, then
-    alphabetically. Bench's default targets."""
+    """Return the n likeliest words of the list by the prior (whatever --uniform says), the
+    likeliest first; ties go to the more frequent, then alphabetically."""
     return answers.words_at(likeliest_first(weights_of(answers), answers.zipf_array())[:n])
 
 
@@ -146,14 +142,10 @@ def run(
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> BenchResult:
-    """Play every target (the solver is not told them) and return the result.
-
-    A target is what a game hides (a word a board, a variant's answers), or None for the
-    Absurdle host. A game refuses any suggestion not in `accepted` (when given), as a
-    player's blank line does. With several workers, targets are grouped by the opener's
-    reply (on the first board), so each worker explores its own part of the decision tree
-    and few decisions are computed twice.
-    """
+    """Play every target (the solver is not told them; None: the Absurdle host) and return
+    the result; a game refuses any suggestion not in `accepted` (when given). With several
+    workers, targets are grouped by the opener's reply (on the first board), so each worker
+    explores its own part of the decision tree and few decisions are computed twice."""
     began = time.perf_counter()
     targets = list(dict.fromkeys(targets))
     cached = CachedStrategy(solver)
@@ -184,8 +176,7 @@ def run(
 
 
 def name(target: Target | None) -> str:
-    """Return a target as the result names it: its words joined by spaces (Hardle's swapped
-    game marked), or 'absurdle'."""
+    """Return a target as the result names it (Target.name), or 'absurdle' for the host."""
     return "absurdle" if target is None else target.name
 
 

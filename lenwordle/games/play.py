@@ -1,5 +1,4 @@
-"""One loop plays a strategy against a referee, in any game: Wordle on one board or several,
-Absurdle, a variant."""
+"""play_game: a strategy against a referee in any game (Wordle's boards, Absurdle, a variant)."""
 
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
@@ -68,8 +67,7 @@ class Played:
 
     @property
     def history(self) -> list[tuple[str, str | None]]:
-        """Return the turns as (guess, reply) on the first board (a one-board game's; on
-        several, None once the first board is solved)."""
+        """Return the turns as (guess, reply) on the first board (None once it is solved)."""
         return [(word, replies[0]) for word, replies in self.turns]
 
 
@@ -86,11 +84,10 @@ def play_game(
     limit, or the limit with stop_at_limit; in a game that always ends there, the limit),
     too many refusals (MAX_REFUSALS), or nothing to suggest.
 
-    A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
-    a board with no word left widens to `everything` (when given), as in play; when no word
-    of `everything` fits either (the answer is past the dictionary), the guess is play's
-    probe (engine/beyond.py); not with `accepted`, which would refuse every probe.
-    """
+    A suggestion not in `accepted` is refused, as a player's blank line does; a board with
+    no word left widens to `everything`, as in play; when none of it fits either (the answer
+    is past the dictionary), the guess is play's probe (engine/beyond.py), but not with
+    `accepted`, which would refuse every probe."""
     refused: list[str] = []
     game = position
     turns = max(MAX_TURNS, 2 * game.limit) if game.strict else MAX_TURNS
@@ -133,11 +130,9 @@ def play(
     state: GameState,
     answer: str,
     accepted: Container[str] | None = None,
-    everything: WordList | None = None,
 ) -> Played:
     """Return the one-board game of solver against answer (see play_game)."""
-    target = HiddenAnswers(Target((answer,)))
-    return play_game(solver, Boards.new(state), target, accepted, everything)
+    return play_game(solver, Boards.new(state), HiddenAnswers(Target((answer,))), accepted)
 
 
 def solve_game(
@@ -147,7 +142,6 @@ def solve_game(
     everything: WordList | None = None,
     stop_at_limit: bool = False,
 ) -> Played:
-    """Return the game of strategy from position against target, or against the Absurdle
-    host when target is None (stop_at_limit: as play_game)."""
+    """Return the game of strategy from position against target (None: the Absurdle host)."""
     referee = referee_for(position.board(0), target)
     return play_game(strategy, position, referee, None, everything, stop_at_limit)

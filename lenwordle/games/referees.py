@@ -91,6 +91,5 @@ class HiddenAnswers:
 
 
 def referee_for(lists: GameState, target: Target | None) -> Referee:
-    """Return the referee of a game against target: its answers hidden, or the Absurdle host
-    over lists' answers (None)."""
+    """Return the referee of a game hiding target, or (None) the Absurdle host over lists."""
     return LargestGroupHost(lists) if target is None else HiddenAnswers(target)
