@@ -1,7 +1,5 @@
 """Many games the solver is not told, as `lenwordle bench` and `compare` play them: bench (one
-strategy's figures) and compare (several strategies on the same games). The targets and the
-words the game accepts are given as words, or as a file of them (a Path); the games are each
-target (Xordle's pairs), or drawn for several boards, or the one game of the Absurdle host."""
+strategy's figures) and compare (several strategies on the same games)."""
 
 from __future__ import annotations
 
@@ -47,8 +45,7 @@ DEFAULT_SEED = 0
 # classic entropy, the smallest worst case, the letter-frequency baseline)
 DEFAULT_COMPARED = (DEFAULT_STRATEGY, "entropy", "minimax", "frequency")
 Words = Iterable[str] | Path | None  # words, or a file of them
-# a face's bar of games played: entered with its label and how many, it gives the function
-# each game played calls
+# a face's bar of games played: entered with its label and how many, it gives what each calls
 Bar = Callable[[str, int], AbstractContextManager[Callable[[int], None]]]
 
 
@@ -88,10 +85,10 @@ def bench(
 ) -> BenchResult:
     """Return the figures of the solver played against each target, not told it (default:
     the answer list, in its file's order, or the likeliest words of the dictionary); a game
-    refuses any guess not in accepted, when given. With several boards, games games of
-    distinct targets drawn by seed; with absurdle=True, the one game of the host. The same
-    targets give the same figures with any workers. told, progress: what the player should
-    know and a long search's progress (open_game); bar: the games played."""
+    refuses any guess not in accepted. Targets and accepted: words, or a file (a Path). With
+    several boards, games games of distinct targets drawn by seed; with absurdle=True, the
+    one game of the host. Any workers give the same figures. told, progress, bar: what the
+    player should know, a long search's progress (open_game), the games played."""
     typed("length", length, int)
     typed("lang", lang, str)
     chosen = options(length, lang, **settings)
@@ -110,16 +107,14 @@ def asked(
     workers: int,
     told: Told,
 ) -> Asked:
-    """Return what a bench asks for, checked and its files read (warning of the lines they
-    skip); SetupError before any game is played."""
+    """Return what a bench asks for, checked and its files read; SetupError before any game."""
     if limit is not None:
         at_least("limit", limit, 1)
     workers = usable_workers(workers, told)
     given = read_words(settings, "targets", targets, told)
     if given is not None and not isinstance(targets, Path):  # (a file's: those that fit)
-        for word in given:
-            if settings.first_letter_problem(word):
-                raise SetupError(settings.first_letter_problem(word))
+        for problem in filter(None, map(settings.first_letter_problem, given)):
+            raise SetupError(problem)
     taken = read_words(settings, "accepted", accepted, told)
     if (games is not None or seed is not None) and (settings.boards == 1 or settings.absurdle):
         raise SetupError(
@@ -129,15 +124,14 @@ def asked(
         )
     games = DEFAULT_GAMES if games is None else games
     at_least("games", games, 1)
-    if taken is not None:
-        check_accepted(settings, accepted, taken, told)
-    seed = DEFAULT_SEED if seed is None else seed
-    words_given = None if given is None else tuple(given)
     taking = None if taken is None else frozenset(taken)
-    return Asked(words_given, taking, limit, games, seed, workers)
+    if taking is not None:
+        check_accepted(settings, accepted, taking, told)
+    seed = DEFAULT_SEED if seed is None else seed
+    return Asked(given, taking, limit, games, seed, workers)
 
 
-def read_words(settings: Settings, name: str, given: Words, told: Told) -> list[str] | None:
+def read_words(settings: Settings, name: str, given: Words, told: Told) -> tuple[str, ...] | None:
     """Return the words given (folded; SetupError for one not of the game), or those of the
     file given as a Path, in its order, warning of the lines it skips (None: none given)."""
     if isinstance(given, Path):
@@ -147,16 +141,16 @@ def read_words(settings: Settings, name: str, given: Words, told: Told) -> list[
             raise setup_error(error) from None
         for line in skipped_lines(found):
             told(Notice(line, kind="warning"))
-        return list(found.order)
+        return found.order
     if given is None:
         return None
+    alphabet, noun = settings.game_alphabet(), settings.variant_rules.noun
     if name == "accepted":
-        return [settings.game_alphabet().fold(plain_word(word)) for word in words(name, given)]
-    noun = settings.variant_rules.noun
-    return [word_of(settings.game_alphabet(), settings.k, w, "", noun) for w in words(name, given)]
+        return tuple(alphabet.fold(plain_word(w)) for w in words(name, given))
+    return tuple(word_of(alphabet, settings.k, w, "", noun) for w in words(name, given))
 
 
-def check_accepted(settings: Settings, given: Words, accepted: list[str], told: Told) -> None:
+def check_accepted(settings: Settings, given: Words, accepted: frozenset[str], told: Told) -> None:
     """Raise SetupError when accepted takes none of the guesses the solver may suggest (every
     suggestion would be refused); warn when it takes under MIN_ACCEPTED_SHARE of them."""
     lists = settings.variant_rules.lists
@@ -164,7 +158,8 @@ def check_accepted(settings: Settings, given: Words, accepted: list[str], told: 
         guesses = lists(settings.k)[0] if lists else settings.allowed()
     except ValueError as error:
         raise setup_error(error) from None
-    taken, total = benchmark.accepted_count(guesses.strings, frozenset(accepted))
+    strings = guesses.strings
+    taken, total = sum(word in accepted for word in strings), len(strings)
     named = f"{{accepted}} {given}" if isinstance(given, Path) else "{accepted}"
     if taken == 0:
         raise SetupError(
@@ -172,7 +167,7 @@ def check_accepted(settings: Settings, given: Words, accepted: list[str], told: 
             "suggestion would be refused",
             "accepted",
         )
-    if benchmark.too_few_accepted(taken, total):
+    if taken < benchmark.MIN_ACCEPTED_SHARE * total:
         line = (
             f"{named} has only {taken} of the {total} guesses the solver may suggest "
             f"({100 * taken / total:.1f}%, under {benchmark.MIN_ACCEPTED_SHARE:.0%}): most "
@@ -213,12 +208,8 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
             told(Notice(line, ("targets", "first_letter")))
         pool = kept
     if ask.limit is not None and ask.limit > len(pool):
-        told(
-            Notice(
-                f"{{limit}} {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}",
-                ("limit",),
-            )
-        )
+        line = f"{{limit}} {ask.limit} is more than the {len(pool)} targets; playing {len(pool)}"
+        told(Notice(line, ("limit",)))
     words_played = pool[: ask.limit]
     if settings.boards > len(words_played):
         raise SetupError(
@@ -245,8 +236,7 @@ def plays(settings: Settings, first: Opened, ask: Asked, told: Told) -> list[Tar
 def played(
     settings: Settings, first: Opened, ask: Asked, games: list[Target | None], label: str, bar: Bar
 ) -> BenchResult:
-    """Return the figures of an opened game's solver played against each game's targets (not
-    told them), each game played told to the bar named label."""
+    """Return the figures of the opened game's solver played on games, under the bar label."""
     with bar(label, len(games)) as advance:
         result = benchmark.run(
             first.solver,
@@ -277,11 +267,10 @@ def compare(
     bar: Bar = no_bar,
     **settings: Unpack[GameOptions],
 ) -> dict[str, BenchResult]:
-    """Return each strategy's bench figures (default: DEFAULT_COMPARED, those that play a
-    variant's rows for a variant), by the name it played as, every one on the same games
-    (the targets as bench chooses them): each strategy is opened first (one that cannot play
-    these settings stops the comparison before any game), the games drawn once. The other
-    arguments are bench's."""
+    """Return each strategy's bench figures (default: DEFAULT_COMPARED, for a variant those
+    that play its rows), by the name it played as, all on the same games (drawn once, as
+    bench chooses them); a strategy that cannot play these settings stops the comparison
+    before any game. The other arguments are bench's."""
     typed("length", length, int)
     typed("lang", lang, str)
     checked(dict(settings))
@@ -291,14 +280,11 @@ def compare(
 
     def told_of(name: str) -> Told:
         def tell(notice: Notice) -> None:
-            if notice.kind == "warning" and notice.template in said:
-                return
+            if notice.kind != "warning":
+                told(replace(notice, template=f"{name}: {notice.template}"))
+            elif notice.template not in said:
+                told(notice)
             said.add(notice.template)
-            told(
-                notice
-                if notice.kind == "warning"
-                else replace(notice, template=f"{name}: {notice.template}")
-            )
 
         return tell
 
@@ -337,9 +323,8 @@ def named_strategies(strategies: Iterable[str] | None, settings: GameOptions) ->
 def settings_each(
     names: list[str], length: int, lang: str, settings: GameOptions, told: Told
 ) -> list[Settings]:
-    """Return the game settings of each strategy; SetupError when the options are wrong
-    whatever the strategy, or for one, or when two play as one (with absurdle, the default
-    strategy plays as the host's own solver: told)."""
+    """Return the game settings of each strategy (told when, with absurdle, one plays as the
+    host's own solver); SetupError when the options are wrong for all or one, or two are one."""
     rules = options(length, lang, **settings).variant_rules  # (what is wrong for every one)
     if rules.avoid:
         raise SetupError(

@@ -1,7 +1,5 @@
 """The stored openers and the languages they are for, as `lenwordle precompute-starters`,
-`starters` and `languages` show them: precompute_starters (the best openers of each length,
-computed and written), starters (a length's stored ones), languages (each with its words per
-length)."""
+`starters` and `languages` show them."""
 
 from __future__ import annotations
 
@@ -46,8 +44,7 @@ __all__ = [
 @dataclass(frozen=True)
 class Precomputed:
     """What precompute_starters did (its report: the files written, those not, the lengths
-    that failed, the word files' lines skipped), each opener as the player reads it
-    (display: in the language's capitals, as its dictionary spells it: SERÍA, KİTAP)."""
+    that failed, the lines skipped), each opener as the player reads it (display)."""
 
     report: PrecomputeReport
     display: Callable[[str], str]
@@ -134,8 +131,7 @@ def known_lengths(lang: str) -> list[int]:
 
 
 def spelled(jobs: list[Settings], word: str) -> str:
-    """Return an opener of one of the jobs (of its length) as the player reads it: in the
-    language's capitals, as its dictionary spells it (SERÍA, KİTAP)."""
+    """Return an opener of the job of its length as the player reads it (SERÍA, KİTAP)."""
     job = next((job for job in jobs if job.k == len(word)), None)
     if job is None or job.language.graded:
         return word.upper()
@@ -154,8 +150,7 @@ def folder_problem(error: OSError, folder: Path) -> str:
 
 @dataclass(frozen=True)
 class Starters:
-    """A length's stored openers: the starter file's record, its words as the player reads
-    them (display)."""
+    """A length's stored openers: the starter file's record, its words as shown (display)."""
 
     k: int
     record: dict[str, object]

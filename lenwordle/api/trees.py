@@ -1,6 +1,5 @@
-"""The decision tree of fewest total guesses over one board's answers (`lenwordle tree`):
-searched here or on a Dask cluster, and written where asked: a tree file (out), the folder
-the optimal strategy reads (store), a Graphviz graph (dot)."""
+"""The decision tree of fewest total guesses over one board's answers (`lenwordle tree`),
+searched here or on a Dask cluster, and the files it is written to."""
 
 from __future__ import annotations
 
@@ -88,8 +87,7 @@ def tree(
     typed("width", width, int, type(None))
     typed("scheduler", scheduler, str, type(None))
     checked(dict(settings))
-    ignored = set(settings) - set(TreeOptions.__annotations__)
-    if ignored:
+    if ignored := set(settings) - set(TreeOptions.__annotations__):
         raise SetupError(f"tree() takes no {', '.join(sorted(ignored))}: a tree is of one board")
     chosen = options(length, lang, **settings)
     if width is not None and width < 1:
@@ -116,8 +114,7 @@ def tree(
     state = first.state
     if start is not None and start not in state.allowed:
         raise SetupError(f"{{start}} {quoted(start)} is not one of the allowed guesses", "start")
-    too_big = besttree.size_problem(problem_of(state))
-    if too_big:
+    if too_big := besttree.size_problem(problem_of(state)):
         raise SetupError(too_big)
     stored = None
     if store:
@@ -128,15 +125,8 @@ def tree(
                 f"{{dot}} {dot} is the stored tree's file: the graph would replace the tree", "dot"
             )
     openers_searched = [start] if start is not None else openers
-    result = searched(
-        state,
-        openers_searched,
-        width,
-        workers,
-        scheduler,
-        progress,
-        chosen.guesses == "common" and chosen.words is None,
-    )
+    common_only = chosen.guesses == "common" and chosen.words is None
+    result = searched(state, openers_searched, width, workers, scheduler, progress, common_only)
     paths = [out] + ([stored] if result.complete else [])  # (a tree cut short is not stored)
     unwritten = written(state, result, paths, dot)
     made = {f.name: getattr(result, f.name) for f in fields(TreeResult)}
@@ -147,8 +137,7 @@ def tree(
 
 def landing(path: str | Path | None, what: str, *named: str) -> Path | None:
     """Return where a write to path lands (None: no path); SetupError saying what it is (its
-    options named) if it cannot be written (a folder, a special file, a folder that cannot
-    take it), before any search."""
+    options named) if it cannot be written there, before any search."""
     if path is None:
         return None
     try:
@@ -167,8 +156,7 @@ def searched(
     common_only: bool,
 ) -> TreeResult:
     """Return the best tree of the openers; SetupError for the search's one-line error (no
-    Dask, an unreachable cluster, no process to fork; no tree within the limit, with what
-    may still find one)."""
+    tree within the limit: with what may still find one)."""
     hint = [
         *(["{guesses=all} (every word known as a guess)"] if common_only else []),
         *(["{width=all} (every guess tried in each position)"] if width is not None else []),
@@ -193,9 +181,8 @@ def searched(
 def written(
     state: GameState, result: TreeResult, paths: list[Path | None], dot: Path | None
 ) -> tuple[str, ...]:
-    """Write the tree's record to each path given, and its DOT graph to dot if given (each
-    atomically; a link followed, the file it points to replaced); return those it could not
-    be written to, each with why (a failed write loses no result)."""
+    """Write the tree's record to each path given, and its DOT graph to dot (each atomically;
+    a link's target replaced); return those it could not be written to, each with why."""
     record = treefiles.record_of(state, result)
     writes: list[tuple[Path, Callable[[Path], object]]] = [
         (path, lambda path: treefiles.write(path, record)) for path in paths if path is not None

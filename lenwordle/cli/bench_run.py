@@ -1,5 +1,4 @@
-"""`lenwordle bench`: its options handed to the library's bench, the games played under a
-progress bar, the figures printed."""
+"""`lenwordle bench`: the library's bench, its games under a progress bar, its figures."""
 
 import json
 import sys
@@ -58,15 +57,8 @@ def bench_command(
     Example: lenwordle bench --targets answers.txt --accepted guesses.txt
     """
     asked = {"accepted": accepted, "limit": limit, "games": games, "seed": seed}
-    result = called(
-        bench,
-        targets,
-        **asked,
-        workers=workers,
-        starters=starters,
-        bar=progress_bar,
-        **game_options(options),
-    )
+    run = {"workers": workers, "starters": starters, "bar": progress_bar}
+    result = called(bench, targets, **asked, **run, **game_options(options))
     figures = result.as_dict() | {"variant": result.variant}
     if result.survival:
         for line in survival_lines(figures, result, json_out):
@@ -77,8 +69,7 @@ def bench_command(
 
 
 def survival_lines(figures: dict[str, object], result: BenchResult, as_json: bool) -> list[str]:
-    """Return the figures of a game scored by the guesses survived (Antiwordle): their mean,
-    least and most; or one JSON object."""
+    """Return the mean, least and most guesses survived (Antiwordle), or one JSON object."""
     survived = list(result.guesses.values())
     figures |= {
         "survived_mean": round(sum(survived) / len(survived), 4),

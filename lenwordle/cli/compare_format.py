@@ -1,5 +1,4 @@
-"""The text `lenwordle compare` prints: each strategy's figures as an aligned table, as CSV
-or as one JSON object."""
+"""The text `lenwordle compare` prints: an aligned table, CSV or one JSON object."""
 
 import csv
 import io

@@ -1,5 +1,4 @@
-"""`lenwordle compare`: the strategies --strategies names handed to the library's compare,
-one bench each on the same games, and a table of their figures."""
+"""`lenwordle compare`: the library's compare of the strategies --strategies names."""
 
 from typing import Annotated
 
@@ -37,8 +36,7 @@ def strategy_names(text: str | None) -> list[str] | None:
 
 
 def figures_of(name: str, result: BenchResult) -> dict[str, object]:
-    """Return a strategy's figures: its name, bench's (BenchResult.as_dict) and the seconds
-    per game (None for no game)."""
+    """Return a strategy's name, its bench figures and the seconds per game (None: no game)."""
     per_game = round(result.seconds / result.games, 6) if result.games else None
     return {"strategy": name, **result.as_dict(), "seconds_per_game": per_game}
 
@@ -79,15 +77,9 @@ def compare_command(
     if csv_out and json_out:
         fail("--csv and --json: give one of them")
     asked = {"accepted": accepted, "limit": limit, "games": games, "seed": seed}
+    run = {"workers": workers, "starters": starters, "bar": progress_bar}
     results = called(
-        compare,
-        strategy_names(strategies),
-        targets,
-        **asked,
-        workers=workers,
-        starters=starters,
-        bar=progress_bar,
-        **game_options(options),
+        compare, strategy_names(strategies), targets, **asked, **run, **game_options(options)
     )
     rows = [figures_of(name, result) for name, result in results.items()]
     for line in compare_lines(rows, csv_out, json_out):

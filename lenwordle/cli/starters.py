@@ -1,5 +1,4 @@
-"""`lenwordle precompute-starters`, `starters` and `languages`: the stored openers and the
-languages they are for."""
+"""`lenwordle precompute-starters`, `starters` and `languages`: the stored openers."""
 
 import sys
 from pathlib import Path
@@ -69,14 +68,8 @@ def precompute_command(
                 tasks[k] = bar.add_task(f"{k} letters", total=None)
             bar.update(tasks[k], completed=done, total=total)  # type: ignore[arg-type]
 
-        made = called(
-            precompute_starters,
-            lengths,
-            out=out,
-            workers=workers,
-            progress=advance,
-            **game_options(options),
-        )
+        asked = {"out": out, "workers": workers, "progress": advance}
+        made = called(precompute_starters, lengths, **asked, **game_options(options))
     warn(made.report.skipped)
     for line in precomputed_lines(made.report, made.display):
         show(line)

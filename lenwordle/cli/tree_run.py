@@ -1,5 +1,4 @@
-"""`lenwordle tree`: its options handed to the library's tree (the search, here or on a Dask
-cluster, and the files written), the tree's figures printed."""
+"""`lenwordle tree`: its options handed to the library's tree, the tree's figures printed."""
 
 from pathlib import Path
 from typing import Annotated
@@ -78,8 +77,7 @@ def tree_command(
     """
     where = {"out": out, "dot": dot, "store": True, "trees": trees, "scheduler": scheduler}
     checked = {"start": start, "openers": openers, "width": tree_width(width, options)}
-    asked = checked | {"workers": workers}
-    made = called(tree, **asked, **where, **game_options(options))
+    made = called(tree, **checked, workers=workers, **where, **game_options(options))
     for line in tree_lines(made, text):
         show(line)
     if made.unwritten:

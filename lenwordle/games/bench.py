@@ -7,11 +7,10 @@ from collections import Counter
 from collections.abc import Callable, Container, Hashable, Iterable
 from dataclasses import dataclass, field
 
-from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.position import Position, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
-from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.engine.state import NoCandidates
 from lenwordle.engine.workers import fork_map
 from lenwordle.games.play import MAX_REFUSALS, play_game
 from lenwordle.games.referees import referee_for
@@ -21,15 +20,11 @@ from lenwordle.words.wordlist import WordList
 
 
 class CachedStrategy:
-    """A strategy whose decisions are remembered by the position's key (turns, refusals,
-    rules): games share their first turns."""
+    """A strategy whose choices are remembered by position key: games share their first turns."""
 
     def __init__(self, strategy: Chooser):
         self.strategy = strategy
         self.cache: dict[Hashable, str] = {}
-
-    def choose(self, state: GameState) -> str:
-        return self.choose_boards(Boards.new(state))
 
     def choose_boards(self, position: Position) -> str:
         if position.key not in self.cache:
@@ -38,20 +33,8 @@ class CachedStrategy:
 
 
 # --accepted: below this share of the guesses the solver may suggest, most suggestions are
-# refused (each refusal a choice computed anew, up to game.MAX_REFUSALS a game): said first
+# refused (each refusal a choice computed anew, up to MAX_REFUSALS a game): said first
 MIN_ACCEPTED_SHARE = 0.10
-
-
-def accepted_count(guesses: Iterable[str], accepted: Container[str]) -> tuple[int, int]:
-    """Return how many of the guesses the solver may suggest are accepted, and how many
-    there are."""
-    guesses = list(guesses)
-    return sum(word in accepted for word in guesses), len(guesses)
-
-
-def too_few_accepted(taken: int, total: int) -> bool:
-    """Return whether taken accepted guesses of total are under MIN_ACCEPTED_SHARE of them."""
-    return taken < MIN_ACCEPTED_SHARE * total
 
 
 @dataclass
@@ -100,8 +83,8 @@ class BenchResult:
         return {str(n): counts[n] for n in range(1, (self.max or 0) + 1)}
 
     def as_dict(self) -> dict[str, object]:
-        """Return the figures as plain JSON-ready values (mean and max are null when no game
-        was solved; neither counts the unsolvable targets)."""
+        """Return the figures as plain JSON-ready values (mean and max: None when none solved)."""
+        refused = sum(self.refusals.values())
         return {
             "games": self.games,
             "solved": len(self.solved),
@@ -112,10 +95,8 @@ class BenchResult:
             "failed": self.failed,
             "unsolvable": self.unsolvable,
             "histogram": self.histogram,
-            "refusals": sum(self.refusals.values()),
-            "refusals_per_game": round(sum(self.refusals.values()) / self.games, 4)
-            if self.games
-            else None,
+            "refusals": refused,
+            "refusals_per_game": round(refused / self.games, 4) if self.games else None,
             "max_refusals": max(self.refusals.values(), default=0),
             "seconds": round(self.seconds, 3),
             "slowest_game_seconds": round(max(self.game_seconds.values(), default=0.0), 3),
@@ -128,13 +109,9 @@ DEFAULT_TARGETS = 1000
 
 
 def likeliest(answers: WordList, n: int) -> list[str]:
-    """Return the n likeliest words of the list by the prior (from the levels, Zipf
-    frequencies and marks, whatever --uniform says), the likeliest first; ties go to the
-    more frequent, then alphabetically. Bench's default targets: words a game is likely to
-    pick, not the alphabetical start of the dictionary."""
-    zipf = answers.zipf_array()
-    weights = weights_of(answers)
-    return answers.words_at(likeliest_first(weights, zipf)[:n])
+    """Return the n likeliest words of the list by the prior (whatever --uniform says), the
+    likeliest first; ties go to the more frequent, then alphabetically."""
+    return answers.words_at(likeliest_first(weights_of(answers), answers.zipf_array())[:n])
 
 
 def distinct_games(targets: list[str], boards: int) -> int:
@@ -156,21 +133,6 @@ def draw(targets: list[str], boards: int, games: int, seed: int) -> list[Target]
     return [Target(words) for words in drawn]
 
 
-def play_target(
-    solver: Chooser,
-    position: Position,
-    target: Target | None,
-    accepted: Container[str] | None = None,
-    everything: WordList | None = None,
-) -> tuple[int, int]:
-    """Return the guesses solver needs for target (0 if it cannot be found; scored by
-    survival, the guesses survived; None: the Absurdle host) and the suggestions the game
-    refused (words not in `accepted`, when given)."""
-    referee = referee_for(position.board(0), target)
-    game = play_game(solver, position, referee, accepted, everything)
-    return game.guesses, len(game.refused)
-
-
 def run(
     solver: Chooser,
     position: Position,
@@ -180,14 +142,10 @@ def run(
     accepted: Container[str] | None = None,
     everything: WordList | None = None,
 ) -> BenchResult:
-    """Play every target (the solver is not told them) and return the result.
-
-    A target is what a game hides (Target: a word a board, a variant's answers), or None
-    for the Absurdle host. A game refuses any suggestion not in
-    `accepted` (when given), as a player's blank line does. With several workers, targets
-    are grouped by the opener's reply (on the first board), so each worker explores its own
-    part of the decision tree and few decisions are computed twice.
-    """
+    """Play every target (the solver is not told them; None: the Absurdle host) and return
+    the result; a game refuses any suggestion not in `accepted` (when given). With several
+    workers, targets are grouped by the opener's reply (on the first board), so each worker
+    explores its own part of the decision tree and few decisions are computed twice."""
     began = time.perf_counter()
     targets = list(dict.fromkeys(targets))
     cached = CachedStrategy(solver)
@@ -199,27 +157,26 @@ def run(
         out = []
         for target in batch:
             began = time.perf_counter()
-            guesses, refusals = play_target(cached, position, target, accepted, everything)
-            out.append((guesses, refusals, time.perf_counter() - began))
+            referee = referee_for(position.board(0), target)
+            game = play_game(cached, position, referee, accepted, everything)
+            out.append((game.guesses, len(game.refused), time.perf_counter() - began))
             report(1)
         return out
 
     batches = _batches(cached, position, targets, workers, accepted) if workers > 1 else [targets]
     results = fork_map(play_batch, batches, workers, tick)
     played = {name(t): n for batch, counts in zip(batches, results) for t, n in zip(batch, counts)}
-    result = BenchResult(
+    return BenchResult(
         {name(t): played[name(t)][0] for t in targets},
         limit=position.limit,
+        seconds=time.perf_counter() - began,
         refusals={name(t): played[name(t)][1] for t in targets},
         game_seconds={name(t): played[name(t)][2] for t in targets},
     )
-    result.seconds = time.perf_counter() - began
-    return result
 
 
 def name(target: Target | None) -> str:
-    """Return a target as the result names it: its words joined by spaces (Hardle's swapped
-    game marked), or 'absurdle'."""
+    """Return a target as the result names it (Target.name), or 'absurdle' for the host."""
     return "absurdle" if target is None else target.name
 
 

@@ -1,5 +1,4 @@
-"""One loop plays a strategy against a referee, in any game: Wordle on one board or several,
-Absurdle, a variant."""
+"""play_game: a strategy against a referee in any game (Wordle's boards, Absurdle, a variant)."""
 
 from collections.abc import Callable, Container
 from dataclasses import dataclass, field
@@ -19,8 +18,7 @@ MAX_REFUSALS = 200  # ...or once it has refused this many suggestions in one gam
 @dataclass
 class Played:
     """A game played to its end: its turns (the guess and each board's reply in marks, None
-    once solved), the suggestions the game refused, and how it stands by its rules (the
-    position's Outcome: solved, won, the score)."""
+    once solved), the suggestions refused, and how it stands by its rules (Outcome)."""
 
     turns: list[tuple[str, tuple[str | None, ...]]]
     refused: list[str]
@@ -34,13 +32,12 @@ class Played:
 
     @property
     def solved(self) -> bool:
-        """Return whether every board was solved (Antiwordle: its answer hit), past the
-        limit too."""
+        """Return whether every board was solved, past the limit too (Antiwordle: hit)."""
         return self.outcome.solved
 
     @property
     def won(self) -> bool:
-        """Return whether every board was solved within the limit (Outcome.won)."""
+        """Return whether every board was solved within the limit."""
         return self.outcome.won
 
     @property
@@ -54,27 +51,23 @@ class Played:
 
     @property
     def out_of_guesses(self) -> bool:
-        """Return whether the game ended at the limit with some board not solved (a game
-        whose rules end it there: Rules.strict)."""
+        """Return whether the game ended at the limit unsolved (rules that end it there)."""
         return not self.solved and self.outcome.ending == "out"
 
     @property
     def capped(self) -> bool:
-        """Return whether the game stopped unsolved at the referee's cap (play_game), not
-        at a limit of the rules."""
+        """Return whether the game stopped unsolved at the referee's cap, not a rules' limit."""
         return not self.solved and not self.out_of_guesses and len(self.turns) >= self.cap
 
     @property
     def guesses(self) -> int:
         """Return the guesses the game took to be solved (0: not solved); a game scored by
-        survival, the guesses survived (the last, that hit the answer, not counted). A bench
-        counts these (BenchResult.guesses)."""
+        survival, the guesses survived (the last, that hit the answer, not counted)."""
         return self.outcome.score
 
     @property
     def history(self) -> list[tuple[str, str | None]]:
-        """Return the turns as (guess, reply) on the first board (a one-board game's; on
-        several, None once the first board is solved)."""
+        """Return the turns as (guess, reply) on the first board (None once it is solved)."""
         return [(word, replies[0]) for word, replies in self.turns]
 
 
@@ -87,17 +80,14 @@ def play_game(
     stop_at_limit: bool = False,
 ) -> Played:
     """Return the game of strategy against referee from position, until it ends (every board
-    solved, the answer hit), too many turns (MAX_TURNS; on rules that end the game at the
-    limit, Rules.strict, at least twice the limit, or with stop_at_limit, or in a game that
-    always ends there, a variant's, the limit itself), too many refusals (MAX_REFUSALS), or
-    nothing to suggest.
+    solved, the answer hit), too many turns (MAX_TURNS; on strict rules at least twice the
+    limit, or the limit with stop_at_limit; in a game that always ends there, the limit),
+    too many refusals (MAX_REFUSALS), or nothing to suggest.
 
-    A suggestion not in `accepted` (when given) is refused, as a player's blank line does;
-    a board with no word left widens to `everything` (when given), as in play; when no word
-    of `everything` fits an open board either (the answer is past the dictionary), the
-    guess is the probe play suggests then (engine/beyond.py), until solved or out of turns;
-    not with `accepted`: a game that takes only those words would refuse every probe.
-    """
+    A suggestion not in `accepted` is refused, as a player's blank line does; a board with
+    no word left widens to `everything`, as in play; when none of it fits either (the answer
+    is past the dictionary), the guess is play's probe (engine/beyond.py), but not with
+    `accepted`, which would refuse every probe."""
     refused: list[str] = []
     game = position
     turns = max(MAX_TURNS, 2 * game.limit) if game.strict else MAX_TURNS
@@ -140,11 +130,9 @@ def play(
     state: GameState,
     answer: str,
     accepted: Container[str] | None = None,
-    everything: WordList | None = None,
 ) -> Played:
     """Return the one-board game of solver against answer (see play_game)."""
-    target = HiddenAnswers(Target((answer,)))
-    return play_game(solver, Boards.new(state), target, accepted, everything)
+    return play_game(solver, Boards.new(state), HiddenAnswers(Target((answer,))), accepted)
 
 
 def solve_game(
@@ -154,9 +142,6 @@ def solve_game(
     everything: WordList | None = None,
     stop_at_limit: bool = False,
 ) -> Played:
-    """Return the game of strategy from position against target, or against the Absurdle
-    host when target is None (stop_at_limit: as play_game)."""
+    """Return the game of strategy from position against target (None: the Absurdle host)."""
     referee = referee_for(position.board(0), target)
-    return play_game(
-        strategy, position, referee, everything=everything, stop_at_limit=stop_at_limit
-    )
+    return play_game(strategy, position, referee, None, everything, stop_at_limit)

@@ -1,12 +1,5 @@
 """Referees: what the game answers to a guess. A strategy never sees the answers.
-
-A referee's `replies(position, guess)` returns the reply the position takes
-(engine/position.py): one per board not yet solved, in board order (Wordle), or a variant's
-row; `hit(guess)` whether the game says the guess is an answer. `HiddenAnswers` is a game
-hiding its answers (the position says what its game shows for them: Fibble's lies drawn
-from a seeded generator); `LargestGroupHost` is the adversarial host (Absurdle), which keeps
-no answer at all.
-"""
+HiddenAnswers hides a game's answers; LargestGroupHost, Absurdle's host, keeps none at all."""
 
 import copy
 import zlib
@@ -58,8 +51,7 @@ class Referee(Protocol):
     adversary: bool  # the host keeps no answer of its own (Absurdle)
 
     def replies(self, position: Position, guess: str) -> Row:
-        """Return the reply to guess from position: on each board not yet solved, in board
-        order, or a variant's row."""
+        """Return the reply to guess: one per open board, in board order, or a variant's row."""
 
     def hit(self, guess: str) -> bool | None:
         """Return whether the game says guess is an answer (None: it says nothing)."""
@@ -73,9 +65,9 @@ class Referee(Protocol):
 
 
 class HiddenAnswers:
-    """A game hiding its answers (one a board; a variant's, Xordle's two, Hardle's swap): the
-    position says what the game shows for them; a variant's lie is drawn by a generator
-    seeded from the target, so that a game replays the same."""
+    """A game hiding its answers (one a board; a variant's): the position says what the game
+    shows for them; a lie (Fibble's) is drawn by a generator seeded from the target, so
+    that a game replays the same."""
 
     adversary = False
 
@@ -99,6 +91,5 @@ class HiddenAnswers:
 
 
 def referee_for(lists: GameState, target: Target | None) -> Referee:
-    """Return the referee of a game against target: its answers hidden, or the Absurdle host
-    over lists' answers (None)."""
+    """Return the referee of a game hiding target, or (None) the Absurdle host over lists."""
     return LargestGroupHost(lists) if target is None else HiddenAnswers(target)
