@@ -222,7 +222,7 @@ def probe(states: list[GameState]) -> str:
     n_strings = sum(len(f.strings) for f in fits)
     if len(rows) > max(SHORTLIST, BUDGET // n_strings):  # the words telling most, estimated
         tables = [_string_tables(state, f.strings) for state, f in zip(states, fits)]
-        estimate = _letter_bits(tables, base.allowed.codes[rows])
+        estimate = _letter_bits(tables, base.allowed.codes[rows]) * base.taking(rows)
         rows = np.sort(rows[np.lexsort((rows, -np.round(estimate, DIGITS)))[:SHORTLIST]])
     guesses = base.allowed.codes[rows]
     bits = np.zeros(len(guesses))
@@ -231,6 +231,7 @@ def probe(states: list[GameState]) -> str:
         b, parts = split_bits(guesses, f.strings)
         bits += b
         splits |= parts > 1
+    bits *= base.taking(rows)  # what a suggestion tells, by the chance the game takes it
     words = base.allowed.words_at(rows)
     is_fit = np.isin(words, [w for s, f in zip(states, fits) for w in _decoded(s, f.strings)])
     eligible = np.flatnonzero(is_fit if states[0].on_last_guess else splits | is_fit)
@@ -296,6 +297,7 @@ def _estimated_probe(states: list[GameState], played: set[str]) -> str:
     rows = known_pool(base, played)
     if len(rows) and not states[0].on_last_guess:  # (the last guess: only a fit may win)
         bits = _letter_bits([t[1:] for t in tables], base.allowed.codes[rows])
+        bits *= base.taking(rows)  # (by the chance the game takes it)
         best = np.lexsort((rows, -np.round(bits, DIGITS)))[0]
         if bits[best] > 0:
             return base.allowed.words_at([rows[best]])[0]

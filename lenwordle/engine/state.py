@@ -16,6 +16,7 @@ from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_c
 from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
+from lenwordle.words import taking
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import weights_of
@@ -52,6 +53,9 @@ class GameState:
         None  # hard mode: `legal` before the last turn (None: all)
     )
     answers_like: str = "daily"  # what the game's answers are like (words/prior.py)
+    # the answers' prior before the game refused anything (None: `weights` is it): a refusal
+    # reweighs the prior by what it teaches of the words the game takes (words/taking.py)
+    prior_weights: npt.NDArray[np.float64] | None = None
 
     @classmethod
     def new(
@@ -171,17 +175,18 @@ class GameState:
         suggestable = np.zeros(len(allowed), bool)
         suggestable[allowed.rows_of(self.allowed)[self.suggestable]] = True
         suggestable[rows[fits]] = True
-        weights = weights_of(everything, self.answers_like)
-        return replace(
+        widened = replace(
             self,
             allowed=allowed,
             answers=everything,
-            weights=weights,
+            weights=weights_of(everything, self.answers_like),
             answer_rows=rows,
             mask=fits,
             suggestable=suggestable,
             legal_before=None,
+            prior_weights=None,
         )
+        return widened.reweighed()
 
     def begins_with_first(self, codes: npt.NDArray[np.uint8]) -> npt.NDArray[np.bool_]:
         """Return which words (n x k letter matrix) begin with the letter shown (SUTOM's
@@ -320,7 +325,28 @@ class GameState:
         if row is not None and mask[row]:
             mask = mask.copy()
             mask[row] = False
-        return replace(self, refused=self.refused | {word}, mask=mask)
+        return replace(self, refused=self.refused | {word}, mask=mask).reweighed()
+
+    def played(self) -> list[str]:
+        """Return the words the game took: the guesses played."""
+        return [guess for guess, _ in self.history]
+
+    def taking(self, rows: npt.NDArray[np.intp]) -> npt.NDArray[np.float64]:
+        """Return the chance the game takes each allowed word at rows, after what it took
+        and refused (words/taking.py)."""
+        return taking.chances(self.allowed, rows, self.played(), self.refused)
+
+    def reweighed(self) -> "GameState":
+        """Return the state with the possible answers' prior reweighed by what the game's
+        refusals teach of the words it takes (its answer is one); as it is when none."""
+        if not self.refused:
+            return self
+        prior = self.weights if self.prior_weights is None else self.prior_weights
+        rows = self.candidate_rows
+        weights = prior.copy()
+        ratio = taking.reweighed(self.allowed, self.answer_rows[rows], self.played(), self.refused)
+        weights[rows] = prior[rows] * ratio
+        return replace(self, weights=weights, prior_weights=prior)
 
 
 def beyond_dictionary(state: GameState) -> bool:

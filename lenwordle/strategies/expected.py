@@ -4,6 +4,8 @@ search past the top words when an answer would go unsolved, lookahead, one board
 import math
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from lenwordle.engine.feedback import code_to_reply, solved_code
 from lenwordle.engine.metrics import expected_guesses_metric
 from lenwordle.engine.partitions import Parts, guess_parts
@@ -12,9 +14,15 @@ from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
 from lenwordle.engine.tree import Node, Turns
 from lenwordle.strategies.base import Choice, boards_of, lowest
 from lenwordle.strategies.joint import Combine, turns_left
-from lenwordle.strategies.ranked import MetricOf, Ranked, informative_or_likeliest
+from lenwordle.strategies.ranked import (
+    MetricOf,
+    Ranked,
+    informative_or_likeliest,
+    refusal_prices,
+)
 
 DEFAULT_ENDGAME = 60
+REFUSAL_COST = 0.5  # a refusal's price, in guesses (Ranked.refusal_cost; docs/refusals.md)
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # When the best words leave an answer unsolved after six guesses, search further (the
@@ -35,6 +43,7 @@ class ExpectedGuesses(Ranked):
     name: str = "expected-guesses"
     metric: MetricOf = expected_guesses_metric
     endgame: int = DEFAULT_ENDGAME  # roll the greedy play out to the end from this many
+    refusal_cost: float = REFUSAL_COST
     _memo: dict[RolloutKey, tuple[str, tuple[float, bool]]] = field(
         default_factory=dict, compare=False, repr=False
     )
@@ -91,7 +100,10 @@ class ExpectedGuesses(Ranked):
             if index >= width and any(not fails for _, fails in values.values()):
                 break
             values[choice.word] = self.value(state, choice.word)
-        word = lowest([c for c in ranked if c.word in values], lambda w: values[w][0])
+        tried = [c for c in ranked if c.word in values]
+        rows = np.array([state.allowed.index[c.word] for c in tried], np.intp)
+        price = dict(zip(values, refusal_prices(state, rows, self.refusal_cost).tolist()))
+        word = lowest(tried, lambda w: values[w][0] + price[w])
         return word, values[word]
 
     def value(self, state: GameState, word: str) -> tuple[float, bool]:

@@ -34,6 +34,10 @@ DEFAULT_SHORTLIST = 3.0
 HUGE = 100_000
 EXACT_PAIRS = 300_000_000
 MetricOf = Callable[[int], Metric]  # the metric for words of length k
+# Once the game has refused a word, a guess it may refuse is priced by that chance
+# (words/taking.py): its value plus the strategy's refusal_cost times how far the chance is
+# below SURE (a word taken with SURE or more costs nothing more)
+SURE = 0.9
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,6 +52,7 @@ class Ranked:
     # {k: (opener, fallback, ...)}: stored, handed to it; a fallback is played when the game
     # has refused every word before it and no reply has come yet
     openers: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    refusal_cost: float = 0.0  # in the metric's units: what a refusal costs (0: not priced)
 
     @property
     def traits(self) -> Traits:
@@ -135,7 +140,8 @@ class Ranked:
         # alphabetically
         alphabetical = np.argsort(np.argsort(np.array(words)))
         w = weight[short]
-        order = np.lexsort((alphabetical, -w, w <= 0, np.round(values, DIGITS)))[:top]
+        priced = values + refusal_prices(state, short, self.refusal_cost)
+        order = np.lexsort((alphabetical, -w, w <= 0, np.round(priced, DIGITS)))[:top]
         return [
             Choice(
                 words[i], float(est_of[short[i]]), float(values[i]), bool(w[i] > 0), float(w[i])
@@ -149,6 +155,18 @@ class Ranked:
         if state.candidates.n > HUGE and self.shortlist < 100:
             size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // state.candidates.n))
         return size
+
+
+def refusal_prices(
+    state: GameState, rows: npt.NDArray[np.intp], cost: float
+) -> npt.NDArray[np.float64]:
+    """Return what playing each allowed word at rows costs for the chance the game refuses
+    it: cost times how far its chance of being taken is below SURE; 0 until the game has
+    refused a word (its guess pool is common words, which games take: one refusal in 100
+    NYT games), and when cost is."""
+    if not cost or not state.refused:
+        return np.zeros(len(rows))
+    return cost * np.maximum(0.0, SURE - state.taking(rows)) / SURE
 
 
 def last_guess(state: GameState) -> str:
