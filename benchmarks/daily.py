@@ -11,7 +11,8 @@ frequency, which sources list it), not from any game's own lists:
   fixed seed, N of them, written as the dictionary spells them;
 - accepted: every 5-letter spelling a dictionary lists with Zipf >= ACCEPTED_ZIPF (the rare
   forms no game accepts left out; --accepted-zipf Z for a stricter or looser game), with the
-  targets, also as spelled.
+  targets, also as spelled; `--accepted-base`: base forms only (a game that takes no
+  inflected form, as many of Russian's take nominative nouns only).
 Only spellings the game can play are taken: those that fold to k of its letters (Ukrainian
 words with an apostrophe, which its game leaves out, are not).
 `--field`: the targets are drawn instead from wordfreq's own words of the language (Zipf >=
@@ -22,11 +23,16 @@ share wordfreq's frequent words have them, but the forms a dictionary lists only
 inflected and, in Ukrainian and Catalan, the words of the language their texts quote
 (Russian, Spanish) that their own dictionaries lack; `wordfreq` must be installed (`pip
 install wordfreq==3.1.1`).
+`--uniform`: the game of a dictionary, not of a frequency list: the targets are drawn
+uniformly from every base form a dictionary lists (not a name, not DERIVED, whatever its
+Zipf, 0 for a word wordfreq never saw), and the game accepts every spelling a dictionary
+lists (whatever its Zipf): the rare answers some games pick, and a referee that takes the
+rare words a storm of refusals is made of only if the dictionary has them.
 Printed per language: the targets and accepted lines written and the lines bench read (none
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
 Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zipf 1.0]
-     [--any-form] [--field]
+     [--any-form] [--field | --uniform] [--accepted-base]
 """
 
 import hashlib
@@ -117,16 +123,26 @@ def drawn(words: list[str], n: int, seed: int = 7) -> list[str]:
 
 
 def row(
-    code: str, k: int, n: int, folder: Path, accepted_zipf: float, any_form: bool, field: bool
+    code: str,
+    k: int,
+    n: int,
+    folder: Path,
+    accepted_zipf: float,
+    any_form: bool,
+    field: bool,
+    uniform: bool = False,
+    accepted_base: bool = False,
 ) -> str:
     """Return one language's figures as a table row."""
-    pool = (
-        field_words(code, k, TARGET_ZIPF)
-        if field
-        else spellings(code, k, TARGET_ZIPF, base_only=not any_form)
-    )
+    if uniform:
+        pool, accepted_zipf = spellings(code, k, 0.0, base_only=not any_form), 0.0
+    elif field:
+        pool = field_words(code, k, TARGET_ZIPF)
+    else:
+        pool = spellings(code, k, TARGET_ZIPF, base_only=not any_form)
     targets = drawn(pool, n)
-    accepted = sorted(set(spellings(code, k, accepted_zipf)) | set(targets))
+    taken = spellings(code, k, accepted_zipf, base_only=accepted_base)
+    accepted = sorted(set(taken) | set(targets))
     (folder / f"{code}-targets.txt").write_text("\n".join(targets) + "\n", encoding="utf-8")
     (folder / f"{code}-accepted.txt").write_text("\n".join(accepted) + "\n", encoding="utf-8")
     command = [
@@ -163,6 +179,8 @@ def main() -> None:
     accepted_zipf = float(option("--accepted-zipf", str(ACCEPTED_ZIPF)))
     any_form = "--any-form" in sys.argv[1:]
     field = "--field" in sys.argv[1:]
+    uniform = "--uniform" in sys.argv[1:]
+    accepted_base = "--accepted-base" in sys.argv[1:]
     print(
         "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
         "refusals a game | most in a game |"
@@ -170,7 +188,10 @@ def main() -> None:
     print("| --- " * 11 + "|")
     with tempfile.TemporaryDirectory() as tmp:
         for code in codes:
-            print(row(code, k, n, Path(tmp), accepted_zipf, any_form, field), flush=True)
+            print(
+                row(code, k, n, Path(tmp), accepted_zipf, any_form, field, uniform, accepted_base),
+                flush=True,
+            )
 
 
 if __name__ == "__main__":
