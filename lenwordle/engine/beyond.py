@@ -22,7 +22,7 @@ from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.state import GameState
 from lenwordle.words.alphabet import AZ
-from lenwordle.words.wordlist import not_names
+from lenwordle.words.wordlist import in_large_dictionary, not_names
 
 CHUNK = 65536  # words measured at once
 
@@ -252,10 +252,12 @@ def probe(states: list[GameState]) -> str:
 
 def known_pool(base: GameState, played: set[str]) -> npt.NDArray[np.intp]:
     """Return the rows (into base.allowed) of the words a probe is chosen among: every word
-    the lists know, of any commonness, but the names (the games refuse them), the words
-    refused or played, those that do not begin with the letter a SUTOM board shows, and in
-    hard mode those it forbids."""
-    pool = not_names(base.allowed) & ~base.allowed.mask_of(base.refused | played)
+    the lists know of any commonness that a large dictionary of the language has
+    (in_large_dictionary), but the names (the games refuse them), the words refused or
+    played, those that do not begin with the letter a SUTOM board shows, and in hard mode
+    those it forbids."""
+    pool = not_names(base.allowed) & in_large_dictionary(base.allowed)
+    pool &= ~base.allowed.mask_of(base.refused | played)
     if base.first_letter:
         pool &= base.begins_with_first(base.allowed.codes)
     if base.legal is not None:

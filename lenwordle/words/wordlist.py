@@ -401,6 +401,21 @@ def not_names(words: WordList) -> npt.NDArray[np.bool_]:
     return plain
 
 
+# SCOWL's size of the large dictionaries (Debian's wamerican-huge and wbritish-huge hold its
+# words but for accents and some regional spellings: tests/test_probe_words.py)
+LARGE_LEVEL = 80
+
+
+def in_large_dictionary(words: WordList) -> npt.NDArray[np.bool_]:
+    """Return which words a large dictionary of their language has: in English, SCOWL's
+    levels up to LARGE_LEVEL; in another (GUESSED_LEVEL), a word its Debian list or hunspell
+    lists (not one only wordfreq knows)."""
+    levels, marks = words.level_array(), words.mark_array()
+    guessed = marks & GUESSED_LEVEL != 0
+    large: npt.NDArray[np.bool_] = np.where(guessed, levels < NOT_IN_SCOWL, levels <= LARGE_LEVEL)
+    return large
+
+
 def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     """Return which words are common enough to suggest by default: SCOWL level <=
     COMMON_LEVEL, not a name, and in another language (GUESSED_LEVEL) not a derived form:
