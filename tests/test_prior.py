@@ -192,3 +192,32 @@ def test_on_held_out_words_the_prior_beats_the_previous_one():
     assert bits < 9.6
     order = np.argsort(-w)
     assert y[order[:1000]].sum() / y.sum() > 0.97  # of 491 held-out answers
+
+
+def test_answers_like_dictionary_weighs_every_listed_base_form_alike():
+    from lenwordle.words.prior import DICTIONARY_OTHERS, dictionary_weights, weights_of
+    from lenwordle.words.wordlist import NOT_IN_SCOWL, UNSUGGESTED
+
+    words = bundled(5)
+    weights = dictionary_weights(words)
+    assert np.array_equal(weights, weights_of(words, "dictionary"))
+    marks, levels = words.mark_array(), words.level_array()
+    base = (levels < NOT_IN_SCOWL) & (marks & (DERIVED | UNSUGGESTED) == 0)
+    assert base.any() and (~base).any()
+    assert np.ptp(weights[base]) == 0  # a rare base form as likely as a common one
+    assert weights.sum() == pytest.approx(1.0)
+    assert weights[~base].sum() == pytest.approx(DICTIONARY_OTHERS)  # the rest: the share
+    assert (weights[~base] > 0).all()  # never zero
+    rare, common = words.row("aahed"), words.row("crane")
+    if base[rare]:
+        assert weights[rare] == weights[common]
+
+
+def test_answers_like_dictionary_makes_every_word_of_a_language_possible():
+    from lenwordle.api.setup import Settings
+
+    daily = Settings(5, lang="pl").state()
+    dictionary = Settings(5, lang="pl", answers_like="dictionary").state()
+    unseen = dictionary.allowed.zipf_array()[dictionary.answer_rows] == 0
+    assert unseen.any() and len(dictionary.candidate_rows) > len(daily.candidate_rows)
+    assert (daily.answers.zipf_array() > 0).all()  # the daily game: words wordfreq has seen

@@ -328,7 +328,10 @@ class Settings:
         if not self.words:  # the bundled lists: never a name (the games refuse them)
             pool = common_mask(allowed) if self.guesses == "common" else not_names(allowed)
         graded = self.language.graded
-        universe = seen_words(allowed) if answers is None and not graded else answers
+        # a language's possible answers: the words wordfreq has seen, but in a game that
+        # draws from a dictionary (answers_like dictionary), its every word
+        seen = answers is None and not graded and self.answers_like != "dictionary"
+        universe = seen_words(allowed) if seen else answers
         state = GameState.new(
             allowed,
             universe,

@@ -119,7 +119,8 @@ SETTINGS_OPTIONS = {
         str,
         "--answers-like",
         "What the game's answers are like: daily (a daily game's base forms, the "
-        "default) or any (a game drawing from a larger list: past tenses, plurals, any form).",
+        "default), any (a game drawing from a larger list: past tenses, plurals, any form) "
+        "or dictionary (drawn uniformly from a dictionary's base forms, however rare).",
     ),
 }
 OneBoardMaxGuesses = option(int | None, "--max-guesses", "The guess limit (default: 6).")

@@ -25,7 +25,13 @@ from collections.abc import Iterable
 import numpy as np
 import numpy.typing as npt
 
-from lenwordle.words.wordlist import DERIVED, GUESSED_LEVEL, UNSUGGESTED, WordList
+from lenwordle.words.wordlist import (
+    DERIVED,
+    GUESSED_LEVEL,
+    NOT_IN_SCOWL,
+    UNSUGGESTED,
+    WordList,
+)
 
 # The level bands: a word's band is the first whose upper edge is at least its level; the
 # first band (SCOWL levels up to 10) is the model's baseline. SCOWL's 80 and 95 are one band:
@@ -106,7 +112,11 @@ ANY_FORM_SHARE = 0.03
 # game's base forms at DAILY_LENGTH, the NYT's kind), or "any", a game that draws from a
 # larger list where a past tense or a plural is as likely as its base form (DERIVED read at
 # no length: the any-form model of every other length, fitted the same way)
-ANSWERS_LIKE = ("daily", "any")
+# or "dictionary", a game that draws its answers uniformly from a dictionary's base forms,
+# however rare (each listed base form alike, but for DICTIONARY_OTHERS of the weight: every
+# other word by the daily prior, as a game may still pick one)
+ANSWERS_LIKE = ("daily", "any", "dictionary")
+DICTIONARY_OTHERS = 0.05
 HOLD_OUT = 5  # a word is held out of the fit when crc32(word) % HOLD_OUT == 0
 PRIOR_VERSION = "4"  # bump when the prior changes: starter files record it
 
@@ -153,12 +163,27 @@ def weights_of(words: WordList, answers_like: str = "daily") -> npt.NDArray[np.f
     answers_like (ANSWERS_LIKE): "daily", DERIVED read at DAILY_LENGTH only, and there in
     all but ANY_FORM_SHARE of the weight; "any", DERIVED read at no length."""
     levels, zipf, marks = words.level_array(), words.zipf_array(), words.mark_array()
+    if answers_like == "dictionary":
+        return dictionary_weights(words)
     any_form = prior(levels, zipf, marks & ~np.uint8(DERIVED))
     if words.k != DAILY_LENGTH or answers_like == "any":
         return any_form
     daily = prior(levels, zipf, marks)
     mixed: npt.NDArray[np.float64] = (1 - ANY_FORM_SHARE) * daily + ANY_FORM_SHARE * any_form
     return mixed
+
+
+def dictionary_weights(words: WordList) -> npt.NDArray[np.float64]:
+    """Return the weights of a game drawing its answers uniformly from a dictionary's base
+    forms: each listed base form (a dictionary lists it, not DERIVED, not a name) alike,
+    every other word by the daily prior in DICTIONARY_OTHERS of the weight."""
+    levels, marks = words.level_array(), words.mark_array()
+    base = (levels < NOT_IN_SCOWL) & (marks & (DERIVED | UNSUGGESTED) == 0)
+    daily = weights_of(words) * ~base
+    weights = np.where(base, (1 - DICTIONARY_OTHERS) / max(int(base.sum()), 1), 0.0)
+    if daily.sum() > 0:
+        weights = weights + DICTIONARY_OTHERS * daily / daily.sum()
+    return weights
 
 
 def held_out(words: Iterable[str]) -> npt.NDArray[np.bool_]:
