@@ -28,11 +28,12 @@ uniformly from every base form a dictionary lists (not a name, not DERIVED, what
 Zipf, 0 for a word wordfreq never saw), and the game accepts every spelling a dictionary
 lists (whatever its Zipf): the rare answers some games pick, and a referee that takes the
 rare words a storm of refusals is made of only if the dictionary has them.
+`--answers-like LIKE` is handed to bench (dictionary: a game drawing from a dictionary).
 Printed per language: the targets and accepted lines written and the lines bench read (none
 may be skipped), the mean guesses, max, failures (more than 6), and the refusals per game
 (suggestions the game's list lacks). Figures in docs/benchmarks.md.
 Run: python benchmarks/daily.py [CODE ...] [--targets N] [--k 5] [--accepted-zipf 1.0]
-     [--any-form] [--field | --uniform] [--accepted-base]
+     [--any-form] [--field | --uniform] [--accepted-base] [--answers-like LIKE]
 """
 
 import hashlib
@@ -132,6 +133,7 @@ def row(
     field: bool,
     uniform: bool = False,
     accepted_base: bool = False,
+    answers_like: str = "",
 ) -> str:
     """Return one language's figures as a table row."""
     if uniform:
@@ -159,6 +161,7 @@ def row(
         "--accepted",
         str(folder / f"{code}-accepted.txt"),
         "--json",
+        *(["--answers-like", answers_like] if answers_like else []),
     ]
     done = subprocess.run(command, capture_output=True, text=True)
     if done.returncode != 0:
@@ -181,6 +184,7 @@ def main() -> None:
     field = "--field" in sys.argv[1:]
     uniform = "--uniform" in sys.argv[1:]
     accepted_base = "--accepted-base" in sys.argv[1:]
+    answers_like = option("--answers-like", "")
     print(
         "| lang | k | targets | accepted | games | lines skipped | mean | max | failures | "
         "refusals a game | most in a game |"
@@ -189,7 +193,18 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         for code in codes:
             print(
-                row(code, k, n, Path(tmp), accepted_zipf, any_form, field, uniform, accepted_base),
+                row(
+                    code,
+                    k,
+                    n,
+                    Path(tmp),
+                    accepted_zipf,
+                    any_form,
+                    field,
+                    uniform,
+                    accepted_base,
+                    answers_like,
+                ),
                 flush=True,
             )
 
