@@ -64,13 +64,13 @@ def test_answers_like_any_reaches_the_state_its_widening_and_the_command_line():
     assert any_form.answers_like == "any"
     wide = any_form.widen(any_form.answers)
     assert wide.weights.tolist() == any_form.weights.tolist()  # (its prior kept)
-    with pytest.raises(OptionError, match="must be one of daily, any, not 'some'"):
+    with pytest.raises(OptionError, match="must be one of daily, any, dictionary, not 'some'"):
         Settings(5, answers_like="some")
     result = invoke("solve", "coxed", "--answers-like", "any", "--json")
     assert result.returncode == 0 and json.loads(result.stdout)["solved"]
     wrong = invoke("solve", "coxed", "--answers-like", "some")
     assert wrong.returncode == 2
-    assert "--answers-like must be one of daily, any, not 'some'" in wrong.stderr
+    assert "--answers-like must be one of daily, any, dictionary, not 'some'" in wrong.stderr
 
 
 def test_names_are_possible_answers_never_suggested():
