@@ -56,6 +56,7 @@ class GameState:
     # the answers' prior before the game refused anything (None: `weights` is it): a refusal
     # reweighs the prior by what it teaches of the words the game takes (words/taking.py)
     prior_weights: npt.NDArray[np.float64] | None = None
+    uniform: bool = False  # the answers are a list given, uniformly likely: never reweighed
 
     @classmethod
     def new(
@@ -98,7 +99,15 @@ class GameState:
         rows = allowed.rows_of(answers)
         everyone = np.ones(len(answers), bool)
         return cls(
-            allowed, answers, weights, rows, everyone, pool, rules=rules, answers_like=answers_like
+            allowed,
+            answers,
+            weights,
+            rows,
+            everyone,
+            pool,
+            rules=rules,
+            answers_like=answers_like,
+            uniform=uniform,
         )
 
     @property
@@ -185,6 +194,7 @@ class GameState:
             suggestable=suggestable,
             legal_before=None,
             prior_weights=None,
+            uniform=False,  # (every known word by the prior now)
         )
         return widened.reweighed()
 
@@ -338,8 +348,9 @@ class GameState:
 
     def reweighed(self) -> "GameState":
         """Return the state with the possible answers' prior reweighed by what the game's
-        refusals teach of the words it takes (its answer is one); as it is when none."""
-        if not self.refused:
+        refusals teach of the words it takes (its answer is one); as it is when none, and
+        when the answers are a list given, uniformly likely (--answers, --uniform)."""
+        if not self.refused or self.uniform:
             return self
         prior = self.weights if self.prior_weights is None else self.prior_weights
         rows = self.candidate_rows

@@ -5,6 +5,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol, runtime_checkable
 
+import numpy as np
+import numpy.typing as npt
+
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Parts
@@ -119,3 +122,21 @@ def boards_of(position: Position) -> Boards:
     if boards is None:
         raise ValueError("a Wordle strategy plays Wordle's boards, not a variant's rows")
     return boards
+
+
+# Once the game has refused a word, a guess it may refuse is priced by that chance
+# (words/taking.py): its value plus the strategy's refusal_cost times how far the chance is
+# below TAKEN_SURE (a word taken with TAKEN_SURE or more costs nothing more)
+TAKEN_SURE = 0.9
+
+
+def refusal_prices(
+    state: GameState, rows: npt.NDArray[np.intp], cost: float
+) -> npt.NDArray[np.float64]:
+    """Return what playing each allowed word at rows costs for the chance the game refuses
+    it: cost times how far its chance of being taken is below TAKEN_SURE; 0 until the game has
+    refused a word (its guess pool is common words, which games take: one refusal in 100
+    NYT games), and when cost is."""
+    if not cost or not state.refused:
+        return np.zeros(len(rows))
+    return cost * np.maximum(0.0, TAKEN_SURE - state.taking(rows)) / TAKEN_SURE

@@ -12,17 +12,14 @@ from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
 from lenwordle.engine.tree import Node, Turns
-from lenwordle.strategies.base import Choice, boards_of, lowest
+from lenwordle.strategies.base import Choice, boards_of, lowest, refusal_prices
 from lenwordle.strategies.joint import Combine, turns_left
-from lenwordle.strategies.ranked import (
-    MetricOf,
-    Ranked,
-    informative_or_likeliest,
-    refusal_prices,
-)
+from lenwordle.strategies.ranked import MetricOf, Ranked, informative_or_likeliest
 
 DEFAULT_ENDGAME = 60
-REFUSAL_COST = 0.5  # a refusal's price, in guesses (Ranked.refusal_cost; docs/refusals.md)
+# a refusal's price, in guesses (Ranked.refusal_cost; docs/playing.md, "When the game
+# refuses a word")
+REFUSAL_COST = 0.5
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # When the best words leave an answer unsolved after six guesses, search further (the
@@ -154,7 +151,8 @@ class ExpectedGuesses(Ranked):
     def _key(self, state: GameState) -> RolloutKey:
         """Return what a rollout from state depends on."""
         # in hard mode the legal guesses depend on the hints, not only on the candidates
-        hints: Turns = state.history if state.hard else ()
+        # and once a word is refused, the words played tell what the game takes (its prices)
+        hints: Turns = state.history if state.hard or state.refused else ()
         rows = state.candidate_rows
         return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
 

@@ -20,6 +20,7 @@ from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.metrics import DIGITS
 from lenwordle.engine.partitions import Metric, partition_values
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.strategies.base import refusal_prices
 from lenwordle.words.wordlist import not_names
 
 FEW = 20  # every candidate of a board with at most this many is in the shortlist
@@ -42,12 +43,14 @@ def joint_choice(
     metric_of: Callable[[int], Metric],
     shortlist: float,
     combine: Combine | None = None,
+    refusal_cost: float = 0.0,
 ) -> str:
     """Return the word of least joint value over the open boards (see the module's text).
 
     combine(per_board, hits) -> values (the least is the best) takes the metric of each
     shortlisted word on each board and its chance to be that board's answer (boards x
-    words); by default the metrics are summed.
+    words); by default the metrics are summed. Once the game has refused a word, each word
+    is priced by the chance it is refused (refusal_prices, at refusal_cost).
     """
     combine = combine or summed
     live = [s for s in boards.open_states() if len(s.candidate_rows)]
@@ -69,7 +72,7 @@ def joint_choice(
     size = min(len(rows), max(MIN_SHORTLIST, math.ceil(shortlist / 100 * len(rows))))
     short = np.union1d(rows[np.lexsort((rows, -est))[:size]], rows[_few(base, live, rows)])
     per = _per_board(base.allowed.codes[short], live, metric_of(boards.k))
-    value = combine(per, chances[:, short])
+    value = combine(per, chances[:, short]) + refusal_prices(base, short, refusal_cost)
     sure = [s.candidate_words()[0] for s in live if len(s.candidate_rows) == 1]
     if sure:  # a board with one word left: play it (its guess is owed anyway), best first
         value = value - SURE * base.allowed.mask_of(sure)[short]

@@ -21,7 +21,7 @@ from lenwordle.engine.partitions import Metric, Parts, partition_values
 from lenwordle.engine.position import Position
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.search.optimal import DEFAULT_WIDTH
-from lenwordle.strategies.base import Choice, Traits, boards_of
+from lenwordle.strategies.base import Choice, Traits, boards_of, refusal_prices
 from lenwordle.strategies.joint import Combine, joint_choice, summed
 
 MIN_SHORTLIST = 20  # never fewer exact evaluations than this
@@ -34,10 +34,6 @@ DEFAULT_SHORTLIST = 3.0
 HUGE = 100_000
 EXACT_PAIRS = 300_000_000
 MetricOf = Callable[[int], Metric]  # the metric for words of length k
-# Once the game has refused a word, a guess it may refuse is priced by that chance
-# (words/taking.py): its value plus the strategy's refusal_cost times how far the chance is
-# below SURE (a word taken with SURE or more costs nothing more)
-SURE = 0.9
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -92,7 +88,7 @@ class Ranked:
         if not boards.history and stored is not None:
             if boards.spare > 0:  # (none to spare: only a word that could solve a board)
                 return stored  # every board is alike: one board's best opener
-        return joint_choice(boards, self.metric, self.shortlist, self.combine)
+        return joint_choice(boards, self.metric, self.shortlist, self.combine, self.refusal_cost)
 
     @property
     def combine(self) -> Combine:
@@ -155,18 +151,6 @@ class Ranked:
         if state.candidates.n > HUGE and self.shortlist < 100:
             size = min(size, max(MIN_SHORTLIST, EXACT_PAIRS // state.candidates.n))
         return size
-
-
-def refusal_prices(
-    state: GameState, rows: npt.NDArray[np.intp], cost: float
-) -> npt.NDArray[np.float64]:
-    """Return what playing each allowed word at rows costs for the chance the game refuses
-    it: cost times how far its chance of being taken is below SURE; 0 until the game has
-    refused a word (its guess pool is common words, which games take: one refusal in 100
-    NYT games), and when cost is."""
-    if not cost or not state.refused:
-        return np.zeros(len(rows))
-    return cost * np.maximum(0.0, SURE - state.taking(rows)) / SURE
 
 
 def last_guess(state: GameState) -> str:

@@ -16,7 +16,8 @@ took (each guess played) and every word it refused updates them, over a grid (Ba
 refused rare word makes rarer words less likely taken, and a refused plural makes plurals
 less likely taken. `chances` is what the strategies weigh a guess by (a refusal costs the
 player a turn of typing, no guess) and `reweighed` what a refusal does to the possible
-answers: a game's answer is a word it takes. docs/refusals.md says how refusals are priced.
+answers: a game's answer is a word it takes. docs/playing.md ("When the game refuses a
+word") says how refusals are priced.
 """
 
 from collections.abc import Iterable
@@ -76,14 +77,15 @@ def _prior() -> npt.NDArray[np.float64]:
 def posterior(words: WordList, taken: Words, refused: Words) -> npt.NDArray[np.float64]:
     """Return how likely each game of the grid is after it took `taken` and refused
     `refused` (words of `words`; others are not read)."""
-    belief = _prior()
+    log_belief = np.log(_prior())  # (in logs: hundreds of refusals underflow a product)
     for given, took in ((taken, True), (refused, False)):
         rows = np.array([r for r in (words.row(w) for w in given) if r is not None], np.intp)
         if len(rows):
             chance = _taken(*signals(words, rows))
-            belief = belief * np.prod(chance if took else 1 - chance, axis=-1)
-    total = belief.sum()
-    return belief / total if total > 0 else _prior()
+            log_belief = log_belief + np.log(chance if took else 1 - chance).sum(axis=-1)
+    belief = np.exp(log_belief - log_belief.max())
+    normed: npt.NDArray[np.float64] = belief / belief.sum()
+    return normed
 
 
 def chances(
