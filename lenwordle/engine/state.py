@@ -337,14 +337,12 @@ class GameState:
             mask[row] = False
         return replace(self, refused=self.refused | {word}, mask=mask).reweighed()
 
-    def played(self) -> list[str]:
-        """Return the words the game took: the guesses played."""
-        return [guess for guess, _ in self.history]
-
     def taking(self, rows: npt.NDArray[np.intp]) -> npt.NDArray[np.float64]:
-        """Return the chance the game takes each allowed word at rows, after what it took
-        and refused (words/taking.py)."""
-        return taking.chances(self.allowed, rows, self.played(), self.refused)
+        """Return the chance the game takes each allowed word at rows, after what it refused
+        (words/taking.py). What it took is not read: the guesses played are common words,
+        which tell little of a game's list, and a chance that hangs on the refusals alone
+        keeps a decision's memo (ExpectedGuesses._key) exact."""
+        return taking.chances(self.allowed, rows, (), self.refused)
 
     def reweighed(self) -> "GameState":
         """Return the state with the possible answers' prior reweighed by what the game's
@@ -355,7 +353,7 @@ class GameState:
         prior = self.weights if self.prior_weights is None else self.prior_weights
         rows = self.candidate_rows
         weights = prior.copy()
-        ratio = taking.reweighed(self.allowed, self.answer_rows[rows], self.played(), self.refused)
+        ratio = taking.reweighed(self.allowed, self.answer_rows[rows], (), self.refused)
         weights[rows] = prior[rows] * ratio
         return replace(self, weights=weights, prior_weights=prior)
 

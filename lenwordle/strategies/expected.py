@@ -151,8 +151,7 @@ class ExpectedGuesses(Ranked):
     def _key(self, state: GameState) -> RolloutKey:
         """Return what a rollout from state depends on."""
         # in hard mode the legal guesses depend on the hints, not only on the candidates
-        # and once a word is refused, the words played tell what the game takes (its prices)
-        hints: Turns = state.history if state.hard or state.refused else ()
+        hints: Turns = state.history if state.hard else ()
         rows = state.candidate_rows
         return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
 

@@ -12,12 +12,13 @@ never does). It takes a word of frequency z, derived d, unlisted u with the chan
     SLIP + (1 - 2 SLIP) * sigmoid((z - d * derived_offset - u * unlisted_offset - theta) / SPREAD)
 
 Before any evidence the unknowns follow priors (most games lenient); every word the game
-took (each guess played) and every word it refused updates them, over a grid (Bayes), so a
-refused rare word makes rarer words less likely taken, and a refused plural makes plurals
-less likely taken. `chances` is what the strategies weigh a guess by (a refusal costs the
-player a turn of typing, no guess) and `reweighed` what a refusal does to the possible
-answers: a game's answer is a word it takes. docs/playing.md ("When the game refuses a
-word") says how refusals are priced.
+refused (and every word it took, where a caller gives them: a game's own engine reads the
+refusals alone, GameState.taking) updates them, over a grid (Bayes), so a refused rare word
+makes rarer words less likely taken, and a refused plural makes plurals less likely taken.
+`chances` is what the strategies weigh a guess by (a refusal costs the player a turn of
+typing, no guess) and `reweighed` what a refusal does to the possible answers: a game's
+answer is a word it takes. docs/playing.md ("When the game refuses a word") says how
+refusals are priced.
 """
 
 from collections.abc import Iterable
@@ -116,12 +117,16 @@ def prior_chances(words: WordList) -> npt.NDArray[np.float64]:
 def chances_by(
     belief: npt.NDArray[np.float64], words: WordList, rows: npt.NDArray[np.intp]
 ) -> npt.NDArray[np.float64]:
-    """Return the chance the game takes each word at rows, by this belief (posterior)."""
-    rows = np.asarray(rows, np.intp)
-    out = np.zeros(len(rows))
-    for start in range(0, len(rows), 4096):  # (the grid times a chunk of words at a time)
-        chunk = _taken(*signals(words, rows[start : start + 4096]))
-        out[start : start + 4096] = np.tensordot(belief, chunk, axes=3)
+    """Return the chance the game takes each word at rows, by this belief (posterior):
+    computed once for each distinct set of signals (a few hundred), then looked up."""
+    zipf, derived, unlisted = signals(words, np.asarray(rows, np.intp))
+    _, by_zipf = np.unique(zipf, return_inverse=True)
+    key = by_zipf.reshape(-1).astype(np.int64) * 4 + derived * 2 + unlisted
+    distinct, at = np.unique(key, return_inverse=True)
+    first = np.zeros(len(distinct), np.intp)
+    first[at] = np.arange(len(at))  # (a word of each distinct key)
+    table = np.tensordot(belief, _taken(zipf[first], derived[first], unlisted[first]), axes=3)
+    out: npt.NDArray[np.float64] = table[at.reshape(-1)]
     return out
 
 
