@@ -35,6 +35,7 @@ from lenwordle.words.wordlist import (
     WordList,
     WordListError,
     bundled,
+    listed_base_forms,
     wordlist_dir,
 )
 
@@ -230,9 +231,8 @@ def opener_pool(words: WordList) -> npt.NDArray[np.bool_]:
     if len(words) and (marks & GUESSED_LEVEL == 0).any():  # SCOWL's levels: English
         common: npt.NDArray[np.bool_] = (levels <= OPENER_LEVEL) & (marks & UNSUGGESTED == 0)
         return common
-    zipf = words.zipf_array()
-    base = marks & (UNSUGGESTED | DERIVED) == 0  # a base form: the games refuse rarer ones
-    listed = np.flatnonzero((levels < NOT_IN_SCOWL) & base & (zipf >= OPENER_MIN_ZIPF))
+    zipf = words.zipf_array()  # (a base form: the games refuse rarer ones)
+    listed = np.flatnonzero(listed_base_forms(words) & (zipf >= OPENER_MIN_ZIPF))
     best = listed[np.argsort(-zipf[listed], kind="stable")[:OPENER_POOL]]
     pool = np.zeros(len(words), bool)
     pool[best] = True

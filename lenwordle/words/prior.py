@@ -28,9 +28,9 @@ import numpy.typing as npt
 from lenwordle.words.wordlist import (
     DERIVED,
     GUESSED_LEVEL,
-    NOT_IN_SCOWL,
     UNSUGGESTED,
     WordList,
+    listed_base_forms,
 )
 
 # The level bands: a word's band is the first whose upper edge is at least its level; the
@@ -177,8 +177,7 @@ def dictionary_weights(words: WordList) -> npt.NDArray[np.float64]:
     """Return the weights of a game drawing its answers uniformly from a dictionary's base
     forms: each listed base form (a dictionary lists it, not DERIVED, not a name) alike,
     every other word by the daily prior in DICTIONARY_OTHERS of the weight."""
-    levels, marks = words.level_array(), words.mark_array()
-    base = (levels < NOT_IN_SCOWL) & (marks & (DERIVED | UNSUGGESTED) == 0)
+    base = listed_base_forms(words)
     daily = weights_of(words) * ~base
     weights = np.where(base, (1 - DICTIONARY_OTHERS) / max(int(base.sum()), 1), 0.0)
     if daily.sum() > 0:

@@ -416,6 +416,15 @@ def in_large_dictionary(words: WordList) -> npt.NDArray[np.bool_]:
     return large
 
 
+def listed_base_forms(words: WordList) -> npt.NDArray[np.bool_]:
+    """Return which words are base forms a dictionary lists: not only wordfreq's, not
+    DERIVED, not a name nor OUTSIDE."""
+    listed: npt.NDArray[np.bool_] = (words.level_array() < NOT_IN_SCOWL) & (
+        words.mark_array() & (DERIVED | UNSUGGESTED) == 0
+    )
+    return listed
+
+
 def common_mask(words: WordList) -> npt.NDArray[np.bool_]:
     """Return which words are common enough to suggest by default: SCOWL level <=
     COMMON_LEVEL, not a name, and in another language (GUESSED_LEVEL) not a derived form:
