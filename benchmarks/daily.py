@@ -15,14 +15,14 @@ frequency, which sources list it), not from any game's own lists:
   inflected form, as many of Russian's take nominative nouns only).
 Only spellings the game can play are taken: those that fold to k of its letters (Ukrainian
 words with an apostrophe, which its game leaves out, are not).
-`--field`: the targets are drawn instead from wordfreq's own words of the language (Zipf >=
-TARGET_ZIPF, k game letters, a vowel of the language, no Roman numeral), whatever any
-dictionary says: the first names, foreign names, loans and colloquial words a game's list
-holds beside its dictionary words (Russian АЛЕКС, БАБЛО; Portuguese HOUSE, POKER), in the
-share wordfreq's frequent words have them, but the forms a dictionary lists only as
-inflected and, in Ukrainian and Catalan, the words of the language their texts quote
-(Russian, Spanish) that their own dictionaries lack; `wordfreq` must be installed (`pip
-install wordfreq==3.1.1`).
+`--field`: the targets are drawn instead from wordfreq's own words of the language (Zipf
+>= TARGET_ZIPF, k game letters, a vowel of the language, no Roman numeral, no dictionary
+word typed without its accents), whatever any dictionary says: the first names, foreign
+names, loans and colloquial words a game's list holds beside its dictionary words (Russian
+АЛЕКС, БАБЛО; Portuguese HOUSE, POKER), in the share wordfreq's frequent words have them,
+but the forms a dictionary lists only as inflected and, in Ukrainian and Catalan, the
+words of the language their texts quote (Russian, Spanish) that their own dictionaries
+lack; `wordfreq` must be installed (`pip install wordfreq==3.1.1`).
 `--uniform`: the game of a dictionary, not of a frequency list: the targets are drawn
 uniformly from every base form a dictionary lists (not a name, not DERIVED, whatever its
 Zipf, 0 for a word wordfreq never saw), and the game accepts every spelling a dictionary
@@ -87,10 +87,12 @@ def field_words(code: str, k: int, min_zipf: float) -> list[str]:
     """Return wordfreq's words of the language of at least min_zipf that fold to k letters
     of its game and have a vowel of the language (no abbreviation), as wordfreq spells them,
     but the inflected forms (a daily game's answers are base forms): those a dictionary
-    lists only as DERIVED."""
+    lists only as DERIVED; and but a dictionary's word typed without its accents (Polish
+    widze for widzę, zadna for żadna: no game picks a misspelling; the language build's
+    own rule, letters.fold)."""
     import wordfreq
 
-    from wordlists.language_build.letters import has_vowel
+    from wordlists.language_build.letters import fold, has_vowel
 
     alphabet = LANGUAGES[code].alphabet()
     table = pq.read_table(language_dir() / f"{code}.parquet", columns=["word", "sources", "marks"])
@@ -98,13 +100,15 @@ def field_words(code: str, k: int, min_zipf: float) -> list[str]:
     inflected = {w for w, sources, marks in rows if sources & DICTIONARY and marks & 2}
     other = NEIGHBOUR.get(code)  # (Ukrainian text quotes Russian, Catalan Spanish)
     neighbour = dictionary_words(other) - dictionary_words(code) if other else set()
+    listed = dictionary_words(code)
+    unaccented = {fold(code, w) for w in listed} - listed  # (typed without its accents)
     words = []
     for word in wordfreq.iter_wordlist(code, "best"):  # (Turkish has no large list)
         zipf = wordfreq.zipf_frequency(word, code, "best")
         if zipf < min_zipf:
             break  # (the list runs most frequent first)
         folded = alphabet.fold(alphabet.lower(word))
-        if word in inflected or word in neighbour or ROMAN.fullmatch(word):  # (xviii)
+        if word in inflected or word in neighbour or word in unaccented or ROMAN.fullmatch(word):
             continue
         if len(folded) == k and alphabet.is_word(folded) and has_vowel(code, word):
             words.append(word)
