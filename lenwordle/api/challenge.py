@@ -65,9 +65,9 @@ def make_challenge(
 ) -> Challenge:
     """Return the challenge of word (the words, one a board, Xordle's two: a str apart by
     commas or spaces, or an iterable) in the game of these options (practice's: sutom shows
-    the first word's first letter); its code spells none of them. SetupError for options that make no game
-    or a word of another length or alphabet; ChallengeError for a game with no secret
-    (Absurdle) or words it would not hide (not its words, their number, ...)."""
+    the first word's first letter); its code spells none of them. SetupError for options
+    that make no game or a word of another length or alphabet; ChallengeError for a game
+    with no secret (Absurdle) or words it would not hide (not its words, their number...)."""
     given = _words(word)
     typed("sutom", sutom, bool)
     chosen = options(length, lang, **settings)

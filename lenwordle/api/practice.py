@@ -152,7 +152,8 @@ def hidden_problem(settings: Settings, host: Hosting, words: tuple[str, ...]) ->
     sharing a letter."""
     wanted = host.opening.position.answers_per_game
     if len(words) != wanted:
-        return f"this game hides {wanted} word{'s' if wanted != 1 else ''}, not {len(words)}"
+        hides = f"{wanted} word{'s' if wanted != 1 else ''} (apart by commas)"
+        return f"this game hides {hides}, not {len(words)}"
     answers, shown = host.opening.state.answers, host.opening.position.display
     for word in words:
         if word not in host.accepted or answers.row(word) is None:
