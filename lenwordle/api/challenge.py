@@ -158,7 +158,14 @@ def practice_challenge(code: str | Challenge, **stated: Unpack[Stated]) -> Pract
     settings = settings_of(read)
     for name, value in stated.items():
         _agree(read, settings, name, value)
-    return Practice(settings, challenge=read)
+    try:
+        return Practice(settings, challenge=read)
+    except ChallengeError:
+        raise
+    except SetupError as error:  # (a length with no words here, say)
+        raise ChallengeError(
+            f"{{challenge}} is of a game this lenwordle cannot open ({error})", Problem.NEWER
+        ) from None
 
 
 def _agree(read: Challenge, settings: Settings, name: str, value: object) -> None:

@@ -57,11 +57,12 @@ class Problem(enum.Enum):
 
 
 class ChallengeError(OptionError):
-    """A challenge that cannot be made or played, in one line naming the option as
-    {challenge} (the command line: --challenge), its problem a Problem."""
+    """A challenge that cannot be made or played, in one line naming options as Python does
+    (challenge; named(flag): the command line's --challenge), its problem a Problem."""
 
     def __init__(self, template: str, problem: Problem, *options: str) -> None:
-        super().__init__(template, *(options or (OPTION,)))
+        self.template, self.options = template, options or (OPTION,)
+        Exception.__init__(self, self.named(str))  # (as Python names them; a face: named)
         self.problem = problem
 
 
