@@ -270,6 +270,10 @@ def test_a_challenge_is_kept_as_a_puzzle_of_its_own_and_reviewed_though_rarely_d
     game = practice_challenge(made.code)
     for word in ("slate", rare):
         assert game.guess(word).replies[0] == "".join(".yg"[v] for v in wordle(word, rare))
+        if word == "slate":  # the host's words and the challenge's, as the reply leaves them
+            hidden = pool | {rare}
+            left = [w for w in hidden if wordle("slate", w) == wordle("slate", rare)]
+            assert game.hint().count == len(left)
     game.record(tmp_path)
     seeded = practice(seed=7)
     for word in ("slate", *seeded.answers):
@@ -284,6 +288,7 @@ def test_a_challenge_is_kept_as_a_puzzle_of_its_own_and_reviewed_though_rarely_d
     assert last.puzzle == f"challenge {made.code}" and last.record["challenge"] == made.code
     finished, (reviewed,) = last_review(tmp_path)
     assert [turn.guess for turn in reviewed.turns] == [rare.upper()]
+    assert reviewed.turns[0].possible_before == len(pool) + 1  # (the challenge's word too)
     assert game2.share().splitlines()[0] == f"lenwordle challenge {made.code} 1/6"
 
 
