@@ -16,7 +16,7 @@ from lenwordle.api import (
     read_challenge,
 )
 from lenwordle.api.challenge import page_path, settings_of
-from lenwordle.api.practice import hosting, last_review, practice
+from lenwordle.api.practice import Practice, hosting, last_review, practice
 from lenwordle.engine.variants import VARIANTS
 from lenwordle.games import challenge as codec
 from lenwordle.games.challenge import Problem, challenge, read_code
@@ -290,6 +290,14 @@ def test_a_challenge_is_kept_as_a_puzzle_of_its_own_and_reviewed_though_rarely_d
     assert [turn.guess for turn in reviewed.turns] == [rare.upper()]
     assert reviewed.turns[0].possible_before == len(pool) + 1  # (the challenge's word too)
     assert game2.share().splitlines()[0] == f"lenwordle challenge {made.code} 1/6"
+
+
+def test_a_practice_of_a_challenge_takes_no_seed_day_nor_file():
+    made = make_challenge("crane")
+    for given in ({"seed": 3}, {"daily": True}, {"date": "2026-01-01"}, {"sutom": True}):
+        with pytest.raises(SetupError, match="a challenge's words are set"):
+            Practice(settings_of(made), challenge=made, **given)
+    assert Practice(settings_of(made), challenge=made).answers == ("crane",)
 
 
 def test_the_page_path_opens_the_code():

@@ -96,6 +96,7 @@ def test_a_challenge_made_on_the_page_spells_nothing_and_its_link_plays_it(
     assert typed not in code.lower() and typed[::-1] not in code.lower()
     assert read_challenge(code).words == (typed,)
     expect(page.locator("#c-copy")).to_be_visible()
+    assert page.evaluate("document.documentElement.scrollWidth") <= WIDTH  # (no sideways)
     assert page.problems == []
 
     friend = opened(context, link)

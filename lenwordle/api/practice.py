@@ -301,7 +301,9 @@ class Practice:
     ) -> None:
         if challenge is None:
             self.when, self.seed = when_of(seed, daily, date)
-        else:  # (its own puzzle: no seed, no day; api/challenge.py checks the rest)
+        elif seed is not None or daily or date is not None or accepted is not None or sutom:
+            raise SetupError("a challenge's words are set: no seed, day, accepted nor sutom")
+        else:  # (its own puzzle; api/challenge.py checks the rest)
             self.when, self.seed = f"challenge {challenge.code}", None
         self.challenge = challenge
         path = a_path("accepted", accepted)  # (a file of the only words the game takes)
