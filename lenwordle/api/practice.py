@@ -468,12 +468,14 @@ class Practice:
         the game was opened)."""
         return self.seed is None and self.when == f"daily {self.opened_on.isoformat()}"
 
-    def kept_as(self, data_dir: str | Path | None = None, player: str = "") -> Kept:
-        """Return how the game will count in the statistics of data_dir, under player (a
-        replay: a daily puzzle player finished before, counted nowhere), kept as self.kept;
-        StatsError when they cannot be read."""
-        stats = Stats(stats_path(a_path("data_dir", data_dir)))
-        played = self.seed is None and stats.played(self.finished(), text("player", player))
+    def kept_as(self, data_dir: str | Path | None = None, player: str | None = "") -> Kept:
+        """Return how the game will count in the statistics of data_dir, under player (None:
+        one with no statistics yet; a replay: a daily puzzle player finished before, counted
+        nowhere), kept as self.kept; StatsError when they cannot be read."""
+        folder = a_path("data_dir", data_dir)
+        played = False
+        if player is not None and self.seed is None:
+            played = Stats(stats_path(folder)).played(self.finished(), text("player", player))
         self.kept = self._kind_kept(counted=not played)
         return self.kept
 

@@ -87,13 +87,14 @@ def daily_days(
     days: int = DAYS_LISTED,
     until: str | datetime.date | None = None,
     data_dir: str | Path | None = None,
-    player: str = "",
+    player: str | None = "",
     sutom: bool = False,
     **settings: Unpack[GameOptions],
 ) -> list[PuzzleDay]:
     """Return the daily puzzles of the game of these options (Game's, and sutom: SUTOM as
     its host plays it) on the `days` days up to until (None: today, UTC), the latest first,
-    as player stands with each in data_dir; StatsError when the statistics cannot be read."""
+    as player stands with each in data_dir (None: one with no statistics yet); StatsError
+    when the statistics cannot be read."""
     checked(dict(settings))
     typed("sutom", sutom, bool)
     typed("days", days, int)
@@ -102,8 +103,11 @@ def daily_days(
     chosen = options(length, lang, **settings)
     last = day_of(until)
     game = stats_game(chosen, sutom)
-    stats = Stats(stats_path(a_path("data_dir", data_dir)))
-    games = stats.daily_games(game, chosen.lang, chosen.k, text("player", player))
+    folder = a_path("data_dir", data_dir)
+    games = {}
+    if player is not None:
+        stats = Stats(stats_path(folder))
+        games = stats.daily_games(game, chosen.lang, chosen.k, text("player", player))
     listed = []
     for back in range(days):
         day = last - datetime.timedelta(days=back)
