@@ -34,6 +34,10 @@ GAME_COLUMNS = (
     "uid, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, "
     "record, counted, on_day"
 )
+# the columns of schema 1's games, in this order
+V1_COLUMNS = (
+    "id, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, record"
+)
 SCHEMA = (
     """
 CREATE TABLE IF NOT EXISTS games (
@@ -308,14 +312,14 @@ class Stats:
         with _transaction(connection):
             if _schema(connection)[0] != 1:  # (another process migrated it meanwhile)
                 return
+            columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
+            if columns != set(V1_COLUMNS.split(", ")):
+                raise self._bad("its tables are not lenwordle's", Problem.NOT_OURS)
             connection.execute("DROP INDEX IF EXISTS games_by_player")
             connection.execute("ALTER TABLE games RENAME TO games_1")
             for statement in SCHEMA:
                 connection.execute(statement)
-            old = connection.execute(
-                "SELECT id, player, game, lang, length, puzzle, won, guesses, max_guesses, "
-                "hints, finished, record FROM games_1 ORDER BY id"
-            ).fetchall()
+            old = connection.execute(f"SELECT {V1_COLUMNS} FROM games_1 ORDER BY id").fetchall()
             seen: set[tuple[Any, ...]] = set()
             rows = []
             for row in old:
