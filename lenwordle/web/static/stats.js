@@ -47,7 +47,10 @@ async function playDay(day) {
   guessing = true;
   const [status, answer] = await send("/api/practice/new", { ...askedGame(), date: day });
   guessing = false;
-  if (status === 200) showPractice(answer.practice);
+  if (status === 200) {
+    showPractice(answer.practice);
+    $("p-guess").focus(); // (Enter then guesses, not the day again)
+  }
   practiceSay(status === 200 ? "" : answer.error);
 }
 
