@@ -329,7 +329,7 @@ class Stats:
                 key = (player, game, lang, length, puzzle)
                 counted = not (daily and key in seen)
                 seen.add(key)
-                on_day = daily and str(finished)[:10] == day
+                on_day = daily and counted and str(finished)[:10] == day
                 rows.append((*row[:1], str(uuid.uuid4()), *row[1:], int(counted), int(on_day)))
             connection.executemany(
                 f"INSERT INTO games (id, {GAME_COLUMNS}) VALUES ({', '.join(['?'] * 15)})",
