@@ -244,3 +244,15 @@ def test_a_file_of_schema_1_not_ours_is_one_line_and_left_as_it_was(tmp_path):
     assert path.read_bytes() == before  # the migration's transaction rolled back whole
     error = one_line_error(run_in_process("practice", "--stats", "--data-dir", str(tmp_path)), 1)
     assert "is not a lenwordle statistics database" in error
+
+
+def test_a_file_of_this_version_with_other_columns_is_not_ours(tmp_path):
+    path = tmp_path / FILE_NAME
+    with sqlite3.connect(path) as connection:  # schema 1's table, called schema 2
+        connection.executescript(
+            V1_SCHEMA.replace("user_version = 1", f"user_version = {VERSION}")
+        )
+    connection.close()
+    with pytest.raises(StatsError) as raised:
+        Stats(path).standings()
+    assert raised.value.problem is Problem.NOT_OURS

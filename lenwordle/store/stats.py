@@ -302,7 +302,7 @@ class Stats:
             if connection.execute("PRAGMA integrity_check(1)").fetchone()[0] != "ok":
                 raise self._bad("it is damaged", Problem.DAMAGED)
             self._whole = True
-        if version != VERSION or "games" not in tables:
+        if version != VERSION or _columns(connection) != {"id", *GAME_COLUMNS.split(", ")}:
             raise self._bad("its tables are not lenwordle's", Problem.NOT_OURS)
 
     def _migrate(self, connection: sqlite3.Connection) -> None:
@@ -312,8 +312,7 @@ class Stats:
         with _transaction(connection):
             if _schema(connection)[0] != 1:  # (another process migrated it meanwhile)
                 return
-            columns = {row[1] for row in connection.execute("PRAGMA table_info(games)")}
-            if columns != set(V1_COLUMNS.split(", ")):
+            if _columns(connection) != set(V1_COLUMNS.split(", ")):
                 raise self._bad("its tables are not lenwordle's", Problem.NOT_OURS)
             connection.execute("DROP INDEX IF EXISTS games_by_player")
             connection.execute("ALTER TABLE games RENAME TO games_1")
@@ -534,6 +533,11 @@ def daily_streak(won_on: dict[datetime.date, bool], today: datetime.date) -> tup
         best, last = max(best, run), day
     current = run if last is not None and last >= today - datetime.timedelta(days=1) else 0
     return current, best
+
+
+def _columns(connection: sqlite3.Connection) -> set[str]:
+    """Return the names of the columns of the table games (none without one)."""
+    return {row[1] for row in connection.execute("PRAGMA table_info(games)")}
 
 
 def _day(puzzle: str) -> datetime.date:
