@@ -13,11 +13,12 @@ from lenwordle.api.game import GameOptions, checked, options
 from lenwordle.api.practice import day_of, stats_game
 from lenwordle.store import stats_file
 from lenwordle.store.stats import Merged, Stats, stats_path
-from lenwordle.store.stats_file import StatsFileError
+from lenwordle.store.stats_file import FILE_LIMIT, StatsFileError
 from lenwordle.words.languages import DEFAULT_LANGUAGE
 
 __all__ = [
     "DAYS_LISTED",
+    "FILE_LIMIT",
     "Merged",
     "PuzzleDay",
     "StatsFileError",
@@ -42,11 +43,14 @@ class PuzzleDay:
     on_day: bool
 
 
-def statistics_file(data_dir: str | Path | None = None, player: str = "") -> dict[str, Any]:
-    """Return player's statistics in data_dir whole, as a statistics file holds them (JSON:
-    its format, its version, each game with its id); StatsError when they cannot be read."""
-    stats = Stats(stats_path(a_path("data_dir", data_dir)))
-    return stats_file.document(stats.games(text("player", player)))
+def statistics_file(data_dir: str | Path | None = None, player: str | None = "") -> dict[str, Any]:
+    """Return player's statistics in data_dir whole (None: one with none yet), as a
+    statistics file holds them (JSON: its format, its version, each game with its id);
+    StatsError when they cannot be read."""
+    folder = a_path("data_dir", data_dir)
+    if player is None:
+        return stats_file.document([])
+    return stats_file.document(Stats(stats_path(folder)).games(text("player", player)))
 
 
 def export_statistics(

@@ -22,12 +22,12 @@ from starlette.routing import Route
 from lenwordle.api import MoveError, SetupError
 from lenwordle.api.practice import StatsError, statistics
 from lenwordle.api.practice_stats import (
+    FILE_LIMIT,
     StatsFileError,
     daily_days,
     import_statistics,
     statistics_file,
 )
-from lenwordle.store.stats_file import FILE_LIMIT
 from lenwordle.web.answers import COOKIE, PLAYER_COOKIE, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Practicing
 from lenwordle.web.making import OneAtATime, told_if_stopping
@@ -194,12 +194,10 @@ def practice_routes(
         practice --export-stats writes it)."""
         player = player_of(request)
         try:
-            content = await run_in_threadpool(statistics_file, data_dir, player or "")
+            content = await run_in_threadpool(statistics_file, data_dir, player)
         except StatsError as error:
             LOG.warning("the statistics were not read: %s", error)
             raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
-        if player is None:  # (no player id: no game kept)
-            content["games"] = []
         answer = json_answer(200, content)
         answer.headers["Content-Disposition"] = f'attachment; filename="{EXPORT_NAME}"'
         return answer
