@@ -256,3 +256,20 @@ def test_a_file_of_this_version_with_other_columns_is_not_ours(tmp_path):
     with pytest.raises(StatsError) as raised:
         Stats(path).standings()
     assert raised.value.problem is Problem.NOT_OURS
+
+
+def test_sutom_russian_and_turkish_daily_puzzles_count_once_and_are_listed(tmp_path):
+    for _ in range(2):
+        solved(practice(6, daily=True, sutom=True)).record(tmp_path)
+        solved(practice(5, "ru", daily=True)).record(tmp_path)
+        solved(practice(5, "tr", daily=True, variant="fibble")).record(tmp_path)
+    standings = statistics(tmp_path)
+    assert sorted((s.game, s.lang, s.length, s.played) for s in standings) == [
+        ("fibble", "tr", 5, 1),
+        ("wordle", "ru", 5, 1),
+        ("wordle sutom", "en", 6, 1),
+    ]
+    (sutom_day,) = daily_days(6, days=1, sutom=True, data_dir=tmp_path)
+    (plain_day,) = daily_days(6, days=1, data_dir=tmp_path)  # Wordle of 6: another game
+    assert sutom_day.played and not plain_day.played
+    assert daily_days(5, "tr", days=1, variant="fibble", data_dir=tmp_path)[0].won
