@@ -29,7 +29,7 @@ from lenwordle.cli.common import app, asked, game_options, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plural
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
-from lenwordle.cli.play import read_line
+from lenwordle.cli.prompt import ask
 from lenwordle.cli.review_text import review_lines, variant_turn_line
 from lenwordle.cli.wording import percent
 
@@ -268,9 +268,7 @@ def _interact(game: Practice, high_contrast: bool = False) -> None:
     limit = plural(game.limit, "guess", "es")
     show(f"Guess the {noun}{begins} ({puzzle}, {limit}; hint for a hint).")
     while not game.done:
-        show("? ", nl=False)
-        sys.stdout.flush()
-        line, length = read_line(sys.stdin) if sys.stdin else ("", 0)
+        line, length = ask("? ")
         if line is None:  # refused unread
             show(f"the line has {length} characters, more than a guess has; not counted")
             continue
