@@ -16,7 +16,7 @@ from lenwordle.api import (
     read_challenge,
 )
 from lenwordle.api.challenge import page_path, settings_of
-from lenwordle.api.practice import Practice, hosting, last_review, practice
+from lenwordle.api.practice import Kept, Practice, hosting, last_review, practice, statistics
 from lenwordle.engine.variants import VARIANTS
 from lenwordle.games import challenge as codec
 from lenwordle.games.challenge import Problem, challenge, read_code
@@ -274,7 +274,8 @@ def test_a_challenge_is_kept_as_a_puzzle_of_its_own_and_reviewed_though_rarely_d
             hidden = pool | {rare}
             left = [w for w in hidden if wordle("slate", w) == wordle("slate", rare)]
             assert game.hint().count == len(left)
-    game.record(tmp_path)
+    assert game.kept_as(tmp_path) is Kept.CHALLENGE
+    assert game.record(tmp_path) is Kept.CHALLENGE
     seeded = practice(seed=7)
     for word in ("slate", *seeded.answers):
         seeded.guess(word)
@@ -283,7 +284,10 @@ def test_a_challenge_is_kept_as_a_puzzle_of_its_own_and_reviewed_though_rarely_d
     assert kept.last().puzzle == "seed 7"
     game2 = practice_challenge(made.code.lower())
     game2.guess(rare)
-    game2.record(tmp_path)
+    assert game2.kept_as(tmp_path) is Kept.CHALLENGE  # (played before: counted again)
+    assert game2.record(tmp_path) is Kept.CHALLENGE
+    (standing,) = statistics(tmp_path)  # the random games' figures, not the daily ones'
+    assert (standing.daily, standing.played, standing.won) == (False, 3, 3)
     last = kept.last()
     assert last.puzzle == f"challenge {made.code}" and last.record["challenge"] == made.code
     finished, (reviewed,) = last_review(tmp_path)
