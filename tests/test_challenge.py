@@ -304,5 +304,21 @@ def test_a_practice_of_a_challenge_takes_no_seed_day_nor_file():
     assert Practice(settings_of(made), challenge=made).answers == ("crane",)
 
 
+def test_a_challenge_exported_and_imported_twice_counts_once(tmp_path):
+    from lenwordle.api.practice_stats import export_statistics, import_statistics
+
+    made = make_challenge("crane")
+    game = practice_challenge(made.code)
+    game.guess("crane")
+    game.record(tmp_path / "here")
+    assert export_statistics(tmp_path / "stats.json", tmp_path / "here") == 1
+    for added in (1, 0):
+        merged = import_statistics(tmp_path / "stats.json", tmp_path / "there")
+        assert merged.added == added
+    (standing,) = statistics(tmp_path / "there")
+    assert (standing.played, standing.daily) == (1, False)
+    assert Stats(stats_path(tmp_path / "there")).last().puzzle == f"challenge {made.code}"
+
+
 def test_the_page_path_opens_the_code():
     assert page_path("ABC123") == "/?challenge=ABC123"
