@@ -299,7 +299,8 @@ def practice(
 
 class Practice:
     """A game lenwordle hosts: `guess(word)` returns the row the game shows, `hint()` what
-    a coach says; `done`, `won` and `share()` at the end."""
+    a coach says; `done`, `won` and `share()` at the end. Its secrets are drawn (a seed, a
+    day), or a challenge's words (challenge: api/challenge.py checks it, and its options)."""
 
     def __init__(
         self,
