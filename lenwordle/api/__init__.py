@@ -2,6 +2,13 @@
 by turn (Game) or whole (solve, bench, review, tree). docs/api.md shows each in use."""
 
 from lenwordle.api.benchmarks import DEFAULT_COMPARED, BenchResult, bench, compare
+from lenwordle.api.challenge import (
+    Challenge,
+    ChallengeError,
+    make_challenge,
+    practice_challenge,
+    read_challenge,
+)
 from lenwordle.api.checks import Notice, Told
 from lenwordle.api.game import (
     Alternative,
@@ -56,6 +63,8 @@ __all__ = [
     "Alternative",
     "BenchResult",
     "BoardListing",
+    "Challenge",
+    "ChallengeError",
     "Chance",
     "Ended",
     "Event",
@@ -86,6 +95,9 @@ __all__ = [
     "folded",
     "bench",
     "compare",
+    "make_challenge",
+    "practice_challenge",
+    "read_challenge",
     "options",
     "replies",
     "review",

@@ -25,6 +25,8 @@ from lenwordle.api.run import Reviewed, reviewed_turns
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings, bundled, open_game
 from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.games.challenge import Challenge, ChallengeError
+from lenwordle.games.challenge import Problem as ChallengeProblem
 from lenwordle.games.referees import Referee, referee_for
 from lenwordle.games.review import TurnReview
 from lenwordle.games.session import chances_of
@@ -70,6 +72,7 @@ class Kept(enum.Enum):
     DAILY = "daily"  # the day's puzzle on its day: the daily figures and the daily streak
     OTHER_DAY = "other day"  # another day's puzzle, played once: the daily figures alone
     REPLAY = "replay"  # a daily puzzle finished before: practice, counted nowhere
+    CHALLENGE = "challenge"  # a challenge's code: the random games' figures, as its puzzle
 
 
 @dataclass(frozen=True)
@@ -152,6 +155,28 @@ def hosting(
     rules = replace(lists.rules, max_guesses=lists.rules.limit)
     state = replace(lists, mask=lists.answers.mask_of(pool), suggestable=suggestable, rules=rules)
     return Hosting(Opened(state, settings.solver(), first.position.over(state)), pool, words)
+
+
+def hidden_problem(settings: Settings, host: Hosting, words: tuple[str, ...]) -> str:
+    """Return why a game of settings (opened by host) would not hide these words, one a
+    board, as its lists hold them ('' when it would): their number, a word it does not take
+    or that cannot be its answer, a first letter it does not show, two alike, Xordle's two
+    sharing a letter."""
+    wanted = host.opening.position.answers_per_game
+    if len(words) != wanted:
+        hides = f"{wanted} word{'s' if wanted != 1 else ''} (apart by commas)"
+        return f"this game hides {hides}, not {len(words)}"
+    answers, shown = host.opening.state.answers, host.opening.position.display
+    for word in words:
+        if word not in host.accepted or answers.row(word) is None:
+            return f"{shown(word)} is not a word this game may hide"
+        if problem := settings.first_letter_problem(word):
+            return problem
+    if len(set(words)) != len(words):
+        return "the words must differ, one a board"
+    if settings.variant_rules.disjoint and set(words[0]) & set(words[1]):
+        return f"{shown(words[0])} and {shown(words[1])} share a letter: Xordle's two share none"
+    return ""
 
 
 def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]:
@@ -274,7 +299,8 @@ def practice(
 
 class Practice:
     """A game lenwordle hosts: `guess(word)` returns the row the game shows, `hint()` what
-    a coach says; `done`, `won` and `share()` at the end."""
+    a coach says; `done`, `won` and `share()` at the end. Its secrets are drawn (a seed, a
+    day), or a challenge's words (challenge: api/challenge.py checks it, and its options)."""
 
     def __init__(
         self,
@@ -284,9 +310,16 @@ class Practice:
         date: str | datetime.date | None = None,
         accepted: str | Path | None = None,
         sutom: bool = False,
+        challenge: Challenge | None = None,
     ) -> None:
         self.opened_on = day_of(None)  # (a daily puzzle of this day is played on its day)
-        self.when, self.seed = when_of(seed, daily, date)
+        if challenge is None:
+            self.when, self.seed = when_of(seed, daily, date)
+        elif seed is not None or daily or date is not None or accepted is not None or sutom:
+            raise SetupError("a challenge's words are set: no seed, day, accepted nor sutom")
+        else:  # (its own puzzle; api/challenge.py checks the rest)
+            self.when, self.seed = f"challenge {challenge.code}", None
+        self.challenge = challenge
         self.kept: Kept | None = None  # how the game counts, once asked (kept_as, record)
         path = a_path("accepted", accepted)  # (a file of the only words the game takes)
         try:
@@ -297,7 +330,14 @@ class Practice:
         if sutom:  # the host draws the secret, then shows its first letter
             settings, secret, base = self._sutom(settings, given)
         self.settings, self.sutom, self.bounded = settings, sutom, given is not None
-        host = hosting(settings, given, sutom, base=base)
+        chosen = challenge.words if challenge else ()
+        host = hosting(settings, given, sutom, chosen, base)
+        if chosen and hidden_problem(settings, host, chosen):  # (its words untold)
+            raise ChallengeError(
+                "{challenge} hides what this game would not: no word of its lists (made by "
+                "another lenwordle's?)",
+                ChallengeProblem.NOT_THE_GAMES,
+            )
         self.opening, self.accepted = host.opening, host.accepted
         self.position: Position = self.opening.position
         # the coach's first guess is the same in every game of these settings (SUTOM's host
@@ -305,7 +345,10 @@ class Practice:
         key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
         wanted = 0 if kind_of(settings).adversary else self.position.answers_per_game
-        drawn_now = [secret] if sutom else draw_secrets(settings, host.pool, self.when, wanted)
+        if chosen:
+            drawn_now = list(chosen)
+        else:
+            drawn_now = [secret] if sutom else draw_secrets(settings, host.pool, self.when, wanted)
         self.answers = tuple(drawn_now)  # (none for Absurdle, whose host keeps none)
         # Hardle swaps its colours in some games, drawn as the secrets are
         swapped = settings.variant_rules.swaps and drawn(f"{self.when}|swap", 2) == 1
@@ -458,6 +501,7 @@ class Practice:
             "secrets": self.secrets(),
             "sutom": self.sutom,
             "accepted": self.bounded,  # (a file of the player's: its words are not kept)
+            "challenge": self.challenge.code if self.challenge else None,
         }
         played = (self.when, self.won, self.turns, self.limit, len(self.hinted))
         return Finished(stats_game(settings), settings.lang, settings.k, *played, record)
@@ -474,12 +518,14 @@ class Practice:
         nowhere), kept as self.kept; StatsError when they cannot be read."""
         folder = a_path("data_dir", data_dir)
         played = False
-        if player is not None and self.seed is None:
+        if player is not None and self.seed is None and self.challenge is None:
             played = Stats(stats_path(folder)).played(self.finished(), text("player", player))
         self.kept = self._kind_kept(counted=not played)
         return self.kept
 
     def _kind_kept(self, counted: bool) -> Kept:
+        if self.challenge is not None:
+            return Kept.CHALLENGE
         if self.seed is not None:
             return Kept.RANDOM
         if not counted:
@@ -576,7 +622,9 @@ def last_review(
     settings = options(length, lang, **given)
     # (a game of a player's accepted words: reviewed over the dictionaries' and its answers)
     fold = settings.game_alphabet().fold
-    answers = tuple(map(fold, last.record["secrets"])) if last.record.get("accepted") else ()
+    # (a challenge's words, which the host would not draw, too)
+    rare = last.record.get("accepted") or last.record.get("challenge")
+    answers = tuple(map(fold, last.record["secrets"])) if rare else ()
     first = hosting(settings, None, bool(last.record.get("sutom")), answers).opening
     display = first.position.display
     return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]

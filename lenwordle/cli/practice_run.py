@@ -8,7 +8,15 @@ from typing import Annotated
 import typer
 
 from lenwordle.api import options as game_settings
-from lenwordle.api.catalog import kind_named
+from lenwordle.api.catalog import kind_named, kind_of
+from lenwordle.api.challenge import (
+    Challenge,
+    ChallengeError,
+    make_challenge,
+    page_path,
+    practice_challenge,
+    settings_of,
+)
 from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import (
     Hint,
@@ -31,6 +39,7 @@ from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plura
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
 from lenwordle.cli.prompt import ask
 from lenwordle.cli.review_text import review_lines, variant_turn_line
+from lenwordle.cli.serve import DEFAULT_HOST, DEFAULT_PORT
 from lenwordle.cli.wording import percent
 
 # the solver's options and the word files are play's: a practice game is the game's own
@@ -41,6 +50,7 @@ NOT_PRACTISED = ("words", "answers", "exclude", "answers_like", *SOLVER_OPTIONS)
 @app.command(name="practice")
 @settings_options(leave_out=NOT_PRACTISED)
 def practice_command(
+    context: typer.Context,
     options: SettingsOptions,
     seed: Annotated[
         int | None,
@@ -101,6 +111,23 @@ def practice_command(
         bool,
         typer.Option("--high-contrast", help="Orange and blue tiles, not green and yellow."),
     ] = False,
+    make: Annotated[
+        str | None,
+        typer.Option(
+            "--make-challenge",
+            metavar="WORD",
+            help="Print a code (and a page link) a friend plays: this game hiding WORD (a "
+            "word a board, apart by commas; Xordle's two), and stop.",
+        ),
+    ] = None,
+    challenge: Annotated[
+        str | None,
+        typer.Option(
+            "--challenge",
+            metavar="CODE",
+            help="Play the challenge of this code: its game, length, language and word.",
+        ),
+    ] = None,
 ) -> None:
     """Practise: guess the word lenwordle picks.
 
@@ -112,6 +139,12 @@ def practice_command(
 
     Example: lenwordle practice --daily --lang es   (then type a word of 5 letters)
     """
+    if make is not None or challenge is not None:
+        moving = export_stats is not None or import_stats is not None
+        _refuse_beside_challenge(make, challenge, stats, review, moving)
+    if make is not None:
+        _make(context, make, options, sutom)
+        return
     if export_stats is not None or import_stats is not None:
         _move_statistics(data_dir, export_stats, import_stats)
         return
@@ -127,12 +160,20 @@ def practice_command(
             day_of(date)
         except SetupError as error:
             fail(f"--{error}")
-    settings = asked(game_settings, **game_options(options))
+    if challenge is None:
+        settings = asked(game_settings, **game_options(options))
     if hasattr(sys.stdin, "reconfigure"):  # a byte that is not UTF-8 is shown back, not a crash
         sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")
     try:
-        game = Practice(settings, seed, daily, date, accepted, sutom)
-    except SetupError as error:
+        if challenge is not None:
+            puzzle = {"seed": seed, "daily": daily, "date": date, "accepted": accepted}
+            stated = game_options(_given(context, options | puzzle | {"sutom": sutom}))
+            game = practice_challenge(challenge, **stated)
+            assert game.challenge is not None
+            show(f"A challenge: {challenge_game(game.challenge)}.")
+        else:
+            game = Practice(settings, seed, daily, date, accepted, sutom)
+    except (SetupError, ChallengeError) as error:
         fail(said(error))
     try:
         told = KEPT_SAID.get(game.kept_as(data_dir))
@@ -157,6 +198,66 @@ def practice_command(
         if (standing.game, standing.lang, standing.length, standing.daily) == key:
             show(standing_line(standing))
     show("Review it: lenwordle practice --review")
+
+
+def _refuse_beside_challenge(
+    make: str | None, challenge: str | None, stats: bool, review: bool, moving: bool
+) -> None:
+    """Exit with one line for what cannot go with --make-challenge or --challenge (moving:
+    --export-stats or --import-stats)."""
+    if make is not None and challenge is not None:
+        fail("give --make-challenge or --challenge, not both")
+    given = "--make-challenge" if make is not None else "--challenge"
+    if stats or review:
+        fail(f"--{'stats' if stats else 'review'} prints and stops: not with {given}")
+    if moving:
+        fail(f"--export-stats and --import-stats move statistics: not with {given}")
+
+
+def _given(context: typer.Context, values: dict[str, object]) -> dict[str, object]:
+    """Return the options of values the command line gave (not left at their defaults)."""
+    return {name: v for name, v in values.items() if given(context, name)}
+
+
+def given(context: typer.Context, name: str) -> bool:
+    """Return whether the command line gave an option (not left at its default)."""
+    source = context.get_parameter_source(name)
+    return source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT")
+
+
+def _make(context: typer.Context, word: str, options: SettingsOptions, sutom: bool) -> None:
+    """Print the challenge of word in the game of options: its code, how to play it."""
+    for name in ("seed", "daily", "date", "accepted"):
+        if given(context, name):
+            fail(f"--{name} is for a game lenwordle draws: not with --make-challenge")
+    try:
+        made = make_challenge(word, sutom=sutom, **game_options(options))
+    except (SetupError, ChallengeError) as error:
+        fail(said(error))
+    show(f"A challenge: {challenge_game(made)}.")
+    show(f"Code: {made.code}")
+    show(f"Play it: lenwordle practice --challenge {made.code}")
+    link = f"http://{DEFAULT_HOST}:{DEFAULT_PORT}{page_path(made.code)}"
+    show(f"or on the page (lenwordle serve): {link}")
+
+
+def challenge_game(made: Challenge) -> str:
+    """Return a challenge's game in words (never its words): 'Fibble, Spanish, 5 letters,
+    hard mode, accents kept, first letter shown'."""
+    settings = settings_of(made)
+    kind = kind_of(settings)
+    tiles = plural(made.length, "tile" if kind.own_words else "letter")
+    parts = [kind.label, *([] if kind.own_words else [settings.language.name]), tiles]
+    if made.boards > 1:
+        parts.append(plural(made.boards, "board"))
+    if made.hard:
+        parts.append("hard mode")
+    if made.max_guesses is not None:
+        parts.append(f"at most {plural(made.max_guesses, 'guess', 'es')}")
+    if made.accents != settings.language.default:
+        rule = {"keep": "accents kept", "fold": "accents folded"}
+        parts.append(rule.get(made.accents, f"accent rule {made.accents}"))
+    return ", ".join(parts)
 
 
 # what the player is told of how the game will count, before it (a game of a seed: nothing)

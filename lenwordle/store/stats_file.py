@@ -13,6 +13,7 @@ import uuid
 from pathlib import Path
 from typing import Any
 
+from lenwordle.games.challenge import DIGITS
 from lenwordle.words.files import write_atomic
 
 FORMAT = "lenwordle statistics"  # what the file says it is
@@ -34,7 +35,10 @@ FIELDS: dict[str, type] = {
     "on_day": bool,
     "record": dict,
 }
-PUZZLE = re.compile(r"daily \d{4}-\d{2}-\d{2}|seed \d{1,20}", re.ASCII)
+# a game's puzzle: a daily one, a seed's, or a challenge's code (games/challenge.py's digits)
+PUZZLE = re.compile(
+    rf"daily \d{{4}}-\d{{2}}-\d{{2}}|seed \d{{1,20}}|challenge [{DIGITS}]+", re.ASCII
+)
 
 
 class StatsFileError(Exception):
@@ -140,7 +144,9 @@ def _odd_figures(game: dict[str, Any]) -> str | None:
         return "has no game, language or length"
     puzzle = game["puzzle"]
     if not PUZZLE.fullmatch(puzzle) or (puzzle.startswith("daily") and not _date(puzzle[6:])):
-        return f"has a puzzle that is neither 'daily YYYY-MM-DD' nor 'seed N': {puzzle[:40]!r}"
+        return (
+            f"has a puzzle not 'daily YYYY-MM-DD', 'seed N' nor 'challenge CODE': {puzzle[:40]!r}"
+        )
     if game["on_day"] and not puzzle.startswith("daily"):
         return "is on its own day, but no daily puzzle"
     if game["max_guesses"] < 1 or not 0 <= game["guesses"] <= game["max_guesses"]:

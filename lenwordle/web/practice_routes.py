@@ -20,6 +20,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from lenwordle.api import MoveError, SetupError
+from lenwordle.api.challenge import make_challenge, page_path
 from lenwordle.api.practice import StatsError, statistics
 from lenwordle.api.practice_stats import (
     FILE_LIMIT,
@@ -44,8 +45,10 @@ from lenwordle.web.reading import (
     BODY_LIMIT,
     Refused,
     body_of,
+    challenge_said,
     days_asked,
     field,
+    game_asked,
     new_practice,
     practice_asked,
     raw_body,
@@ -146,6 +149,25 @@ def practice_routes(
             status, content = await maker.make(work)
         return json_answer(status, content)
 
+    async def challenge(request: Request) -> Response:
+        """A challenge for a friend: the code of the game the body asks for (game_asked's
+        options) hiding its word (one a board, apart by commas), and the page's path that
+        opens it. Made in the maker's turn: it opens the game's word lists."""
+        body = await body_of(request, body_limit)
+        word = field(body, "word", str, "")
+        asked = game_asked({name: v for name, v in body.items() if name != "word"}, True)
+        length, lang = asked.pop("length"), asked.pop("lang")
+
+        def build() -> dict[str, Any]:
+            try:
+                made = make_challenge(word, length, lang, **asked)
+            except (SetupError, ValueError) as error:
+                raise Refused(400, challenge_said(error)) from None
+            return {"code": made.code, "path": page_path(made.code)}
+
+        with told_if_stopping():
+            return json_answer(200, await maker.make(build))
+
     async def review(request: Request) -> Response:
         practicing = known(request)
 
@@ -228,6 +250,7 @@ def practice_routes(
         Route("/api/practice/guess", guess, methods=["POST"]),
         Route("/api/practice/hint", hint, methods=["POST"]),
         Route("/api/practice/review", review),
+        Route("/api/practice/challenge", challenge, methods=["POST"]),
         Route("/api/stats", stats),
     ]
 

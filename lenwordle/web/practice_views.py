@@ -30,6 +30,7 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "limit": game.limit,
         "puzzle": game.when,
         "seed": game.seed,
+        "challenge": game.challenge.code if game.challenge else None,
         "turns": [row_view(row, settings.k) for row in game.rows],
         # (the boards not solved; not how many words each has left: that is a hint's)
         "open": [b for b, n in enumerate(game.position.counts()) if n is not None],

@@ -11,6 +11,7 @@ from starlette.requests import ClientDisconnect, Request
 
 from lenwordle.api import Game, SetupError
 from lenwordle.api.catalog import options_of
+from lenwordle.api.challenge import ChallengeError, practice_challenge, read_challenge
 from lenwordle.api.practice import Practice, practice
 from lenwordle.web.views import MAX_BOARDS, TOO_HEAVY
 
@@ -18,6 +19,7 @@ BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
 GAME_OPTIONS = ("length", "lang", "hard", "boards", "variant")  # what a new game may ask
 PUZZLE_OPTIONS = ("daily", "seed", "date")  # ...and a new practice game
+CHALLENGE = "challenge"  # ...or a challenge's code, alone (api/challenge.py)
 MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
 
 
@@ -134,7 +136,13 @@ def new_game(asked: dict[str, Any]) -> Game:
 
 def practice_asked(body: dict[str, Any]) -> dict[str, Any]:
     """Return the options of the practice game the request asks for (game_asked's, daily
-    and seed); Refused for an option of another name, or options that cannot be."""
+    and seed; or a challenge's code, alone); Refused for an option of another name, or
+    options that cannot be."""
+    if CHALLENGE in body:
+        beside = sorted(set(body) - {CHALLENGE})
+        if beside:
+            raise Refused(400, f"a challenge code carries its game: not with {beside[0]!r}")
+        return {CHALLENGE: field(body, CHALLENGE, str, "")}
     unknown = sorted(set(body) - {*GAME_OPTIONS, *PUZZLE_OPTIONS})
     if unknown:
         raise Refused(400, f"unknown option {json.dumps(unknown[0])[:40]}")
@@ -160,8 +168,33 @@ def days_asked(body: dict[str, Any]) -> dict[str, Any]:
 
 def new_practice(asked: dict[str, Any]) -> Practice:
     """Return the practice game of these options (practice_asked's); Refused if none."""
+    if CHALLENGE in asked:
+        return challenge_practice(asked[CHALLENGE])
     options = dict(asked)
     try:
         return practice(options.pop("length"), options.pop("lang"), **options)
     except (SetupError, ValueError) as error:
         raise Refused(400, str(error).splitlines()[0]) from None
+
+
+def challenge_practice(code: str) -> Practice:
+    """Return the practice game of a challenge's code; Refused (400) for a bad code, or a
+    game the page does not play (more boards, TOO_HEAVY)."""
+    try:
+        read = read_challenge(code)
+        if read.boards > MAX_BOARDS:
+            raise Refused(400, f"the page plays 1 to {MAX_BOARDS} boards, not {read.boards}")
+        heavy = TOO_HEAVY.get((read.variant, read.length))
+        if heavy is not None:
+            raise Refused(400, heavy)
+        return practice_challenge(read)
+    except (SetupError, ValueError) as error:
+        raise Refused(400, challenge_said(error)) from None
+
+
+def challenge_said(error: Exception) -> str:
+    """Return a challenge's error as the page says it: its options as the page names them."""
+    if isinstance(error, ChallengeError | SetupError):
+        named = {CHALLENGE: "the challenge code", "sutom": "SUTOM", "absurdle": "Absurdle"}
+        return error.named(lambda name: named.get(name, name.replace("_", " ")))
+    return str(error).splitlines()[0]

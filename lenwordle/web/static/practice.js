@@ -110,8 +110,8 @@ function showPractice(view) {
 function practiceStatus() {
   const v = practiced;
   const n = v.turns.length;
-  const puzzle = v.seed === null ? `the daily puzzle of ${v.puzzle.replace("daily ", "")}`
-    : `seed ${v.seed}`;
+  const puzzle = v.challenge ? "a challenge" : v.seed === null
+    ? `the daily puzzle of ${v.puzzle.replace("daily ", "")}` : `seed ${v.seed}`;
   let text;
   if (!v.done) {
     const signs = plural(v.length, rules(v).tile);
