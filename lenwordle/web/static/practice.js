@@ -218,12 +218,14 @@ async function guess() {
   const [status, answer] = await send("/api/practice/guess", { word: typing });
   guessing = false;
   document.body.classList.remove("busy");
-  if (status === 200) {
+  if (status === 200 && answer.refused) { // the game's reply: the word stays, to be mended
+    practiceSay(answer.refused.message);
+    document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
+  } else if (status === 200) {
     showPractice(answer.practice);
     practiceSay(answer.notice);
   } else {
     practiceSay(answer.error);
-    document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
   }
 }
 
