@@ -323,6 +323,9 @@ function renderKeyboard(v = game, board = $("keyboard")) {
   board.hidden = v.done;
   if (v.done) return;
   const rows = keyRows(v);
+  // (every letter key as wide: the widest row fills the width; Enter and ⌫ a key and a half)
+  const columns = Math.max(...rows.map((keys, r) => keys.length + (r === rows.length - 1 ? 3 : 0)));
+  board.style.setProperty("--columns", String(columns));
   rows.forEach((keys, r) => {
     const line = el("div", { class: "keys" });
     if (r === rows.length - 1) {
