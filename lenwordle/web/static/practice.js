@@ -182,7 +182,8 @@ function practiceStatus() {
   let text;
   if (!v.done) {
     const signs = plural(v.length, rules(v).tile);
-    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type a ${v.noun} of ${signs}${begins(v)}.`;
+    const a = /^[aeiou]/i.test(v.noun) ? "an" : "a"; // (an equation)
+    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type ${a} ${v.noun} of ${signs}${begins(v)}.`;
   } else if (v.won) {
     text = `Solved in ${plural(n, "guess", "guesses")}.`;
   } else if (v.outcome === "hit") {
