@@ -97,7 +97,7 @@ function newPractice(asked) {
 function openPractice(body, chosen = false) {
   // open a practice game of these options (after any asked before: the last asked is the
   // one kept); chosen: the player chose them, and the browser keeps them (but the seed)
-  opening = opening.then(async () => {
+  opening = opening.catch(() => {}).then(async () => { // (one that failed stops none after)
     guessing = true;
     const [status, answer] = await send("/api/practice/new", body);
     guessing = false;
