@@ -259,4 +259,9 @@ def test_the_share_grid_seen_in_both_modes_one_note_at_the_end_and_a_star_for_ha
     assert text.count("Solved") == 1  # one note says the outcome, once
     expect(phone.locator("#p-status")).to_have_text("Solved in 3 guesses.")
     expect(phone.locator("#p-secret")).to_have_text("The word was PORCH.")
+    shown = int(phone.get_attribute("body", "data-practiced"))  # (each move shows the game)
+    phone.click("#p-again")  # another secret of the same game: hard mode kept
+    phone.wait_for_selector(f"body[data-practiced='{shown + 1}']")
+    expect(phone.locator("#p-status")).to_contain_text("Guess 1 of 6 (seed ")
+    assert phone.is_checked("#hard") and phone.is_visible("#p-keyboard")
     assert phone.problems == []
