@@ -98,8 +98,23 @@ async function send(path, body) {
   }
 }
 
+const NOTE_MS = 2500; // a note's least time on the screen (a longer one stays longer)
+const noteTimers = new Map();
+
+function note(box, message) {
+  // a short note over the board (an alert for screen readers), fading after a while; the
+  // text stays until the next note (the page says it once, and a test can read it)
+  box.textContent = message || "";
+  box.classList.toggle("shown", Boolean(message));
+  clearTimeout(noteTimers.get(box));
+  if (message) {
+    const time = Math.max(NOTE_MS, 60 * message.length);
+    noteTimers.set(box, setTimeout(() => box.classList.remove("shown"), time));
+  }
+}
+
 function say(message) {
-  $("message").textContent = message || "";
+  note($("message"), message);
 }
 
 // ---- the game, shown

@@ -13,18 +13,11 @@ let typing = ""; // the letters of the guess being typed
 let guessing = false; // a guess (or a hint) is on its way
 let practiceRenders = 0; // practice games shown: a test can tell a new one has come
 let opening = Promise.resolve(); // the new games asked for, one after the other
-let noteTimer = 0; // the note over the board fades after NOTE_MS
-const NOTE_MS = 3500;
 const CHOSEN = "lenwordle-practice"; // the browser's last chosen game (its options)
 const TODAY = { daily: true }; // the first game of a browser: today's puzzle of Wordle
 
 function practiceSay(message) {
-  // a short note over the board (an alert for screen readers), fading after a while
-  const note = $("p-message");
-  note.textContent = message || "";
-  note.classList.toggle("shown", Boolean(message));
-  clearTimeout(noteTimer);
-  if (message) noteTimer = setTimeout(() => note.classList.remove("shown"), NOTE_MS);
+  note($("p-message"), message); // (a note over the board, app.js's)
 }
 
 function setMode(chosen) {
