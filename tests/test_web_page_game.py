@@ -80,7 +80,11 @@ def contrast(one, other):
 
 
 def box(page, selector):
-    return page.locator(selector).first.bounding_box()
+    """Return where the first element of selector is drawn (shown or fading: a note too)."""
+    return page.locator(selector).first.evaluate(
+        "e => { const r = e.getBoundingClientRect();"
+        " return {x: r.x, y: r.y, width: r.width, height: r.height}; }"
+    )
 
 
 def on_screen(page, selector):
