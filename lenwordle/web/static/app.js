@@ -101,11 +101,16 @@ async function send(path, body) {
 const NOTE_MS = 2500; // a note's least time on the screen (a longer one stays longer)
 const noteTimers = new Map();
 
-function note(box, message) {
+function note(box, message, board) {
   // a short note over the board (an alert for screen readers), fading after a while; the
-  // text stays until the next note (the page says it once, and a test can read it)
+  // text stays until the next note (the page says it once, and a test can read it). It is
+  // put over the board's top where the board is on the screen, else at the screen's top.
   box.textContent = message || "";
   box.classList.toggle("shown", Boolean(message));
+  if (message && board) {
+    const top = board.getBoundingClientRect().top + 8;
+    box.style.top = `${Math.round(Math.min(Math.max(top, 8), window.innerHeight / 3))}px`;
+  }
   clearTimeout(noteTimers.get(box));
   if (message) {
     const time = Math.max(NOTE_MS, 60 * message.length);
@@ -114,7 +119,7 @@ function note(box, message) {
 }
 
 function say(message) {
-  note($("message"), message);
+  note($("message"), message, $("boards-shown"));
 }
 
 // ---- the game, shown

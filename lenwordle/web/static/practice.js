@@ -17,7 +17,7 @@ const CHOSEN = "lenwordle-practice"; // the browser's last chosen game (its opti
 const TODAY = { daily: true }; // the first game of a browser: today's puzzle of Wordle
 
 function practiceSay(message) {
-  note($("p-message"), message); // (a note over the board, app.js's)
+  note($("p-message"), message, $("p-boards")); // (a note over the board, app.js's)
 }
 
 function setMode(chosen) {
@@ -165,6 +165,7 @@ function showPractice(view) {
   $("p-help").hidden = view.done;
   practiceEnd();
   if (mode === "practice") chooseSetup(view);
+  statsShown(view); // (stats.js: how the game counts, the daily puzzles' days)
 }
 
 function practiceStatus() {
@@ -386,7 +387,7 @@ async function statistics() {
   }
   const wanted = practiced.standing;
   const s = answer.stats.find((one) => one.game === wanted.game && one.lang === wanted.lang
-    && one.length === wanted.length);
+    && one.length === wanted.length && one.daily === wanted.daily);
   if (!s) {
     box.textContent = "This game is not in your statistics.";
     return;
