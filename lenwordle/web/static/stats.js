@@ -22,7 +22,9 @@ function statsShown(view) {
 }
 
 async function recentDays() {
-  // the daily puzzles of the game the form asks for, the latest first, each a button
+  // the daily puzzles of the game the form asks for, the latest first, each a button (in
+  // Practice: Solve's form may ask what Practice does not take, SUTOM's letter)
+  if (mode !== "practice") return;
   const [status, answer] = await send("/api/practice/days", askedGame());
   const list = $("p-days");
   if (status !== 200) {
@@ -79,6 +81,7 @@ async function importStatistics() {
 document.addEventListener("DOMContentLoaded", () => {
   $("p-date-play").addEventListener("click", () => playDay($("p-date").value));
   $("p-import").addEventListener("change", importStatistics);
+  $("mode-practice").addEventListener("click", () => setTimeout(recentDays)); // (once in it)
   $("setup").addEventListener("change", () => {
     if (document.body.dataset.ready) recentDays();
   });
