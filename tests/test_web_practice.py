@@ -69,6 +69,18 @@ def start(client, **options):
     return answer.json()["practice"]
 
 
+def refused_by(response, kind):
+    """Return the one line of a guess the game refused: an ordinary answer (200) of its kind,
+    with the game as it was and no row."""
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    refused = answer["refused"]
+    assert refused["kind"] == kind and "row" not in answer and "practice" in answer
+    message = refused["message"]
+    assert isinstance(message, str) and message and "\n" not in message
+    return message
+
+
 def guess(client, word):
     answer = post(client, "/api/practice/guess", {"word": word})
     assert answer.status_code == 200, answer.text
@@ -110,7 +122,7 @@ def test_a_whole_seeded_game_won_each_row_as_the_reference_scores_it(client, dat
     ]
     assert game["standing"] == {"game": "wordle", "lang": "en", "length": 5, "daily": False}
     over = post(client, "/api/practice/guess", {"word": "crane"})
-    assert one_line_error(over, 422) == "the game is over"
+    assert refused_by(over, "over") == "the game is over"
     (stats,) = client.get("/api/stats").json()["stats"]
     assert stats == {
         "game": "wordle",
@@ -154,22 +166,32 @@ def test_a_refused_word_is_one_line_and_leaves_the_game_as_it_was(client):
     start(client, seed=7)
     guess(client, "slate")
     before = client.get("/api/practice").json()["practice"]
-    for word in ["zzzzz", "slat", "sláte!", ""]:
+    for word, kind in [("zzzzz", "unlisted"), ("slat", "spelling"), ("sláte!", "spelling")]:
         refused = post(client, "/api/practice/guess", {"word": word})
-        one_line_error(refused, 422)
+        refused_by(refused, kind)
         assert refused.json()["practice"] == before
-    assert one_line_error(post(client, "/api/practice/guess", {"word": "qqqqq"}), 422) == (
+    refused_by(post(client, "/api/practice/guess", {"word": ""}), "spelling")
+    assert refused_by(post(client, "/api/practice/guess", {"word": "qqqqq"}), "unlisted") == (
         "QQQQQ is not in the game's word list"
     )
     assert client.get("/api/practice").json()["practice"] == before
     assert len(guess(client, "crony").json()["practice"]["turns"]) == 2  # and it goes on
 
 
+def test_a_hard_games_share_grid_is_marked_with_a_star(client):
+    assert secrets_of(seed=3, hard=True) == ("porch",)
+    start(client, seed=3, hard=True)
+    for word in ["crane", "chord"]:  # each uses every hint before it
+        guess(client, word)
+    game = guess(client, "porch").json()["practice"]
+    assert game["won"] and game["share"].splitlines()[0] == "lenwordle practice 3/6*"
+
+
 def test_hard_mode_refuses_a_guess_that_drops_a_hint(client):
     (secret,) = secrets_of(seed=7, hard=True)
     start(client, seed=7, hard=True)
     guess(client, "slate")  # (NOVEL: the L and the E are yellow)
-    error = one_line_error(post(client, "/api/practice/guess", {"word": "crony"}), 422)
+    error = refused_by(post(client, "/api/practice/guess", {"word": "crony"}), "rules")
     assert "L" in error or "E" in error
     assert len(client.get("/api/practice").json()["practice"]["turns"]) == 1
     assert secret == "novel"
@@ -310,7 +332,7 @@ def test_the_store_counts_both_games_of_a_browser_and_drops_the_least_recent(dat
 def test_a_practice_game_takes_its_most_moves_and_not_one_more(client, monkeypatch):
     monkeypatch.setattr(games_module, "MAX_MOVES", 3)
     start(client, seed=7)
-    one_line_error(post(client, "/api/practice/guess", {"word": "zzzzz"}), 422)  # refused: 1
+    refused_by(post(client, "/api/practice/guess", {"word": "zzzzz"}), "unlisted")  # 1 move
     guess(client, "slate")
     guess(client, "crony")  # the third: exactly the most
     before = client.get("/api/practice").json()["practice"]
@@ -459,7 +481,7 @@ def test_a_whole_sutom_game_its_letter_shown_a_guess_beginning_otherwise_not_cou
     assert (shown["length"], shown["boards"], shown["limit"], shown["secrets"]) == (6, 1, 6, None)
     assert secret.upper() not in str(shown)
     refused = post(client, "/api/practice/guess", {"word": "hacker"})
-    assert one_line_error(refused, 422) == "HACKER does not begin with P"
+    assert refused_by(refused, "first_letter") == "HACKER does not begin with P"
     assert refused.json()["practice"]["turns"] == []  # not counted
     for word in ["planet", secret]:
         answer = guess(client, word).json()
@@ -527,6 +549,6 @@ def test_sutom_shows_its_letter_in_the_languages_capitals(client, lang, seed, le
     shown = start(client, variant="sutom", length=6, lang=lang, seed=seed)
     assert shown["first_letter"] == letter
     refused = post(client, "/api/practice/guess", {"word": other})
-    assert one_line_error(refused, 422).endswith(f"does not begin with {letter}")
+    assert refused_by(refused, "first_letter").endswith(f"does not begin with {letter}")
     game = guess(client, secret).json()["practice"]
     assert game["won"] and game["turns"][0]["letters"][0] == letter

@@ -37,13 +37,14 @@ def page(browser, server):
 
 def test_a_past_day_played_listed_and_statistics_moved(page, tmp_path):
     page.click("#mode-practice")
+    page.wait_for_selector("body[data-practiced='1']")  # (today's puzzle, opened at once)
     expect(page.locator("#p-days li")).to_have_count(14)
     expect(page.locator(f"#p-days button[data-day='{YESTERDAY}']")).to_have_text(
         f"{YESTERDAY}: not played"
     )
     page.fill("#p-date", YESTERDAY)
     page.click("#p-date-play")
-    page.wait_for_selector("body[data-practiced='1']")
+    page.wait_for_selector("body[data-practiced='2']")
     expect(page.locator("#p-status")).to_contain_text(f"the daily puzzle of {YESTERDAY}")
     expect(page.locator("#p-kept")).to_have_text(
         "Another day's puzzle: counted in your daily figures, not in your daily streak."
@@ -56,7 +57,7 @@ def test_a_past_day_played_listed_and_statistics_moved(page, tmp_path):
         f"{YESTERDAY}: won, on another day"
     )
     page.click(f"#p-days button[data-day='{YESTERDAY}']")  # the same day again: a replay
-    page.wait_for_selector("body[data-practiced='2']")
+    page.wait_for_selector("body[data-practiced='4']")  # (shown: new, the guess, new)
     expect(page.locator("#p-kept")).to_have_text(
         "You finished this puzzle before: this game is practice, counted nowhere."
     )

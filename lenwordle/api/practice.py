@@ -13,7 +13,7 @@ import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Unpack
+from typing import Any, Literal, Unpack
 
 import numpy as np
 
@@ -39,6 +39,7 @@ __all__ = [
     "Kept",
     "Practice",
     "Problem",
+    "Refusal",
     "Refused",
     "Row",
     "Standing",
@@ -60,9 +61,20 @@ HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contras
 KEPT = ("lang", "accents", "hard", "max_guesses", "boards", "absurdle", "first_letter", "variant")
 
 
+# why a guess was refused: the game over, a spelling that is no word of the game's letters
+# and length, a word not in its list, SUTOM's first letter, the game's rules (hard mode's,
+# a variant's)
+Refusal = Literal["over", "spelling", "unlisted", "first_letter", "rules"]
+
+
 class Refused(MoveError):
     """A guess the game does not take (not a word it accepts, hard mode's rule, the game
-    over): not counted; the game is exactly as it was."""
+    over): not counted; the game is exactly as it was. kind: why (Refusal), for a face to
+    tell apart without reading the message."""
+
+    def __init__(self, message: str, kind: Refusal = "rules") -> None:
+        super().__init__(message)
+        self.kind: Refusal = kind
 
 
 class Kept(enum.Enum):
@@ -410,7 +422,7 @@ class Practice:
         was) if the game would not take it; MoveError if text is no str."""
         typed("text", text, str, error=MoveError)
         if self.done:
-            raise Refused("the game is over")
+            raise Refused("the game is over", "over")
         word = self._word(text)
         referee = self.referee.copied()  # (its state kept only if the move is taken)
         try:
@@ -430,11 +442,13 @@ class Practice:
         try:
             word = word_of(self.settings.game_alphabet(), self.settings.k, text, "", noun)
         except SetupError as error:
-            raise Refused(str(error)) from None
+            raise Refused(str(error), "spelling") from None
         if word not in self.accepted:
-            raise Refused(f"{self.position.display(word)} is not in the game's word list")
+            raise Refused(
+                f"{self.position.display(word)} is not in the game's word list", "unlisted"
+            )
         if problem := self.settings.first_letter_problem(word):  # SUTOM: begins as the answer
-            raise Refused(problem.split(":")[0])
+            raise Refused(problem.split(":")[0], "first_letter")
         return word
 
     def hint(self) -> Hint:

@@ -2,8 +2,9 @@
 practice game is kept beside the game it solves (games.Games, by the same cookie), made (and
 each hint given) in the heavy jobs' turn (making.py); a game
 is recorded in the statistics (an SQLite file in data_dir) when it ends, under the browser's
-player id: a second cookie, long-lived, set by the move that records its first game. A GET
-makes, keeps and sets nothing."""
+player id: a second cookie, long-lived, set by the move that records its first game. A guess
+the game does not take is its ordinary answer (200: `refused`, its kind and its one line, and
+the game as it was), not an error. A GET makes, keeps and sets nothing."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from starlette.routing import Route
 
 from lenwordle.api import MoveError, SetupError
 from lenwordle.api.challenge import make_challenge, page_path
+from lenwordle.api.practice import Refused as NotTaken
 from lenwordle.api.practice import StatsError, statistics
 from lenwordle.api.practice_stats import (
     FILE_LIMIT,
@@ -123,7 +125,10 @@ def practice_routes(
         recorded: list[bool] = []
 
         def work() -> dict[str, Any]:
-            row = practicing.guess(word)
+            try:
+                row = practicing.guess(word)
+            except NotTaken as refused:  # (the game's ordinary reply: not counted, said)
+                return {"refused": {"kind": refused.kind, "message": str(refused)}}
             answer: dict[str, Any] = {"row": row_view(row, practicing.practice.settings.k)}
             game = practicing.practice
             if game.done and not game.recorded:

@@ -22,7 +22,9 @@ function statsShown(view) {
 }
 
 async function recentDays() {
-  // the daily puzzles of the game the form asks for, the latest first, each a button
+  // the daily puzzles of the game the form asks for, the latest first, each a button (in
+  // Practice: Solve's form may ask what Practice does not take, SUTOM's letter)
+  if (mode !== "practice") return;
   const [status, answer] = await send("/api/practice/days", askedGame());
   const list = $("p-days");
   if (status !== 200) {
@@ -41,17 +43,13 @@ async function recentDays() {
   document.body.dataset.days = String(answer.days.filter((d) => d.played).length);
 }
 
-async function playDay(day) {
-  // a new practice game: the daily puzzle of that day, of the game the form asks for
-  if (guessing || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
-  guessing = true;
-  const [status, answer] = await send("/api/practice/new", { ...askedGame(), date: day });
-  guessing = false;
-  if (status === 200) {
-    showPractice(answer.practice);
-    $("p-guess").focus(); // (Enter then guesses, not the day again)
-  }
-  practiceSay(status === 200 ? "" : answer.error);
+function playDay(day) {
+  // a new practice game: the daily puzzle of that day, of the game the form asks for (after
+  // any game asked for before: practice.js's openPractice)
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return;
+  openPractice({ ...askedGame(), date: day }).then(() => {
+    $("p-guess").focus({ preventScroll: true }); // (Enter then guesses, not the day again)
+  });
 }
 
 async function importStatistics() {
@@ -83,6 +81,7 @@ async function importStatistics() {
 document.addEventListener("DOMContentLoaded", () => {
   $("p-date-play").addEventListener("click", () => playDay($("p-date").value));
   $("p-import").addEventListener("change", importStatistics);
+  $("mode-practice").addEventListener("click", () => setTimeout(recentDays)); // (once in it)
   $("setup").addEventListener("change", () => {
     if (document.body.dataset.ready) recentDays();
   });
