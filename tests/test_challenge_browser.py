@@ -67,7 +67,7 @@ def test_a_challenge_link_opens_its_game_said_before_the_first_guess(context, se
     page.wait_for_selector("body[data-practice-turns='1']")
     expect(page.locator("#p-status")).to_have_text("Solved in 1 guess.")
     share = page.text_content("#p-share-text").splitlines()
-    assert share[0] == f"lenwordle challenge {code} 1/6"
+    assert share[0] == f"lenwordle challenge {code} 1/6*"  # (hard mode: *)
     page.reload()
     page.wait_for_selector("body[data-practiced]")
     expect(page.locator("#p-challenge")).to_be_visible()  # (the same game, over)

@@ -27,20 +27,14 @@ function showChallenge() {
 }
 
 async function openChallenge(code) {
-  // the link's challenge, in Practice; the address then loses its code (a reload goes on
-  // with the game, not a new one)
+  // the link's challenge, in Practice: asked after any game Practice opened by itself (the
+  // last asked is the one kept), the form then set to its game; the address loses its code
+  // (a reload goes on with the game, not a new one)
   setMode("practice");
-  $("p-status").textContent = "Opening the challenge…";
-  guessing = true;
-  const [status, answer] = await send("/api/practice/new", { challenge: code });
-  guessing = false;
   history.replaceState(null, "", location.pathname);
-  if (status === 200) {
-    showPractice(answer.practice);
-  } else {
-    $("p-status").textContent = "";
-  }
-  practiceSay(status === 200 ? "" : answer.error);
+  $("p-status").textContent = "Opening the challenge…";
+  await openPractice({ challenge: code });
+  if (practiced && practiced.challenge) chooseSetup(practiced);
 }
 
 async function makeChallenge() {
