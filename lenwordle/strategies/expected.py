@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, solved_code
+from lenwordle.engine.hard_mode import hard_mode_hints
 from lenwordle.engine.metrics import expected_guesses_metric
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Position
-from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
+from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.tree import Node, Turns
 from lenwordle.strategies.base import Choice, boards_of, lowest, refusal_prices
 from lenwordle.strategies.joint import Combine, turns_left
@@ -29,7 +30,7 @@ RESCUE_MAX = 12  # ...and with at most this many candidates
 RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
 # what a rollout from a state depends on (ExpectedGuesses._key)
-RolloutKey = tuple[bytes, Turns, frozenset[str], int]
+RolloutKey = tuple[bytes, Turns, bool, frozenset[str], int]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -150,10 +151,11 @@ class ExpectedGuesses(Ranked):
 
     def _key(self, state: GameState) -> RolloutKey:
         """Return what a rollout from state depends on."""
-        # in hard mode the legal guesses depend on the hints, not only on the candidates
+        # in hard mode the legal guesses depend on the hints, not only on the candidates (and
+        # in ultra-hard on its own rules too: the same hints leave fewer guesses legal)
         hints: Turns = state.history if state.hard else ()
-        rows = state.candidate_rows
-        return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
+        rows, turns = state.candidate_rows, min(len(state.history), state.limit)
+        return (rows.tobytes(), hints, state.ultra_hard, state.refused, turns)
 
     def endgame_tree(self, state: GameState) -> Node:
         """Return the endgame search's play from state as a decision tree: the word chosen,
