@@ -134,7 +134,11 @@ class Settings:
         why_not = (  # (Wordle's own rules, which a variant's replace)
             ("boards", self.boards != 1, "its board is one"),
             ("absurdle", self.absurdle, "its host keeps the answers its rules say"),
-            ("ultra_hard", self.ultra_hard, "ultra-hard reads Wordle's hints"),
+            (
+                "ultra_hard",
+                self.ultra_hard,
+                "ultra-hard reads Wordle's colours, not a variant's rows",
+            ),
             ("hard", self.hard, "hard mode asks a guess to use Wordle's hints"),
             ("first_letter", self.first_letter is not None, "SUTOM shows Wordle's tiles"),
         )
