@@ -27,7 +27,8 @@ HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps c
 # "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
 RESCUE_MAX = 12  # ...and with at most this many candidates
-RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
+RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many
+# (in ultra-hard with any number)...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
 # what a rollout from a state depends on (ExpectedGuesses._key)
 RolloutKey = tuple[bytes, Turns, bool, frozenset[str], int]
@@ -82,8 +83,10 @@ class ExpectedGuesses(Ranked):
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
-        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX and not hopeless(state)
-        return self._search(state, self.width, RESCUE_WIDTH * self.width if few else self.width)[0]
+        # (ultra-hard's traps come with more words left: fewer guesses escape them)
+        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX or state.ultra_hard
+        limit = RESCUE_WIDTH * self.width if few and not hopeless(state) else self.width
+        return self._search(state, self.width, limit)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
         """Return the word of lowest rollout cost among the top `width`, and its (cost, fails).
