@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from helpers import invoke, one_line_error, run_in_process, tree_lists
 
-from lenwordle.api import SetupError, bench, options, solve, tree
+from lenwordle.api import SetupError, bench, options, review, solve, tree
 from lenwordle.api.practice import Refused, practice
 from lenwordle.api.setup import open_game
 from lenwordle.engine.feedback import reply_for
@@ -317,3 +317,14 @@ def test_the_api_says_ultra_hard_means_nothing_in_a_variant_or_on_boards():
         options(variant="fibble", ultra_hard=True)
     with pytest.raises(SetupError, match="^ultra_hard is for one board"):
         options(boards=4, ultra_hard=True)
+
+
+def test_the_review_judges_a_guess_by_ultra_hard_and_says_so():
+    reviewed = review("crane", "coral", "porch", answer="porch", ultra_hard=True)
+    assert reviewed.ultra_hard
+    problems = [turn.hard_mode_problem for turn in reviewed.turns]
+    assert problems == ["", "A is grey: it may not be played again", ""]
+    hard = review("crane", "coral", "porch", answer="porch", hard=True)
+    assert [turn.hard_mode_problem for turn in hard.turns] == ["", "", ""]
+    text = invoke("review", "porch", "crane", "coral", "porch", "--ultra-hard").stdout
+    assert "[breaks ultra-hard: A is grey: it may not be played again;" in text
