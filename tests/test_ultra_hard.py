@@ -9,7 +9,7 @@ import random
 
 import numpy as np
 import pytest
-from helpers import invoke, one_line_error, run_in_process, tree_lists
+from helpers import invoke, one_line_error, run_in_process, tree_lists, wordlist
 
 from lenwordle.api import SetupError, bench, options, review, solve, tree
 from lenwordle.api.practice import Refused, practice
@@ -28,6 +28,7 @@ from lenwordle.engine.state import GameState
 from lenwordle.games.bench import CachedStrategy
 from lenwordle.games.play import play_game
 from lenwordle.games.referees import referee_for
+from lenwordle.store import treefiles
 from lenwordle.words.wordlist import bundled
 
 CRANE_ON_PORCH = (("crane", "yy..."),)  # C and R yellow, A N E grey
@@ -199,10 +200,20 @@ def test_bench_takes_ultra_hard_and_its_games_are_the_solvers(nyt):
     assert result.guesses == {t: len(games[t].turns) for t in targets}
 
 
-def test_solve_suggests_only_words_that_fit_every_reply():
-    played = solve("porch", ultra_hard=True)
+@pytest.mark.parametrize(
+    "answers, given",
+    [
+        (("porch",), {}),
+        ((), {"absurdle": True}),  # the adversary's game: its host keeps any word
+        (("planet",), {"first_letter": "p"}),  # SUTOM: the first letter shown
+        (("árbol",), {"lang": "es"}),
+        (("яблоко",), {"lang": "ru"}),
+    ],
+)
+def test_solve_suggests_only_words_that_fit_every_reply(answers, given):
+    played = solve(*answers, ultra_hard=True, **given)
     history = tuple((guess, str(replies[0])) for guess, replies in played.turns)
-    assert history[-1][0] == "porch"
+    assert played.won and history[-1][1] == "g" * len(history[-1][0])
     assert all(fits_every_reply(g, history[:i]) for i, (g, _) in enumerate(history))
 
 
@@ -328,3 +339,12 @@ def test_the_review_judges_a_guess_by_ultra_hard_and_says_so():
     assert [turn.hard_mode_problem for turn in hard.turns] == ["", "", ""]
     text = invoke("review", "porch", "crane", "coral", "porch", "--ultra-hard").stdout
     assert "[breaks ultra-hard: A is grey: it may not be played again;" in text
+
+
+def test_an_ultra_hard_tree_is_stored_apart_from_hard_modes_and_normal_modes(tmp_path):
+    words = wordlist(GUESSES)
+    paths = {
+        treefiles.path_for(tmp_path, GameState.new(words, rules=Rules(5, **mode)), 8)
+        for mode in ({}, {"hard": True}, {"ultra_hard": True})
+    }
+    assert len(paths) == 3
