@@ -330,3 +330,20 @@ def test_a_limit_of_the_library_is_named_as_the_command_line_names_it():
         lenwordle.bench(workers=0)
     assert str(raised.value) == "workers must be at least 1, not 0"  # as Python names it
     assert said(raised.value) == "--workers must be at least 1, not 0"  # as the CLI does
+
+
+def test_version_prints_the_installed_version_and_stops():
+    from importlib.metadata import version
+
+    result = run_in_process("--version")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == f"lenwordle {version('lenwordle')}\n"
+    assert run_in_process("--version", "play").stdout == result.stdout  # (eager: no game)
+    assert one_line_error(run_in_process("--versio"))
+
+
+def test_top_level_help_shows_an_example():
+    result = run_in_process("--help")
+    assert result.returncode == 0
+    assert "Example: lenwordle play" in " ".join(result.stdout.split())
+    assert "--version" in result.stdout

@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from lenwordle.api.setup import Settings
-from lenwordle.cli import play as play_command
+from lenwordle.cli import prompt
 from lenwordle.engine import kernel
 from lenwordle.engine.feedback import reply_for, reply_to_code
 from lenwordle.store import starters
@@ -334,11 +334,11 @@ REFUSED_LINE = "characters, more than the 4096 a line may have"
         ("ggggg".ljust(4097), 1, 4097),  # one past: refused whole, then "ggggg" wins
         # longer than a chunk of what is dropped, its tail "....." not read as a line of its own
         # (it would be CRANE's reply, and "ggggg" would then win in 2)
-        (" " * (play_command.DISCARD_CHUNK * 2) + ".....", 1, play_command.DISCARD_CHUNK * 2 + 5),
+        (" " * (prompt.DISCARD_CHUNK * 2) + ".....", 1, prompt.DISCARD_CHUNK * 2 + 5),
     ],
 )
 def test_a_line_longer_than_the_cap_is_refused_and_the_game_stays(line, solved_in, refused):
-    assert play_command.MAX_INPUT_LINE == 4096
+    assert prompt.MAX_INPUT_LINE == 4096
     result = run_in_process("play", "--start", "crane", input_text=f"{line}\nggggg\n")
     assert result.returncode == 0 and "Traceback" not in result.stderr, result.stderr
     said = [text for text in result.stdout.split("? ") if REFUSED_LINE in text]
@@ -352,7 +352,7 @@ def test_a_line_longer_than_the_cap_is_refused_and_the_game_stays(line, solved_i
 def test_read_line_holds_no_more_than_the_cap_and_counts_what_it_drops():
     text = "a" * 10 + "\n" + "b" * 11 + "\n" + "c" * 11  # the last line has no newline
     stream = io.StringIO(text)
-    read = lambda: play_command.read_line(stream, cap=10)  # noqa: E731
+    read = lambda: prompt.read_line(stream, cap=10)  # noqa: E731
     assert [read(), read(), read(), read()] == [
         ("a" * 10 + "\n", 10),
         (None, 11),
@@ -360,4 +360,4 @@ def test_read_line_holds_no_more_than_the_cap_and_counts_what_it_drops():
         ("", 0),
     ]
     stream = io.StringIO("x" * 10)  # at the cap, at the end of input: read
-    assert play_command.read_line(stream, cap=10) == ("x" * 10, 10)
+    assert prompt.read_line(stream, cap=10) == ("x" * 10, 10)

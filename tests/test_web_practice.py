@@ -108,13 +108,14 @@ def test_a_whole_seeded_game_won_each_row_as_the_reference_scores_it(client, dat
         "lenwordle practice 3/6",
         *[wordle_row(w, secret)[1] for w in ["slate", "crony", secret]],
     ]
-    assert game["standing"] == {"game": "wordle", "lang": "en", "length": 5}
+    assert game["standing"] == {"game": "wordle", "lang": "en", "length": 5, "daily": False}
     over = post(client, "/api/practice/guess", {"word": "crane"})
     assert one_line_error(over, 422) == "the game is over"
     (stats,) = client.get("/api/stats").json()["stats"]
     assert stats == {
         "game": "wordle",
         "label": "Wordle",
+        "daily": False,
         "lang": "en",
         "length": 5,
         "played": 1,
@@ -481,7 +482,7 @@ def test_a_whole_sutom_game_its_letter_shown_a_guess_beginning_otherwise_not_cou
         assert (answer["row"]["replies"], answer["row"]["tiles"]) == ([marks], squares)
     game = answer["practice"]
     assert game["won"] and len(game["turns"]) == 2 and game["secrets"] == [secret.upper()]
-    assert game["standing"] == {"game": "wordle sutom", "lang": "en", "length": 6}
+    assert game["standing"] == {"game": "wordle sutom", "lang": "en", "length": 6, "daily": False}
     (standing,) = player_statistics(client, data_dir)
     assert (standing.game, standing.length, standing.played, standing.won) == (
         "wordle sutom",
@@ -513,7 +514,7 @@ def test_a_whole_absurdle_game_each_row_as_the_reference_scores_the_word_left(cl
         marks, squares = wordle_row(word, secret.lower())
         assert (row["row"]["replies"], row["row"]["tiles"]) == ([marks], squares)
     assert game["share"].splitlines()[0] == "lenwordle practice 5/6"
-    assert game["standing"] == {"game": "absurdle", "lang": "en", "length": 5}
+    assert game["standing"] == {"game": "absurdle", "lang": "en", "length": 5, "daily": False}
     (standing,) = player_statistics(client, data_dir)
     assert (standing.game, standing.played, standing.won) == ("absurdle", 1, 1)
     assert standing.distribution[4] == 1

@@ -6,6 +6,7 @@ length, on every platform (sha256 of a canonical string, never hash())."""
 from __future__ import annotations
 
 import datetime
+import enum
 import hashlib
 import re
 import secrets
@@ -35,6 +36,7 @@ from lenwordle.words.wordlist import WordListError, common_mask, not_names
 __all__ = [
     "BrokenRule",
     "Hint",
+    "Kept",
     "Practice",
     "Problem",
     "Refused",
@@ -69,6 +71,15 @@ class Refused(MoveError):
     def __init__(self, message: str, broken: BrokenRule | None = None) -> None:
         super().__init__(message)
         self.broken = broken
+
+
+class Kept(enum.Enum):
+    """How a finished practice game counts in the statistics (a face words it)."""
+
+    RANDOM = "random"  # a game of a seed: the random games' figures
+    DAILY = "daily"  # the day's puzzle on its day: the daily figures and the daily streak
+    OTHER_DAY = "other day"  # another day's puzzle, played once: the daily figures alone
+    REPLAY = "replay"  # a daily puzzle finished before: practice, counted nowhere
 
 
 @dataclass(frozen=True)
@@ -284,7 +295,9 @@ class Practice:
         accepted: str | Path | None = None,
         sutom: bool = False,
     ) -> None:
+        self.opened_on = day_of(None)  # (a daily puzzle of this day is played on its day)
         self.when, self.seed = when_of(seed, daily, date)
+        self.kept: Kept | None = None  # how the game counts, once asked (kept_as, record)
         path = a_path("accepted", accepted)  # (a file of the only words the game takes)
         try:
             given = None if path is None else frozenset(settings.read(path).strings)
@@ -461,19 +474,47 @@ class Practice:
         played = (self.when, self.won, self.turns, self.limit, len(self.hinted))
         return Finished(stats_game(settings), settings.lang, settings.k, *played, record)
 
-    def record(self, data_dir: str | Path | None = None, player: str = "") -> None:
+    @property
+    def on_day(self) -> bool:
+        """Return whether the game is a daily puzzle played on its own day (UTC, the day
+        the game was opened)."""
+        return self.seed is None and self.when == f"daily {self.opened_on.isoformat()}"
+
+    def kept_as(self, data_dir: str | Path | None = None, player: str | None = "") -> Kept:
+        """Return how the game will count in the statistics of data_dir, under player (None:
+        one with no statistics yet; a replay: a daily puzzle player finished before, counted
+        nowhere), kept as self.kept; StatsError when they cannot be read."""
+        folder = a_path("data_dir", data_dir)
+        played = False
+        if player is not None and self.seed is None:
+            played = Stats(stats_path(folder)).played(self.finished(), text("player", player))
+        self.kept = self._kind_kept(counted=not played)
+        return self.kept
+
+    def _kind_kept(self, counted: bool) -> Kept:
+        if self.seed is not None:
+            return Kept.RANDOM
+        if not counted:
+            return Kept.REPLAY
+        return Kept.DAILY if self.on_day else Kept.OTHER_DAY
+
+    def record(self, data_dir: str | Path | None = None, player: str = "") -> Kept:
         """Keep the finished game in the statistics of data_dir (None: the player's data
-        directory), under player ('' the terminal's); MoveError before the end or a second
-        time, SetupError naming a wrong argument, StatsError when the statistics cannot be
-        written (its problem says why: a file that is no statistics database, full, locked...)."""
+        directory), under player ('' the terminal's); return how it counts (a daily puzzle
+        player finished before: Kept.REPLAY, kept, counted nowhere). MoveError before the
+        end or a second time, SetupError naming a wrong argument, StatsError when the
+        statistics cannot be written (its problem says why: a file that is no statistics
+        database, full, locked...)."""
         folder = a_path("data_dir", data_dir)
         text("player", player)
         if not self.done:
             raise MoveError("the game is not over: it is recorded at its end")
         if self.recorded:
             raise MoveError("the game is recorded already")
-        Stats(stats_path(folder)).record(self.finished(), player)
+        counted = Stats(stats_path(folder)).record(self.finished(), player, self.on_day)
         self.recorded = True
+        self.kept = self._kind_kept(counted)
+        return self.kept
 
     def secrets(self) -> list[str]:
         """Return the secrets as the player reads them (Absurdle: the word the host was left
@@ -486,10 +527,12 @@ class Practice:
         return [self.position.display(w) for w in self.referee.answers]
 
 
-def stats_game(settings: Settings) -> str:
+def stats_game(settings: Settings, sutom: bool = False) -> str:
     """Return the game as the statistics name it (stats_name): the variant or absurdle, its
-    boards, and sutom for a game shown its first letter (whichever letter)."""
-    return stats_name(played_name(settings), settings.boards, settings.first_letter is not None)
+    boards, and sutom for a game shown its first letter (whichever letter; sutom: the letter
+    its host will draw)."""
+    shown = settings.first_letter is not None or sutom
+    return stats_name(played_name(settings), settings.boards, shown)
 
 
 def reviewed_board(

@@ -6,10 +6,11 @@ import os
 import shutil
 import sys
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import Annotated, Any, TypeVar
 
 import typer
 
+import lenwordle
 from lenwordle.api import Notice, SetupError
 from lenwordle.cli.checks import flag, said
 from lenwordle.cli.console import fail, note, takes_escapes, warn
@@ -21,7 +22,28 @@ app = App(
     no_args_is_help=True,
     pretty_exceptions_enable=False,
     help="An approximate, low-memory Wordle solver for words of any length.",
+    epilog=(
+        "Example: lenwordle play   (then type the colours the game showed: g green, y "
+        "yellow, . grey; e.g. ..yg.)  Each command's --help has its own."
+    ),
 )
+
+
+def _version(shown: bool) -> None:
+    """Print the version and stop, when --version is given."""
+    if shown:
+        typer.echo(f"lenwordle {lenwordle.__version__}")
+        raise typer.Exit(0)
+
+
+@app.callback()
+def _options(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_version, is_eager=True, help="Print the version."),
+    ] = False,
+) -> None:
+    """An approximate, low-memory Wordle solver for words of any length."""
 
 
 def use_colour() -> bool:

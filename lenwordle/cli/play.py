@@ -10,10 +10,8 @@ from lenwordle.cli.common import app, asked, called, colour_tiles, game_options,
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import boards_line
 from lenwordle.cli.options import Accents, Lang, SettingsOptions, StartersDir, settings_options
+from lenwordle.cli.prompt import MAX_INPUT_LINE, ask
 from lenwordle.cli.wording import lines_of, status
-
-MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
-DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
 
 
 @app.command()
@@ -61,27 +59,11 @@ def play_command(
         raise typer.Exit(130) from None
 
 
-def read_line(stream, cap: int = MAX_INPUT_LINE) -> tuple[str | None, int]:
-    """Return the next line of stream ('' at the end of input) and its length; for a line
-    longer than cap characters (its newline aside), None: it is dropped, never held whole."""
-    line = stream.readline(cap + 1)
-    if len(line) <= cap or line.endswith("\n"):
-        return line, len(line.removesuffix("\n"))
-    length = len(line)
-    while True:
-        chunk = stream.readline(DISCARD_CHUNK)
-        length += len(chunk.removesuffix("\n"))
-        if not chunk or chunk.endswith("\n"):
-            return None, length
-
-
 def _interact(game: Game) -> None:
     """Run the prompt loop until the game ends or the input does."""
     _show_suggestion(game)
     while True:
-        show("? ", nl=False)
-        sys.stdout.flush()
-        line, length = read_line(sys.stdin) if sys.stdin else ("", 0)
+        line, length = ask("? ")
         if line is None:  # refused unread: the game is as it was
             show(
                 f"the line has {length} characters, more than the {MAX_INPUT_LINE} a line may "

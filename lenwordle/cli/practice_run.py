@@ -12,6 +12,7 @@ from lenwordle.api.catalog import kind_named
 from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import (
     Hint,
+    Kept,
     Practice,
     Refused,
     Row,
@@ -22,12 +23,13 @@ from lenwordle.api.practice import (
     last_review,
     statistics,
 )
+from lenwordle.api.practice_stats import StatsFileError, export_statistics, import_statistics
 from lenwordle.cli.checks import said, stats_said
 from lenwordle.cli.common import app, asked, game_options, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import boards_line, capitals, coloured_word, plural
 from lenwordle.cli.options import SettingsOptions, a_path, settings_options
-from lenwordle.cli.play import read_line
+from lenwordle.cli.prompt import ask
 from lenwordle.cli.review_text import review_lines, variant_turn_line
 from lenwordle.cli.wording import percent
 
@@ -70,6 +72,23 @@ def practice_command(
     review: Annotated[
         bool, typer.Option("--review", help="Review your last game played, and stop.")
     ] = False,
+    export_stats: Annotated[
+        Path | None,
+        typer.Option(
+            "--export-stats",
+            parser=a_path,
+            help="Write your statistics whole to this file (JSON), and stop.",
+        ),
+    ] = None,
+    import_stats: Annotated[
+        Path | None,
+        typer.Option(
+            "--import-stats",
+            parser=a_path,
+            help="Merge the statistics of this file (--export-stats'), and stop: a game "
+            "imported before is not counted again.",
+        ),
+    ] = None,
     data_dir: Annotated[
         Path | None,
         typer.Option(
@@ -88,10 +107,14 @@ def practice_command(
     Type a guess a line; the game shows its colours. A word the game would not take is
     refused and not counted; `hint` tells the words still possible, the likeliest, the
     solver's guess and what your last guess was worth. Each finished game is kept in your
-    statistics (--stats); --review reviews the last one.
+    statistics (--stats); --review reviews the last one. The daily puzzle counts once a
+    day: played again, it is practice, counted nowhere.
 
     Example: lenwordle practice --daily --lang es   (then type a word of 5 letters)
     """
+    if export_stats is not None or import_stats is not None:
+        _move_statistics(data_dir, export_stats, import_stats)
+        return
     if stats or review:
         _report(data_dir, stats, review)
         return
@@ -112,18 +135,54 @@ def practice_command(
     except SetupError as error:
         fail(said(error))
     try:
+        told = KEPT_SAID.get(game.kept_as(data_dir))
+    except StatsError as error:
+        fail(stats_said(error), 1)
+    if told:
+        show(told)
+    try:
         _interact(game, high_contrast)
     except KeyboardInterrupt:
         typer.echo("", err=True)
         raise typer.Exit(130) from None
-    kept = (game.finished().game, game.settings.lang, game.settings.k)
+    key = (game.finished().game, game.settings.lang, game.settings.k, game.seed is None)
     try:
-        game.record(data_dir)
-        standing = next(s for s in statistics(data_dir) if (s.game, s.lang, s.length) == kept)
+        kept = game.record(data_dir)
+        standings = statistics(data_dir)
     except StatsError as error:
         fail(f"the game is not kept: {stats_said(error)}", 1)
-    show(standing_line(standing))
+    if kept is Kept.REPLAY:
+        show("Not counted: you finished this puzzle before (a replay is practice).")
+    for standing in standings:
+        if (standing.game, standing.lang, standing.length, standing.daily) == key:
+            show(standing_line(standing))
     show("Review it: lenwordle practice --review")
+
+
+# what the player is told of how the game will count, before it (a game of a seed: nothing)
+KEPT_SAID = {
+    Kept.REPLAY: "You finished this puzzle before: this game is practice, counted nowhere.",
+    Kept.OTHER_DAY: "Another day's puzzle: counted in your daily figures, not your streak.",
+}
+
+
+def _move_statistics(data_dir: Path | None, export: Path | None, source: Path | None) -> None:
+    """Write the statistics to a file, and/or merge those of one."""
+    try:
+        if source is not None:
+            merged = import_statistics(source, data_dir)
+            uncounted = f", {merged.uncounted} counted nowhere" if merged.uncounted else ""
+            show(
+                f"Imported {plural(merged.added, 'game')} from {source} "
+                f"({merged.known} kept already{uncounted})."
+            )
+        if export is not None:
+            written = export_statistics(export, data_dir)
+            show(f"Wrote {plural(written, 'game')} to {export}.")
+    except StatsFileError as error:
+        fail(str(error), 1)
+    except StatsError as error:
+        fail(stats_said(error), 1)
 
 
 def _report(data_dir: Path | None, stats: bool, review: bool) -> None:
@@ -151,10 +210,15 @@ def _report(data_dir: Path | None, stats: bool, review: bool) -> None:
 def standing_line(standing: Standing) -> str:
     """Return one game's statistics in a line."""
     hints = f", {plural(standing.hints, 'hint')} taken" if standing.hints else ""
+    if standing.daily:  # (its streak: days in a row)
+        played = f"{plural(standing.played, 'daily puzzle')} played"
+        streak = f"daily streak {plural(standing.streak, 'day')}"
+    else:
+        played = f"{plural(standing.played, 'game')} played"
+        streak = f"streak {standing.streak}"
     return (
-        f"{standing.game}, {standing.lang}, {standing.length} letters: "
-        f"{plural(standing.played, 'game')} played, {standing.win_percent} % won, "
-        f"streak {standing.streak} (best {standing.best_streak}){hints}"
+        f"{standing.game}, {standing.lang}, {standing.length} letters: {played}, "
+        f"{standing.win_percent} % won, {streak} (best {standing.best_streak}){hints}"
     )
 
 
@@ -204,9 +268,7 @@ def _interact(game: Practice, high_contrast: bool = False) -> None:
     limit = plural(game.limit, "guess", "es")
     show(f"Guess the {noun}{begins} ({puzzle}, {limit}; hint for a hint).")
     while not game.done:
-        show("? ", nl=False)
-        sys.stdout.flush()
-        line, length = read_line(sys.stdin) if sys.stdin else ("", 0)
+        line, length = ask("? ")
         if line is None:  # refused unread
             show(f"the line has {length} characters, more than a guess has; not counted")
             continue

@@ -21,10 +21,18 @@ from starlette.routing import Route
 
 from lenwordle.api import MoveError, SetupError
 from lenwordle.api.practice import StatsError, statistics
+from lenwordle.api.practice_stats import (
+    FILE_LIMIT,
+    StatsFileError,
+    daily_days,
+    import_statistics,
+    statistics_file,
+)
 from lenwordle.web.answers import COOKIE, PLAYER_COOKIE, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Practicing
 from lenwordle.web.making import OneAtATime, told_if_stopping
 from lenwordle.web.practice_views import (
+    day_view,
     hint_view,
     practice_review_view,
     practice_view,
@@ -36,9 +44,11 @@ from lenwordle.web.reading import (
     BODY_LIMIT,
     Refused,
     body_of,
+    days_asked,
     field,
     new_practice,
     practice_asked,
+    raw_body,
 )
 
 PRACTICE_DROPPED = (
@@ -47,6 +57,7 @@ PRACTICE_DROPPED = (
 )
 NO_PRACTICE = "there is no practice game: start one"
 LOG = logging.getLogger("lenwordle.web")
+EXPORT_NAME = "lenwordle-statistics.json"  # the name a browser saves the statistics under
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{24}")  # secrets.token_urlsafe(18): a player id made here
 
 
@@ -84,9 +95,14 @@ def practice_routes(
 
     async def new(request: Request) -> Response:
         asked = practice_asked(await body_of(request, body_limit))
+        player = player_of(request)
 
         def build() -> tuple[Practicing, dict[str, Any]]:
             made = Practicing(new_practice(asked))
+            try:  # (how the game will count: a daily puzzle played before is practice)
+                made.practice.kept_as(data_dir, player)
+            except StatsError as error:
+                LOG.warning("the statistics were not read: %s", error)
             return made, practice_view(made.practice)
 
         with told_if_stopping():
@@ -154,8 +170,60 @@ def practice_routes(
             raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
         return json_answer(200, {"stats": [standing_view(s) for s in standings]})
 
+    async def days(request: Request) -> Response:
+        """The daily puzzles of the game asked on the recent days, as the browser stands
+        with each (played, won, on its day)."""
+        asked = days_asked(await body_of(request, body_limit))
+        options = dict(asked)
+        length, lang = options.pop("length"), options.pop("lang")
+        try:
+            listed = await run_in_threadpool(
+                lambda: daily_days(
+                    length, lang, data_dir=data_dir, player=player_of(request), **options
+                )
+            )
+        except SetupError as error:
+            raise Refused(400, str(error).splitlines()[0]) from None
+        except StatsError as error:
+            LOG.warning("the statistics were not read: %s", error)
+            raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
+        return json_answer(200, {"days": [day_view(day) for day in listed]})
+
+    async def export(request: Request) -> Response:
+        """The browser's statistics whole, as a file to download (a statistics file, as
+        practice --export-stats writes it)."""
+        player = player_of(request)
+        try:
+            content = await run_in_threadpool(statistics_file, data_dir, player)
+        except StatsError as error:
+            LOG.warning("the statistics were not read: %s", error)
+            raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
+        answer = json_answer(200, content)
+        answer.headers["Content-Disposition"] = f'attachment; filename="{EXPORT_NAME}"'
+        return answer
+
+    async def merge(request: Request) -> Response:
+        """Merge a statistics file sent (its JSON, as it is) into the browser's: a game
+        imported before is not counted again; a bad file changes nothing."""
+        data = await raw_body(request, FILE_LIMIT)
+        player = player_of(request)
+        recorder = player or secrets.token_urlsafe(18)
+        try:
+            merged = await run_in_threadpool(import_statistics, data, data_dir, recorder)
+        except StatsFileError as error:
+            raise Refused(400, str(error)) from None
+        except StatsError as error:
+            LOG.warning("the statistics were not imported: %s", error)
+            raise Refused(503, f"the statistics cannot be kept: {store_said(error)}") from None
+        content = {"added": merged.added, "known": merged.known, "uncounted": merged.uncounted}
+        made = None if player or not merged.added else recorder
+        return json_answer(200, {"imported": content}, player=made)
+
     return [
         Route("/api/practice", current),
+        Route("/api/practice/days", days, methods=["POST"]),
+        Route("/api/stats/export", export),
+        Route("/api/stats/import", merge, methods=["POST"]),
         Route("/api/practice/new", new, methods=["POST"]),
         Route("/api/practice/guess", guess, methods=["POST"]),
         Route("/api/practice/hint", hint, methods=["POST"]),

@@ -8,6 +8,7 @@ from typing import Any
 
 from lenwordle.api.catalog import kind_of, stats_label
 from lenwordle.api.practice import Hint, Practice, Problem, Row, Standing, StatsError
+from lenwordle.api.practice_stats import PuzzleDay
 from lenwordle.web.views import coloured_keys, first_letter, keys_of, letters, reviewed_view
 
 
@@ -40,10 +41,17 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "secrets": game.secrets() if done else None,
         "share": game.share() if done else None,
         "standing": (
-            {"game": finished.game, "lang": finished.lang, "length": finished.length}
+            {
+                "game": finished.game,
+                "lang": finished.lang,
+                "length": finished.length,
+                "daily": game.seed is None,
+            }
             if finished
             else None
         ),
+        # how it counts: random, daily, other day (not in the daily streak), replay (nowhere)
+        "kept": game.kept.value if game.kept else None,
         "keyboard": keys_of(settings),
         "keys": coloured_keys(
             settings, settings.boards, [(row.guess, row.replies) for row in game.rows]
@@ -92,11 +100,12 @@ def practice_review_view(game: Practice, reviewed: list[Any]) -> dict[str, Any]:
 
 
 def standing_view(standing: Standing) -> dict[str, Any]:
-    """Return a player's figures in one game, language and length (the game as the statistics
-    name it, and its label)."""
+    """Return a player's figures in one game, language and length, its random games' or its
+    daily puzzles' (the game as the statistics name it, and its label: 'Wordle daily')."""
     return {
         "game": standing.game,
-        "label": stats_label(standing.game),
+        "label": stats_label(standing.game) + (" daily" if standing.daily else ""),
+        "daily": standing.daily,
         "lang": standing.lang,
         "length": standing.length,
         "played": standing.played,
@@ -124,3 +133,8 @@ STORE_SAID = {
 def store_said(error: StatsError) -> str:
     """Return what a browser is told of a statistics error (its server's log has the file)."""
     return STORE_SAID.get(error.problem, "the server's statistics cannot be used")
+
+
+def day_view(day: PuzzleDay) -> dict[str, Any]:
+    """Return a day's daily puzzle as a player stands with it."""
+    return {"day": day.day.isoformat(), "played": day.played, "won": day.won, "on_day": day.on_day}

@@ -18,7 +18,7 @@ BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
 # what a new game may ask
 GAME_OPTIONS = ("length", "lang", "hard", "ultra_hard", "boards", "variant")
-PUZZLE_OPTIONS = ("daily", "seed")  # ...and a new practice game
+PUZZLE_OPTIONS = ("daily", "seed", "date")  # ...and a new practice game
 MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
 
 
@@ -34,6 +34,21 @@ async def body_of(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:
     """Return the request's JSON object; Refused if it is over limit bytes, cut off, not
     JSON, not an object, or has text that is not Unicode (read in chunks: a body past the
     limit is never held whole)."""
+    data = await raw_body(request, limit)
+    try:
+        value = json.loads(data or b"{}")
+    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past Python's depth)
+        raise Refused(400, "the request is not JSON") from None
+    if not isinstance(value, dict):
+        raise Refused(400, "the request is not a JSON object")
+    if not unicode(value):
+        raise Refused(400, "the request has text that is not Unicode (a lone surrogate)")
+    return value
+
+
+async def raw_body(request: Request, limit: int) -> bytes:
+    """Return the bytes of a request sent as JSON; Refused if it is over limit bytes, cut
+    off, or not sent as JSON (read in chunks: a body past the limit is never held whole)."""
     if request.headers.get("content-type", "").split(";")[0].strip() != "application/json":
         raise Refused(415, "send JSON (Content-Type: application/json)")
     declared = request.headers.get("content-length", "")
@@ -47,15 +62,7 @@ async def body_of(request: Request, limit: int = BODY_LIMIT) -> dict[str, Any]:
                 raise Refused(413, f"the request is over {limit} bytes")
     except ClientDisconnect:  # (the answer reaches no one)
         raise Refused(400, "the request was cut off") from None
-    try:
-        value = json.loads(data or b"{}")
-    except (ValueError, UnicodeDecodeError, RecursionError):  # (nested past Python's depth)
-        raise Refused(400, "the request is not JSON") from None
-    if not isinstance(value, dict):
-        raise Refused(400, "the request is not a JSON object")
-    if not unicode(value):
-        raise Refused(400, "the request has text that is not Unicode (a lone surrogate)")
-    return value
+    return data
 
 
 def unicode(value: Any) -> bool:
@@ -138,9 +145,19 @@ def practice_asked(body: dict[str, Any]) -> dict[str, Any]:
     seed = asked["seed"] = field(body, "seed", int, None)
     if seed is not None and not 0 <= seed <= MAX_SEED:
         raise Refused(400, f"seed must be 0 to {MAX_SEED}, not {seed}")
-    if seed is not None and asked["daily"]:
+    date = asked["date"] = field(body, "date", str, None)
+    if seed is not None and (asked["daily"] or date is not None):
         raise Refused(400, "give a seed or ask for the daily puzzle, not both")
     return asked
+
+
+def days_asked(body: dict[str, Any]) -> dict[str, Any]:
+    """Return the options of the game whose daily puzzles the request asks for (game_asked's);
+    Refused for an option of another name."""
+    unknown = sorted(set(body) - set(GAME_OPTIONS))
+    if unknown:
+        raise Refused(400, f"unknown option {json.dumps(unknown[0])[:40]}")
+    return game_asked(body, practising=True)
 
 
 def new_practice(asked: dict[str, Any]) -> Practice:

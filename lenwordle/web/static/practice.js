@@ -104,6 +104,7 @@ function showPractice(view) {
   $("p-help").hidden = view.done;
   practiceEnd();
   if (mode === "practice") chooseSetup(view);
+  statsShown(view); // (stats.js: how the game counts, the daily puzzles' days)
 }
 
 function practiceStatus() {
@@ -320,7 +321,7 @@ async function statistics() {
   }
   const wanted = practiced.standing;
   const s = answer.stats.find((one) => one.game === wanted.game && one.lang === wanted.lang
-    && one.length === wanted.length);
+    && one.length === wanted.length && one.daily === wanted.daily);
   if (!s) {
     box.textContent = "This game is not in your statistics.";
     return;
