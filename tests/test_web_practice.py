@@ -197,6 +197,21 @@ def test_hard_mode_refuses_a_guess_that_drops_a_hint(client):
     assert secret == "novel"
 
 
+def test_ultra_hard_refuses_a_grey_letter_again_and_a_yellow_in_its_place(client):
+    (secret,) = secrets_of(seed=3, ultra_hard=True)
+    assert secret == "porch"  # CRANE: C and R yellow, A N E grey
+    shown = start(client, seed=3, ultra_hard=True)
+    assert shown["ultra_hard"] and shown["hard"]
+    guess(client, "crane")
+    for word, says in [
+        ("coral", "A is grey: it may not be played again"),
+        ("chord", "letter 1 may not be C again: the answer has no C there"),
+    ]:
+        assert refused_by(post(client, "/api/practice/guess", {"word": word}), "rules") == says
+        assert len(client.get("/api/practice").json()["practice"]["turns"]) == 1
+    assert guess(client, "torch").json()["row"]["replies"] == [".gggg"]
+
+
 def test_a_hint_names_the_words_left_the_suggestion_and_what_the_last_guess_was_worth(client):
     start(client, seed=7)
     first = post(client, "/api/practice/hint").json()

@@ -23,6 +23,7 @@ from lenwordle.api.game import Chance, GameOptions, checked, options, word_of
 from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.api.run import Reviewed, reviewed_turns
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings, bundled, open_game
+from lenwordle.engine.hard_mode import BrokenRule, HardModeViolation
 from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.games.challenge import Challenge, ChallengeError
@@ -35,6 +36,7 @@ from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
 __all__ = [
+    "BrokenRule",
     "Hint",
     "Kept",
     "Practice",
@@ -58,7 +60,10 @@ SECRET_SHARE = 0.8
 HINT_WORDS = 5  # the likeliest words a hint names
 HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contrast tiles
 # the options a finished game keeps (after its length), in this order, as review() takes them
-KEPT = ("lang", "accents", "hard", "max_guesses", "boards", "absurdle", "first_letter", "variant")
+KEPT = (
+    *("lang", "accents", "hard", "ultra_hard", "max_guesses", "boards", "absurdle"),
+    *("first_letter", "variant"),
+)
 
 
 # why a guess was refused: the game over, a spelling that is no word of the game's letters
@@ -70,11 +75,15 @@ Refusal = Literal["over", "spelling", "unlisted", "first_letter", "rules"]
 class Refused(MoveError):
     """A guess the game does not take (not a word it accepts, hard mode's rule, the game
     over): not counted; the game is exactly as it was. kind: why (Refusal), for a face to
-    tell apart without reading the message."""
+    tell apart without reading the message; broken: the rule of hard mode or ultra-hard it
+    breaks, as a value (None: another reason)."""
 
-    def __init__(self, message: str, kind: Refusal = "rules") -> None:
+    def __init__(
+        self, message: str, kind: Refusal = "rules", broken: BrokenRule | None = None
+    ) -> None:
         super().__init__(message)
         self.kind: Refusal = kind
+        self.broken = broken
 
 
 class Kept(enum.Enum):
@@ -428,7 +437,9 @@ class Practice:
         try:
             replies = referee.replies(self.position, word)
             after = self.position.after(word, replies, referee.hit(word))
-        except ValueError as error:  # hard mode's rule, a variant's (its own message)
+        except HardModeViolation as error:  # hard mode's rule, or ultra-hard's
+            raise Refused(str(error).splitlines()[0], "rules", error.broken) from None
+        except ValueError as error:  # a variant's rule (its own message)
             raise Refused(str(error).splitlines()[0]) from None
         self.position, self.referee = after, referee
         reply = after.history[-1][1]

@@ -215,6 +215,7 @@ class Reviewed:
     rows: tuple[str, ...] = ()
     variant: str | None = None
     display: Callable[[str], str] = str.upper
+    ultra_hard: bool = False  # judged in ultra-hard (a turn's hard_mode_problem is its rules')
 
 
 def review(
@@ -331,7 +332,8 @@ def judged(
         own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
     figures = summary(reviews, own, settings.rules().limit)
     rows = tuple(tiles(turn.reply) for turn in reviews)
-    return Reviewed(reviews, figures, answer, rows, None, first.state.allowed.display)
+    shown, ultra = first.state.allowed.display, settings.ultra_hard
+    return Reviewed(reviews, figures, answer, rows, None, shown, ultra_hard=ultra)
 
 
 def judged_rows(

@@ -9,14 +9,10 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, tiles, tiles_side_by_side
+from lenwordle.engine.hard_mode import HardModeViolation
 from lenwordle.engine.outcome import Ending, Outcome, Target
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import (
-    GameState,
-    HardModeViolation,
-    ImpossibleFeedback,
-    beyond_dictionary,
-)
+from lenwordle.engine.state import GameState, ImpossibleFeedback, beyond_dictionary
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.prior import likeliest_first
 from lenwordle.words.wordlist import WordList

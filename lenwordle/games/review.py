@@ -26,11 +26,12 @@ import numpy.typing as npt
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
+from lenwordle.engine.hard_mode import hard_mode_problem
 from lenwordle.engine.metrics import DIGITS, expected_guesses, expected_remaining
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Outcome, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.play import solve_game
 from lenwordle.strategies.base import Ranking, Strategy
@@ -146,7 +147,8 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     """Return the review of the turn that led from state to after (its last guess, reply)."""
     guess, reply = after.history[-1]
     upper = state.allowed.alphabet.upper
-    problem = hard_mode_problem(guess, state.history, upper) if state.hard else ""
+    ultra = state.ultra_hard
+    problem = hard_mode_problem(guess, state.history, upper, ultra) if state.hard else ""
     before, left = len(state.candidate_rows), len(after.candidate_rows)
     flags = (problem, state.could_be(guess), set(reply) == {"g"})
     if before == 0:  # no figures, skill nor luck
@@ -233,14 +235,15 @@ def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
     """Return the state after guess got reply; a guess that breaks hard mode is let through
     (the rules stay hard for the next turns); ImpossibleFeedback if no word gives reply."""
-    if state.hard and hard_mode_problem(guess, state.history):
+    if state.hard and hard_mode_problem(guess, state.history, ultra=state.ultra_hard):
         return replace(relaxed(state).after(guess, reply), rules=state.rules)
     return state.after(guess, reply)
 
 
 def relaxed(state: GameState) -> GameState:
     """Return state in normal mode (a guess that breaks hard mode is judged as in it)."""
-    return replace(state, rules=replace(state.rules, hard=False), legal_before=None)
+    normal = replace(state.rules, hard=False, ultra_hard=False)
+    return replace(state, rules=normal, legal_before=None)
 
 
 def mean_rating(ratings: list[int | None]) -> int | None:

@@ -26,6 +26,7 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "length": settings.k,
         "lang": settings.lang,
         "hard": settings.hard,
+        "ultra_hard": settings.ultra_hard,
         "boards": settings.boards,
         "limit": game.limit,
         "puzzle": game.when,

@@ -17,7 +17,8 @@ from lenwordle.web.views import MAX_BOARDS, TOO_HEAVY
 
 BODY_LIMIT = 16 * 1024  # bytes a request's body may have
 TEXT_LIMIT = 200  # characters a reply or a word may have
-GAME_OPTIONS = ("length", "lang", "hard", "boards", "variant")  # what a new game may ask
+# what a new game may ask
+GAME_OPTIONS = ("length", "lang", "hard", "ultra_hard", "boards", "variant")
 PUZZLE_OPTIONS = ("daily", "seed", "date")  # ...and a new practice game
 CHALLENGE = "challenge"  # ...or a challenge's code, alone (api/challenge.py)
 MAX_SEED = 2**32 - 1  # the seeds a game drawn at random has: each may be played again
@@ -102,14 +103,15 @@ def replies_of(body: dict[str, Any]) -> list[str]:
 
 
 def game_asked(body: dict[str, Any], practising: bool = False) -> dict[str, Any]:
-    """Return the options of the game the request asks for (length, lang, hard, boards,
-    variant: the game as the Game select names it), as the library takes them (options_of:
+    """Return the options of the game the request asks for (length, lang, hard, ultra_hard,
+    boards, variant: the game as the Game select names it), as the library takes them (options_of:
     absurdle; SUTOM's first_letter, or sutom when practising, the host showing its
     secret's); Refused if they cannot be, or the game is TOO_HEAVY."""
     asked = {
         "length": field(body, "length", int, 5),
         "lang": field(body, "lang", str, "en"),
         "hard": field(body, "hard", bool, False),
+        "ultra_hard": field(body, "ultra_hard", bool, False),
         "boards": field(body, "boards", int, 1),
         "variant": field(body, "variant", str, "wordle"),
     }

@@ -589,6 +589,7 @@ function fillLengths(chosen) {
   $("boards").disabled = chosenRules.boards === 1;
   if (chosenRules.boards === 1) $("boards").value = "1";
   $("hard").disabled = !chosenRules.hard;
+  $("ultra-hard").disabled = !chosenRules.hard; // (where hard mode is: it is hard mode and more)
   $("lang").disabled = chosenRules.own_words;
   $("letter-field").hidden = !chosenRules.letter;
   $("about").textContent = chosenRules.about ? `${chosenRules.label}: ${chosenRules.about}`
@@ -604,6 +605,7 @@ function askedGame() {
     length: Number($("length").value),
     boards: chosen.boards > 1 ? Number($("boards").value) : 1,
     hard: chosen.hard && $("hard").checked,
+    ultra_hard: chosen.hard && $("ultra-hard").checked,
   };
   if (chosen.letter && mode !== "practice") asked.first_letter = $("first-letter").value.trim();
   return asked;
@@ -617,6 +619,7 @@ function chooseSetup(v = game) {
   fillLengths(v.length);
   $("boards").value = String(v.boards);
   $("hard").checked = v.hard;
+  $("ultra-hard").checked = Boolean(v.ultra_hard);
   if (v.first_letter && v === game) $("first-letter").value = v.first_letter;
 }
 
@@ -844,6 +847,13 @@ async function start() {
 
   $("lang").addEventListener("change", () => fillLengths());
   $("variant").addEventListener("change", () => fillLengths());
+  // ultra-hard is hard mode and more: checking it checks hard mode, unchecking hard mode it
+  $("ultra-hard").addEventListener("change", () => {
+    if ($("ultra-hard").checked) $("hard").checked = true;
+  });
+  $("hard").addEventListener("change", () => {
+    if (!$("hard").checked) $("ultra-hard").checked = false;
+  });
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
     const asked = askedGame();
