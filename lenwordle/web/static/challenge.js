@@ -28,13 +28,13 @@ function showChallenge() {
 
 async function openChallenge(code) {
   // the link's challenge, in Practice: asked after any game Practice opened by itself (the
-  // last asked is the one kept), the form then set to its game; the address loses its code
-  // (a reload goes on with the game, not a new one)
+  // last asked is the one kept), the form then showing its game (openPractice's, unless the
+  // player changed the form meanwhile); the address loses its code (a reload goes on with
+  // the game, not a new one)
   setMode("practice");
   history.replaceState(null, "", location.pathname);
   $("p-status").textContent = "Opening the challenge…";
   await openPractice({ challenge: code });
-  if (practiced && practiced.challenge) chooseSetup(practiced);
 }
 
 async function makeChallenge() {
