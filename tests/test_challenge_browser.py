@@ -1,8 +1,9 @@
 """Challenges on the page in a real browser (Debian's chromium, Playwright), at a phone's width:
 a link /?challenge=CODE opens the right game in Practice, its game said above the board
 before the first guess (the address then loses its code), and its word, typed with its
-accents, wins it; "Challenge a friend" makes the link of a word of the form's game (Russian,
-Turkish), whose code spells none of it, and the link plays it. No script error, console error
+accents, wins it; "Challenge a friend", a panel of Practice's naming the form's game, makes
+the link of a word of that game (Russian, Turkish), whose code spells none of it, and the
+link plays it. No script error, console error
 or failed request.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
@@ -87,6 +88,8 @@ def test_a_challenge_made_on_the_page_spells_nothing_and_its_link_plays_it(
     page.select_option("#lang", lang)
     page.select_option("#length", length)
     page.click("#challenge-make summary")
+    assert page.locator("#p-panels > #challenge-make").count() == 1  # (a panel of Practice's)
+    expect(page.locator("#c-game")).to_have_text(f"The game: Wordle, {said}.")  # (the form's)
     page.fill("#c-word", typed.upper())
     page.press("#c-word", "Enter")
     page.wait_for_selector("body[data-challenge-made]")

@@ -157,6 +157,43 @@ def test_practice_opens_the_game_the_browser_last_chose(browser, server):
     assert problems == []
 
 
+def test_the_form_changed_while_practices_own_game_comes_stays_as_the_player_set_it(
+    browser, server
+):
+    # the game Practice opens by itself held on its way until the form is changed: it comes,
+    # is shown, and leaves the form (and the field being used) as the player set them
+    page = open_phone(browser, server)
+    held = []
+    page.route("**/api/practice/new", lambda route: held.append(route))
+    page.click("#mode-practice")
+    for _ in range(100):  # (the request leaves: the route holds it)
+        if held:
+            break
+        page.wait_for_timeout(50)
+    assert len(held) == 1
+    page.select_option("#lang", "tr")
+    page.select_option("#length", "4")
+    page.focus("#length")
+    held[0].continue_()
+    page.unroute("**/api/practice/new")
+    page.wait_for_selector("body[data-practiced='1']")
+    expect(page.locator("#p-status")).to_contain_text("Guess 1 of 6 (the daily puzzle of")
+    assert page.locator("#p-boards .row.typing .tile").count() == 5  # (today's: 5 letters)
+    assert page.input_value("#lang") == "tr" and page.input_value("#length") == "4"
+    assert page.evaluate("document.activeElement.id") == "length"
+    for key in ["S", "L", "A", "T", "E", "Enter"]:  # a guess: the form stays as it was
+        page.click(f"#p-keyboard .key[data-key='{key}']")
+    page.wait_for_selector("body[data-practice-turns='1']")
+    assert page.input_value("#lang") == "tr" and page.input_value("#length") == "4"
+    page.click("#new")  # the form's game, opened: the form shows it
+    page.wait_for_selector("body[data-practiced='3']")
+    assert page.get_attribute("#practice", "lang") == "tr"
+    assert page.locator("#p-boards .row.typing .tile").count() == 4
+    problems = page.problems
+    page.context.close()
+    assert problems == []
+
+
 def test_a_refused_word_is_a_note_over_the_board_and_no_console_error(phone):
     (secret,) = practice(daily=True).answers
     practise(phone)

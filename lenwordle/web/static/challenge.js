@@ -1,12 +1,14 @@
 // lenwordle's page, its challenges: a link /?challenge=CODE opens the game a friend set (the
 // server reads the code: its game, length, language and word), its game said above the board
-// before the first guess; and "Challenge a friend" makes such a link of a word, in the game
-// the form has chosen. Hooked to the page by its signals alone (body's data-ready and
+// before the first guess; and "Challenge a friend", a panel of Practice's (#p-panels), makes
+// such a link of a word, in the game the form has chosen (named in the panel: the form is
+// further down). Hooked to the page by its signals alone (body's data-ready, data-mode and
 // data-practiced); it uses app.js's and practice.js's functions, loaded before it.
 "use strict";
 
 function challengeGame(v) {
-  // a practice game's rules in words: "Fibble, Spanish, 5 letters, 6 guesses"
+  // a practice game's rules in words: "Fibble, Spanish, 5 letters, 6 guesses" (the guesses
+  // of a game shown: the form's options name none)
   const kind = games.find((g) => g.name === v.game);
   const lang = languages.find((l) => l.code === v.lang);
   const parts = [kind ? kind.label : v.game];
@@ -14,7 +16,7 @@ function challengeGame(v) {
   parts.push(plural(v.length, rules(v).tile));
   if (v.boards > 1) parts.push(plural(v.boards, "board"));
   if (v.hard) parts.push("hard mode");
-  parts.push(plural(v.limit, "guess", "guesses"));
+  if (v.limit) parts.push(plural(v.limit, "guess", "guesses"));
   return parts.join(", ");
 }
 
@@ -28,13 +30,19 @@ function showChallenge() {
 
 async function openChallenge(code) {
   // the link's challenge, in Practice: asked after any game Practice opened by itself (the
-  // last asked is the one kept), the form then set to its game; the address loses its code
-  // (a reload goes on with the game, not a new one)
+  // last asked is the one kept), the form then showing its game (openPractice's, unless the
+  // player changed the form meanwhile); the address loses its code (a reload goes on with
+  // the game, not a new one)
   setMode("practice");
   history.replaceState(null, "", location.pathname);
   $("p-status").textContent = "Opening the challenge…";
   await openPractice({ challenge: code });
-  if (practiced && practiced.challenge) chooseSetup(practiced);
+}
+
+function showMadeGame() {
+  // the game the link will be of: the form's (its options as the server is sent them)
+  const asked = askedGame();
+  $("c-game").textContent = `The game: ${challengeGame({ ...asked, game: asked.variant })}.`;
 }
 
 async function makeChallenge() {
@@ -62,7 +70,8 @@ async function makeChallenge() {
 }
 
 function challengeMaker() {
-  // the note above the board, and the form that makes a challenge, at the end of Practice
+  // the note above the board, and the panel that makes a challenge, the first of Practice's
+  // panels under the game (closed: one line)
   $("p-boards").before(el("p", { id: "p-challenge", class: "challenge-note", hidden: "" }));
   const word = el("input", { id: "c-word", autocomplete: "off", autocorrect: "off",
     spellcheck: "false", autocapitalize: "characters", size: "14" });
@@ -71,12 +80,17 @@ function challengeMaker() {
   const copy = el("button", { type: "button", id: "c-copy", hidden: "",
     text: "Copy the link" });
   const make = el("button", { type: "button", id: "c-make", text: "Make a link" });
-  $("practice").append(el("details", { id: "challenge-make" },
+  const panel = el("details", { id: "challenge-make" },
     el("summary", { text: "Challenge a friend" }),
-    el("p", { class: "help", text: "The game chosen above, hiding your word: the link "
-      + "plays it." }),
-    el("label", { for: "c-word", text: "Word " }), word, make,
-    el("p", { id: "c-said", role: "status" }), link, copy));
+    el("p", { class: "help", text: "A link to a game of the options under New game (below), "
+      + "hiding your word: whoever opens it plays it." }),
+    el("p", { id: "c-game" }),
+    el("div", { class: "c-row" }, el("label", { for: "c-word", text: "Word" }), word, make),
+    el("p", { id: "c-said", role: "status" }),
+    el("div", { class: "c-row" }, link, copy));
+  $("p-panels").prepend(panel);
+  panel.addEventListener("toggle", showMadeGame);
+  $("setup").addEventListener("change", showMadeGame); // (after app.js's: lengths refilled)
   make.addEventListener("click", makeChallenge);
   word.addEventListener("keydown", (event) => {
     if (event.key === "Enter") {
@@ -98,13 +112,17 @@ function challengeMaker() {
 function startChallenges() {
   challengeMaker();
   showChallenge();
+  showMadeGame();
   const code = new URLSearchParams(location.search).get("challenge");
   if (code !== null) openChallenge(code);
 }
 
 new MutationObserver((changes) => {
   for (const change of changes) {
-    if (change.attributeName === "data-practiced" && $("p-challenge")) showChallenge();
     if (change.attributeName === "data-ready" && !$("challenge-make")) startChallenges();
+    if (!$("challenge-make")) continue;
+    if (change.attributeName === "data-practiced") showChallenge();
+    showMadeGame(); // (a game shown, or the mode chosen, may set the form: practice.js)
   }
-}).observe(document.body, { attributes: true, attributeFilter: ["data-ready", "data-practiced"] });
+}).observe(document.body,
+  { attributes: true, attributeFilter: ["data-ready", "data-practiced", "data-mode"] });

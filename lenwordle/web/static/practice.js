@@ -13,6 +13,9 @@ let typing = ""; // the letters of the guess being typed
 let guessing = false; // a guess (or a hint) is on its way
 let practiceRenders = 0; // practice games shown: a test can tell a new one has come
 let opening = Promise.resolve(); // the new games asked for, one after the other
+let formChanges = 0; // the player's changes to the form (its input and change events)
+let formSeen = 0; // formChanges when the game shown was asked for: the form shows that game
+// until the player changes it (a game that comes after a change leaves the form as it is)
 const CHOSEN = "lenwordle-practice"; // the browser's last chosen game (its options)
 const TODAY = { daily: true }; // the first game of a browser: today's puzzle of Wordle
 
@@ -30,6 +33,7 @@ function setMode(chosen) {
   // (the parts of one mode, .solve-only and .practice-only, are hidden in the other by the
   // style sheet: each part's own hidden stays as its game sets it)
   $("new").textContent = practice ? "New practice game" : "New game";
+  if (practice) formSeen = formChanges; // (the mode chosen: the form shows its game)
   if (practice && practiced) chooseSetup(practiced);
   if (!practice && game) chooseSetup(game);
   if (practice && !practiced) openPractice(lastChosen());
@@ -59,6 +63,10 @@ async function startPractice() {
     $("variant").focus({ preventScroll: true });
   });
   $("p-all-button").addEventListener("click", allStatistics);
+  // (the script sets the form's fields without these events: each one is the player's)
+  for (const kind of ["input", "change"]) {
+    $("setup").addEventListener(kind, () => { formChanges++; });
+  }
   for (const radio of document.querySelectorAll("input[name=puzzle]")) {
     radio.addEventListener("change", () => { $("seed").disabled = $("daily").checked; });
   }
@@ -87,14 +95,19 @@ function newPractice(asked) {
   return openPractice(body, true);
 }
 
-function openPractice(body, chosen = false) {
+function openPractice(body, chosen = false, changes = formChanges) {
   // open a practice game of these options (after any asked before: the last asked is the
-  // one kept); chosen: the player chose them, and the browser keeps them (but the seed)
+  // one kept); chosen: the player chose them, and the browser keeps them (but the seed).
+  // The form then shows the game, and typing goes to it, unless the player changed the form
+  // since it was asked for (changes: formChanges then): a game Practice opens by itself
+  // undoes no choice being made
   opening = opening.catch(() => {}).then(async () => { // (one that failed stops none after)
     guessing = true;
     const [status, answer] = await send("/api/practice/new", body);
     guessing = false;
     if (status === 200) {
+      const unchanged = formChanges === changes;
+      if (unchanged) formSeen = changes;
       showPractice(answer.practice);
       practiceSay("");
       if (chosen) {
@@ -104,13 +117,14 @@ function openPractice(body, chosen = false) {
       // typing goes on at the game (not the form's fields, nor the Practice button: Enter
       // guesses)
       const at = document.activeElement;
-      if (mode === "practice" && (!at || at === document.body || at.closest("form, #modes"))) {
+      const away = !at || at === document.body || at.closest("form, #modes");
+      if (mode === "practice" && unchanged && away) {
         $("p-guess").focus({ preventScroll: true });
       }
     } else {
       practiceSay(answer.error);
       // (the game kept in the browser cannot be any more: today's puzzle instead)
-      if (!chosen && !practiced && body !== TODAY) openPractice(TODAY);
+      if (!chosen && !practiced && body !== TODAY) openPractice(TODAY, false, changes);
     }
   });
   return opening;
@@ -164,7 +178,7 @@ function showPractice(view) {
   $("p-controls").hidden = view.done;
   $("p-help").hidden = view.done;
   practiceEnd();
-  if (mode === "practice") chooseSetup(view);
+  if (mode === "practice" && formChanges === formSeen) chooseSetup(view);
   statsShown(view); // (stats.js: how the game counts, the daily puzzles' days)
 }
 
