@@ -406,8 +406,8 @@ class Practice:
         if not self.rows:
             return None
         board = next(b for b, r in enumerate(self.rows[-1].replies) if r is not None)
-        try:
-            return self._board_review(board).turns[-1]
+        try:  # (the last turn alone judged: the whole review's turns[-1], at a turn's cost)
+            return self._board_review(board, last=True).turns[-1]
         except SetupError:
             return None
 
@@ -428,8 +428,12 @@ class Practice:
         is not reviewed (Absurdle before its end, Antiwordle: scored by guesses survived)."""
         return [self._board_review(board) for board in range(len(self.position.counts()))]
 
-    def _board_review(self, board: int) -> Reviewed:
-        return reviewed_board(self.finished().record, board, self.position.display, self.opening)
+    def _board_review(self, board: int, last: bool = False) -> Reviewed:
+        record, display = self.finished().record, self.position.display
+        opening_best = None
+        if last and self.opening.position.variant_game() is not None:  # (remembered once)
+            opening_best = self.solver.choose_boards(self.opening.position)
+        return reviewed_board(record, board, display, self.opening, last, opening_best)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it (its options as review() takes them)."""
@@ -481,10 +485,16 @@ def stats_game(settings: Settings) -> str:
 
 
 def reviewed_board(
-    record: dict[str, Any], board: int, display: Callable[[str], str], first: Opened
+    record: dict[str, Any],
+    board: int,
+    display: Callable[[str], str],
+    first: Opened,
+    last: bool = False,
+    opening_best: str | None = None,
 ) -> Reviewed:
     """Return the review of one board of a game kept as Practice.finished() keeps it, over its
-    hosted opening (first): its guesses up to its solve, each word as display shows it (the
+    hosted opening (first): its guesses up to its solve (last: its last turn alone judged; a
+    variant's best first guess opening_best, when known), each word as display shows it (the
     game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
     dropped = ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
     given = {name: value for name, value in record["options"].items() if name not in dropped}
@@ -494,7 +504,9 @@ def reviewed_board(
         raise SetupError("no guess to review")
     chosen = options(record["options"]["length"], record["options"]["lang"], **given)
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
-    done = reviewed_turns(chosen, one, [g for g, _ in turns], [r for _, r in turns])
+    since = len(turns) - 1 if last else 0
+    guesses, replies = [g for g, _ in turns], [r for _, r in turns]
+    done = reviewed_turns(chosen, one, guesses, replies, since, opening_best)
     shown = [
         replace(
             turn,
