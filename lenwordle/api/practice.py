@@ -300,6 +300,7 @@ class Practice:
         self.referee: Referee = referee_for(self.position.board(0), target)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
+        self.chosen: dict[tuple[str, ...], str] = {}  # the coach's guess after these guesses
         self.recorded = False
 
     def _sutom(
@@ -395,6 +396,7 @@ class Practice:
             likeliest = tuple(Chance(word, chance) for word, chance in chances)
             try:
                 suggestion = self.solver.choose_boards(self.position)
+                self.chosen[tuple(row.guess for row in self.rows)] = suggestion
             except NoCandidates:
                 pass
         shown = self.position.display(suggestion) if suggestion else None
@@ -430,10 +432,13 @@ class Practice:
 
     def _board_review(self, board: int, last: bool = False) -> Reviewed:
         record, display = self.finished().record, self.position.display
-        opening_best = None
-        if last and self.opening.position.variant_game() is not None:  # (remembered once)
-            opening_best = self.solver.choose_boards(self.opening.position)
-        return reviewed_board(record, board, display, self.opening, last, opening_best)
+        known = None  # (a variant's best guess before the last turn: the coach's, if it said)
+        if last and self.opening.position.variant_game() is not None:
+            played = tuple(row.guess for row in self.rows[:-1])
+            known = self.chosen.get(played)
+            if not played and known is None:  # (the first guess: remembered in the process)
+                known = self.solver.choose_boards(self.opening.position)
+        return reviewed_board(record, board, display, self.opening, last, known)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it (its options as review() takes them)."""
@@ -490,12 +495,12 @@ def reviewed_board(
     display: Callable[[str], str],
     first: Opened,
     last: bool = False,
-    opening_best: str | None = None,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of one board of a game kept as Practice.finished() keeps it, over its
     hosted opening (first): its guesses up to its solve (last: its last turn alone judged; a
-    variant's best first guess opening_best, when known), each word as display shows it (the
-    game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
+    variant's best guess on that turn known_best, when known), each word as display shows it
+    (the game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
     dropped = ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
     given = {name: value for name, value in record["options"].items() if name not in dropped}
     turns = [(g, r[board]) for g, r in zip(record["guesses"], record["replies"])]
@@ -506,7 +511,7 @@ def reviewed_board(
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
     since = len(turns) - 1 if last else 0
     guesses, replies = [g for g, _ in turns], [r for _, r in turns]
-    done = reviewed_turns(chosen, one, guesses, replies, since, opening_best)
+    done = reviewed_turns(chosen, one, guesses, replies, since, known_best)
     shown = [
         replace(
             turn,

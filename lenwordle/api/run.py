@@ -347,11 +347,11 @@ def judged_rows(
     rows: Sequence[str],
     refused: Refused,
     since: int = 0,
-    opening_best: str | None = None,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of a variant's game from the rows it showed (in its marks), from turn
-    `since` on, the best first guess opening_best when known (review_rows'); SetupError for a
-    game that cannot have been (or is none of a variant's)."""
+    `since` on, the best guess at turn `since` known_best when known (review_rows');
+    SetupError for a game that cannot have been (or is none of a variant's)."""
     game = start.variant_game()
     if game is None:
         raise SetupError(f"a {chosen.variant} game is not reviewed by the rows it shows")
@@ -371,7 +371,7 @@ def judged_rows(
     try:
         gone = {i: tuple(game_words(game, ws)) for i, ws in refused.items()}
         metric = make_shown(chosen.strategy).metric
-        done = review_rows(game, moves, metric, gone, since, opening_best)
+        done = review_rows(game, moves, metric, gone, since, known_best)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
         raise setup_error(error) from None
     shown = tuple(game.tiles(game.read([turn.reply])) for turn in done)
@@ -384,14 +384,14 @@ def reviewed_turns(
     guesses: Sequence[str],
     replies: Sequence[str],
     since: int = 0,
-    opening_best: str | None = None,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of an opened game (a practice game's, over the words its host may
     hide) from its guesses (folded) and each one's reply, in the game's marks, from turn
     `since` on (from 0; the turns before it played, not judged: a hint's last turn); a
-    variant's best first guess opening_best when known (its solver's, remembered)."""
+    variant's best guess at turn `since` known_best when known (its solver's, remembered)."""
     if first.position.variant_game() is not None:  # (judged by the rows it shows)
-        return judged_rows(settings, first.position, guesses, replies, {}, since, opening_best)
+        return judged_rows(settings, first.position, guesses, replies, {}, since, known_best)
     played = game_words(first.position, guesses)
     turns = [(word, parse_reply(reply, len(word))) for word, reply in zip(played, replies)]
     return judged(settings, first, turns, {}, None, since)

@@ -320,10 +320,10 @@ def review_rows(
     metric: Metric = "expected",
     refused: dict[int, tuple[str, ...]] | None = None,
     since: int = 0,
-    opening_best: str | None = None,
+    known_best: str | None = None,
 ) -> list[TurnReview]:
     """Return each turn (guess, reply code) of a variant's game reviewed over the rows it may
-    show, the best guess by the metric's strategy (at the start, opening_best when given: that
+    show, the best guess by the metric's strategy (at turn `since`, known_best when given: that
     strategy's choice there, remembered), from turn `since` on (as review's); refused[i]: the
     words the game refused before turn i (from 0). The moves' errors as VariantGame.after's
     and refuse's."""
@@ -339,7 +339,8 @@ def review_rows(
             game = game.after(word, shown)
             continue
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
-        best = opening_best if at == 0 and opening_best and not gone else choose(game, metric)
+        known = known_best if at == since and not gone else None
+        best = known or choose(game, metric)
         letters = game.encode([word, best])
         yours, theirs = (exact_value(game, row, worlds, "expected") for row in letters)
         before, could_be = game.left(), bool(game.hits(word).any())
