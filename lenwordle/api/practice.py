@@ -73,14 +73,17 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says, over the words the host may hide: how many are still possible (all
-    open boards'), the first open board's likeliest, the solver's suggestion and the last
-    guess's review on the first board it left open (None: no guess yet, or not reviewed)."""
+    """What a coach says, over the words the host picks from (never the dictionary's others):
+    how many of them are still possible (on the open boards together), the first open board's
+    likeliest, the solver's suggestion and the last guess's review on the first board it left
+    open (None: no guess yet, or not reviewed)."""
 
-    count: int
+    count: int  # the words the host picks from still possible, summed over the open boards
     likeliest: tuple[Chance, ...]
     suggestion: str | None
     last: TurnReview | None
+    host_words: int  # how many words the host picks from (each board's secret is one)
+    boards: int  # the open boards counted
 
 
 def secret_pool(
@@ -286,6 +289,7 @@ class Practice:
         self.settings, self.sutom, self.bounded = settings, sutom, given is not None
         host = hosting(settings, given, sutom, base=base)
         self.opening, self.accepted = host.opening, host.accepted
+        self.host_words = len(host.pool)  # (the words it picks its secrets from)
         self.position: Position = self.opening.position
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
@@ -400,7 +404,9 @@ class Practice:
             except NoCandidates:
                 pass
         shown = self.position.display(suggestion) if suggestion else None
-        return Hint(sum(n for n in counts if n is not None), likeliest, shown, self._last_worth())
+        open_counts = [n for n in counts if n is not None]
+        last = self._last_worth()
+        return Hint(sum(open_counts), likeliest, shown, last, self.host_words, len(open_counts))
 
     def _last_worth(self) -> TurnReview | None:
         """Return the last guess's review on the first board it found open (None: no guess
