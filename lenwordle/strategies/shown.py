@@ -221,9 +221,29 @@ def _survival(game: VariantGame, row: int, pool: npt.NDArray[np.intp], worlds: W
     mass = np.bincount(at, weights[~hit], len(codes))
     order = np.argsort(-mass, kind="stable")
     kept = order[: int(np.searchsorted(np.cumsum(mass[order]), AVOID_ROWS * mass.sum())) + 1]
-    others = game.lists.allowed.codes[pool[pool != row]]
+    kinds, counts = alike(game.lists.allowed.codes[pool[pool != row]], guess)
     left = [
-        int(rule(others, [(guess, digits_of(np.array(codes[i]), game.k))]).sum()) for i in kept
+        int(counts[rule(kinds, [(guess, digits_of(np.array(codes[i]), game.k))])].sum())
+        for i in kept
     ]
     allowed_after = float((mass[kept] * np.log2(1 + np.array(left))).sum())
     return -1e3 * float(weights[hit].sum()) + allowed_after
+
+
+def alike(
+    words: npt.NDArray[np.uint8], guess: npt.NDArray[np.uint8]
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.intp]]:
+    """Return one of words of each kind a guess rule tells apart after guess (the places where
+    it has guess's letter, and which of guess's letters it holds anywhere) and how many words
+    are of each kind: the rule counts the kinds, not tens of thousands of words."""
+    holds = np.zeros(words.shape, bool)
+    for letter in np.unique(guess):  # (each letter once: a word holds it anywhere or not)
+        holds[:, guess == letter] = (words == letter).any(axis=1)[:, None]
+    features = np.concatenate([words == guess, holds], axis=1)
+    if features.shape[1] <= 62:  # (one integer a kind)
+        keys = features @ (np.int64(1) << np.arange(features.shape[1], dtype=np.int64))
+        _, first, counts = np.unique(keys, return_index=True, return_counts=True)
+    else:
+        packed = np.packbits(features, axis=1)
+        _, first, counts = np.unique(packed, axis=0, return_index=True, return_counts=True)
+    return words[first], counts
