@@ -26,6 +26,7 @@ SHORTLIST = 40  # guesses then measured over every world
 ANSWERS_TOO = 24  # the likeliest answers, measured whatever their rank
 EXACT_WORLDS = 30_000  # past this, the exact values use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
+EXACT_CHUNK = 16  # guesses whose replies in every world are worked out at once
 Metric = Literal["expected", "entropy", "size", "parts", "worst"]
 
 
@@ -79,14 +80,21 @@ def distinct(codes: Codes, space: int) -> tuple[Codes, npt.NDArray[np.intp]]:
     return np.flatnonzero(seen).astype(np.int64), where[codes]
 
 
-def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) -> ShownRows:
-    """Return what guess may show over worlds, summed by the row shown.
+def shown_rows(
+    game: VariantGame,
+    guess: npt.NDArray[np.uint8],
+    worlds: Worlds,
+    replies: npt.NDArray[np.int64] | None = None,
+) -> ShownRows:
+    """Return what guess may show over worlds, summed by the row shown (replies: its true
+    reply in each world, when worked out already).
 
     What a row may stand for depends on the true reply alone, so the worlds are summed by
     their true reply first, and only the distinct replies (at most 3**k) are expanded
     into the rows they may show (Fibble's 2k each).
     """
-    true, at = distinct(game.replies(guess[None], worlds)[0], game.variant.reply_space(game.k))
+    replies = game.replies(guess[None], worlds)[0] if replies is None else replies
+    true, at = distinct(replies, game.variant.reply_space(game.k))
     weights = worlds.weights / worlds.weights.sum()
     word = game.word(guess)
     ends = game.ends(word, worlds)
@@ -115,10 +123,15 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
 
 
 def exact_value(
-    game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds, metric: Metric
+    game: VariantGame,
+    guess: npt.NDArray[np.uint8],
+    worlds: Worlds,
+    metric: Metric,
+    replies: npt.NDArray[np.int64] | None = None,
 ) -> float:
-    """Return guess's metric over the rows shown (the least is the best)."""
-    shown = shown_rows(game, guess, worlds)
+    """Return guess's metric over the rows shown (the least is the best; replies: its true
+    reply in each world, when worked out already)."""
+    shown = shown_rows(game, guess, worlds, replies)
     live = shown.chance > 0
     tie = 1e-6 * shown.hits  # (ties: the guess likelier to be an answer)
     if metric == "entropy":  # minus the information of the rows
@@ -191,7 +204,11 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     allowed_answers = answer_rows[game.allows(letters[answer_rows])]
     shortlist += [row for row in allowed_answers if row not in shortlist]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
-    values = [exact_value(game, letters[row], worlds, metric) for row in shortlist]
+    values = []
+    for start in range(0, len(shortlist), EXACT_CHUNK):  # (the replies of a few at once)
+        rows = letters[shortlist[start : start + EXACT_CHUNK]]
+        replies = game.replies(rows, worlds)
+        values += [exact_value(game, row, worlds, metric, got) for row, got in zip(rows, replies)]
     best = min(range(len(shortlist)), key=lambda i: (values[i], shortlist[i]))
     return game.lists.allowed.words_at([shortlist[best]])[0]
 
