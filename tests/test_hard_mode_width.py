@@ -1,6 +1,6 @@
-"""Hard mode's rollouts: past HARD_WIDE candidates only the top HARD_WIDE_WIDTH words are
-rolled out (each rollout is costly there), at HARD_WIDE and below the top `width` as ever;
-and a guess rule counts kinds of words (alike) as it would count the words themselves."""
+"""Hard mode's rollouts: past each of HARD_WIDE's numbers of candidates only its top words
+are rolled out (each rollout is costly there), at it and below the next as ever; and a guess
+rule counts kinds of words (alike) as it would count the words themselves."""
 
 import numpy as np
 import pytest
@@ -34,14 +34,15 @@ def test_past_hard_wide_hard_mode_rolls_out_only_its_top_words(monkeypatch, hard
     n = len(state.candidate_rows)
     assert 20 < n <= expected.HARD_ENDGAME  # (rolled out in hard mode; no rescue at the root)
     width = Settings(5).solver().width
-    at_limit = root_words_valued(state, monkeypatch, n)  # exactly HARD_WIDE: as ever
-    past = root_words_valued(state, monkeypatch, n - 1)  # one past it
+    at_limit = root_words_valued(state, monkeypatch, ((n, 1), (n - 5, 2)))  # at n: ... 2
+    past = root_words_valued(state, monkeypatch, ((n - 1, 1), (n - 5, 2)))  # one past it: 1
+    below = root_words_valued(state, monkeypatch, ((n, 1), (n, 2)))  # at both: as ever
     if hard:
-        assert len(at_limit) >= width > expected.HARD_WIDE_WIDTH
-        assert len(past) == expected.HARD_WIDE_WIDTH
-        assert past == at_limit[: len(past)]  # (the top words, in the ranking's order)
+        assert len(below) >= width > 2
+        assert (len(at_limit), len(past)) == (2, 1)
+        assert past == at_limit[:1] == below[:1]  # (the top words, in the ranking's order)
     else:  # (normal mode rolls out from DEFAULT_ENDGAME candidates, by its width)
-        assert len(past) == len(at_limit)
+        assert len(past) == len(at_limit) == len(below)
 
 
 def test_a_rule_counts_kinds_of_words_as_it_counts_the_words():

@@ -22,8 +22,10 @@ DEFAULT_ENDGAME = 60
 REFUSAL_COST = 0.5
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
-HARD_WIDE = 100  # ...and past this many, only the top HARD_WIDE_WIDTH words are rolled out
-HARD_WIDE_WIDTH = 2  # (the standard lists: 3.5205 in hard mode, no failure, as at 8)
+# ...and past this many candidates, only the top words are rolled out: (candidates, words),
+# the first a state has more candidates than (the standard lists in hard mode: 3.5205, no
+# failure, as with 8 words; 1 word past 100 candidates gives 3.5231, docs/strategies.md)
+HARD_WIDE = ((150, 1), (100, 2))
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
@@ -85,7 +87,8 @@ class ExpectedGuesses(Ranked):
         """Return the best of the top `width` words when each is followed by its rollout."""
         left = len(state.candidate_rows)
         few = left <= RESCUE_ROOT_MAX and not hopeless(state)
-        width = min(self.width, HARD_WIDE_WIDTH) if state.hard and left > HARD_WIDE else self.width
+        wide = next((words for more, words in HARD_WIDE if left > more), self.width)
+        width = min(self.width, wide) if state.hard else self.width
         return self._search(state, width, RESCUE_WIDTH * width if few else width)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
