@@ -24,8 +24,9 @@ FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
 # ...and past this many candidates, only the top words are rolled out: (candidates, words),
 # the first a state has more candidates than (the standard lists in hard mode: 3.5205, no
-# failure, as with 8 words; 1 word past 100 candidates gives 3.5231, docs/strategies.md)
-HARD_WIDE = ((150, 1), (100, 2))
+# failure, as with 8 words; 1 word past 150 loses 3 guesses in 150 games of 6 letters, 1
+# word past 100 gives 3.5231 on the standard lists: docs/strategies.md)
+HARD_WIDE = ((100, 2),)
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
