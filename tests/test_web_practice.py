@@ -222,6 +222,7 @@ def test_a_hint_names_the_words_left_the_suggestion_and_what_the_last_guess_was_
     last = hint["last"]
     assert last["guess"] == "SLATE" and 0 <= last["skill"] <= 99 and 0 <= last["luck"] <= 99
     assert last["possible_after"] == hint["count"] < last["possible_before"]
+    assert last["possible_before"] == hint["host_words"] and hint["boards"] == 1
     assert 1 <= len(hint["likeliest"]) <= 5
     assert all(0 < c["chance"] <= 1 for c in hint["likeliest"])
     assert [c["chance"] for c in hint["likeliest"]] == sorted(

@@ -108,14 +108,17 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says, over the words the host may hide: how many are still possible (all
-    open boards'), the first open board's likeliest, the solver's suggestion and the last
-    guess's review on the first board it left open (None: no guess yet, or not reviewed)."""
+    """What a coach says, over the words the host picks from (never the dictionary's others):
+    how many of them are still possible (on the open boards together), the first open board's
+    likeliest, the solver's suggestion and the last guess's review on the first board it left
+    open (None: no guess yet, or not reviewed)."""
 
-    count: int
+    count: int  # the words the host picks from still possible, summed over the open boards
     likeliest: tuple[Chance, ...]
     suggestion: str | None
     last: TurnReview | None
+    host_words: int  # how many words the host picks from (each board's secret is one)
+    boards: int  # the open boards counted
 
 
 def secret_pool(
@@ -360,6 +363,7 @@ class Practice:
                 ChallengeProblem.NOT_THE_GAMES,
             )
         self.opening, self.accepted = host.opening, host.accepted
+        self.host_words = len(host.pool)  # (the words it picks its secrets from)
         self.position: Position = self.opening.position
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
@@ -377,6 +381,7 @@ class Practice:
         self.referee: Referee = referee_for(self.position.board(0), target)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
+        self.chosen: dict[tuple[str, ...], str] = {}  # the coach's guess after these guesses
         self.recorded = False
 
     def _sutom(
@@ -476,10 +481,13 @@ class Practice:
             likeliest = tuple(Chance(word, chance) for word, chance in chances)
             try:
                 suggestion = self.solver.choose_boards(self.position)
+                self.chosen[tuple(row.guess for row in self.rows)] = suggestion
             except NoCandidates:
                 pass
         shown = self.position.display(suggestion) if suggestion else None
-        return Hint(sum(n for n in counts if n is not None), likeliest, shown, self._last_worth())
+        open_counts = [n for n in counts if n is not None]
+        last = self._last_worth()
+        return Hint(sum(open_counts), likeliest, shown, last, self.host_words, len(open_counts))
 
     def _last_worth(self) -> TurnReview | None:
         """Return the last guess's review on the first board it found open (None: no guess
@@ -487,8 +495,8 @@ class Practice:
         if not self.rows:
             return None
         board = next(b for b, r in enumerate(self.rows[-1].replies) if r is not None)
-        try:
-            return self._board_review(board).turns[-1]
+        try:  # (the last turn alone judged: the whole review's turns[-1], at a turn's cost)
+            return self._board_review(board, last=True).turns[-1]
         except SetupError:
             return None
 
@@ -509,8 +517,15 @@ class Practice:
         is not reviewed (Absurdle before its end, Antiwordle: scored by guesses survived)."""
         return [self._board_review(board) for board in range(len(self.position.counts()))]
 
-    def _board_review(self, board: int) -> Reviewed:
-        return reviewed_board(self.finished().record, board, self.position.display, self.opening)
+    def _board_review(self, board: int, last: bool = False) -> Reviewed:
+        record, display = self.finished().record, self.position.display
+        known = None  # (a variant's best guess before the last turn: the coach's, if it said)
+        if last and self.opening.position.variant_game() is not None:
+            played = tuple(row.guess for row in self.rows[:-1])
+            known = self.chosen.get(played)
+            if not played and known is None:  # (the first guess: remembered in the process)
+                known = self.solver.choose_boards(self.opening.position)
+        return reviewed_board(record, board, display, self.opening, last, known)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it (its options as review() takes them)."""
@@ -595,11 +610,17 @@ def stats_game(settings: Settings, sutom: bool = False) -> str:
 
 
 def reviewed_board(
-    record: dict[str, Any], board: int, display: Callable[[str], str], first: Opened
+    record: dict[str, Any],
+    board: int,
+    display: Callable[[str], str],
+    first: Opened,
+    last: bool = False,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of one board of a game kept as Practice.finished() keeps it, over its
-    hosted opening (first): its guesses up to its solve, each word as display shows it (the
-    game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
+    hosted opening (first): its guesses up to its solve (last: its last turn alone judged; a
+    variant's best guess on that turn known_best, when known), each word as display shows it
+    (the game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
     dropped = ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
     given = {name: value for name, value in record["options"].items() if name not in dropped}
     turns = [(g, r[board]) for g, r in zip(record["guesses"], record["replies"])]
@@ -608,7 +629,9 @@ def reviewed_board(
         raise SetupError("no guess to review")
     chosen = options(record["options"]["length"], record["options"]["lang"], **given)
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
-    done = reviewed_turns(chosen, one, [g for g, _ in turns], [r for _, r in turns])
+    since = len(turns) - 1 if last else 0
+    guesses, replies = [g for g, _ in turns], [r for _, r in turns]
+    done = reviewed_turns(chosen, one, guesses, replies, since, known_best)
     shown = [
         replace(
             turn,

@@ -401,7 +401,11 @@ def hint_lines(hint: Hint, noun: str) -> list[str]:
     """Return what the coach says: the words possible and the likeliest, the solver's guess,
     what the last guess was worth."""
     likeliest = ", ".join(f"{c.word} {percent(c.chance)}" for c in hint.likeliest)
-    possible = f"{plural(hint.count, noun)} still possible"
+    picks = f"the {plural(hint.host_words, noun)} the host picks from"
+    if hint.boards > 1:
+        possible = f"{hint.count} still possible on {hint.boards} boards, of {picks}"
+    else:
+        possible = f"{hint.count} of {picks} still possible"
     lines = [possible + (f"; likeliest {likeliest}" if likeliest else "")]
     if hint.suggestion:
         lines.append(f"the solver would play {hint.suggestion}")

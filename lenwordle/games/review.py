@@ -118,12 +118,15 @@ def review(
     strategy: Strategy,
     turns: list[Turn],
     refusals: dict[int, tuple[str, ...]] | None = None,
+    since: int = 0,
 ) -> list[TurnReview]:
     """Return the review of each turn (guess, reply in any accepted notation) played from
-    state; refusals[i]: the words the game refused before turn i (from 0), no longer guesses
-    nor answers when that turn and the later ones are judged. ValueError for a word of the
-    wrong length, a turn after the game was solved, a word played after it was refused or a
-    reply no word could give (ImpossibleFeedback)."""
+    state, from turn `since` on (from 0: the turns before it are played, checked alike and not
+    judged; a hint's last turn is judged as in the whole review); refusals[i]: the words the
+    game refused before turn i (from 0), no longer guesses nor answers when that turn and the
+    later ones are judged. ValueError for a word of the wrong length, a turn after the game
+    was solved, a word played after it was refused or a reply no word could give
+    (ImpossibleFeedback)."""
     refusals = refusals or {}
     reviews, shown = [], state.allowed.display
     for number, (guess, reply) in enumerate(turns, 1):
@@ -138,7 +141,8 @@ def review(
             why = "was refused by the game before: it cannot be played"
             raise ValueError(f"guess {number}, {shown(guess)}, {why}")
         after = next_state(state, guess, parse_reply(reply, state.k))
-        reviews.append(replace(review_turn(state, after, strategy), refused=refused))
+        if number > since:
+            reviews.append(replace(review_turn(state, after, strategy), refused=refused))
         state = after
     return reviews
 
@@ -318,10 +322,14 @@ def review_rows(
     turns: list[tuple[str, int]],
     metric: Metric = "expected",
     refused: dict[int, tuple[str, ...]] | None = None,
+    since: int = 0,
+    known_best: str | None = None,
 ) -> list[TurnReview]:
     """Return each turn (guess, reply code) of a variant's game reviewed over the rows it may
-    show, the best guess by the metric's strategy; refused[i]: the words the game refused
-    before turn i (from 0). The moves' errors as VariantGame.after's and refuse's."""
+    show, the best guess by the metric's strategy (at turn `since`, known_best when given: that
+    strategy's choice there, remembered), from turn `since` on (as review's); refused[i]: the
+    words the game refused before turn i (from 0). The moves' errors as VariantGame.after's
+    and refuse's."""
     reviewed, game = [], start
     for at, (word, shown) in enumerate(turns):
         if game.outcome().over:
@@ -330,8 +338,12 @@ def review_rows(
         gone = (refused or {}).get(at, ())
         for refusal in gone:
             game = game.refuse(refusal)
+        if at < since:  # (played, not judged)
+            game = game.after(word, shown)
+            continue
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
-        best = choose(game, metric)
+        known = known_best if at == since and not gone else None
+        best = known or choose(game, metric)
         letters = game.encode([word, best])
         yours, theirs = (exact_value(game, row, worlds, "expected") for row in letters)
         before, could_be = game.left(), bool(game.hits(word).any())

@@ -23,6 +23,11 @@ DEFAULT_ENDGAME = 60
 REFUSAL_COST = 0.5
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
+# ...and past this many candidates, only the top words are rolled out: (candidates, words),
+# the first a state has more candidates than (the standard lists in hard mode: 3.5205, no
+# failure, as with 8 words; 1 word past 150 loses 3 guesses in 150 games of 6 letters, 1
+# word past 100 gives 3.5231 on the standard lists: docs/strategies.md)
+HARD_WIDE = ((100, 2),)
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
@@ -83,10 +88,13 @@ class ExpectedGuesses(Ranked):
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
-        # (ultra-hard's traps come with more words left: fewer guesses escape them)
-        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX or state.ultra_hard
-        limit = RESCUE_WIDTH * self.width if few and not hopeless(state) else self.width
-        return self._search(state, self.width, limit)[0]
+        left = len(state.candidate_rows)
+        # (ultra-hard's traps come with more words left: fewer guesses escape them; its
+        # rollouts keep the whole width)
+        few = (left <= RESCUE_ROOT_MAX or state.ultra_hard) and not hopeless(state)
+        wide = next((words for more, words in HARD_WIDE if left > more), self.width)
+        width = min(self.width, wide) if state.hard and not state.ultra_hard else self.width
+        return self._search(state, width, RESCUE_WIDTH * width if few else width)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
         """Return the word of lowest rollout cost among the top `width`, and its (cost, fails).

@@ -72,13 +72,15 @@ def row_view(row: Row, k: int) -> dict[str, Any]:
 
 
 def hint_view(hint: Hint, game: Practice) -> dict[str, Any]:
-    """Return a hint: the words still possible, the likeliest with their chances, the
-    solver's suggestion, and what the last guess was worth (None before the first, or where
-    the game is not reviewed)."""
+    """Return a hint: the words still possible of those the host picks from (host_words), on
+    the open boards (boards), the likeliest with their chances, the solver's suggestion, and
+    what the last guess was worth (None before the first, or where the game is not reviewed)."""
     last = hint.last
     shown = game.position.display
     return {
         "count": hint.count,
+        "host_words": hint.host_words,
+        "boards": hint.boards,
         "likeliest": [{"word": c.word, "chance": c.chance} for c in hint.likeliest],
         "suggestion": hint.suggestion,
         "last": last

@@ -323,13 +323,20 @@ async function hint() {
   $("p-guess").focus(); // (Enter then guesses the word typed, not a hint again)
 }
 
+function hintCount(h) {
+  // the words still possible, of those the host picks from (on the open boards together)
+  const picks = `the ${plural(h.host_words, practiced.noun)} the host picks from`;
+  return h.boards > 1 ? `${h.count} still possible on ${h.boards} boards, of ${picks}.`
+    : `${h.count} of ${picks} still possible.`;
+}
+
 function showHint(h) {
   const box = $("p-hint-box");
   const close = el("button", { type: "button", class: "close", text: "×",
     "aria-label": "Close the hint" });
   close.addEventListener("click", () => { box.hidden = true; });
   const parts = [el("div", { class: "hint-head" }, el("h3", { text: "Hint" }), close),
-    el("p", { text: `${plural(h.count, practiced.noun)} still possible.` })];
+    el("p", { text: hintCount(h) })];
   if (h.likeliest.length) {
     const list = el("ol", { class: "chances" });
     for (const c of h.likeliest) {
