@@ -49,8 +49,15 @@ def test_the_daily_streak_is_of_days_in_a_row_won_to_today_or_yesterday(won_on, 
     assert daily_streak(won_on, today) == expected
 
 
+# the least record a game keeps (stats_file.record_problem's): no guess to review
+RECORD = {
+    "options": {"length": 5, "lang": "en", "boards": 1, "variant": "wordle"},
+    **{name: [] for name in ("guesses", "replies", "tiles", "hinted", "secrets")},
+}
+
+
 def daily(day, won=True, guesses=3, game="wordle"):
-    return Finished(game, "en", 5, f"daily {day.isoformat()}", won, guesses, 6, 0, {})
+    return Finished(game, "en", 5, f"daily {day.isoformat()}", won, guesses, 6, 0, RECORD)
 
 
 def test_daily_puzzles_on_their_days_make_the_streak_another_days_do_not(tmp_path):

@@ -19,8 +19,8 @@ from lenwordle.api.practice_stats import (
     import_statistics,
     statistics_file,
 )
-from lenwordle.store.stats import FILE_NAME, Stats, StatsError
-from lenwordle.store.stats_file import FIELDS, FORMAT, FORMAT_VERSION
+from lenwordle.store.stats import FILE_NAME, Problem, Stats, StatsError
+from lenwordle.store.stats_file import FIELDS, FORMAT, FORMAT_VERSION, record_problem
 
 TODAY = datetime.datetime.now(datetime.UTC).date()
 YESTERDAY = (TODAY - datetime.timedelta(days=1)).isoformat()
@@ -91,6 +91,41 @@ def test_each_player_imports_under_their_own_name(tmp_path):
     assert statistics(tmp_path / "a", "browser") == statistics(tmp_path / "a")
 
 
+# a game's record as Practice.finished keeps it: won in six guesses
+GUESSES = ["slate", "crony", "build", "pygmy", "whiff", "combo"]
+RECORD = {
+    "options": {
+        "length": 5,
+        "lang": "en",
+        "accents": None,
+        "hard": False,
+        "ultra_hard": False,
+        "max_guesses": 6,
+        "boards": 1,
+        "absurdle": False,
+        "first_letter": None,
+        "variant": "wordle",
+    },
+    "guesses": GUESSES,
+    "replies": [["....."]] * 5 + [["ggggg"]],
+    "tiles": ["⬜⬜⬜⬜⬜"] * 5 + ["🟩🟩🟩🟩🟩"],
+    "hinted": [],
+    "secrets": ["COMBO"],
+    "sutom": False,
+    "accepted": False,
+    "challenge": None,
+}
+SOON = datetime.datetime.now(datetime.UTC) + datetime.timedelta(hours=23)  # within the day
+
+
+def nested(depth):
+    """Return lists nested depth deep (1: an empty list)."""
+    value: list = []
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
 def good_file():
     game = {
         "id": "0b5b1c9e-5f0e-4a43-9d55-6a1e3ff5b7a1",
@@ -105,7 +140,7 @@ def good_file():
         "finished": "2026-03-10T09:00:00+01:00",
         "counted": True,
         "on_day": True,
-        "record": {},
+        "record": copy.deepcopy(RECORD),
     }
     return {"format": FORMAT, "version": FORMAT_VERSION, "exported": "", "games": [game]}
 
@@ -133,13 +168,94 @@ BAD_FILES = {
     "won 1": (edited(lambda c, g: g.update(won=1)), "has a won that is not true or false"),
     "length '5'": (edited(lambda c, g: g.update(length="5")), "length that is not a whole"),
     "length true": (edited(lambda c, g: g.update(length=True)), "length that is not a whole"),
-    "length 0": (edited(lambda c, g: g.update(length=0)), "no game, language or length"),
-    "no game": (edited(lambda c, g: g.update(game="")), "no game, language or length"),
+    "length 1": (edited(lambda c, g: g.update(length=1)), "has a length out of 2 to 40"),
+    "length 41": (edited(lambda c, g: g.update(length=41)), "has a length out of 2 to 40"),
+    "length 2**63": (edited(lambda c, g: g.update(length=2**63)), "length out of 2 to 40"),
+    "no game": (edited(lambda c, g: g.update(game="")), "no game or language"),
     "record a list": (edited(lambda c, g: g.update(record=[])), "record that is not an object"),
+    "record empty": (edited(lambda c, g: g.update(record={})), "has a record with no options"),
+    "record nested 11 deep": (
+        edited(lambda c, g: g["record"]["options"].update(variant=nested(10))),
+        "has a record nested deeper than 10",
+    ),
+    "record nested 970 deep": (  # (written as text: json.dumps would exhaust the stack)
+        edited(lambda c, g: g["record"].update(deep="@@")).replace(
+            b'"@@"', b"[" * 970 + b"]" * 970
+        ),
+        "has a record nested deeper than 10",
+    ),
+    "record too large": (
+        edited(lambda c, g: g["record"].update(secrets=["x" * 256 * 1024])),
+        "has a record larger than 256 KiB",
+    ),
+    "record field unknown": (
+        edited(lambda c, g: g["record"].update(deep=1)),
+        "has a record with a field no game has: 'deep'",
+    ),
+    "record options unknown": (
+        edited(lambda c, g: g["record"]["options"].update(words="x")),
+        "has a record's options with a field no game has: 'words'",
+    ),
+    "record without boards": (
+        edited(lambda c, g: g["record"]["options"].pop("boards")),
+        "has a record's options with no boards",
+    ),
+    "record boards true": (
+        edited(lambda c, g: g["record"]["options"].update(boards=True)),
+        "has a record's options whose boards is not a whole number",
+    ),
+    "record guesses not texts": (
+        edited(lambda c, g: g["record"]["guesses"].__setitem__(0, 5)),
+        "has a record whose guesses are not each a text",
+    ),
+    "record a reply short of a board": (
+        edited(lambda c, g: g["record"]["replies"].__setitem__(0, [])),
+        "has a record whose replies are not a list",
+    ),
+    "record a guess without reply": (
+        edited(lambda c, g: g["record"]["guesses"].append("slate")),
+        "has a record whose replies are not a list",
+    ),
+    "record of another length": (
+        edited(lambda c, g: g["record"]["options"].update(length=6)),
+        "has a record of another length or language than its own",
+    ),
     "one past the limit": (edited(lambda c, g: g.update(guesses=7)), "guesses out of 0 to"),
-    "no limit": (edited(lambda c, g: g.update(guesses=0, won=False, max_guesses=0)), "out of"),
+    "no limit": (
+        edited(lambda c, g: g.update(guesses=0, won=False, max_guesses=0)),
+        "has a max_guesses out of 1 to 2097152",
+    ),
+    "max_guesses one past its limit": (
+        edited(lambda c, g: g.update(max_guesses=2**21 + 1)),
+        "has a max_guesses out of 1 to 2097152",
+    ),
+    "max_guesses 2**63": (
+        edited(lambda c, g: g.update(max_guesses=2**63, guesses=2**63 - 1)),
+        "has a max_guesses out of 1 to 2097152",
+    ),
     "won in none": (edited(lambda c, g: g.update(guesses=0)), "won in no guess"),
-    "hints below 0": (edited(lambda c, g: g.update(hints=-1)), "hints below 0"),
+    "hints below 0": (edited(lambda c, g: g.update(hints=-1)), "hints out of 0 to its"),
+    "hints past the limit": (edited(lambda c, g: g.update(hints=7)), "hints out of 0 to its"),
+    "finished in year 1 before UTC's": (
+        edited(lambda c, g: g.update(finished="0001-01-01T00:00:00+14:00")),
+        "has a finished time not ISO 8601 with its offset from UTC (years 1 to 9999)",
+    ),
+    "finished in year 9999 past UTC's": (
+        edited(lambda c, g: g.update(finished="9999-12-31T23:59:59-14:00")),
+        "has a finished time not ISO 8601",
+    ),
+    "finished in 2030": (
+        edited(lambda c, g: g.update(finished="2030-01-01T00:00:00+00:00")),
+        "has a finished time after today's: 2030-01-01T00:00:00+00:00",
+    ),
+    "finished a day and an hour from now": (
+        edited(
+            lambda c, g: g.update(
+                finished=(SOON + datetime.timedelta(hours=2)).isoformat(timespec="seconds")
+            )
+        ),
+        "has a finished time after today's",
+    ),
     "an id not a UUID": (edited(lambda c, g: g.update(id="7")), "id that is not a UUID"),
     "an id in capitals": (edited(lambda c, g: g.update(id=g["id"].upper())), "not a UUID"),
     "an id twice": (
@@ -154,7 +270,7 @@ BAD_FILES = {
     ),
     "a time without its offset": (
         edited(lambda c, g: g.update(finished="2026-03-10T09:00:00")),
-        "finished time that is not ISO 8601",
+        "finished time not ISO 8601",
     ),
     "a lone surrogate": (edited(lambda c, g: g.update(lang="\udcff")), "not Unicode"),
 }
@@ -184,6 +300,40 @@ def test_the_good_file_the_bad_ones_are_made_from_is_taken(tmp_path):
     assert (standing.daily, standing.played, standing.streak) == (True, 1, 1)
     (game,) = statistics_file(tmp_path)["games"]
     assert game["finished"] == "2026-03-10T08:00:00+00:00"  # kept in UTC
+
+
+def test_a_game_finished_within_a_day_from_now_is_taken(tmp_path):
+    when = SOON.isoformat(timespec="seconds")
+    merged = import_statistics(edited(lambda c, g: g.update(finished=when)), tmp_path)
+    assert merged.added == 1
+
+
+def test_a_record_nested_ten_deep_is_no_deeper_than_the_limit():
+    assert record_problem(RECORD) is None
+    at_limit = copy.deepcopy(RECORD) | {"guesses": nested(9)}  # (the record 1, its list 2)
+    assert "nested deeper" not in (record_problem(at_limit) or "")
+    assert record_problem(RECORD | {"guesses": nested(10)}) == "has a record nested deeper than 10"
+
+
+def test_a_bad_record_kept_is_one_line_for_the_review_the_export_and_the_page(tmp_path):
+    play(tmp_path, seed=1)
+    with sqlite3.connect(tmp_path / FILE_NAME) as connection:  # the last game, its record bad
+        connection.execute(
+            "UPDATE games SET record = ?, finished = '2030-01-01T00:00:00+00:00'",
+            ('{"deep": ' + "[" * 970 + "]" * 970 + "}",),
+        )
+    connection.close()
+    review = run_in_process("practice", "--review", "--data-dir", str(tmp_path))
+    said = one_line_error(review, 1)
+    assert "is not a lenwordle statistics database (a game of it has a record" in said
+    with pytest.raises(StatsError) as raised:
+        statistics_file(tmp_path)
+    assert raised.value.problem is Problem.DAMAGED
+    with sqlite3.connect(tmp_path / FILE_NAME) as connection:
+        connection.execute("UPDATE games SET record = '{}'")
+    connection.close()
+    review = run_in_process("practice", "--review", "--data-dir", str(tmp_path))
+    assert "a game of it has a record with no options" in one_line_error(review, 1)
 
 
 def test_a_merge_failing_midway_keeps_none_of_the_file(tmp_path):
@@ -232,7 +382,8 @@ def test_the_commands_export_and_import_once_and_refuse_a_bad_file(tmp_path):
     bad.write_bytes(BAD_FILES["won in none"][0])
     result = run_in_process("practice", "--import-stats", str(bad), "--data-dir", str(away))
     assert one_line_error(result, 1) == (
-        f"error: {bad}: game 1 was won in no guess, or has hints below 0; nothing was imported"
+        f"error: {bad}: game 1 was won in no guess, or has hints out of 0 to its max_guesses; "
+        "nothing was imported"
     )
     assert (away / FILE_NAME).read_bytes() == before
     result = run_in_process("practice", "--import-stats", str(tmp_path / "none.json"))

@@ -167,3 +167,20 @@ def test_a_bad_upload_is_one_line_and_changes_nothing(app, data_dir):
     fresh = browser(app)
     answer = fresh.post("/api/stats/import", json={"format": "x"})
     assert one_line(answer, 400) and PLAYER_COOKIE not in answer.cookies  # (nothing made)
+
+
+def test_an_upload_of_a_record_too_deep_is_refused_and_the_download_still_served(app):
+    client = browser(app)
+    win(client, seed=1)
+    download = client.get("/api/stats/export").json()
+    download["games"][0]["id"] = "0b5b1c9e-5f0e-4a43-9d55-6a1e3ff5b7a1"  # (another game)
+    download["games"][0]["record"]["deep"] = "@@"
+    body = json.dumps(download).replace('"@@"', "[" * 970 + "]" * 970).encode()
+    answer = client.post(
+        "/api/stats/import", content=body, headers={"content-type": "application/json"}
+    )
+    assert one_line(answer, 400) == (
+        "the file: a game of it has a record nested deeper than 10; nothing was imported"
+    )
+    again = client.get("/api/stats/export")
+    assert again.status_code == 200 and len(again.json()["games"]) == 1

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from lenwordle.store.stats_file import FIELDS
+from lenwordle.store.stats_file import FIELDS, record_problem
 
 FILE_NAME = "stats.sqlite3"
 VERSION = 2  # the schema's version (PRAGMA user_version); a newer file is never written
@@ -434,7 +434,7 @@ class Stats:
             return None
         game, lang, length, puzzle, won, guesses, most, hints, record = rows[0]
         return Finished(
-            game, lang, length, puzzle, bool(won), guesses, most, hints, json.loads(record)
+            game, lang, length, puzzle, bool(won), guesses, most, hints, self._record(record)
         )
 
     def games(self, player: str = "") -> list[dict[str, Any]]:
@@ -450,8 +450,20 @@ class Stats:
             game = dict(zip(FILE_FIELDS, values))
             for name in ("won", "counted", "on_day"):
                 game[name] = bool(game[name])
-            games.append(game | {"record": json.loads(record)})
+            games.append(game | {"record": self._record(record)})
         return games
+
+    def _record(self, text: str) -> dict[str, Any]:
+        """Return a game's record as kept (JSON); StatsError (damaged) for one no game of ours
+        has (stats_file.record_problem: what the review reads, its depth, its size)."""
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            record = None
+        why = record_problem(record)
+        if why is not None:
+            raise self._bad(f"a game of it {why}", Problem.DAMAGED)
+        return dict(record)
 
     def merge(self, games: list[dict[str, Any]], player: str = "") -> Merged:
         """Add to player's games those of a statistics file (stats_file.read's) not kept
