@@ -388,3 +388,38 @@ def test_the_commands_export_and_import_once_and_refuse_a_bad_file(tmp_path):
     assert (away / FILE_NAME).read_bytes() == before
     result = run_in_process("practice", "--import-stats", str(tmp_path / "none.json"))
     assert "none.json: cannot be read" in one_line_error(result, 1)
+
+
+@pytest.mark.parametrize("name", [FILE_NAME, f"{FILE_NAME}-journal", f"{FILE_NAME}-wal"])
+def test_the_export_never_writes_over_the_database(tmp_path, name):
+    home = tmp_path / "home"
+    play(home, seed=1)
+    before = (home / FILE_NAME).read_bytes()
+    target = tmp_path / "elsewhere" / ".." / "home" / name  # (the same file, named otherwise)
+    (tmp_path / "elsewhere").mkdir()
+    with pytest.raises(StatsFileError) as raised:
+        export_statistics(target, home)
+    assert str(raised.value) == f"{target} is the statistics database itself: give another file"
+    assert (home / FILE_NAME).read_bytes() == before
+    assert statistics(home)[0].played == 1
+    result = run_in_process("practice", "--export-stats", str(target), "--data-dir", str(home))
+    assert "is the statistics database itself" in one_line_error(result, 1)
+    assert (home / FILE_NAME).read_bytes() == before
+
+
+def test_the_export_never_replaces_another_sqlite_database(tmp_path):
+    home, other = tmp_path / "home", tmp_path / "other"
+    play(home, seed=1)
+    play(other, seed=2)
+    target = other / FILE_NAME  # another player's statistics
+    before = target.read_bytes()
+    with pytest.raises(StatsFileError, match="is an SQLite database: it is not replaced"):
+        export_statistics(target, home)
+    assert target.read_bytes() == before
+    link = tmp_path / "link.sqlite3"
+    link.hardlink_to(home / FILE_NAME)  # the database under another name
+    with pytest.raises(StatsFileError, match="the statistics database itself"):
+        export_statistics(link, home)
+    almost = tmp_path / "almost.json"
+    almost.write_bytes(b"SQLite format 3")  # (its header short of its last byte: replaced)
+    assert export_statistics(almost, home) == 1

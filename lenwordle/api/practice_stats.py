@@ -58,12 +58,13 @@ def export_statistics(
 ) -> int:
     """Write player's statistics in data_dir whole to the file at path (JSON, atomically:
     never half a file); return how many games it holds. StatsFileError when the file cannot
-    be written, StatsError when the statistics cannot be read."""
+    be written, or is the statistics database itself (or any SQLite database: never
+    replaced), StatsError when the statistics cannot be read."""
     target = a_path("path", path)
     if target is None:
         raise SetupError("{path} is required: the file to write", "path")
     content = statistics_file(data_dir, player)
-    stats_file.write(target, content)
+    stats_file.write(target, content, stats_path(a_path("data_dir", data_dir)))
     return len(content["games"])
 
 

@@ -100,14 +100,49 @@ def document(games: list[dict[str, Any]], now: datetime.datetime | None = None) 
     }
 
 
-def write(path: Path, content: dict[str, Any]) -> None:
-    """Write a statistics file atomically (never half a file); StatsFileError if it cannot."""
+SQLITE_HEADER = b"SQLite format 3\x00"  # how every SQLite database begins
+SQLITE_SIDES = ("-journal", "-wal", "-shm")  # the files SQLite keeps beside a database
+
+
+def write(path: Path, content: dict[str, Any], database: Path | None = None) -> None:
+    """Write a statistics file atomically (never half a file); StatsFileError if it cannot,
+    or if path is the statistics database (or a file SQLite keeps beside it) or any other
+    SQLite database: a file of games is never written over the games themselves."""
+    if database is not None and _same(path, database):
+        raise StatsFileError(f"{path} is the statistics database itself: give another file")
+    if _begins_sqlite(path):
+        raise StatsFileError(f"{path} is an SQLite database: it is not replaced")
     text = json.dumps(content, ensure_ascii=False, indent=1, sort_keys=True) + "\n"
     try:
         write_atomic(path, text)
     except OSError as error:
         why = error.strerror or type(error).__name__
         raise StatsFileError(f"{path}: cannot be written ({why})") from None
+
+
+def _same(path: Path, database: Path) -> bool:
+    """Return whether path names the database or a file SQLite keeps beside it (through
+    links and relative names too)."""
+    target = path.resolve()
+    whole = database.resolve()
+    names = {whole, *(whole.with_name(whole.name + side) for side in SQLITE_SIDES)}
+    if target in names:
+        return True
+    try:
+        return target.exists() and any(
+            one.exists() and target.samefile(one) for one in names
+        )  # (a hard link)
+    except OSError:
+        return False
+
+
+def _begins_sqlite(path: Path) -> bool:
+    """Return whether an existing file at path begins as an SQLite database does."""
+    try:
+        with path.open("rb") as f:
+            return f.read(len(SQLITE_HEADER)) == SQLITE_HEADER
+    except OSError:  # (none, or not readable: written, or refused, as it comes)
+        return False
 
 
 def read(source: str | Path | bytes) -> list[dict[str, Any]]:
