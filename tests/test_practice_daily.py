@@ -5,6 +5,8 @@ files brought to schema 2 in one transaction (the bug's second game of a day cou
 more)."""
 
 import datetime
+import json
+import shutil
 import sqlite3
 import uuid
 
@@ -12,7 +14,7 @@ import pytest
 from helpers import one_line_error, run_in_process
 
 from lenwordle.api.practice import Kept, practice, statistics
-from lenwordle.api.practice_stats import daily_days
+from lenwordle.api.practice_stats import Merged, daily_days, export_statistics, import_statistics
 from lenwordle.store.stats import (
     FILE_NAME,
     VERSION,
@@ -201,8 +203,8 @@ def version_1(path, rows):
         connection.executescript(V1_SCHEMA)
         connection.executemany(
             "INSERT INTO games (player, game, lang, length, puzzle, won, guesses, max_guesses, "
-            "hints, finished, record) VALUES ('', 'wordle', 'en', 5, ?, ?, 3, 6, 0, ?, '{}')",
-            rows,
+            "hints, finished, record) VALUES ('', 'wordle', 'en', 5, ?, ?, 3, 6, 0, ?, ?)",
+            [(*row, json.dumps(RECORD)) for row in rows],
         )
     connection.close()
 
@@ -235,6 +237,26 @@ def test_a_file_of_schema_1_is_migrated_its_replays_counted_no_more(tmp_path):
     ids = [uid for _, uid, _ in rows]
     assert len(set(ids)) == 7 and all(str(uuid.UUID(uid)) == uid for uid in ids)
     assert [n for n, *_ in rows] == list(range(1, 8))
+
+
+def test_two_copies_of_a_file_of_schema_1_migrate_to_the_same_ids(tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    version_1(
+        one / FILE_NAME,
+        [
+            ("daily 2026-03-10", 1, "2026-03-10T08:00:00+00:00"),
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),  # (the same game twice: its own id)
+        ],
+    )
+    shutil.copytree(one, two)
+    exported = tmp_path / "one.json"
+    assert export_statistics(exported, one) == 3  # (one migrated, the other not yet)
+    assert import_statistics(exported, two) == Merged(added=0, known=3, uncounted=0)
+    assert statistics(two) == statistics(one)
+    ids = [game["id"] for game in json.loads(exported.read_text())["games"]]
+    assert len(set(ids)) == 3 and all(uuid.UUID(uid).version == 5 for uid in ids)
 
 
 def test_a_file_of_schema_1_not_ours_is_one_line_and_left_as_it_was(tmp_path):

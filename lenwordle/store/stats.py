@@ -29,6 +29,9 @@ BUSY_SECONDS = 30.0  # how long a writer waits for another process's transaction
 # a distribution covers 1 to the games' limit of guesses, up to this many (Duotrigordle's is
 # 37); past it (Antiwordle's 1 000, no real limit), 1 to the most guesses of a game won
 DISTRIBUTION_MAX = 100
+# the namespace of a migrated game's UUID (uuid5 of its schema-1 row: two copies of one file
+# give each game the same id, and importing one into the other adds nothing)
+MIGRATED = uuid.UUID("6c3f4a52-2a8e-4c51-9a63-3f0d1e2b9c47")
 DAILY = "daily "  # a daily puzzle's name begins so: 'daily YYYY-MM-DD'
 GAME_COLUMNS = (
     "uid, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, "
@@ -307,8 +310,9 @@ class Stats:
 
     def _migrate(self, connection: sqlite3.Connection) -> None:
         """Bring a file of schema 1 to this one, in one transaction: each game is given a
-        UUID; a daily puzzle played again the same day (schema 1 counted it) is kept,
-        counted no more; a daily puzzle finished on its day (UTC) is marked so."""
+        UUID made from its row (migrated_uid: the same in every copy of the file); a daily
+        puzzle played again the same day (schema 1 counted it) is kept, counted no more; a
+        daily puzzle finished on its day (UTC) is marked so."""
         with _transaction(connection):
             if _schema(connection)[0] != 1:  # (another process migrated it meanwhile)
                 return
@@ -329,7 +333,7 @@ class Stats:
                 counted = not (daily and key in seen)
                 seen.add(key)
                 on_day = daily and counted and str(finished)[:10] == day
-                rows.append((*row[:1], str(uuid.uuid4()), *row[1:], int(counted), int(on_day)))
+                rows.append((*row[:1], migrated_uid(row), *row[1:], int(counted), int(on_day)))
             connection.executemany(
                 f"INSERT INTO games (id, {GAME_COLUMNS}) VALUES ({', '.join(['?'] * 15)})",
                 rows,
@@ -545,6 +549,15 @@ def daily_streak(won_on: dict[datetime.date, bool], today: datetime.date) -> tup
         best, last = max(best, run), day
     current = run if last is not None and last >= today - datetime.timedelta(days=1) else 0
     return current, best
+
+
+def migrated_uid(row: tuple[Any, ...]) -> str:
+    """Return the UUID of a game of schema 1 (its row, V1_COLUMNS): a uuid5 of its player,
+    its id there, its game, language, length, puzzle, finish and record, so that two copies
+    of one file migrated apart give each game the same id."""
+    number, player, game, lang, length, puzzle, *_, finished, record = row
+    kept = [player, number, game, lang, length, puzzle, finished, record]
+    return str(uuid.uuid5(MIGRATED, json.dumps(kept, ensure_ascii=False, default=repr)))
 
 
 def _columns(connection: sqlite3.Connection) -> set[str]:
