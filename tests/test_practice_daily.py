@@ -233,10 +233,29 @@ def test_a_file_of_schema_1_is_migrated_its_replays_counted_no_more(tmp_path):
         rows = connection.execute("SELECT id, uid, counted FROM games ORDER BY id").fetchall()
     connection.close()
     assert version == VERSION == 2
+    assert "games_by_puzzle" in indexes(path)  # (a puzzle's games found by the index)
     assert [counted for *_, counted in rows] == [1, 0, 0, 1, 1, 1, 1]  # every game kept
     ids = [uid for _, uid, _ in rows]
     assert len(set(ids)) == 7 and all(str(uuid.UUID(uid)) == uid for uid in ids)
     assert [n for n, *_ in rows] == list(range(1, 8))
+
+
+def indexes(path):
+    with sqlite3.connect(path) as connection:
+        names = connection.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
+        found = {name for (name,) in names}
+    connection.close()
+    return found
+
+
+def test_a_new_file_and_a_merge_index_a_puzzles_games(tmp_path):
+    Stats(tmp_path / FILE_NAME).record(daily(DAY))
+    assert "games_by_puzzle" in indexes(tmp_path / FILE_NAME)
+    with sqlite3.connect(tmp_path / FILE_NAME) as connection:  # (schema 2 made before it)
+        connection.execute("DROP INDEX games_by_puzzle")
+    connection.close()
+    Stats(tmp_path / FILE_NAME).merge([])
+    assert "games_by_puzzle" in indexes(tmp_path / FILE_NAME)
 
 
 def test_two_copies_of_a_file_of_schema_1_migrate_to_the_same_ids(tmp_path):

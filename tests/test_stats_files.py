@@ -423,3 +423,33 @@ def test_the_export_never_replaces_another_sqlite_database(tmp_path):
     almost = tmp_path / "almost.json"
     almost.write_bytes(b"SQLite format 3")  # (its header short of its last byte: replaced)
     assert export_statistics(almost, home) == 1
+
+
+def file_of(*changes):
+    """Return a statistics file of the good file's game, once changed by each change."""
+    content = good_file()
+    (game,) = content["games"]
+    content["games"] = [game | change for change in changes]
+    return json.dumps(content).encode()
+
+
+def test_merging_either_way_gives_the_same_figures(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    late = {"on_day": False, "won": False, "finished": "2026-03-12T10:00:00+00:00"}
+    on_day = {"on_day": True, "won": True, "finished": "2026-03-10T20:00:00+00:00"}
+    tie = {"puzzle": "daily 2026-03-11", "finished": "2026-03-11T10:00:00+00:00"}
+    low, high = "00000000-0000-4000-8000-000000000001", "f0000000-0000-4000-8000-000000000001"
+    import_statistics(file_of(late | {"id": "1" + low[1:]}, tie | {"id": high}), a)
+    import_statistics(file_of(on_day | {"id": "2" + low[1:]}, tie | {"id": low, "won": False}), b)
+    export_statistics(tmp_path / "a.json", a)
+    export_statistics(tmp_path / "b.json", b)
+    assert import_statistics(tmp_path / "b.json", a) == Merged(added=2, known=0, uncounted=0)
+    assert import_statistics(tmp_path / "a.json", b) == Merged(added=2, known=0, uncounted=2)
+    day = datetime.date(2026, 3, 11)
+    (figures,) = Stats(a / FILE_NAME).standings(today=day)
+    assert Stats(b / FILE_NAME).standings(today=day) == [figures]
+    # the 10th: the game on its day (won), not the late one; the 11th: the lowest id (lost)
+    assert (figures.played, figures.won, figures.best_streak) == (2, 1, 1)
+    for side in (a, b):
+        counted = {(g["puzzle"], g["id"]) for g in statistics_file(side)["games"] if g["counted"]}
+        assert counted == {("daily 2026-03-10", "2" + low[1:]), ("daily 2026-03-11", low)}

@@ -22,6 +22,7 @@ from lenwordle.api.practice import practice, statistics  # noqa: E402
 from lenwordle.store.stats import FILE_NAME  # noqa: E402
 from lenwordle.web.answers import PLAYER_COOKIE  # noqa: E402
 from lenwordle.web.app import create_app  # noqa: E402
+from lenwordle.web.practice_routes import UPLOAD_LIMIT  # noqa: E402
 
 LOCAL = "http://127.0.0.1"
 TODAY = datetime.datetime.now(datetime.UTC).date()
@@ -184,3 +185,17 @@ def test_an_upload_of_a_record_too_deep_is_refused_and_the_download_still_served
     )
     again = client.get("/api/stats/export")
     assert again.status_code == 200 and len(again.json()["games"]) == 1
+
+
+def test_an_upload_is_taken_up_to_its_limit_and_refused_one_byte_past(app):
+    client = browser(app)
+    win(client, seed=1)
+    content = client.get("/api/stats/export").content.rstrip()
+    assert UPLOAD_LIMIT == 4 * 1024 * 1024
+    for size, status in ((UPLOAD_LIMIT, 200), (UPLOAD_LIMIT + 1, 413)):
+        body = content + b" " * (size - len(content))  # (JSON's white space)
+        answer = client.post(
+            "/api/stats/import", content=body, headers={"content-type": "application/json"}
+        )
+        assert answer.status_code == status, answer.text
+    assert "is over 4194304 bytes" in one_line(answer, 413)

@@ -41,6 +41,11 @@ GAME_COLUMNS = (
 V1_COLUMNS = (
     "id, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, record"
 )
+# a puzzle's games (its counted one chosen among them, _choose_counted; made by a merge in a
+# file of schema 2 made before it)
+PUZZLE_INDEX = (
+    "CREATE INDEX IF NOT EXISTS games_by_puzzle ON games (player, game, lang, length, puzzle)"
+)
 SCHEMA = (
     """
 CREATE TABLE IF NOT EXISTS games (
@@ -62,6 +67,7 @@ CREATE TABLE IF NOT EXISTS games (
 )""",
     "CREATE INDEX IF NOT EXISTS games_by_player ON games (player, game, lang, length, id)",
     "CREATE UNIQUE INDEX IF NOT EXISTS games_by_uid ON games (player, uid)",
+    PUZZLE_INDEX,
     # one counted game a daily puzzle (a day, a game, a language, a length) and player
     "CREATE UNIQUE INDEX IF NOT EXISTS daily_counted ON games "
     f"(player, game, lang, length, puzzle) WHERE counted = 1 AND puzzle LIKE '{DAILY}%'",
@@ -471,10 +477,14 @@ class Stats:
 
     def merge(self, games: list[dict[str, Any]], player: str = "") -> Merged:
         """Add to player's games those of a statistics file (stats_file.read's) not kept
-        yet, by their UUID, in one transaction: all or none. A daily puzzle player has a
-        counted game of already is kept, counted nowhere."""
-        added = uncounted = 0
+        yet, by their UUID, in one transaction: all or none. Of the games of a daily puzzle
+        then kept, one is counted, chosen by a fixed rule (_choose_counted: the one played on
+        its day, then the earliest finished, then the lowest id), the others not: importing
+        A's file into B and B's into A give the same figures."""
+        added: list[str] = []
+        puzzles: set[tuple[Any, ...]] = set()
         with self._connection() as connection, _transaction(connection):
+            connection.execute(PUZZLE_INDEX)
             for game in games:
                 known = connection.execute(
                     "SELECT 1 FROM games WHERE player = ? AND uid = ?", (player, game["id"])
@@ -482,19 +492,26 @@ class Stats:
                 if known:
                     continue
                 values = [game[name] for name in FILE_FIELDS]
-                finished = Finished(*values[1:9])  # (its game to its hints)
-                counted = game["counted"] and not (
-                    game["puzzle"].startswith(DAILY) and _counted(connection, player, finished)
-                )
+                daily = game["puzzle"].startswith(DAILY)
+                if daily:
+                    puzzles.add((game["game"], game["lang"], game["length"], game["puzzle"]))
                 record = json.dumps(game["record"], ensure_ascii=False, sort_keys=True)
                 row = (game["id"], player, *values[1:10], record)
+                counted = game["counted"] and not daily  # (a daily one: chosen below)
                 connection.execute(
                     f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join(['?'] * 14)})",
-                    (*row, int(counted), int(counted and game["on_day"])),
+                    (*row, int(counted), int(game["on_day"])),
                 )
-                added += 1
-                uncounted += not counted
-        return Merged(added, len(games) - added, uncounted)
+                added.append(game["id"])
+            for puzzle in puzzles:
+                _choose_counted(connection, player, *puzzle)
+            uncounted = sum(
+                connection.execute(
+                    "SELECT counted = 0 FROM games WHERE player = ? AND uid = ?", (player, uid)
+                ).fetchone()[0]
+                for uid in added
+            )
+        return Merged(len(added), len(games) - len(added), uncounted)
 
     def _rows(self, query: str, player: str, *more: Any) -> list[tuple[Any, ...]]:
         """Return the rows of a query of player's games (none without a file); StatsError
@@ -581,6 +598,22 @@ def _counted(connection: sqlite3.Connection, player: str, finished: Finished) ->
         ).fetchone()
         is not None
     )
+
+
+def _choose_counted(
+    connection: sqlite3.Connection, player: str, game: str, lang: str, length: int, puzzle: str
+) -> None:
+    """Count one of player's games of a daily puzzle, by a rule of the games alone (the one
+    played on its day, then the earliest finished, then the lowest UUID), the others not;
+    the merged figures are then the same whichever side is merged into the other."""
+    key = (player, game, lang, length, puzzle)
+    where = "player = ? AND game = ? AND lang = ? AND length = ? AND puzzle = ?"
+    (chosen,) = connection.execute(
+        f"SELECT id FROM games WHERE {where} ORDER BY on_day DESC, finished, uid LIMIT 1", key
+    ).fetchone()
+    # (none counted first: one puzzle's counted game is unique, daily_counted)
+    connection.execute(f"UPDATE games SET counted = 0 WHERE {where} AND counted = 1", key)
+    connection.execute("UPDATE games SET counted = 1 WHERE id = ?", (chosen,))
 
 
 def _schema(connection: sqlite3.Connection) -> tuple[int, set[str]]:
