@@ -13,6 +13,7 @@ import uuid
 import pytest
 from helpers import one_line_error, run_in_process
 
+from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import Kept, practice, statistics
 from lenwordle.api.practice_stats import Merged, daily_days, export_statistics, import_statistics
 from lenwordle.store.stats import (
@@ -321,3 +322,30 @@ def test_sutom_russian_and_turkish_daily_puzzles_count_once_and_are_listed(tmp_p
     (plain_day,) = daily_days(6, days=1, data_dir=tmp_path)  # Wordle of 6: another game
     assert sutom_day.played and not plain_day.played
     assert daily_days(5, "tr", days=1, variant="fibble", data_dir=tmp_path)[0].won
+
+
+def test_a_day_to_come_is_refused_in_each_face_today_taken():
+    tomorrow = (TODAY + ONE).isoformat()
+    with pytest.raises(SetupError) as raised:
+        practice(date=tomorrow)
+    assert raised.value.options == ("date",)
+    assert str(raised.value) == (
+        f"date must be today ({TODAY}, UTC) or a day before, not {tomorrow}: its daily "
+        "puzzle is not out yet"
+    )
+    with pytest.raises(SetupError) as raised:
+        practice(date=TODAY + ONE)  # (a date object too)
+    assert raised.value.options == ("date",)
+    assert practice(date=TODAY.isoformat()).when == f"daily {TODAY}"  # today: at the limit
+    result = run_in_process("practice", "--date", tomorrow, input_text="")
+    assert one_line_error(result).startswith(f"error: --date must be today ({TODAY}, UTC)")
+    with pytest.raises(SetupError) as raised:
+        daily_days(until=tomorrow, player=None)
+    assert raised.value.options == ("until",)
+
+
+def test_the_days_listed_stop_at_year_1():
+    listed = daily_days(days=14, until="0001-01-05", player=None)
+    assert [day.day for day in listed] == [datetime.date(1, 1, n) for n in range(5, 0, -1)]
+    (first,) = daily_days(days=1, until=datetime.date.min, player=None)
+    assert first.day == datetime.date.min and not first.played

@@ -199,3 +199,10 @@ def test_an_upload_is_taken_up_to_its_limit_and_refused_one_byte_past(app):
         )
         assert answer.status_code == status, answer.text
     assert "is over 4194304 bytes" in one_line(answer, 413)
+
+
+def test_a_day_to_come_is_refused_on_the_page(app):
+    tomorrow = (TODAY + datetime.timedelta(days=1)).isoformat()
+    answer = browser(app).post("/api/practice/new", json={"date": tomorrow})
+    assert one_line(answer, 400).startswith(f"date must be today ({TODAY}, UTC) or a day before")
+    assert browser(app).post("/api/practice/new", json={"date": TODAY.isoformat()}).is_success

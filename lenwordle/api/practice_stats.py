@@ -97,16 +97,17 @@ def daily_days(
     **settings: Unpack[GameOptions],
 ) -> list[PuzzleDay]:
     """Return the daily puzzles of the game of these options (Game's, and sutom: SUTOM as
-    its host plays it) on the `days` days up to until (None: today, UTC), the latest first,
-    as player stands with each in data_dir (None: one with no statistics yet); StatsError
-    when the statistics cannot be read."""
+    its host plays it) on the `days` days up to until (None: today, UTC; a day to come is
+    SetupError, and none is listed before year 1), the latest first, as player stands with
+    each in data_dir (None: one with no statistics yet); StatsError when the statistics
+    cannot be read."""
     checked(dict(settings))
     typed("sutom", sutom, bool)
     typed("days", days, int)
     if not 1 <= days <= DAYS_MOST:
         raise SetupError(f"{{days}} must be 1 to {DAYS_MOST}, not {days}", "days")
     chosen = options(length, lang, **settings)
-    last = day_of(until)
+    last = day_of(until, "until")
     game = stats_game(chosen, sutom)
     folder = a_path("data_dir", data_dir)
     games = {}
@@ -114,7 +115,7 @@ def daily_days(
         stats = Stats(stats_path(folder))
         games = stats.daily_games(game, chosen.lang, chosen.k, text("player", player))
     listed = []
-    for back in range(days):
+    for back in range(min(days, (last - datetime.date.min).days + 1)):  # (none before year 1)
         day = last - datetime.timedelta(days=back)
         won, on_day = games.get(day, (False, False))
         listed.append(PuzzleDay(day, day in games, won, on_day))
