@@ -77,10 +77,15 @@ def test_a_merge_keeps_both_sides_and_counts_a_days_puzzle_once(tmp_path):
     play(away, seed=9)
     path = tmp_path / "away.json"
     export_statistics(path, away)
+    mine = statistics_file(home)["games"][0]["id"]
     merged = import_statistics(path, home)
-    assert merged == Merged(added=2, known=0, uncounted=1)  # away's daily: a replay here
     random, daily_one = statistics(home)
     assert (random.played, daily_one.played, daily_one.streak) == (1, 1, 1)
+    # (both on their day, finished maybe in one second: the earlier, or the lower id, counts)
+    dailies = [g for g in statistics_file(home)["games"] if g["puzzle"].startswith("daily")]
+    chosen = min(dailies, key=lambda g: (g["finished"], g["id"]))
+    assert [g["id"] for g in dailies if g["counted"]] == [chosen["id"]]
+    assert merged == Merged(added=2, known=0, uncounted=int(chosen["id"] == mine))
 
 
 def test_each_player_imports_under_their_own_name(tmp_path):
@@ -171,7 +176,32 @@ BAD_FILES = {
     "length 1": (edited(lambda c, g: g.update(length=1)), "has a length out of 2 to 40"),
     "length 41": (edited(lambda c, g: g.update(length=41)), "has a length out of 2 to 40"),
     "length 2**63": (edited(lambda c, g: g.update(length=2**63)), "length out of 2 to 40"),
-    "no game": (edited(lambda c, g: g.update(game="")), "no game or language"),
+    "no game": (edited(lambda c, g: g.update(game="")), "has no game, or a control"),
+    "an escape in the game": (
+        edited(lambda c, g: g.update(game="wordle\x1b[2J")),
+        "has no game, or a control character in it: 'wordle\\x1b[2J'",
+    ),
+    "a game none plays": (
+        edited(lambda c, g: g.update(game="wordle x1")),
+        "has a game no lenwordle plays: 'wordle x1'",
+    ),
+    "a language none plays": (
+        edited(lambda c, g: g.update(lang="xx")),
+        "has a language no lenwordle plays: 'xx'",
+    ),
+    "an escape in a record": (
+        edited(lambda c, g: g["record"].update(secrets=["COMBO\x9b2J"])),
+        "has a record with a control character in a text",
+    ),
+    "on its day, finished two days after": (
+        edited(lambda c, g: g.update(finished="2026-03-12T00:00:00+00:00")),
+        "is on its own day, but was finished neither then nor the day after",
+    ),
+    "on its day, finished the day before": (
+        edited(lambda c, g: g.update(finished="2026-03-09T23:59:59+00:00")),
+        "is on its own day, but was finished neither then nor the day after",
+    ),
+    "version 1.0": (edited(lambda c, g: c.update(version=1.0)), "of format version 1.0"),
     "record a list": (edited(lambda c, g: g.update(record=[])), "record that is not an object"),
     "record empty": (edited(lambda c, g: g.update(record={})), "has a record with no options"),
     "record nested 11 deep": (
@@ -251,7 +281,8 @@ BAD_FILES = {
     "finished a day and an hour from now": (
         edited(
             lambda c, g: g.update(
-                finished=(SOON + datetime.timedelta(hours=2)).isoformat(timespec="seconds")
+                finished=(SOON + datetime.timedelta(hours=2)).isoformat(timespec="seconds"),
+                on_day=False,
             )
         ),
         "has a finished time after today's",
@@ -302,9 +333,18 @@ def test_the_good_file_the_bad_ones_are_made_from_is_taken(tmp_path):
     assert game["finished"] == "2026-03-10T08:00:00+00:00"  # kept in UTC
 
 
+def test_a_file_with_a_byte_order_mark_a_game_of_boards_and_one_finished_the_day_after(
+    tmp_path,
+):
+    after = "2026-03-11T23:59:59+00:00"  # (on its day: opened the 10th, finished the 11th)
+    data = edited(lambda c, g: g.update(game="wordle x2 sutom", finished=after))
+    assert import_statistics(b"\xef\xbb\xbf" + data, tmp_path).added == 1
+
+
 def test_a_game_finished_within_a_day_from_now_is_taken(tmp_path):
     when = SOON.isoformat(timespec="seconds")
-    merged = import_statistics(edited(lambda c, g: g.update(finished=when)), tmp_path)
+    later = edited(lambda c, g: g.update(finished=when, on_day=False))  # (played late)
+    merged = import_statistics(later, tmp_path)
     assert merged.added == 1
 
 

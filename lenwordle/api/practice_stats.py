@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Unpack
 
+from lenwordle.api.catalog import games, showing_letter, stats_name
 from lenwordle.api.checks import SetupError, a_path, text, typed
 from lenwordle.api.game import GameOptions, checked, options
 from lenwordle.api.practice import day_of, stats_game
+from lenwordle.engine.rules import MAX_BOARDS
 from lenwordle.store import stats_file
 from lenwordle.store.stats import Merged, Stats, stats_path
 from lenwordle.store.stats_file import FILE_LIMIT, StatsFileError
@@ -80,9 +82,24 @@ def import_statistics(
     given = source if isinstance(source, bytes) else a_path("source", source)
     if given is None:
         raise SetupError("{source} is required: a statistics file", "source")
-    games = stats_file.read(given)
+    games = stats_file.read(given, _unknown_game)
     stats = Stats(stats_path(a_path("data_dir", data_dir)), writing=True)
     return stats.merge(games, text("player", player))
+
+
+def _unknown_game(game: dict[str, Any]) -> str | None:
+    """Return what is wrong with a statistics file's game beside its format: a game no
+    lenwordle plays (its name as the statistics write it, stats_name; None: nothing)."""
+    name = game["game"]
+    shown = name.endswith(f" {showing_letter().name}")
+    played, _, boards = name.removesuffix(f" {showing_letter().name}").partition(" x")
+    if boards.isascii() and boards.isdigit() and 2 <= int(boards) <= MAX_BOARDS:
+        made = stats_name(played, int(boards), shown)
+    else:
+        made = stats_name(played, 1, shown)
+    if made != name or played not in {kind.played for kind in games()}:
+        return f"has a game no lenwordle plays: {name[:40]!r}"
+    return None
 
 
 def daily_days(

@@ -10,6 +10,7 @@ import datetime
 import json
 import re
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,7 @@ import numpy as np
 
 from lenwordle.games.challenge import DIGITS, MAX_NUMBER
 from lenwordle.words.files import write_atomic
+from lenwordle.words.languages import LANGUAGES
 from lenwordle.words.letters import MAX_LENGTH
 from lenwordle.words.wordlist import MIN_LENGTH
 
@@ -84,6 +86,12 @@ PUZZLE = re.compile(
 )
 
 
+CONTROL = re.compile(r"[\x00-\x1f\x7f-\x9f]")  # a control character: no text of a game's has one
+# what is wrong with a game beside what the file format says (the API's: a game no lenwordle
+# plays), None: nothing
+Check = Callable[[dict[str, Any]], str | None]
+
+
 class StatsFileError(Exception):
     """A statistics file that cannot be written or imported: one line naming the file (or
     'the file' for one given as bytes) and what is wrong with it; nothing was imported."""
@@ -145,9 +153,10 @@ def _begins_sqlite(path: Path) -> bool:
         return False
 
 
-def read(source: str | Path | bytes) -> list[dict[str, Any]]:
-    """Return the games of a statistics file (a path, or its bytes), each checked and its
-    finished time in UTC; StatsFileError (one line) for a file that is none."""
+def read(source: str | Path | bytes, check: Check | None = None) -> list[dict[str, Any]]:
+    """Return the games of a statistics file (a path, or its bytes), each checked (by check
+    too, when given) and its finished time in UTC; StatsFileError (one line) for a file that
+    is none (UTF-8, with a byte order mark or not)."""
     name = "the file" if isinstance(source, bytes) else str(source)
 
     def bad(why: str) -> StatsFileError:
@@ -166,13 +175,13 @@ def read(source: str | Path | bytes) -> list[dict[str, Any]]:
     if _nesting(data) > FILE_DEPTH:  # (told before JSON's reader exhausts Python's stack)
         raise bad(f"a game of it has a record nested deeper than {RECORD_DEPTH}")
     try:
-        content = json.loads(data.decode("utf-8"), parse_constant=_no_constant)
+        content = json.loads(data.decode("utf-8-sig"), parse_constant=_no_constant)
     except (UnicodeDecodeError, ValueError, RecursionError):
         raise bad("not a lenwordle statistics file (not JSON)") from None
     if not isinstance(content, dict) or content.get("format") != FORMAT:
         raise bad("not a lenwordle statistics file")
     version = content.get("version")
-    if version != FORMAT_VERSION or isinstance(version, bool):
+    if type(version) is not int or version != FORMAT_VERSION:  # (not 1.0, not true)
         raise bad(f"of format version {version!r}: this lenwordle reads {FORMAT_VERSION}")
     games = content.get("games")
     if not isinstance(games, list):
@@ -181,6 +190,8 @@ def read(source: str | Path | bytes) -> list[dict[str, Any]]:
     checked = []
     for n, game in enumerate(games, 1):
         why = _odd(game)
+        if why is None and check is not None:
+            why = check(game)
         if why is None and game["id"] in seen:
             why = f"its id {game['id']} is another game's too"
         if why is not None:
@@ -229,8 +240,10 @@ def _odd_figures(game: dict[str, Any]) -> str | None:
         canonical = False
     if not canonical:
         return "has an id that is not a UUID written 8-4-4-4-12 in lower case"
-    if not (game["game"] and game["lang"]):
-        return "has no game or language"
+    if not game["game"] or CONTROL.search(game["game"]):
+        return f"has no game, or a control character in it: {game['game'][:40]!r}"
+    if game["lang"] not in LANGUAGES:
+        return f"has a language no lenwordle plays: {game['lang'][:40]!r}"
     if not MIN_LENGTH <= game["length"] <= MAX_LENGTH:
         return f"has a length out of {MIN_LENGTH} to {MAX_LENGTH}"
     chosen = game["record"]["options"]
@@ -255,6 +268,10 @@ def _odd_figures(game: dict[str, Any]) -> str | None:
     latest = datetime.datetime.now(datetime.UTC) + FUTURE_SLACK
     if datetime.datetime.fromisoformat(finished) > latest:
         return f"has a finished time after today's: {finished}"
+    if game["on_day"]:  # (opened on its day, UTC: finished then, or after midnight)
+        late = datetime.date.fromisoformat(finished[:10]) - datetime.date.fromisoformat(puzzle[6:])
+        if late.days not in (0, 1):
+            return "is on its own day, but was finished neither then nor the day after"
     return None
 
 
@@ -268,6 +285,8 @@ def record_problem(record: Any) -> str | None:
         return f"has a record nested deeper than {RECORD_DEPTH}"
     if len(json.dumps(record, ensure_ascii=False).encode("utf-8", "replace")) > RECORD_LIMIT:
         return f"has a record larger than {RECORD_LIMIT // 1024} KiB"
+    if _has_control(record):  # (a review prints its texts: no escape to the terminal)
+        return "has a record with a control character in a text"
     why = _fields_problem(record, RECORD_FIELDS, RECORD_OPTIONAL, "record")
     if why is not None:
         return why
@@ -329,6 +348,22 @@ def _nesting(data: bytes) -> int:
 
 
 OPENING, CLOSING = np.frombuffer(b"[{", dtype=np.uint8), np.frombuffer(b"]}", dtype=np.uint8)
+
+
+def _has_control(value: Any) -> bool:
+    """Return whether a text in value (its keys too) has a control character."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if CONTROL.search(item):
+                return True
+        elif isinstance(item, dict):
+            stack.extend(item)
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return False
 
 
 def _depth(value: Any) -> int:
