@@ -13,6 +13,7 @@ import uuid
 import pytest
 from helpers import one_line_error, run_in_process
 
+import lenwordle.store.stats as stats_module
 from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import Kept, practice, statistics
 from lenwordle.api.practice_stats import Merged, daily_days, export_statistics, import_statistics
@@ -349,3 +350,39 @@ def test_the_days_listed_stop_at_year_1():
     assert [day.day for day in listed] == [datetime.date(1, 1, n) for n in range(5, 0, -1)]
     (first,) = daily_days(days=1, until=datetime.date.min, player=None)
     assert first.day == datetime.date.min and not first.played
+
+
+def test_a_file_of_schema_1_that_cannot_be_written_is_read_as_migrated(tmp_path, monkeypatch):
+    path = tmp_path / FILE_NAME
+    version_1(
+        path,
+        [
+            ("daily 2026-03-10", 1, "2026-03-10T08:00:00+00:00"),
+            ("daily 2026-03-10", 0, "2026-03-10T09:00:00+00:00"),  # counted no more
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),
+        ],
+    )
+    before = path.read_bytes()
+    opened = stats_module.connect
+
+    def read_only(where):  # (as a file of mode 444 opens: SQLite's read-only error to write)
+        if str(where) == ":memory:":
+            return opened(where)
+        return sqlite3.connect(f"file:{where}?mode=ro", uri=True, isolation_level=None)
+
+    monkeypatch.setattr(stats_module, "connect", read_only)
+    stats = Stats(path)
+    random, daily_one = stats.standings(today=DAY)
+    assert (random.played, daily_one.played, daily_one.won) == (1, 1, 1)
+    exported = tmp_path / "out.json"
+    assert export_statistics(exported, tmp_path) == 3
+    ids = [game["id"] for game in json.loads(exported.read_text())["games"]]
+    assert all(uuid.UUID(uid).version == 5 for uid in ids)  # (the ids a migration gives)
+    assert stats.last().puzzle == "seed 4"
+    with pytest.raises(StatsError) as raised:
+        stats.record(daily(DAY + ONE))
+    assert raised.value.problem is Problem.READ_ONLY
+    with pytest.raises(StatsError) as raised:
+        Stats(path, writing=True)
+    assert raised.value.problem is Problem.READ_ONLY
+    assert path.read_bytes() == before  # never migrated nor written

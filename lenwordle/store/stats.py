@@ -277,12 +277,32 @@ class Stats:
         except sqlite3.Error as error:
             raise self._failed(error) from None
         try:
-            self._check(connection)
+            try:
+                self._check(connection)
+            except sqlite3.Error as error:
+                if not _read_only_v1(error, connection):
+                    raise
+                connection = self._migrated_copy(connection)
             yield connection
         except sqlite3.Error as error:
             raise self._failed(error) from None
         finally:
             connection.close()
+
+    def _migrated_copy(self, connection: sqlite3.Connection) -> sqlite3.Connection:
+        """Return a copy in memory of a file of schema 1 that cannot be written (so not
+        migrated), migrated there and only to be read (a write is SQLite's read-only error,
+        as the file's would be); the file's connection is closed."""
+        copy = connect(Path(":memory:"))
+        try:
+            connection.backup(copy)
+            connection.close()
+            self._check(copy)
+            copy.execute("PRAGMA query_only = ON")
+        except BaseException:
+            copy.close()
+            raise
+        return copy
 
     def _check(self, connection: sqlite3.Connection) -> None:
         """Make the schema in a new file; raise StatsError for a file of a newer version, of
@@ -575,6 +595,18 @@ def migrated_uid(row: tuple[Any, ...]) -> str:
     number, player, game, lang, length, puzzle, *_, finished, record = row
     kept = [player, number, game, lang, length, puzzle, finished, record]
     return str(uuid.uuid5(MIGRATED, json.dumps(kept, ensure_ascii=False, default=repr)))
+
+
+def _read_only_v1(error: sqlite3.Error, connection: sqlite3.Connection) -> bool:
+    """Return whether error is SQLite's refusal to write a file of schema 1 (its migration:
+    the file, or its file system, is read-only)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is None or code & 0xFF != sqlite3.SQLITE_READONLY:
+        return False
+    try:
+        return _schema(connection)[0] == 1
+    except sqlite3.Error:
+        return False
 
 
 def _columns(connection: sqlite3.Connection) -> set[str]:
