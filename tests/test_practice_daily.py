@@ -11,7 +11,7 @@ import sqlite3
 import uuid
 
 import pytest
-from helpers import one_line_error, run_in_process
+from helpers import kept_record, one_line_error, run_in_process
 
 import lenwordle.store.stats as stats_module
 from lenwordle.api.checks import SetupError
@@ -53,11 +53,7 @@ def test_the_daily_streak_is_of_days_in_a_row_won_to_today_or_yesterday(won_on, 
     assert daily_streak(won_on, today) == expected
 
 
-# the least record a game keeps (stats_file.record_problem's): no guess to review
-RECORD = {
-    "options": {"length": 5, "lang": "en", "boards": 1, "variant": "wordle"},
-    **{name: [] for name in ("guesses", "replies", "tiles", "hinted", "secrets")},
-}
+RECORD = kept_record()  # (no guess to review)
 
 
 def daily(day, won=True, guesses=3, game="wordle"):
