@@ -316,3 +316,11 @@ def terminal(session, said) -> list[str]:
     from lenwordle.cli.wording import lines_of
 
     return lines_of(SessionFace(session), said.events)
+
+
+def kept_record(length=5, lang="en", boards=1, variant="wordle", **more):
+    """Return the least record a finished game keeps (stats_file.record_problem's: what the
+    review reads), no guess in it; more: its fields changed (secrets=[...])."""
+    chosen = {"length": length, "lang": lang, "boards": boards, "variant": variant}
+    lists = {name: [] for name in ("guesses", "replies", "tiles", "hinted", "secrets")}
+    return {"options": chosen, **lists, **more}

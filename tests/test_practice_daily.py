@@ -5,14 +5,18 @@ files brought to schema 2 in one transaction (the bug's second game of a day cou
 more)."""
 
 import datetime
+import json
+import shutil
 import sqlite3
 import uuid
 
 import pytest
-from helpers import one_line_error, run_in_process
+from helpers import kept_record, one_line_error, run_in_process
 
+import lenwordle.store.stats as stats_module
+from lenwordle.api.checks import SetupError
 from lenwordle.api.practice import Kept, practice, statistics
-from lenwordle.api.practice_stats import daily_days
+from lenwordle.api.practice_stats import Merged, daily_days, export_statistics, import_statistics
 from lenwordle.store.stats import (
     FILE_NAME,
     VERSION,
@@ -49,8 +53,11 @@ def test_the_daily_streak_is_of_days_in_a_row_won_to_today_or_yesterday(won_on, 
     assert daily_streak(won_on, today) == expected
 
 
+RECORD = kept_record()  # (no guess to review)
+
+
 def daily(day, won=True, guesses=3, game="wordle"):
-    return Finished(game, "en", 5, f"daily {day.isoformat()}", won, guesses, 6, 0, {})
+    return Finished(game, "en", 5, f"daily {day.isoformat()}", won, guesses, 6, 0, RECORD)
 
 
 def test_daily_puzzles_on_their_days_make_the_streak_another_days_do_not(tmp_path):
@@ -194,8 +201,8 @@ def version_1(path, rows):
         connection.executescript(V1_SCHEMA)
         connection.executemany(
             "INSERT INTO games (player, game, lang, length, puzzle, won, guesses, max_guesses, "
-            "hints, finished, record) VALUES ('', 'wordle', 'en', 5, ?, ?, 3, 6, 0, ?, '{}')",
-            rows,
+            "hints, finished, record) VALUES ('', 'wordle', 'en', 5, ?, ?, 3, 6, 0, ?, ?)",
+            [(*row, json.dumps(RECORD)) for row in rows],
         )
     connection.close()
 
@@ -224,10 +231,49 @@ def test_a_file_of_schema_1_is_migrated_its_replays_counted_no_more(tmp_path):
         rows = connection.execute("SELECT id, uid, counted FROM games ORDER BY id").fetchall()
     connection.close()
     assert version == VERSION == 2
+    assert "games_by_puzzle" in indexes(path)  # (a puzzle's games found by the index)
     assert [counted for *_, counted in rows] == [1, 0, 0, 1, 1, 1, 1]  # every game kept
     ids = [uid for _, uid, _ in rows]
     assert len(set(ids)) == 7 and all(str(uuid.UUID(uid)) == uid for uid in ids)
     assert [n for n, *_ in rows] == list(range(1, 8))
+
+
+def indexes(path):
+    with sqlite3.connect(path) as connection:
+        names = connection.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
+        found = {name for (name,) in names}
+    connection.close()
+    return found
+
+
+def test_a_new_file_and_a_merge_index_a_puzzles_games(tmp_path):
+    Stats(tmp_path / FILE_NAME).record(daily(DAY))
+    assert "games_by_puzzle" in indexes(tmp_path / FILE_NAME)
+    with sqlite3.connect(tmp_path / FILE_NAME) as connection:  # (schema 2 made before it)
+        connection.execute("DROP INDEX games_by_puzzle")
+    connection.close()
+    Stats(tmp_path / FILE_NAME).merge([])
+    assert "games_by_puzzle" in indexes(tmp_path / FILE_NAME)
+
+
+def test_two_copies_of_a_file_of_schema_1_migrate_to_the_same_ids(tmp_path):
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    version_1(
+        one / FILE_NAME,
+        [
+            ("daily 2026-03-10", 1, "2026-03-10T08:00:00+00:00"),
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),  # (the same game twice: its own id)
+        ],
+    )
+    shutil.copytree(one, two)
+    exported = tmp_path / "one.json"
+    assert export_statistics(exported, one) == 3  # (one migrated, the other not yet)
+    assert import_statistics(exported, two) == Merged(added=0, known=3, uncounted=0)
+    assert statistics(two) == statistics(one)
+    ids = [game["id"] for game in json.loads(exported.read_text())["games"]]
+    assert len(set(ids)) == 3 and all(uuid.UUID(uid).version == 5 for uid in ids)
 
 
 def test_a_file_of_schema_1_not_ours_is_one_line_and_left_as_it_was(tmp_path):
@@ -273,3 +319,66 @@ def test_sutom_russian_and_turkish_daily_puzzles_count_once_and_are_listed(tmp_p
     (plain_day,) = daily_days(6, days=1, data_dir=tmp_path)  # Wordle of 6: another game
     assert sutom_day.played and not plain_day.played
     assert daily_days(5, "tr", days=1, variant="fibble", data_dir=tmp_path)[0].won
+
+
+def test_a_day_to_come_is_refused_in_each_face_today_taken():
+    tomorrow = (TODAY + ONE).isoformat()
+    with pytest.raises(SetupError) as raised:
+        practice(date=tomorrow)
+    assert raised.value.options == ("date",)
+    assert str(raised.value) == (
+        f"date must be today ({TODAY}, UTC) or a day before, not {tomorrow}: its daily "
+        "puzzle is not out yet"
+    )
+    with pytest.raises(SetupError) as raised:
+        practice(date=TODAY + ONE)  # (a date object too)
+    assert raised.value.options == ("date",)
+    assert practice(date=TODAY.isoformat()).when == f"daily {TODAY}"  # today: at the limit
+    result = run_in_process("practice", "--date", tomorrow, input_text="")
+    assert one_line_error(result).startswith(f"error: --date must be today ({TODAY}, UTC)")
+    with pytest.raises(SetupError) as raised:
+        daily_days(until=tomorrow, player=None)
+    assert raised.value.options == ("until",)
+
+
+def test_the_days_listed_stop_at_year_1():
+    listed = daily_days(days=14, until="0001-01-05", player=None)
+    assert [day.day for day in listed] == [datetime.date(1, 1, n) for n in range(5, 0, -1)]
+    (first,) = daily_days(days=1, until=datetime.date.min, player=None)
+    assert first.day == datetime.date.min and not first.played
+
+
+def test_a_file_of_schema_1_that_cannot_be_written_is_read_as_migrated(tmp_path, monkeypatch):
+    path = tmp_path / FILE_NAME
+    version_1(
+        path,
+        [
+            ("daily 2026-03-10", 1, "2026-03-10T08:00:00+00:00"),
+            ("daily 2026-03-10", 0, "2026-03-10T09:00:00+00:00"),  # counted no more
+            ("seed 4", 1, "2026-03-11T12:00:01+00:00"),
+        ],
+    )
+    before = path.read_bytes()
+    opened = stats_module.connect
+
+    def read_only(where):  # (as a file of mode 444 opens: SQLite's read-only error to write)
+        if str(where) == ":memory:":
+            return opened(where)
+        return sqlite3.connect(f"file:{where}?mode=ro", uri=True, isolation_level=None)
+
+    monkeypatch.setattr(stats_module, "connect", read_only)
+    stats = Stats(path)
+    random, daily_one = stats.standings(today=DAY)
+    assert (random.played, daily_one.played, daily_one.won) == (1, 1, 1)
+    exported = tmp_path / "out.json"
+    assert export_statistics(exported, tmp_path) == 3
+    ids = [game["id"] for game in json.loads(exported.read_text())["games"]]
+    assert all(uuid.UUID(uid).version == 5 for uid in ids)  # (the ids a migration gives)
+    assert stats.last().puzzle == "seed 4"
+    with pytest.raises(StatsError) as raised:
+        stats.record(daily(DAY + ONE))
+    assert raised.value.problem is Problem.READ_ONLY
+    with pytest.raises(StatsError) as raised:
+        Stats(path, writing=True)
+    assert raised.value.problem is Problem.READ_ONLY
+    assert path.read_bytes() == before  # never migrated nor written

@@ -15,7 +15,7 @@ import time
 
 import numpy as np
 import pytest
-from helpers import one_line_error, run_in_process
+from helpers import kept_record, one_line_error, run_in_process
 
 from lenwordle.api.checks import MoveError, SetupError
 from lenwordle.api.practice import (
@@ -39,7 +39,8 @@ from lenwordle.words.wordlist import common_mask, not_names
 
 
 def finished(won=True, guesses=3, game="wordle", lang="en", length=5, limit=6, hints=0):
-    return Finished(game, lang, length, "seed 1", won, guesses, limit, hints, {"n": guesses})
+    record = kept_record(length, lang, secrets=[f"N{guesses}"])
+    return Finished(game, lang, length, "seed 1", won, guesses, limit, hints, record)
 
 
 def test_the_figures_of_a_run_of_games(tmp_path):
@@ -325,8 +326,10 @@ def test_a_data_dir_that_is_a_file_is_told_before_the_game(tmp_path):
 def test_the_last_game_is_read_back_as_it_was_kept_and_its_time_is_utc(tmp_path):
     stats = Stats(tmp_path / FILE_NAME)
     assert stats.last() is None
-    kept = Finished("fibble", "tr", 6, "daily 2026-11-28", False, 9, 9, 2, {"g": ["KİTAP"]})
-    other = Finished("wordle x2", "ru", 5, "seed 3", True, 4, 7, 0, {"g": ["КОШКА"]})
+    record = kept_record(6, "tr", variant="fibble", secrets=["KİTAP"])
+    kept = Finished("fibble", "tr", 6, "daily 2026-11-28", False, 9, 9, 2, record)
+    record = kept_record(5, "ru", boards=2, secrets=["КОШКА", "ДОМИК"])
+    other = Finished("wordle x2", "ru", 5, "seed 3", True, 4, 7, 0, record)
     stats.record(kept)
     stats.record(other, player="browser")
     assert stats.last() == kept and stats.last("browser") == other

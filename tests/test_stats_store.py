@@ -12,13 +12,16 @@ import threading
 import time
 
 import pytest
+from helpers import kept_record
 
 from lenwordle.store import stats as store
 from lenwordle.store.stats import FILE_NAME, Finished, Problem, Stats, StatsError
 
 
 def game(n=0, won=True, guesses=3, limit=6):
-    return Finished("wordle", "en", 5, f"seed {n}", won, guesses, limit, 0, {"n": n})
+    return Finished(
+        "wordle", "en", 5, f"seed {n}", won, guesses, limit, 0, kept_record(secrets=[f"N{n}"])
+    )
 
 
 def busy_household(path, seconds, writers=4, readers=2):
@@ -159,7 +162,7 @@ def test_a_full_disk_is_told_as_a_full_disk_and_loses_no_game_kept(tmp_path, mon
     path = tmp_path / FILE_NAME
     Stats(path).record(game())
     monkeypatch.setattr(store, "connect", full_after(0))
-    big = Finished("wordle", "en", 5, "seed 1", True, 3, 6, 0, {"pad": "x" * 20000})
+    big = Finished("wordle", "en", 5, "seed 1", True, 3, 6, 0, kept_record(secrets=["x" * 20000]))
     with pytest.raises(StatsError) as raised:
         Stats(path).record(big)
     message = str(raised.value)

@@ -22,6 +22,7 @@ from lenwordle.api.practice import practice, statistics  # noqa: E402
 from lenwordle.store.stats import FILE_NAME  # noqa: E402
 from lenwordle.web.answers import PLAYER_COOKIE  # noqa: E402
 from lenwordle.web.app import create_app  # noqa: E402
+from lenwordle.web.practice_routes import UPLOAD_LIMIT  # noqa: E402
 
 LOCAL = "http://127.0.0.1"
 TODAY = datetime.datetime.now(datetime.UTC).date()
@@ -167,3 +168,41 @@ def test_a_bad_upload_is_one_line_and_changes_nothing(app, data_dir):
     fresh = browser(app)
     answer = fresh.post("/api/stats/import", json={"format": "x"})
     assert one_line(answer, 400) and PLAYER_COOKIE not in answer.cookies  # (nothing made)
+
+
+def test_an_upload_of_a_record_too_deep_is_refused_and_the_download_still_served(app):
+    client = browser(app)
+    win(client, seed=1)
+    download = client.get("/api/stats/export").json()
+    download["games"][0]["id"] = "0b5b1c9e-5f0e-4a43-9d55-6a1e3ff5b7a1"  # (another game)
+    download["games"][0]["record"]["deep"] = "@@"
+    body = json.dumps(download).replace('"@@"', "[" * 970 + "]" * 970).encode()
+    answer = client.post(
+        "/api/stats/import", content=body, headers={"content-type": "application/json"}
+    )
+    assert one_line(answer, 400) == (
+        "the file: a game of it has a record nested deeper than 10; nothing was imported"
+    )
+    again = client.get("/api/stats/export")
+    assert again.status_code == 200 and len(again.json()["games"]) == 1
+
+
+def test_an_upload_is_taken_up_to_its_limit_and_refused_one_byte_past(app):
+    client = browser(app)
+    win(client, seed=1)
+    content = client.get("/api/stats/export").content.rstrip()
+    assert UPLOAD_LIMIT == 4 * 1024 * 1024
+    for size, status in ((UPLOAD_LIMIT, 200), (UPLOAD_LIMIT + 1, 413)):
+        body = content + b" " * (size - len(content))  # (JSON's white space)
+        answer = client.post(
+            "/api/stats/import", content=body, headers={"content-type": "application/json"}
+        )
+        assert answer.status_code == status, answer.text
+    assert "is over 4194304 bytes" in one_line(answer, 413)
+
+
+def test_a_day_to_come_is_refused_on_the_page(app):
+    tomorrow = (TODAY + datetime.timedelta(days=1)).isoformat()
+    answer = browser(app).post("/api/practice/new", json={"date": tomorrow})
+    assert one_line(answer, 400).startswith(f"date must be today ({TODAY}, UTC) or a day before")
+    assert browser(app).post("/api/practice/new", json={"date": TODAY.isoformat()}).is_success

@@ -283,20 +283,32 @@ def when_of(
 DAY = re.compile(r"\d{4}-\d{2}-\d{2}", re.ASCII)  # a day as the docs write it: YYYY-MM-DD
 
 
-def day_of(date: str | datetime.date | None) -> datetime.date:
+def day_of(date: str | datetime.date | None, name: str = "date") -> datetime.date:
     """Return the day of a daily puzzle (None: today, in UTC; a datetime: its day, as the
-    clock it was given in reads it); SetupError unless a str is a date written YYYY-MM-DD
-    (not 2026-W01-1 nor 20260101, which fromisoformat would take)."""
+    clock it was given in reads it); SetupError naming the argument (name) unless a str is a
+    date written YYYY-MM-DD (not 2026-W01-1 nor 20260101, which fromisoformat would take),
+    or for a day after today's in UTC (its puzzle is not out yet)."""
+    today = datetime.datetime.now(datetime.UTC).date()
     if date is None:
-        return datetime.datetime.now(datetime.UTC).date()
+        return today
     if isinstance(date, datetime.date):
-        return date.date() if isinstance(date, datetime.datetime) else date
-    try:
-        if not DAY.fullmatch(date):
-            raise ValueError
-        return datetime.date.fromisoformat(date)
-    except ValueError:
-        raise SetupError(f"date must be a day written YYYY-MM-DD, not {date!r}") from None
+        day = date.date() if isinstance(date, datetime.datetime) else date
+    else:
+        try:
+            if not DAY.fullmatch(date):
+                raise ValueError
+            day = datetime.date.fromisoformat(date)
+        except ValueError:
+            raise SetupError(
+                f"{{{name}}} must be a day written YYYY-MM-DD, not {date!r}", name
+            ) from None
+    if day > today:
+        raise SetupError(
+            f"{{{name}}} must be today ({today}, UTC) or a day before, not {day}: its daily "
+            "puzzle is not out yet",
+            name,
+        )
+    return day
 
 
 def practice(

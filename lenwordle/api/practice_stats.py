@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Unpack
 
+from lenwordle.api.catalog import games, showing_letter, stats_name
 from lenwordle.api.checks import SetupError, a_path, text, typed
 from lenwordle.api.game import GameOptions, checked, options
 from lenwordle.api.practice import day_of, stats_game
+from lenwordle.engine.rules import MAX_BOARDS
 from lenwordle.store import stats_file
 from lenwordle.store.stats import Merged, Stats, stats_path
 from lenwordle.store.stats_file import FILE_LIMIT, StatsFileError
@@ -58,12 +60,13 @@ def export_statistics(
 ) -> int:
     """Write player's statistics in data_dir whole to the file at path (JSON, atomically:
     never half a file); return how many games it holds. StatsFileError when the file cannot
-    be written, StatsError when the statistics cannot be read."""
+    be written, or is the statistics database itself (or any SQLite database: never
+    replaced), StatsError when the statistics cannot be read."""
     target = a_path("path", path)
     if target is None:
         raise SetupError("{path} is required: the file to write", "path")
     content = statistics_file(data_dir, player)
-    stats_file.write(target, content)
+    stats_file.write(target, content, stats_path(a_path("data_dir", data_dir)))
     return len(content["games"])
 
 
@@ -79,9 +82,24 @@ def import_statistics(
     given = source if isinstance(source, bytes) else a_path("source", source)
     if given is None:
         raise SetupError("{source} is required: a statistics file", "source")
-    games = stats_file.read(given)
+    games = stats_file.read(given, _unknown_game)
     stats = Stats(stats_path(a_path("data_dir", data_dir)), writing=True)
     return stats.merge(games, text("player", player))
+
+
+def _unknown_game(game: dict[str, Any]) -> str | None:
+    """Return what is wrong with a statistics file's game beside its format: a game no
+    lenwordle plays (its name as the statistics write it, stats_name; None: nothing)."""
+    name = game["game"]
+    shown = name.endswith(f" {showing_letter().name}")
+    played, _, boards = name.removesuffix(f" {showing_letter().name}").partition(" x")
+    if boards.isascii() and boards.isdigit() and 2 <= int(boards) <= MAX_BOARDS:
+        made = stats_name(played, int(boards), shown)
+    else:
+        made = stats_name(played, 1, shown)
+    if made != name or played not in {kind.played for kind in games()}:
+        return f"has a game no lenwordle plays: {name[:40]!r}"
+    return None
 
 
 def daily_days(
@@ -96,16 +114,17 @@ def daily_days(
     **settings: Unpack[GameOptions],
 ) -> list[PuzzleDay]:
     """Return the daily puzzles of the game of these options (Game's, and sutom: SUTOM as
-    its host plays it) on the `days` days up to until (None: today, UTC), the latest first,
-    as player stands with each in data_dir (None: one with no statistics yet); StatsError
-    when the statistics cannot be read."""
+    its host plays it) on the `days` days up to until (None: today, UTC; a day to come is
+    SetupError, and none is listed before year 1), the latest first, as player stands with
+    each in data_dir (None: one with no statistics yet); StatsError when the statistics
+    cannot be read."""
     checked(dict(settings))
     typed("sutom", sutom, bool)
     typed("days", days, int)
     if not 1 <= days <= DAYS_MOST:
         raise SetupError(f"{{days}} must be 1 to {DAYS_MOST}, not {days}", "days")
     chosen = options(length, lang, **settings)
-    last = day_of(until)
+    last = day_of(until, "until")
     game = stats_game(chosen, sutom)
     folder = a_path("data_dir", data_dir)
     games = {}
@@ -113,7 +132,7 @@ def daily_days(
         stats = Stats(stats_path(folder))
         games = stats.daily_games(game, chosen.lang, chosen.k, text("player", player))
     listed = []
-    for back in range(days):
+    for back in range(min(days, (last - datetime.date.min).days + 1)):  # (none before year 1)
         day = last - datetime.timedelta(days=back)
         won, on_day = games.get(day, (False, False))
         listed.append(PuzzleDay(day, day in games, won, on_day))

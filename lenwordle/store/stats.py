@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from lenwordle.store.stats_file import FIELDS
+from lenwordle.store.stats_file import FIELDS, record_problem
 
 FILE_NAME = "stats.sqlite3"
 VERSION = 2  # the schema's version (PRAGMA user_version); a newer file is never written
@@ -29,6 +29,9 @@ BUSY_SECONDS = 30.0  # how long a writer waits for another process's transaction
 # a distribution covers 1 to the games' limit of guesses, up to this many (Duotrigordle's is
 # 37); past it (Antiwordle's 1 000, no real limit), 1 to the most guesses of a game won
 DISTRIBUTION_MAX = 100
+# the namespace of a migrated game's UUID (uuid5 of its schema-1 row: two copies of one file
+# give each game the same id, and importing one into the other adds nothing)
+MIGRATED = uuid.UUID("6c3f4a52-2a8e-4c51-9a63-3f0d1e2b9c47")
 DAILY = "daily "  # a daily puzzle's name begins so: 'daily YYYY-MM-DD'
 GAME_COLUMNS = (
     "uid, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, "
@@ -37,6 +40,11 @@ GAME_COLUMNS = (
 # the columns of schema 1's games, in this order
 V1_COLUMNS = (
     "id, player, game, lang, length, puzzle, won, guesses, max_guesses, hints, finished, record"
+)
+# a puzzle's games (its counted one chosen among them, _choose_counted; made by a merge in a
+# file of schema 2 made before it)
+PUZZLE_INDEX = (
+    "CREATE INDEX IF NOT EXISTS games_by_puzzle ON games (player, game, lang, length, puzzle)"
 )
 SCHEMA = (
     """
@@ -59,6 +67,7 @@ CREATE TABLE IF NOT EXISTS games (
 )""",
     "CREATE INDEX IF NOT EXISTS games_by_player ON games (player, game, lang, length, id)",
     "CREATE UNIQUE INDEX IF NOT EXISTS games_by_uid ON games (player, uid)",
+    PUZZLE_INDEX,
     # one counted game a daily puzzle (a day, a game, a language, a length) and player
     "CREATE UNIQUE INDEX IF NOT EXISTS daily_counted ON games "
     f"(player, game, lang, length, puzzle) WHERE counted = 1 AND puzzle LIKE '{DAILY}%'",
@@ -268,12 +277,32 @@ class Stats:
         except sqlite3.Error as error:
             raise self._failed(error) from None
         try:
-            self._check(connection)
+            try:
+                self._check(connection)
+            except sqlite3.Error as error:
+                if not _read_only_v1(error, connection):
+                    raise
+                connection = self._migrated_copy(connection)
             yield connection
         except sqlite3.Error as error:
             raise self._failed(error) from None
         finally:
             connection.close()
+
+    def _migrated_copy(self, connection: sqlite3.Connection) -> sqlite3.Connection:
+        """Return a copy in memory of a file of schema 1 that cannot be written (so not
+        migrated), migrated there and only to be read (a write is SQLite's read-only error,
+        as the file's would be); the file's connection is closed."""
+        copy = connect(Path(":memory:"))
+        try:
+            connection.backup(copy)
+            connection.close()
+            self._check(copy)
+            copy.execute("PRAGMA query_only = ON")
+        except BaseException:
+            copy.close()
+            raise
+        return copy
 
     def _check(self, connection: sqlite3.Connection) -> None:
         """Make the schema in a new file; raise StatsError for a file of a newer version, of
@@ -307,8 +336,9 @@ class Stats:
 
     def _migrate(self, connection: sqlite3.Connection) -> None:
         """Bring a file of schema 1 to this one, in one transaction: each game is given a
-        UUID; a daily puzzle played again the same day (schema 1 counted it) is kept,
-        counted no more; a daily puzzle finished on its day (UTC) is marked so."""
+        UUID made from its row (migrated_uid: the same in every copy of the file); a daily
+        puzzle played again the same day (schema 1 counted it) is kept, counted no more; a
+        daily puzzle finished on its day (UTC) is marked so."""
         with _transaction(connection):
             if _schema(connection)[0] != 1:  # (another process migrated it meanwhile)
                 return
@@ -329,7 +359,7 @@ class Stats:
                 counted = not (daily and key in seen)
                 seen.add(key)
                 on_day = daily and counted and str(finished)[:10] == day
-                rows.append((*row[:1], str(uuid.uuid4()), *row[1:], int(counted), int(on_day)))
+                rows.append((*row[:1], migrated_uid(row), *row[1:], int(counted), int(on_day)))
             connection.executemany(
                 f"INSERT INTO games (id, {GAME_COLUMNS}) VALUES ({', '.join(['?'] * 15)})",
                 rows,
@@ -434,7 +464,7 @@ class Stats:
             return None
         game, lang, length, puzzle, won, guesses, most, hints, record = rows[0]
         return Finished(
-            game, lang, length, puzzle, bool(won), guesses, most, hints, json.loads(record)
+            game, lang, length, puzzle, bool(won), guesses, most, hints, self._record(record)
         )
 
     def games(self, player: str = "") -> list[dict[str, Any]]:
@@ -450,15 +480,31 @@ class Stats:
             game = dict(zip(FILE_FIELDS, values))
             for name in ("won", "counted", "on_day"):
                 game[name] = bool(game[name])
-            games.append(game | {"record": json.loads(record)})
+            games.append(game | {"record": self._record(record)})
         return games
+
+    def _record(self, text: str) -> dict[str, Any]:
+        """Return a game's record as kept (JSON); StatsError (damaged) for one no game of ours
+        has (stats_file.record_problem: what the review reads, its depth, its size)."""
+        try:
+            record = json.loads(text)
+        except (ValueError, RecursionError):
+            record = None
+        why = record_problem(record)
+        if why is not None:
+            raise self._bad(f"a game of it {why}", Problem.DAMAGED)
+        return dict(record)
 
     def merge(self, games: list[dict[str, Any]], player: str = "") -> Merged:
         """Add to player's games those of a statistics file (stats_file.read's) not kept
-        yet, by their UUID, in one transaction: all or none. A daily puzzle player has a
-        counted game of already is kept, counted nowhere."""
-        added = uncounted = 0
+        yet, by their UUID, in one transaction: all or none. Of the games of a daily puzzle
+        then kept, one is counted, chosen by a fixed rule (_choose_counted: the one played on
+        its day, then the earliest finished, then the lowest id), the others not: importing
+        A's file into B and B's into A give the same figures."""
+        added: list[str] = []
+        puzzles: set[tuple[Any, ...]] = set()
         with self._connection() as connection, _transaction(connection):
+            connection.execute(PUZZLE_INDEX)
             for game in games:
                 known = connection.execute(
                     "SELECT 1 FROM games WHERE player = ? AND uid = ?", (player, game["id"])
@@ -466,19 +512,26 @@ class Stats:
                 if known:
                     continue
                 values = [game[name] for name in FILE_FIELDS]
-                finished = Finished(*values[1:9])  # (its game to its hints)
-                counted = game["counted"] and not (
-                    game["puzzle"].startswith(DAILY) and _counted(connection, player, finished)
-                )
+                daily = game["puzzle"].startswith(DAILY)
+                if daily:
+                    puzzles.add((game["game"], game["lang"], game["length"], game["puzzle"]))
                 record = json.dumps(game["record"], ensure_ascii=False, sort_keys=True)
                 row = (game["id"], player, *values[1:10], record)
+                counted = game["counted"] and not daily  # (a daily one: chosen below)
                 connection.execute(
                     f"INSERT INTO games ({GAME_COLUMNS}) VALUES ({', '.join(['?'] * 14)})",
-                    (*row, int(counted), int(counted and game["on_day"])),
+                    (*row, int(counted), int(game["on_day"])),
                 )
-                added += 1
-                uncounted += not counted
-        return Merged(added, len(games) - added, uncounted)
+                added.append(game["id"])
+            for puzzle in puzzles:
+                _choose_counted(connection, player, *puzzle)
+            uncounted = sum(
+                connection.execute(
+                    "SELECT counted = 0 FROM games WHERE player = ? AND uid = ?", (player, uid)
+                ).fetchone()[0]
+                for uid in added
+            )
+        return Merged(len(added), len(games) - len(added), uncounted)
 
     def _rows(self, query: str, player: str, *more: Any) -> list[tuple[Any, ...]]:
         """Return the rows of a query of player's games (none without a file); StatsError
@@ -535,6 +588,27 @@ def daily_streak(won_on: dict[datetime.date, bool], today: datetime.date) -> tup
     return current, best
 
 
+def migrated_uid(row: tuple[Any, ...]) -> str:
+    """Return the UUID of a game of schema 1 (its row, V1_COLUMNS): a uuid5 of its player,
+    its id there, its game, language, length, puzzle, finish and record, so that two copies
+    of one file migrated apart give each game the same id."""
+    number, player, game, lang, length, puzzle, *_, finished, record = row
+    kept = [player, number, game, lang, length, puzzle, finished, record]
+    return str(uuid.uuid5(MIGRATED, json.dumps(kept, ensure_ascii=False, default=repr)))
+
+
+def _read_only_v1(error: sqlite3.Error, connection: sqlite3.Connection) -> bool:
+    """Return whether error is SQLite's refusal to write a file of schema 1 (its migration:
+    the file, or its file system, is read-only)."""
+    code = getattr(error, "sqlite_errorcode", None)
+    if code is None or code & 0xFF != sqlite3.SQLITE_READONLY:
+        return False
+    try:
+        return _schema(connection)[0] == 1
+    except sqlite3.Error:
+        return False
+
+
 def _columns(connection: sqlite3.Connection) -> set[str]:
     """Return the names of the columns of the table games (none without one)."""
     return {row[1] for row in connection.execute("PRAGMA table_info(games)")}
@@ -556,6 +630,22 @@ def _counted(connection: sqlite3.Connection, player: str, finished: Finished) ->
         ).fetchone()
         is not None
     )
+
+
+def _choose_counted(
+    connection: sqlite3.Connection, player: str, game: str, lang: str, length: int, puzzle: str
+) -> None:
+    """Count one of player's games of a daily puzzle, by a rule of the games alone (the one
+    played on its day, then the earliest finished, then the lowest UUID), the others not;
+    the merged figures are then the same whichever side is merged into the other."""
+    key = (player, game, lang, length, puzzle)
+    where = "player = ? AND game = ? AND lang = ? AND length = ? AND puzzle = ?"
+    (chosen,) = connection.execute(
+        f"SELECT id FROM games WHERE {where} ORDER BY on_day DESC, finished, uid LIMIT 1", key
+    ).fetchone()
+    # (none counted first: one puzzle's counted game is unique, daily_counted)
+    connection.execute(f"UPDATE games SET counted = 0 WHERE {where} AND counted = 1", key)
+    connection.execute("UPDATE games SET counted = 1 WHERE id = ?", (chosen,))
 
 
 def _schema(connection: sqlite3.Connection) -> tuple[int, set[str]]:

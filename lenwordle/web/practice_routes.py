@@ -25,7 +25,6 @@ from lenwordle.api.challenge import make_challenge, page_path
 from lenwordle.api.practice import Refused as NotTaken
 from lenwordle.api.practice import StatsError, statistics
 from lenwordle.api.practice_stats import (
-    FILE_LIMIT,
     StatsFileError,
     daily_days,
     import_statistics,
@@ -71,6 +70,11 @@ def player_of(request: Request) -> str | None:
     '' would be the terminal's statistics)."""
     player = request.cookies.get(PLAYER_COOKIE, "")
     return player if PLAYER_ID.fullmatch(player) else None
+
+
+# the largest statistics file the page takes (a terminal's, FILE_LIMIT, is larger): some
+# thousands of games
+UPLOAD_LIMIT = 4 * 1024 * 1024
 
 
 def practice_routes(
@@ -232,11 +236,11 @@ def practice_routes(
     async def merge(request: Request) -> Response:
         """Merge a statistics file sent (its JSON, as it is) into the browser's: a game
         imported before is not counted again; a bad file changes nothing."""
-        data = await raw_body(request, FILE_LIMIT)
+        data = await raw_body(request, UPLOAD_LIMIT)
         player = player_of(request)
         recorder = player or secrets.token_urlsafe(18)
-        try:
-            merged = await run_in_threadpool(import_statistics, data, data_dir, recorder)
+        try:  # (one at a time, in the maker's turn: a merge is a write of the whole file)
+            merged = await maker.make(lambda: import_statistics(data, data_dir, recorder))
         except StatsFileError as error:
             raise Refused(400, str(error)) from None
         except StatsError as error:
