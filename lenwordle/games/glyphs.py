@@ -1,0 +1,192 @@
+"""A tile's letter read from its crop (games/picture.py's glyph: dark ink on white).
+
+Two readers, measured in docs/trees-and-review.md#reviewing-a-screenshot: the shapes of the
+alphabet's capitals drawn in the bold sans fonts the daily games use (Debian's DejaVu and
+Liberation; matched by correlation, a clear margin over the next letter needed), and
+Tesseract (Debian's tesseract-ocr, through pytesseract), one glyph a page of one file, asked
+when the shapes are unsure. A letter neither reads for sure is said unread: never a guess."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from lenwordle.words.alphabet import Alphabet
+
+FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts"))
+FONT_FILES = (
+    "dejavu/DejaVuSans-Bold.ttf",
+    "liberation/LiberationSans-Bold.ttf",
+    "dejavu/DejaVuSans.ttf",  # (a small tile's letter looks lighter)
+    "liberation/LiberationSans-Regular.ttf",
+)
+SIDE = 16  # a glyph is compared as a SIDE x SIDE square, its shape kept
+SURE = 0.6  # the least likeness of a letter read by its shape alone
+MARGIN = 0.03  # ...and how far ahead of the next letter it must be
+LIKELY = 0.5  # the least likeness of the shape Tesseract's reading must have
+TESSERACT_LANGS = {"ru": "rus", "uk": "ukr", "tr": "tur", "es": "spa", "de": "deu"}
+CONFUSED = str.maketrans("|01", "IOI")  # Tesseract's digits and bar for capitals
+
+
+class NoReader(RuntimeError):
+    """No letter reader on this machine: what to install, in one line."""
+
+
+@dataclass(frozen=True)
+class Shapes:
+    """The alphabet's capitals as shapes: each letter's SIDE x SIDE squares, a font each."""
+
+    letters: tuple[str, ...]
+    squares: npt.NDArray[np.float32]  # (letters x fonts) x SIDE*SIDE, each of unit norm
+
+
+def fonts() -> list[Path]:
+    """Return the bold sans fonts found on this machine."""
+    found = []
+    for name in FONT_FILES:
+        for folder in FONT_DIRS:
+            if (folder / name).is_file():
+                found.append(folder / name)
+                break
+    return found
+
+
+def squared(ink: npt.NDArray[np.floating]) -> npt.NDArray[np.float32]:
+    """Return ink (1: ink, 0: paper) cut to its box, set in a square (its shape kept) and
+    scaled to SIDE x SIDE, of unit norm around its mean."""
+    from PIL import Image
+
+    rows, cols = np.nonzero(ink > 0.5)
+    if len(rows) == 0:
+        return np.zeros(SIDE * SIDE, np.float32)
+    cut = ink[rows.min() : rows.max() + 1, cols.min() : cols.max() + 1]
+    side = max(cut.shape)
+    square = np.zeros((side, side), np.float32)
+    top, left = (side - cut.shape[0]) // 2, (side - cut.shape[1]) // 2
+    square[top : top + cut.shape[0], left : left + cut.shape[1]] = cut
+    small = Image.fromarray((square * 255).astype(np.uint8)).resize(
+        (SIDE, SIDE), Image.Resampling.BILINEAR if side < SIDE else Image.Resampling.BOX
+    )
+    vector = np.asarray(small, np.float32).ravel() / 255
+    vector -= vector.mean()
+    norm = float(np.linalg.norm(vector))
+    return (vector / norm if norm else vector).astype(np.float32)
+
+
+@lru_cache(maxsize=16)
+def shapes(capitals: str) -> Shapes:
+    """Return the capitals drawn in each bold sans font found; NoReader if none is."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    found = fonts()
+    if not found:
+        raise NoReader("no bold sans font to read letters by: apt-get install fonts-dejavu-core")
+    letters, squares = [], []
+    for path in found:
+        font = ImageFont.truetype(str(path), 96)
+        for letter in capitals:
+            canvas = Image.new("L", (160, 200), 0)
+            ImageDraw.Draw(canvas).text((20, 40), letter, fill=255, font=font)
+            letters.append(letter)
+            squares.append(squared(np.asarray(canvas, np.float32) / 255))
+    return Shapes(tuple(letters), np.stack(squares))
+
+
+def likeness(glyph: npt.NDArray[np.uint8], capitals: str) -> dict[str, float]:
+    """Return how like each capital the glyph is (correlation, the best of the fonts)."""
+    known = shapes(capitals)
+    scores = known.squares @ squared(1 - glyph.astype(np.float32) / 255)
+    best: dict[str, float] = {}
+    for letter, score in zip(known.letters, scores.tolist()):
+        best[letter] = max(score, best.get(letter, -1.0))
+    return best
+
+
+def capitals_of(alphabet: Alphabet, accented: Sequence[str]) -> str:
+    """Return the capitals a tile may show: the game's letters and the accented ones it
+    folds (each as the language writes it in capitals)."""
+    lowered = [*alphabet.letters, *(ch for ch in accented if len(ch) == 1)]
+    return "".join(
+        dict.fromkeys(alphabet.upper(ch) for ch in lowered if len(alphabet.upper(ch)) == 1)
+    )
+
+
+def tesseract_ready(lang: str) -> str | None:
+    """Return the Tesseract language to read the letters of `lang` by (None: no Tesseract
+    with its data for it here)."""
+    if shutil.which("tesseract") is None:
+        return None
+    try:
+        import pytesseract
+    except ImportError:
+        return None
+    wanted = TESSERACT_LANGS.get(lang, "eng")
+    try:
+        have = set(pytesseract.get_languages(config=""))
+    except Exception:  # (a broken install: as none)
+        return None
+    return wanted if wanted in have else "eng" if "eng" in have else None
+
+
+def tesseract(glyphs: Sequence[npt.NDArray[np.uint8]], lang: str) -> list[str]:
+    """Return Tesseract's reading of each glyph (one character, '' for none): one run of
+    it, each glyph a page of one TIFF file."""
+    import pytesseract
+    from PIL import Image
+
+    pages = []
+    for glyph in glyphs:
+        picture = Image.fromarray(glyph)
+        scale = 48 / picture.height
+        size = (max(1, round(picture.width * scale)), 48)
+        page = Image.new("L", (size[0] + 96, 144), 255)
+        page.paste(picture.resize(size, Image.Resampling.LANCZOS), (48, 48))
+        pages.append(page)
+    with tempfile.TemporaryDirectory() as folder:
+        path = os.path.join(folder, "tiles.tif")
+        pages[0].save(path, save_all=True, append_images=pages[1:])
+        out = str(pytesseract.image_to_string(path, lang=lang, config="--psm 10"))
+    read = [page.strip().upper().translate(CONFUSED) for page in out.split("\f")]
+    return [(text[:1] if len(text) == 1 else "") for text in (read + [""] * len(glyphs))][
+        : len(glyphs)
+    ]
+
+
+def read_letters(
+    glyphs: Sequence[npt.NDArray[np.uint8] | None], capitals: str, lang: str, ocr: bool = True
+) -> list[str | None]:
+    """Return each glyph's capital (None: not read for sure, or no glyph): by its shape
+    when sure, else (ocr) by Tesseract when its reading is a capital the shape finds likely."""
+    read: list[str | None] = []
+    unsure: list[int] = []
+    for i, glyph in enumerate(glyphs):
+        if glyph is None:
+            read.append(None)
+            continue
+        scores = sorted(likeness(glyph, capitals).items(), key=lambda kv: -kv[1])
+        (first, best), (_, second) = scores[0], scores[1] if len(scores) > 1 else ("", -1.0)
+        read.append(first if best >= SURE and best - second >= MARGIN else None)
+        if read[-1] is None:
+            unsure.append(i)
+    engine = tesseract_ready(lang) if unsure and ocr else None
+    if engine is None:
+        return read
+    asked = tesseract([glyph for i in unsure if (glyph := glyphs[i]) is not None], engine)
+    for i, text in zip(unsure, asked):
+        glyph = glyphs[i]
+        if (
+            glyph is not None
+            and text
+            and text in capitals
+            and likeness(glyph, capitals)[text] >= LIKELY
+        ):
+            read[i] = text
+    return read
