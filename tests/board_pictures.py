@@ -5,7 +5,8 @@ keyboard, a share button), then Chromium's screenshot of it."""
 
 import io
 import json
-from dataclasses import dataclass
+from collections import Counter
+from dataclasses import dataclass, replace
 
 # (green, yellow, grey, background, empty tile's border, text, a key not yet used)
 THEMES = {
@@ -18,8 +19,49 @@ FONTS = ("Liberation Sans", "DejaVu Sans")
 KEYBOARDS = {
     "en": ("qwertyuiop", "asdfghjkl", "zxcvbnm"),
     "es": ("qwertyuiop", "asdfghjklñ", "zxcvbnm"),
+    "de": ("qwertzuiopü", "asdfghjklöä", "yxcvbnm"),
     "ru": ("йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"),
     "tr": ("ertyuıopğü", "asdfghjklşi", "zcvbnmöç"),
+}
+# games the solver played (lenwordle solve), each ending on its answer: 4 to 11 letters in
+# English, 5 and 6 in Spanish (Ñ), Russian and Turkish (İ, Ş)
+GAMES = {
+    "en": [
+        ("teas", "gold", "pray", "crab"),
+        ("teas", "lion", "flip", "clip"),
+        ("slate", "corny", "manga", "japan"),
+        ("slate", "brush", "grass", "grasp"),
+        ("caries", "slight", "sights"),
+        ("caries", "celery", "creepy"),
+        ("carnies", "thimble", "dunging", "banking"),
+        ("carnies", "asphalt", "shallow"),
+        ("pantries", "fractals", "entrance"),
+        ("pantries", "procured", "preceded"),
+        ("contrails", "patriotic"),
+        ("contrails", "inspector"),
+        ("porcelains", "suspicious"),
+        ("porcelains", "admissions", "quotations"),
+        ("congruities", "enterprises"),
+        ("congruities", "tentatively"),
+    ],
+    "es": [
+        ("corea", "mutis", "otoño"),
+        ("corea", "tenis", "diste", "viste"),
+        ("serian", "calato", "muñeca"),
+        ("serian", "caudal", "villas"),
+    ],
+    "ru": [
+        ("тоска", "велит", "буфет", "умеют"),
+        ("тоска", "мерин", "нашим"),
+        ("монета", "курсив", "лосось", "полосы"),
+        ("монета", "курсив", "брился", "сибири"),
+    ],
+    "tr": [
+        ("kalem", "kimse"),
+        ("kalem", "temel"),
+        ("martin", "pişman", "şişman"),
+        ("martin", "seviye", "suriye"),
+    ],
 }
 PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 800}
@@ -35,6 +77,23 @@ class Drawn:
     theme: str = "light"
     font: str = FONTS[0]
     rows: int = 6
+
+
+def reply(guess: str, answer: str) -> str:
+    """Return the reply g/y/. to guess (the tests' own scorer: greens, then yellows from the
+    answer's letters left)."""
+    marks = ["g" if g == a else "." for g, a in zip(guess, answer)]
+    left = Counter(a for a, mark in zip(answer, marks) if mark != "g")
+    for i, letter in enumerate(guess):
+        if marks[i] != "g" and left[letter]:
+            marks[i], left[letter] = "y", left[letter] - 1
+    return "".join(marks)
+
+
+def played(lang: str, guesses: tuple[str, ...], **how: object) -> "Drawn":
+    """Return a game drawn to its answer, the last guess (how: Drawn's other fields)."""
+    replies = tuple(reply(guess, guesses[-1]) for guess in guesses)
+    return replace(Drawn(lang, guesses, replies), **how)
 
 
 def upper(word: str, lang: str) -> str:

@@ -79,9 +79,13 @@ def read_image(
         grid = find_grid(read_picture(file))
         capitals = capitals_of(letters, list(language(lang.lower()).accents))
         glyphs = [tile.glyph for row in grid.rows for tile in row]
-        read = read_letters(glyphs, capitals, lang.lower())
+        inks = [tile.ink for row in grid.rows for tile in row]
+        read = read_letters(glyphs, inks, capitals, lang.lower())
     except (PictureError, NoReader) as error:
         raise UnreadPicture(f"{file.name}: {error}") from None
+    if all(glyph is None for glyph in glyphs):
+        said = "the tiles have no letters (a share grid?): give a screenshot of the board"
+        raise UnreadPicture(f"{file.name}: {said}")
     k = grid.length
     rows = [read[i : i + k] for i in range(0, len(read), k)]
     shown = tuple("".join(ch or UNREAD for ch in row) for row in rows)

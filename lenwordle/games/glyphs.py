@@ -15,11 +15,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import numpy as np
 import numpy.typing as npt
 
 from lenwordle.words.alphabet import Alphabet
+
+if TYPE_CHECKING:
+    from PIL.ImageFont import FreeTypeFont
 
 FONT_DIRS = (Path("/usr/share/fonts/truetype"), Path("/usr/share/fonts"))
 FONT_FILES = (
@@ -28,6 +32,10 @@ FONT_FILES = (
     "dejavu/DejaVuSans.ttf",  # (a small tile's letter looks lighter)
     "liberation/LiberationSans-Regular.ttf",
 )
+RISE = 0.1  # how far (of the capitals' height) a glyph's top and bottom may be from a
+# shape's to be compared with it: I is not İ, N not Ñ, C not Ç, whatever their likeness
+TALLEST = 64  # the capitals' height, in pixels, of the shapes drawn largest
+HEIGHTS = (20, 32, TALLEST)  # the shapes are drawn at each (a small letter is drawn thicker)
 SIDE = 16  # a glyph is compared as a SIDE x SIDE square, its shape kept
 SURE = 0.6  # the least likeness of a letter read by its shape alone
 MARGIN = 0.03  # ...and how far ahead of the next letter it must be
@@ -42,10 +50,14 @@ class NoReader(RuntimeError):
 
 @dataclass(frozen=True)
 class Shapes:
-    """The alphabet's capitals as shapes: each letter's SIDE x SIDE squares, a font each."""
+    """The alphabet's capitals as shapes: each letter's SIDE x SIDE squares, a font each,
+    and how far each rises above the font's capitals and falls below them (of their
+    height: an accent, a dot, a cedilla, a tail)."""
 
     letters: tuple[str, ...]
     squares: npt.NDArray[np.float32]  # (letters x fonts) x SIDE*SIDE, each of unit norm
+    rises: npt.NDArray[np.float32]
+    falls: npt.NDArray[np.float32]
 
 
 def fonts() -> list[Path]:
@@ -81,32 +93,67 @@ def squared(ink: npt.NDArray[np.floating]) -> npt.NDArray[np.float32]:
     return (vector / norm if norm else vector).astype(np.float32)
 
 
-@lru_cache(maxsize=16)
-def shapes(capitals: str) -> Shapes:
-    """Return the capitals drawn in each bold sans font found; NoReader if none is."""
-    from PIL import Image, ImageDraw, ImageFont
+@lru_cache(maxsize=64)
+def shapes(capitals: str, height: int = TALLEST) -> Shapes:
+    """Return the capitals drawn in each bold sans font found, their capitals `height`
+    pixels tall (as small as the board's: drawn alike); NoReader if no font is found."""
+    from PIL import ImageFont
 
     found = fonts()
     if not found:
         raise NoReader("no bold sans font to read letters by: apt-get install fonts-dejavu-core")
-    letters, squares = [], []
+    letters, squares, rises, falls = [], [], [], []
     for path in found:
-        font = ImageFont.truetype(str(path), 96)
+        tall = extent(drawn_letter(ImageFont.truetype(str(path), 100), "H", 100))
+        size = max(4, round(100 * height / (tall[1] - tall[0])))
+        font = ImageFont.truetype(str(path), size)
+        drawn = {letter: drawn_letter(font, letter, size) for letter in ("H", *capitals)}
+        top, bottom = extent(drawn["H"])
         for letter in capitals:
-            canvas = Image.new("L", (160, 200), 0)
-            ImageDraw.Draw(canvas).text((20, 40), letter, fill=255, font=font)
+            high, low = extent(drawn[letter])
             letters.append(letter)
-            squares.append(squared(np.asarray(canvas, np.float32) / 255))
-    return Shapes(tuple(letters), np.stack(squares))
+            squares.append(squared(drawn[letter]))
+            rises.append((top - high) / (bottom - top))
+            falls.append((low - bottom) / (bottom - top))
+    return Shapes(
+        tuple(letters), np.stack(squares), np.array(rises, np.float32), np.array(falls, np.float32)
+    )
 
 
-def likeness(glyph: npt.NDArray[np.uint8], capitals: str) -> dict[str, float]:
-    """Return how like each capital the glyph is (correlation, the best of the fonts)."""
-    known = shapes(capitals)
-    scores = known.squares @ squared(1 - glyph.astype(np.float32) / 255)
+def drawn_letter(font: FreeTypeFont, letter: str, size: int) -> npt.NDArray[np.float32]:
+    """Return a letter drawn in a font of this size, as ink from 0 to 1."""
+    from PIL import Image, ImageDraw
+
+    canvas = Image.new("L", (2 * size, 3 * size), 0)
+    ImageDraw.Draw(canvas).text((size // 4, size), letter, fill=255, font=font)
+    return np.asarray(canvas, np.float32) / 255
+
+
+def extent(ink: npt.NDArray[np.floating]) -> tuple[int, int]:
+    """Return the first and past the last row of ink (0, 0: none)."""
+    rows = np.nonzero((ink > 0.5).any(axis=1))[0]
+    return (int(rows[0]), int(rows[-1]) + 1) if len(rows) else (0, 0)
+
+
+def likeness(
+    glyph: npt.NDArray[np.uint8],
+    capitals: str,
+    rise: float = 0.0,
+    fall: float = 0.0,
+    height: int = TALLEST,
+) -> dict[str, float]:
+    """Return how like each capital the glyph is (correlation, the best of the fonts, the
+    shapes drawn `height` pixels tall as the board's capitals are; -1 for a shape that rises
+    above the capitals or falls below them otherwise than the glyph does: rise and fall, of
+    the capitals' height)."""
+    square = squared(1 - glyph.astype(np.float32) / 255)
     best: dict[str, float] = {}
-    for letter, score in zip(known.letters, scores.tolist()):
-        best[letter] = max(score, best.get(letter, -1.0))
+    for tall in HEIGHTS:
+        known = shapes(capitals, tall)
+        scores = known.squares @ square
+        fits = (np.abs(known.rises - rise) <= RISE) & (np.abs(known.falls - fall) <= RISE)
+        for letter, score, fit in zip(known.letters, scores.tolist(), fits.tolist()):
+            best[letter] = max(score if fit else -1.0, best.get(letter, -1.0))
     return best
 
 
@@ -161,32 +208,43 @@ def tesseract(glyphs: Sequence[npt.NDArray[np.uint8]], lang: str) -> list[str]:
 
 
 def read_letters(
-    glyphs: Sequence[npt.NDArray[np.uint8] | None], capitals: str, lang: str, ocr: bool = True
+    glyphs: Sequence[npt.NDArray[np.uint8] | None],
+    inks: Sequence[tuple[int, int]],
+    capitals: str,
+    lang: str,
+    ocr: bool = True,
 ) -> list[str | None]:
-    """Return each glyph's capital (None: not read for sure, or no glyph): by its shape
-    when sure, else (ocr) by Tesseract when its reading is a capital the shape finds likely."""
+    """Return each glyph's capital (None: not read for sure, or no glyph), inks where each
+    one's ink starts and ends down its tile: by its shape when sure, among the capitals that
+    rise and fall as it does against the board's other letters; else (ocr) by Tesseract when
+    it reads one of the shape's two likeliest."""
+    heights = [(top, bottom) for glyph, (top, bottom) in zip(glyphs, inks) if glyph is not None]
+    if not heights:
+        return [None] * len(glyphs)
+    top = float(np.median([t for t, _ in heights]))  # (most letters are plain capitals)
+    bottom = float(np.median([b for _, b in heights]))
+    tall = max(1.0, bottom - top)
     read: list[str | None] = []
-    unsure: list[int] = []
-    for i, glyph in enumerate(glyphs):
+    unsure: dict[int, tuple[str, ...]] = {}  # glyph -> its two likeliest capitals
+    for i, (glyph, (high, low)) in enumerate(zip(glyphs, inks)):
         if glyph is None:
             read.append(None)
             continue
-        scores = sorted(likeness(glyph, capitals).items(), key=lambda kv: -kv[1])
+        scores = sorted(
+            likeness(
+                glyph, capitals, (top - high) / tall, (low - bottom) / tall, round(tall)
+            ).items(),
+            key=lambda kv: -kv[1],
+        )
         (first, best), (_, second) = scores[0], scores[1] if len(scores) > 1 else ("", -1.0)
         read.append(first if best >= SURE and best - second >= MARGIN else None)
         if read[-1] is None:
-            unsure.append(i)
+            unsure[i] = tuple(letter for letter, score in scores[:2] if score >= LIKELY)
     engine = tesseract_ready(lang) if unsure and ocr else None
     if engine is None:
         return read
     asked = tesseract([glyph for i in unsure if (glyph := glyphs[i]) is not None], engine)
-    for i, text in zip(unsure, asked):
-        glyph = glyphs[i]
-        if (
-            glyph is not None
-            and text
-            and text in capitals
-            and likeness(glyph, capitals)[text] >= LIKELY
-        ):
+    for (i, likeliest), text in zip(unsure.items(), asked):
+        if text and text in likeliest:
             read[i] = text
     return read

@@ -30,10 +30,12 @@ FORMATS = ("PNG", "JPEG")
 Pixels = npt.NDArray[np.uint8]
 
 # the tile colours of the daily games (NYT Wordle's and its clones'): each with its reply
+# (green, light and dark; high contrast's orange; yellow, light and dark; high contrast's
+# blue; grey, light and dark), then lenwordle's own page's (web/static/style.css), darker
 PALETTE = {
-    "g": ("#6aaa64", "#538d4e", "#f5793a"),  # green, light and dark; high contrast's orange
-    "y": ("#c9b458", "#b59f3b", "#85c0f9"),  # yellow, light and dark; high contrast's blue
-    ".": ("#787c7e", "#3a3a3c"),  # grey, light and dark
+    "g": ("#6aaa64", "#538d4e", "#f5793a", "#4e8549", "#c8561b"),
+    "y": ("#c9b458", "#b59f3b", "#85c0f9", "#8c7a1f", "#9c8a2e", "#2f6fb3"),
+    ".": ("#787c7e", "#3a3a3c", "#6b6f71"),
 }
 NEAR = 42  # how far (RGB distance) a pixel may be from a tile colour (JPEG moves colours)
 SQUARE = 0.12  # how far from square a tile may be (of its longer side)
@@ -47,12 +49,15 @@ class PictureError(ValueError):
 @dataclass(frozen=True)
 class Tile:
     """A tile found: its box in the picture (left, top, right, bottom), its reply (g/y/.),
-    its colour (RGB) and the crop of its letter, dark ink on white (None: no ink in it)."""
+    its colour (RGB), the crop of its letter, dark ink on white (None: no ink in it), and
+    where its ink starts and ends down the tile (pixels from the tile's top: an accent or a
+    dot stands above the capitals, a cedilla below)."""
 
     box: tuple[int, int, int, int]
     reply: str
     colour: tuple[int, int, int]
     glyph: Pixels | None
+    ink: tuple[int, int] = (0, 0)
 
 
 @dataclass(frozen=True)
@@ -183,13 +188,44 @@ def boxes(mask: npt.NDArray[np.bool_]) -> list[tuple[int, int, int, int, int]]:
 
 def squares(mask: npt.NDArray[np.bool_], least: int) -> list[tuple[int, int, int, int]]:
     """Return the boxes of the mask's regions that may be tiles: filled squares, their sides
-    at least `least` pixels."""
+    at least `least` pixels (a region of tiles joined by a thin line, a focus outline,
+    split first at the columns and rows it hardly fills)."""
     kept = []
     for x0, y0, x1, y1, count in boxes(mask):
-        w, h = x1 - x0, y1 - y0
-        if min(w, h) >= least and abs(w - h) <= SQUARE * max(w, h) and count >= FILLED * w * h:
+        if min(x1 - x0, y1 - y0) < least:
+            continue
+        if is_tile(x1 - x0, y1 - y0, count):
             kept.append((x0, y0, x1, y1))
+            continue
+        if count < FILLED * (x1 - x0) * (y1 - y0):  # (a ring, a letter's halo: no tiles)
+            continue
+        for box in split(mask[y0:y1, x0:x1]):
+            a, b, c, d = box
+            if is_tile(c - a, d - b, int(mask[y0 + b : y0 + d, x0 + a : x0 + c].sum())):
+                kept.append((x0 + a, y0 + b, x0 + c, y0 + d))
     return kept
+
+
+def is_tile(width: int, height: int, count: int) -> bool:
+    """Return whether a region of this box and count of pixels is a tile's: square, filled."""
+    square = abs(width - height) <= SQUARE * max(width, height)
+    return square and count >= FILLED * width * height
+
+
+def spans(filled: npt.NDArray[np.bool_]) -> list[tuple[int, int]]:
+    """Return the runs of True as (start, end)."""
+    edges = np.diff(np.concatenate(([0], filled.astype(np.int8), [0])))
+    return list(zip(np.nonzero(edges == 1)[0].tolist(), np.nonzero(edges == -1)[0].tolist()))
+
+
+def split(part: npt.NDArray[np.bool_]) -> list[tuple[int, int, int, int]]:
+    """Return the boxes (left, top, right, bottom) of a region cut at its columns, then its
+    rows, that are less than a third filled."""
+    found = []
+    for a, c in spans(part.mean(axis=0) >= 1 / 3):
+        for b, d in spans(part[:, a:c].mean(axis=1) >= 1 / 3):
+            found.append((a, b, c, d))
+    return found
 
 
 def aligned_rows(found: list[tuple[int, int, int, int]]) -> list[list[tuple[int, int, int, int]]]:
@@ -201,7 +237,8 @@ def aligned_rows(found: list[tuple[int, int, int, int]]) -> list[list[tuple[int,
         rows: list[list[tuple[int, int, int, int]]] = []
         for box in sorted(alike, key=lambda b: (b[1], b[0])):
             if rows and abs(rows[-1][0][1] - box[1]) <= size // 4:
-                rows[-1].append(box)
+                if not any(abs(b[0] - box[0]) < size // 2 for b in rows[-1]):  # (once)
+                    rows[-1].append(box)
             else:
                 rows.append([box])
         for start in range(len(rows)):
@@ -240,22 +277,29 @@ def evenly_spaced(row: list[tuple[int, int, int, int]], size: int) -> bool:
     return all(size <= s <= 1.5 * size and abs(s - steps[0]) <= max(2, size // 8) for s in steps)
 
 
-def glyph(pixels: Pixels, box: tuple[int, int, int, int], colour: Pixels) -> Pixels | None:
+def glyph(
+    pixels: Pixels, box: tuple[int, int, int, int], colour: Pixels
+) -> tuple[Pixels | None, tuple[int, int]]:
     """Return the tile's letter as dark ink on white, cut to its ink and framed by a margin
-    (None: no ink): each pixel's ink is how far it is from the tile's colour."""
+    (None: no ink), each pixel's ink how far it is from the tile's colour; and where the
+    ink starts and ends down the tile."""
     x0, y0, x1, y1 = box
     inset = max(2, (x1 - x0) // 10)
     inner = pixels[y0 + inset : y1 - inset, x0 + inset : x1 - inset].astype(np.int32)
     far = np.sqrt(((inner - colour.astype(np.int32)) ** 2).sum(axis=-1))
     ink = np.clip(far / max(60.0, 0.6 * float(far.max())), 0, 1)
-    rows, cols = np.nonzero(ink > 0.5)
-    if len(rows) < 4:
-        return None
+    inked = ink > 0.5
+    least = max(2, inked.shape[1] // 16)  # (a row or column of fewer is noise: JPEG's)
+    rows = np.nonzero(inked.sum(axis=1) >= least)[0]
+    cols = np.nonzero(inked.sum(axis=0) >= least)[0]
+    if len(rows) < 2 or len(cols) < 2:
+        return None, (0, 0)
     cut = ink[rows.min() : rows.max() + 1, cols.min() : cols.max() + 1]
     margin = max(4, cut.shape[0] // 4)
     framed = np.zeros((cut.shape[0] + 2 * margin, cut.shape[1] + 2 * margin))
     framed[margin:-margin, margin:-margin] = cut
-    return (255 * (1 - framed)).astype(np.uint8)
+    extent = (inset + int(rows.min()), inset + int(rows.max()) + 1)
+    return (255 * (1 - framed)).astype(np.uint8), extent
 
 
 def find_grid(pixels: Pixels) -> Grid:
@@ -278,6 +322,7 @@ def find_grid(pixels: Pixels) -> Grid:
             inside = pixels[y0:y1, x0:x1].reshape(-1, 3)[near == index]
             colour = inside.mean(axis=0).round().astype(np.uint8)
             rgb = (int(colour[0]), int(colour[1]), int(colour[2]))
-            tiles.append(Tile(box, REPLIES[index], rgb, glyph(pixels, box, colour)))
+            letter, extent = glyph(pixels, box, colour)
+            tiles.append(Tile(box, REPLIES[index], rgb, letter, extent))
         rows.append(tuple(tiles))
     return Grid(tuple(rows))
