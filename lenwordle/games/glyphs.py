@@ -126,7 +126,7 @@ def drawn_letter(font: FreeTypeFont, letter: str, size: int) -> npt.NDArray[np.f
 
     canvas = Image.new("L", (2 * size, 3 * size), 0)
     ImageDraw.Draw(canvas).text((size // 4, size), letter, fill=255, font=font)
-    return np.asarray(canvas, np.float32) / 255
+    return (np.asarray(canvas, np.float32) / 255).astype(np.float32)
 
 
 def extent(ink: npt.NDArray[np.floating]) -> tuple[int, int]:
