@@ -81,10 +81,12 @@ def rapid_reader():
     return read
 
 
-def letters(reader: str, glyphs, capitals: str, lang: str, rapid) -> list[str | None]:
-    """Return each glyph's letter by one reader (None: unread)."""
+def letters(reader: str, tiles, capitals: str, lang: str, rapid) -> list[str | None]:
+    """Return each tile's letter by one reader (None: unread)."""
+    glyphs = [tile.glyph for tile in tiles]
     if reader in ("chosen", "shapes"):
-        return read_letters(glyphs, capitals, lang, ocr=reader == "chosen")
+        inks = [tile.ink for tile in tiles]
+        return read_letters(glyphs, inks, capitals, lang, ocr=reader == "chosen")
     if reader == "tesseract":
         read = tesseract(glyphs, tesseract_ready(lang) or "eng")
     else:
@@ -119,8 +121,8 @@ def main() -> None:
                         shown, got = read.shown, read.replies
                     else:
                         grid = find_grid(read_picture(Path(file.name)))
-                        glyphs = [tile.glyph for row in grid.rows for tile in row]
-                        found = letters(reader, glyphs, capitals, lang, rapid)
+                        tiles = [tile for row in grid.rows for tile in row]
+                        found = letters(reader, tiles, capitals, lang, rapid)
                         k = grid.length
                         shown = [
                             "".join(c or "?" for c in found[i : i + k])

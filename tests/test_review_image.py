@@ -248,3 +248,19 @@ def test_without_the_image_extra_one_line_says_what_to_install(monkeypatch, tmp_
 def test_the_drawn_page_has_the_games_colours():
     html = page(played("en", GAMES["en"][2], theme="contrast"), phone=True)
     assert "#f5793a" in html and "#85c0f9" in html and "#6aaa64" not in html
+
+
+def test_a_picture_past_the_reading_size_is_reduced_then_read(monkeypatch):
+    from helpers import ROOT
+
+    path = ROOT / "docs" / "web-phone-light.png"
+    full = picture.read_picture(path)
+    height, width = full.shape[:2]
+    monkeypatch.setattr(picture, "READ_PIXELS", width * height)  # (exactly at it: as is)
+    assert picture.read_picture(path).shape == full.shape
+    monkeypatch.setattr(picture, "READ_PIXELS", width * height - 1)  # (past it: halved)
+    assert picture.read_picture(path).shape == ((height + 1) // 2, (width + 1) // 2, 3)
+    monkeypatch.setattr(picture, "READ_PIXELS", width * height // 4 - 1)  # (a third)
+    assert picture.read_picture(path).shape[1] == (width + 2) // 3
+    monkeypatch.setattr(picture, "READ_PIXELS", width * height // 4)
+    assert read_image(path).shown == ("SLATE", "CREED", "CAPER")  # (halved: still read)

@@ -10,6 +10,7 @@ rows and columns."""
 from __future__ import annotations
 
 import io
+import math
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -24,6 +25,7 @@ if TYPE_CHECKING:
 
 MAX_BYTES = 40 * 1024 * 1024  # the largest file read (a phone's screenshot: a few MB)
 MAX_PIXELS = 40_000_000  # the largest picture decoded (a phone's screenshot: about 3 M)
+READ_PIXELS = 12_000_000  # a picture larger is reduced to this before it is read
 MIN_TILE = 16  # a tile's least side in pixels: smaller, its letter cannot be read
 MIN_LENGTH = 2  # the fewest tiles a row of a board has
 FORMATS = ("PNG", "JPEG")
@@ -104,6 +106,9 @@ def opened(data: bytes) -> Image:
         picture.load()
     except (OSError, SyntaxError, ValueError):  # (truncated, a broken chunk)
         raise PictureError("the picture is damaged or cut short") from None
+    factor = math.ceil(math.sqrt(width * height / READ_PIXELS))
+    if factor > 1:  # (a picture larger than a screen's: its tiles are large enough halved)
+        picture = picture.reduce(factor)
     return picture.convert("RGB")
 
 
@@ -140,11 +145,14 @@ NEAR_TABLE = quantized()
 
 
 def tile_colours(pixels: Pixels) -> npt.NDArray[np.int8]:
-    """Return, for each pixel, the index of the tile colour it is near (-1: none)."""
-    codes = pixels >> 3
-    index = (codes[..., 0].astype(np.int32) << 10) | (codes[..., 1].astype(np.int32) << 5)
-    index |= codes[..., 2]
-    near: npt.NDArray[np.int8] = NEAR_TABLE[index]
+    """Return, for each pixel, the index of the tile colour it is near (-1: none), a strip
+    of rows at a time (the memory of a strip's codes, not the picture's)."""
+    near = np.empty(pixels.shape[:2], np.int8)
+    for top in range(0, pixels.shape[0], 256):
+        codes = pixels[top : top + 256] >> 3
+        index = (codes[..., 0].astype(np.int32) << 10) | (codes[..., 1].astype(np.int32) << 5)
+        index |= codes[..., 2]
+        near[top : top + 256] = NEAR_TABLE[index]
     return near
 
 
