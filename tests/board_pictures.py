@@ -77,6 +77,7 @@ class Drawn:
     theme: str = "light"
     font: str = FONTS[0]
     rows: int = 6
+    boards: int = 1  # drawn side by side, the same (Dordle's two)
 
 
 def reply(guess: str, answer: str) -> str:
@@ -154,7 +155,8 @@ header {{ height:50px; border-bottom:1px solid {empty}; display:flex; align-item
 .s {{ margin:16px auto; width:160px; height:48px; border-radius:24px; background:{green};
   color:#fff; display:flex; align-items:center; justify-content:center; font-weight:bold; }}
 </style></head><body><header><span>&#9776;</span><span>Wordle</span><span>? &#9881;</span>
-</header><div class="b">{"".join(rows)}</div><div class="s">Share</div>
+</header><div style="display:flex;justify-content:center;gap:32px">
+{f'<div class="b">{"".join(rows)}</div>' * game.boards}</div><div class="s">Share</div>
 <div class="kb">{"".join(keys)}</div></body></html>"""
 
 

@@ -264,3 +264,11 @@ def test_a_picture_past_the_reading_size_is_reduced_then_read(monkeypatch):
     assert picture.read_picture(path).shape[1] == (width + 2) // 3
     monkeypatch.setattr(picture, "READ_PIXELS", width * height // 4)
     assert read_image(path).shown == ("SLATE", "CREED", "CAPER")  # (halved: still read)
+
+
+def test_several_boards_are_found_and_said_not_read_as_one(draw):
+    dordle = played("en", GAMES["en"][2], boards=2)
+    with pytest.raises(UnreadPicture, match=r"2 boards found \(Dordle, Quordle\)"):
+        read_image(draw(dordle, phone=False, name="dordle"))
+    one = played("en", GAMES["en"][2], boards=1)
+    assert read_image(draw(one, phone=False, name="one")).words == GAMES["en"][2]

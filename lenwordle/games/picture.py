@@ -236,38 +236,59 @@ def split(part: npt.NDArray[np.bool_]) -> list[tuple[int, int, int, int]]:
     return found
 
 
-def aligned_rows(found: list[tuple[int, int, int, int]]) -> list[list[tuple[int, int, int, int]]]:
-    """Return the largest board among the squares: rows of as many tiles of one size, in the
-    same columns, one under the other with no row missing, top first."""
-    best: list[list[tuple[int, int, int, int]]] = []
+Box = tuple[int, int, int, int]
+
+
+def aligned_boards(found: list[Box]) -> list[list[list[Box]]]:
+    """Return the boards among the squares, in reading order: each the rows of as many tiles
+    of one size, in the same columns, one under the other with no row missing, top first;
+    the size whose largest board has the most tiles, and the other boards of its length
+    beside or under it (Dordle's, Quordle's)."""
+    best: list[list[list[Box]]] = []
     for size in sorted({x1 - x0 for x0, _, x1, _ in found}):
         alike = [b for b in found if abs((b[2] - b[0]) - size) <= max(2, 0.08 * size)]
-        rows: list[list[tuple[int, int, int, int]]] = []
+        rows: list[list[Box]] = []
         for box in sorted(alike, key=lambda b: (b[1], b[0])):
             if rows and abs(rows[-1][0][1] - box[1]) <= size // 4:
                 if not any(abs(b[0] - box[0]) < size // 2 for b in rows[-1]):  # (once)
                     rows[-1].append(box)
             else:
                 rows.append([box])
-        for start in range(len(rows)):
-            board = boards_from(rows, start, size)
-            if sum(map(len, board)) > sum(map(len, best)):
-                best = board
-    return best
+        segments = [part for row in rows for part in runs_of(sorted(row), size)]
+        boards = [boards_from(segments, start, size) for start in range(len(segments))]
+        boards = sorted((b for b in boards if b), key=lambda b: -sum(map(len, b)))
+        kept: list[list[list[Box]]] = []
+        used: set[Box] = set()
+        for board in boards:
+            tiles = {box for row in board for box in row}
+            if len(board[0]) == len(boards[0][0]) and not tiles & used:
+                kept.append(board)
+                used |= tiles
+        if kept and (not best or sum(map(len, kept[0])) > sum(map(len, best[0]))):
+            best = kept
+    return sorted(best, key=lambda b: (b[0][0][1] // (b[0][0][3] - b[0][0][1]), b[0][0][0]))
 
 
-def boards_from(
-    rows: list[list[tuple[int, int, int, int]]], start: int, size: int
-) -> list[list[tuple[int, int, int, int]]]:
-    """Return the board whose first row is rows[start]: the rows under it in its columns,
-    each about a tile's pitch below the last, while they last."""
-    first = sorted(rows[start])
+def runs_of(row: list[Box], size: int) -> list[list[Box]]:
+    """Return a row of tiles cut where a gap is wider than half a tile (boards side by side)."""
+    parts = [[row[0]]]
+    for box in row[1:]:
+        if box[0] - parts[-1][-1][0] > 1.5 * size:
+            parts.append([box])
+        else:
+            parts[-1].append(box)
+    return parts
+
+
+def boards_from(segments: list[list[Box]], start: int, size: int) -> list[list[Box]]:
+    """Return the board whose first row is segments[start]: the rows under it in its
+    columns, each about a tile's pitch below the last, while they last."""
+    first = segments[start]
     if not MIN_LENGTH <= len(first) <= MAX_LENGTH or not evenly_spaced(first, size):
         return []
     board = [first]
     pitch = first[1][0] - first[0][0]
-    for row in rows[start + 1 :]:
-        row = sorted(row)
+    for row in segments[start + 1 :]:
         below = row[0][1] - board[-1][0][1]
         if below > 1.5 * pitch:
             break
@@ -315,11 +336,15 @@ def find_grid(pixels: Pixels) -> Grid:
     for a picture with no board, or one too small to read."""
     which = tile_colours(pixels)
     found = squares(which >= 0, MIN_TILE // 4)
-    board = aligned_rows([b for b in found if b[2] - b[0] >= MIN_TILE])
-    if not board:
-        if aligned_rows(found):
+    boards = aligned_boards([b for b in found if b[2] - b[0] >= MIN_TILE])
+    if not boards:
+        if aligned_boards(found):
             raise PictureError(f"the board is too small to read: tiles under {MIN_TILE} pixels")
         raise PictureError("no board found: no row of green, yellow or grey tiles")
+    if len(boards) > 1:
+        said = f"{len(boards)} boards found (Dordle, Quordle): a picture of one board is read"
+        raise PictureError(f"{said}; crop one")
+    board = boards[0]
     rows = []
     for row in board:
         tiles = []
