@@ -107,9 +107,9 @@ def opened(data: bytes) -> Image:
     except (OSError, SyntaxError, ValueError):  # (truncated, a broken chunk)
         raise PictureError("the picture is damaged or cut short") from None
     factor = math.ceil(math.sqrt(width * height / READ_PIXELS))
-    if factor > 1:  # (a picture larger than a screen's: its tiles are large enough halved)
-        picture = picture.reduce(factor)
-    return picture.convert("RGB")
+    # (a picture larger than a screen's: its tiles are large enough halved)
+    whole: Image = picture.reduce(factor) if factor > 1 else picture
+    return whole.convert("RGB")
 
 
 def read_picture(path: Path) -> Pixels:
