@@ -108,7 +108,7 @@ def opened(data: bytes) -> Image:
         raise PictureError("the picture is damaged or cut short") from None
     factor = math.ceil(math.sqrt(width * height / READ_PIXELS))
     # (a picture larger than a screen's: its tiles are large enough halved)
-    whole: Image = picture.reduce(factor) if factor > 1 else picture
+    whole: Image.Image = picture.reduce(factor) if factor > 1 else picture
     return whole.convert("RGB")
 
 
