@@ -51,15 +51,27 @@ def draw(browser, tmp_path_factory):
     return drawn
 
 
+# the tiles left unread, by picture: an E of 21 pixels that the shapes find nearly as like
+# an F and Tesseract reads as nothing (docs/trees-and-review.md#reviewing-a-screenshot)
+KNOWN_UNREAD = {"en11-14-phone-contrast-jpeg60x0.5": ((0, 9),)}
+
+
 @pytest.mark.parametrize("shot", SHOTS, ids=map(shot_id, SHOTS))
 def test_every_word_and_reply_is_read_right(draw, shot):
     lang, i, phone, theme, font, quality, scale = shot
     game = played(lang, GAMES[lang][i], theme=theme, font=font)
     read = read_image(draw(game, phone, quality, scale, shot_id(shot)), lang)
-    assert read.shown == tuple(upper(word, lang) for word in game.guesses)
-    assert read.words == game.guesses  # (folded as the game has them: Turkish i, ı)
+    unread = KNOWN_UNREAD.get(shot_id(shot), ())
+    shown = [list(upper(word, lang)) for word in game.guesses]
+    for row, column in unread:
+        shown[row][column] = "?"
+    assert read.shown == tuple(map("".join, shown))  # (never a letter read wrong)
+    assert read.words == tuple(
+        None if any(r == row for r, _ in unread) else word
+        for row, word in enumerate(game.guesses)  # (folded as the game has them: i, ı)
+    )
     assert read.replies == game.replies
-    assert read.unread == ()
+    assert read.unread == unread
 
 
 def test_a_won_game_is_reviewed_as_review_reviews_it_typed(draw):
@@ -272,3 +284,13 @@ def test_several_boards_are_found_and_said_not_read_as_one(draw):
         read_image(draw(dordle, phone=False, name="dordle"))
     one = played("en", GAMES["en"][2], boards=1)
     assert read_image(draw(one, phone=False, name="one")).words == GAMES["en"][2]
+
+
+@pytest.mark.parametrize("font", ["DejaVu Sans Mono", "Liberation Serif"])
+def test_a_font_unlike_the_shapes_leaves_tiles_unread_never_misread(draw, font):
+    for lang in ("en", "ru"):
+        game = played(lang, GAMES[lang][1], font=font, theme="dark")
+        read = read_image(draw(game, phone=False, name=f"font-{lang}"), lang)
+        for seen, word in zip(read.shown, game.guesses):
+            assert all(a in ("?", b) for a, b in zip(seen, upper(word, lang))), (seen, word)
+        assert read.replies == game.replies

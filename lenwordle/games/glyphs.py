@@ -37,7 +37,7 @@ RISE = 0.1  # how far (of the capitals' height) a glyph's top and bottom may be 
 TALLEST = 64  # the capitals' height, in pixels, of the shapes drawn largest
 HEIGHTS = (20, 32, TALLEST)  # the shapes are drawn at each (a small letter is drawn thicker)
 SIDE = 16  # a glyph is compared as a SIDE x SIDE square, its shape kept
-SURE = 0.6  # the least likeness of a letter read by its shape alone
+SURE = 0.8  # the least likeness of a letter read by its shape alone
 MARGIN = 0.03  # ...and how far ahead of the next letter it must be
 LIKELY = 0.5  # the least likeness of the shape Tesseract's reading must have
 TESSERACT_LANGS = {"ru": "rus", "uk": "ukr", "tr": "tur", "es": "spa", "de": "deu"}
@@ -185,26 +185,40 @@ def tesseract_ready(lang: str) -> str | None:
 
 def tesseract(glyphs: Sequence[npt.NDArray[np.uint8]], lang: str) -> list[str]:
     """Return Tesseract's reading of each glyph (one character, '' for none): one run of
-    it, each glyph a page of one TIFF file."""
+    it, each glyph a page of one TIFF file, 48 pixels tall; the glyphs it left unread once
+    more, 64 pixels tall in black and white (it reads some only so)."""
+    read = tesseract_pages(glyphs, lang, 48, False)
+    again = [i for i, text in enumerate(read) if not text]
+    if again:
+        for i, text in zip(again, tesseract_pages([glyphs[i] for i in again], lang, 64, True)):
+            read[i] = text
+    return read
+
+
+def tesseract_pages(
+    glyphs: Sequence[npt.NDArray[np.uint8]], lang: str, tall: int, sharp: bool
+) -> list[str]:
+    """Return Tesseract's reading of each glyph drawn `tall` pixels high (sharp: in black
+    and white), one character or ''."""
     import pytesseract
     from PIL import Image
 
     pages = []
     for glyph in glyphs:
         picture = Image.fromarray(glyph)
-        scale = 48 / picture.height
-        size = (max(1, round(picture.width * scale)), 48)
-        page = Image.new("L", (size[0] + 96, 144), 255)
-        page.paste(picture.resize(size, Image.Resampling.LANCZOS), (48, 48))
+        size = (max(1, round(picture.width * tall / picture.height)), tall)
+        letter = picture.resize(size, Image.Resampling.LANCZOS)
+        if sharp:
+            letter = letter.point(lambda v: 0 if v < 140 else 255)
+        page = Image.new("L", (size[0] + 2 * tall, 3 * tall), 255)
+        page.paste(letter, (tall, tall))
         pages.append(page)
     with tempfile.TemporaryDirectory() as folder:
         path = os.path.join(folder, "tiles.tif")
         pages[0].save(path, save_all=True, append_images=pages[1:])
         out = str(pytesseract.image_to_string(path, lang=lang, config="--psm 10"))
     read = [page.strip().upper().translate(CONFUSED) for page in out.split("\f")]
-    return [(text[:1] if len(text) == 1 else "") for text in (read + [""] * len(glyphs))][
-        : len(glyphs)
-    ]
+    return [text if len(text) == 1 else "" for text in (read + [""] * len(glyphs))[: len(glyphs)]]
 
 
 def read_letters(
