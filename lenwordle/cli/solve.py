@@ -74,7 +74,7 @@ def review_command(
         typer.Option(
             "--image",
             metavar="FILE",
-            help="Read the game from a screenshot of its board (PNG or JPEG) instead.",
+            help="Read the game from a screenshot of it, finished (PNG or JPEG), instead.",
         ),
     ] = None,
 ) -> None:
@@ -86,12 +86,12 @@ def review_command(
     reply (its words left against the guess's other replies'); then the game's skill and
     luck, its guesses against lenwordle's, and a verdict.
 
-    With --image FILE, the game is read from a screenshot of the finished board (light,
-    dark or high contrast; --lang names its letters): the words and colours read are shown
-    first, then the review.
+    With --image FILE, the game is read from a screenshot of it, finished (light, dark or
+    high contrast; --lang names its letters): the words and colours read are shown first,
+    then the review.
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g;
-    or: review --image board.png)
+    or: review --image game.png)
     """
     if image is not None:
         if played:
