@@ -1,7 +1,8 @@
 """Make the screenshots of docs/web.md: the real server in this process, the real page in
 Debian's chromium (Playwright): a game against CAPER, two guesses played and the third's
 tiles set, at a desktop's width and a phone's (390 px), light and dark; and the end of a
-game of two boards (CAPER, MOIST) at a phone's width, dark.
+game of two boards (CAPER, MOIST) at a phone's width, dark; Practice at a phone's size
+(390 x 844), light and dark: two guesses played, a third being typed.
 
     .venv/bin/python docs/web_screenshots.py [folder]      # default: docs/
 """
@@ -15,6 +16,8 @@ from playwright.sync_api import sync_playwright  # noqa: E402
 from web_helpers import reply_to, serving  # noqa: E402
 
 CLICKS = {".": 0, "y": 1, "g": 2}
+PRACTICE_SEED = 7  # (NOVEL)
+PRACTICE_GUESSES = ["slate", "crony"]
 SHOTS = {
     "desktop-light": ({"width": 900, "height": 1000}, "light"),
     "desktop-dark": ({"width": 900, "height": 1000}, "dark"),
@@ -77,6 +80,25 @@ def main(folder):
         page.wait_for_selector("body[data-reviewed]")
         page.locator("#end").screenshot(path=folder / "web-end-phone-dark.png")
         context.close()
+        for scheme in ("light", "dark"):  # Practice as the daily game, on a phone
+            context = browser.new_context(
+                viewport={"width": 390, "height": 844}, color_scheme=scheme
+            )
+            page = context.new_page()
+            page.goto(url)
+            page.wait_for_selector("body[data-ready='1']")
+            page.click("#mode-practice")
+            page.wait_for_selector("body[data-practiced='1']")
+            page.fill("#seed", str(PRACTICE_SEED))
+            page.click("#new")
+            page.wait_for_selector("body[data-practiced='2']")
+            for turns, guess in enumerate(PRACTICE_GUESSES, 1):
+                page.keyboard.type(guess)
+                page.keyboard.press("Enter")
+                page.wait_for_selector(f"body[data-practice-turns='{turns}']")
+            page.keyboard.type("nov")
+            page.screenshot(path=folder / f"web-practice-phone-{scheme}.png")
+            context.close()
         browser.close()
 
 

@@ -72,6 +72,12 @@ SETUP = [  # (function, its arguments, what the error says)
     ("compare", (None, None), {"workers": 0}, "workers must be at least 1, not 0"),
     ("compare", (), {"length": "5"}, "length must be int, not '5'"),
     ("compare", (), {"limit": 0}, "limit must be at least 1, not 0"),
+    ("make_challenge", (5,), {}, "word must be a str or an iterable of str, not 5"),
+    ("make_challenge", (["crane", 5],), {}, "each of word must be str, not 5"),
+    ("make_challenge", ("crane",), {"sutom": 1}, "sutom must be bool, not 1"),
+    ("make_challenge", ("crane",), {"length": "5"}, "length must be int, not '5'"),
+    ("read_challenge", (None,), {}, "code must be str, not None"),
+    ("practice_challenge", (5,), {}, "code must be str or Challenge, not 5"),
 ]
 
 

@@ -15,7 +15,8 @@ from helpers import wordlist
 from test_optimal import game, sample
 
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.hard_mode import hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import fork_map, stop_notes
 from lenwordle.search import besttree

@@ -22,7 +22,8 @@ from lenwordle.engine.boards import Boards
 from lenwordle.engine.constraints import Clues, clues
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.fitting import MAX_STATES, _Table, fits, fitting
-from lenwordle.engine.state import GameState, beyond_dictionary, hard_mode_problem
+from lenwordle.engine.hard_mode import hard_mode_problem
+from lenwordle.engine.state import GameState, beyond_dictionary
 from lenwordle.games.session import LIST_SIZE, Session
 from lenwordle.strategies.registry import make
 from lenwordle.words.languages import LANGUAGES

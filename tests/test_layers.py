@@ -73,6 +73,7 @@ CLI_TESTS = {
     "helpers.py",  # invoke and run_in_process run a command
     "test_api_variants.py",  # (found and help, as the terminal words the session's events)
     "test_beyond.py",  # (list on two boards, as the terminal words it)
+    "test_challenge_cli.py",  # (the page's link: serve's host and port)
     "test_listing_terminal.py",
     "test_cli.py",
     "test_cli_reliability.py",

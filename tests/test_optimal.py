@@ -11,9 +11,10 @@ from helpers import invoke, one_line_error, wordlist
 
 from lenwordle.api.setup import Settings
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.hard_mode import hard_mode_problem
 from lenwordle.engine.position import Target
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import summary
 from lenwordle.games import bench
 from lenwordle.search import besttree

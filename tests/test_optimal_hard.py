@@ -9,8 +9,9 @@ import pytest
 from helpers import wordlist
 
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.hard_mode import hard_mode_problem
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.search import optimal
 from lenwordle.search.optimal import INFEASIBLE, HardEntry, Search, problem_of

@@ -13,8 +13,9 @@ from helpers import wordlist
 from test_optimal import UNSOLVABLE, brute_force
 
 from lenwordle.engine.feedback import reply_for, reply_to_code
+from lenwordle.engine.hard_mode import hard_mode_problem
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.search import optimal
 from lenwordle.search.optimal import (
     Search,

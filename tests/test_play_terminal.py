@@ -8,7 +8,7 @@ import pytest
 from helpers import run_in_process
 
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.state import hard_mode_problem
+from lenwordle.engine.hard_mode import hard_mode_problem
 
 GUESS = re.compile(r"> ([A-Z]+) \((\d+) words?\)")
 

@@ -158,8 +158,10 @@ def test_a_whole_game_typed_at_the_command_line():
     )
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    count = practice(seed=1).hint().count  # (the host's words: test_practice_stats.py)
-    assert f"{count} words still possible; likeliest ABOUT" in out
+    hint = practice(seed=1).hint()  # (the host's words: test_practice_coach.py)
+    assert hint.count == hint.host_words  # (before a guess, every one is possible)
+    said = f"{hint.count} of the {hint.host_words} words the host picks from still possible;"
+    assert said + " likeliest ABOUT" in out
     assert "\nthe solver would play SLATE\n" in out
     assert "XYZZY is not in the game's word list; not counted" in out
     assert "Solved in 2 guesses." in out and "\n" + "🟩" * 5 + "\n" in out

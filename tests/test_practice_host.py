@@ -18,7 +18,7 @@ from lenwordle.api.practice import (
     statistics,
 )
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.state import hard_mode_problem
+from lenwordle.engine.hard_mode import hard_mode_problem
 
 
 @pytest.mark.parametrize("length", range(5, 12))

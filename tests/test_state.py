@@ -14,14 +14,9 @@ from helpers import wordlist
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.hard_mode import HardModeViolation, hard_mode_mask, hard_mode_problem
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import (
-    GameState,
-    HardModeViolation,
-    ImpossibleFeedback,
-    hard_mode_mask,
-    hard_mode_problem,
-)
+from lenwordle.engine.state import GameState, ImpossibleFeedback
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.langlists import language_words
 from lenwordle.words.languages import language

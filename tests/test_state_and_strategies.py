@@ -11,17 +11,11 @@ from lenwordle.api.setup import Settings
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.estimate import estimate, position_entropy
 from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.hard_mode import HardModeViolation, hard_mode_mask, hard_mode_problem
 from lenwordle.engine.metrics import expected_guesses, guesses_needed
 from lenwordle.engine.partitions import Parts
 from lenwordle.engine.position import Target
-from lenwordle.engine.state import (
-    GameState,
-    HardModeViolation,
-    ImpossibleFeedback,
-    NoCandidates,
-    hard_mode_mask,
-    hard_mode_problem,
-)
+from lenwordle.engine.state import GameState, ImpossibleFeedback, NoCandidates
 from lenwordle.games import bench
 from lenwordle.games.play import play, solve_game
 from lenwordle.games.session import Session

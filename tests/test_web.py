@@ -6,6 +6,8 @@ on four boards; each game with no error in the console and no failed request.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
+import re
+
 import pytest
 from web_browser import WRAPPED, expect  # (first: it skips without a browser)
 from web_helpers import reply_to
@@ -377,6 +379,28 @@ def test_the_keys_of_several_boards_show_each_boards_colour(page):
     for board, reply in enumerate(replies):
         best = max(COLOUR[m] for letter, m in zip(word, reply) if letter == word[0])
         assert f"k{best}" in parts.nth(board).get_attribute("class")
+
+
+def test_ultra_hard_checks_hard_mode_and_refuses_a_grey_letter_played_again(browser, server):
+    watched = open_page(browser, server)
+    page = watched.page
+    page.set_checked("#ultra-hard", True)
+    assert page.is_checked("#hard")  # ultra-hard is hard mode and more
+    page.set_checked("#hard", False)
+    assert not page.is_checked("#ultra-hard")
+    page.set_checked("#ultra-hard", True)
+    page = new_game(page, hard=True)
+    word = shown_word(page)
+    set_reply(page, "g....")
+    submit(page)
+    page.fill("#word", word.lower())  # the same word: its grey letters played again
+    refusal = re.compile(r"^([A-Z] is grey: it may not be played again|.* at most .*)$")
+    expect(page.locator("#left-0")).to_have_text(refusal)
+    page.click("#submit")
+    expect(page.locator("#message")).to_have_text(refusal)
+    assert page.get_attribute("body", "data-turns") == "1"
+    assert page.is_checked("#ultra-hard")
+    page.context.close()
 
 
 def test_a_hard_game_refuses_a_word_that_drops_a_hint(browser, server):

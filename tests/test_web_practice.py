@@ -69,6 +69,18 @@ def start(client, **options):
     return answer.json()["practice"]
 
 
+def refused_by(response, kind):
+    """Return the one line of a guess the game refused: an ordinary answer (200) of its kind,
+    with the game as it was and no row."""
+    assert response.status_code == 200, response.text
+    answer = response.json()
+    refused = answer["refused"]
+    assert refused["kind"] == kind and "row" not in answer and "practice" in answer
+    message = refused["message"]
+    assert isinstance(message, str) and message and "\n" not in message
+    return message
+
+
 def guess(client, word):
     answer = post(client, "/api/practice/guess", {"word": word})
     assert answer.status_code == 200, answer.text
@@ -108,13 +120,14 @@ def test_a_whole_seeded_game_won_each_row_as_the_reference_scores_it(client, dat
         "lenwordle practice 3/6",
         *[wordle_row(w, secret)[1] for w in ["slate", "crony", secret]],
     ]
-    assert game["standing"] == {"game": "wordle", "lang": "en", "length": 5}
+    assert game["standing"] == {"game": "wordle", "lang": "en", "length": 5, "daily": False}
     over = post(client, "/api/practice/guess", {"word": "crane"})
-    assert one_line_error(over, 422) == "the game is over"
+    assert refused_by(over, "over") == "the game is over"
     (stats,) = client.get("/api/stats").json()["stats"]
     assert stats == {
         "game": "wordle",
         "label": "Wordle",
+        "daily": False,
         "lang": "en",
         "length": 5,
         "played": 1,
@@ -153,25 +166,50 @@ def test_a_refused_word_is_one_line_and_leaves_the_game_as_it_was(client):
     start(client, seed=7)
     guess(client, "slate")
     before = client.get("/api/practice").json()["practice"]
-    for word in ["zzzzz", "slat", "sláte!", ""]:
+    for word, kind in [("zzzzz", "unlisted"), ("slat", "spelling"), ("sláte!", "spelling")]:
         refused = post(client, "/api/practice/guess", {"word": word})
-        one_line_error(refused, 422)
+        refused_by(refused, kind)
         assert refused.json()["practice"] == before
-    assert one_line_error(post(client, "/api/practice/guess", {"word": "qqqqq"}), 422) == (
+    refused_by(post(client, "/api/practice/guess", {"word": ""}), "spelling")
+    assert refused_by(post(client, "/api/practice/guess", {"word": "qqqqq"}), "unlisted") == (
         "QQQQQ is not in the game's word list"
     )
     assert client.get("/api/practice").json()["practice"] == before
     assert len(guess(client, "crony").json()["practice"]["turns"]) == 2  # and it goes on
 
 
+def test_a_hard_games_share_grid_is_marked_with_a_star(client):
+    assert secrets_of(seed=3, hard=True) == ("porch",)
+    start(client, seed=3, hard=True)
+    for word in ["crane", "chord"]:  # each uses every hint before it
+        guess(client, word)
+    game = guess(client, "porch").json()["practice"]
+    assert game["won"] and game["share"].splitlines()[0] == "lenwordle practice 3/6*"
+
+
 def test_hard_mode_refuses_a_guess_that_drops_a_hint(client):
     (secret,) = secrets_of(seed=7, hard=True)
     start(client, seed=7, hard=True)
     guess(client, "slate")  # (NOVEL: the L and the E are yellow)
-    error = one_line_error(post(client, "/api/practice/guess", {"word": "crony"}), 422)
+    error = refused_by(post(client, "/api/practice/guess", {"word": "crony"}), "rules")
     assert "L" in error or "E" in error
     assert len(client.get("/api/practice").json()["practice"]["turns"]) == 1
     assert secret == "novel"
+
+
+def test_ultra_hard_refuses_a_grey_letter_again_and_a_yellow_in_its_place(client):
+    (secret,) = secrets_of(seed=3, ultra_hard=True)
+    assert secret == "porch"  # CRANE: C and R yellow, A N E grey
+    shown = start(client, seed=3, ultra_hard=True)
+    assert shown["ultra_hard"] and shown["hard"]
+    guess(client, "crane")
+    for word, says in [
+        ("coral", "A is grey: it may not be played again"),
+        ("chord", "letter 1 may not be C again: the answer has no C there"),
+    ]:
+        assert refused_by(post(client, "/api/practice/guess", {"word": word}), "rules") == says
+        assert len(client.get("/api/practice").json()["practice"]["turns"]) == 1
+    assert guess(client, "torch").json()["row"]["replies"] == [".gggg"]
 
 
 def test_a_hint_names_the_words_left_the_suggestion_and_what_the_last_guess_was_worth(client):
@@ -184,6 +222,7 @@ def test_a_hint_names_the_words_left_the_suggestion_and_what_the_last_guess_was_
     last = hint["last"]
     assert last["guess"] == "SLATE" and 0 <= last["skill"] <= 99 and 0 <= last["luck"] <= 99
     assert last["possible_after"] == hint["count"] < last["possible_before"]
+    assert last["possible_before"] == hint["host_words"] and hint["boards"] == 1
     assert 1 <= len(hint["likeliest"]) <= 5
     assert all(0 < c["chance"] <= 1 for c in hint["likeliest"])
     assert [c["chance"] for c in hint["likeliest"]] == sorted(
@@ -309,7 +348,7 @@ def test_the_store_counts_both_games_of_a_browser_and_drops_the_least_recent(dat
 def test_a_practice_game_takes_its_most_moves_and_not_one_more(client, monkeypatch):
     monkeypatch.setattr(games_module, "MAX_MOVES", 3)
     start(client, seed=7)
-    one_line_error(post(client, "/api/practice/guess", {"word": "zzzzz"}), 422)  # refused: 1
+    refused_by(post(client, "/api/practice/guess", {"word": "zzzzz"}), "unlisted")  # 1 move
     guess(client, "slate")
     guess(client, "crony")  # the third: exactly the most
     before = client.get("/api/practice").json()["practice"]
@@ -458,7 +497,7 @@ def test_a_whole_sutom_game_its_letter_shown_a_guess_beginning_otherwise_not_cou
     assert (shown["length"], shown["boards"], shown["limit"], shown["secrets"]) == (6, 1, 6, None)
     assert secret.upper() not in str(shown)
     refused = post(client, "/api/practice/guess", {"word": "hacker"})
-    assert one_line_error(refused, 422) == "HACKER does not begin with P"
+    assert refused_by(refused, "first_letter") == "HACKER does not begin with P"
     assert refused.json()["practice"]["turns"] == []  # not counted
     for word in ["planet", secret]:
         answer = guess(client, word).json()
@@ -466,7 +505,7 @@ def test_a_whole_sutom_game_its_letter_shown_a_guess_beginning_otherwise_not_cou
         assert (answer["row"]["replies"], answer["row"]["tiles"]) == ([marks], squares)
     game = answer["practice"]
     assert game["won"] and len(game["turns"]) == 2 and game["secrets"] == [secret.upper()]
-    assert game["standing"] == {"game": "wordle sutom", "lang": "en", "length": 6}
+    assert game["standing"] == {"game": "wordle sutom", "lang": "en", "length": 6, "daily": False}
     (standing,) = player_statistics(client, data_dir)
     assert (standing.game, standing.length, standing.played, standing.won) == (
         "wordle sutom",
@@ -498,7 +537,7 @@ def test_a_whole_absurdle_game_each_row_as_the_reference_scores_the_word_left(cl
         marks, squares = wordle_row(word, secret.lower())
         assert (row["row"]["replies"], row["row"]["tiles"]) == ([marks], squares)
     assert game["share"].splitlines()[0] == "lenwordle practice 5/6"
-    assert game["standing"] == {"game": "absurdle", "lang": "en", "length": 5}
+    assert game["standing"] == {"game": "absurdle", "lang": "en", "length": 5, "daily": False}
     (standing,) = player_statistics(client, data_dir)
     assert (standing.game, standing.played, standing.won) == ("absurdle", 1, 1)
     assert standing.distribution[4] == 1
@@ -526,6 +565,6 @@ def test_sutom_shows_its_letter_in_the_languages_capitals(client, lang, seed, le
     shown = start(client, variant="sutom", length=6, lang=lang, seed=seed)
     assert shown["first_letter"] == letter
     refused = post(client, "/api/practice/guess", {"word": other})
-    assert one_line_error(refused, 422).endswith(f"does not begin with {letter}")
+    assert refused_by(refused, "first_letter").endswith(f"does not begin with {letter}")
     game = guess(client, secret).json()["practice"]
     assert game["won"] and game["turns"][0]["letters"][0] == letter

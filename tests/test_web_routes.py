@@ -163,6 +163,8 @@ def test_several_boards_take_one_reply_per_open_board(client):
         ("/api/new", {"boards": 0}, 400, "1 to 8 boards"),
         ("/api/new", {"boards": 9}, 400, "1 to 8 boards"),
         ("/api/new", {"hard": True, "boards": 2}, 400, "hard is for one board"),
+        ("/api/new", {"ultra_hard": "yes"}, 400, "ultra_hard must be true or false"),
+        ("/api/new", {"ultra_hard": True, "boards": 2}, 400, "ultra_hard is for one board"),
         ("/api/new", {"lang": "x" * 201}, 400, "over 200 characters"),
         ("/api/tell", {}, 400, "replies must be a list"),
         ("/api/tell", {"replies": "....."}, 400, "replies must be a list"),
@@ -424,6 +426,20 @@ def test_sutoms_letter_in_turkish_and_russian(client, lang, letter, shown):
 @pytest.mark.parametrize("length", [6, 10])
 def test_sutom_at_its_shortest_and_longest_lengths(client, length):
     assert sutom(client, "s", length)["suggestion"].startswith("S")
+
+
+def test_an_ultra_hard_game_is_hard_mode_too_and_refuses_a_grey_letter_again(client):
+    game = post(client, "/api/new", {"ultra_hard": True}).json()["game"]
+    assert game["ultra_hard"] and game["hard"]
+    plain = post(client, "/api/new", {"hard": True}).json()["game"]
+    assert plain["hard"] and not plain["ultra_hard"]
+    post(client, "/api/new", {"ultra_hard": True})
+    assert post(client, "/api/tell", {"replies": ["....."], "word": "crane"}).status_code == 200
+    error = one_line_error(post(client, "/api/tell", {"replies": ["....."], "word": "bravo"}), 422)
+    assert error == "A is grey: it may not be played again"
+    assert len(client.get("/api/game").json()["game"]["turns"]) == 1
+    taken = post(client, "/api/tell", {"replies": ["....."], "word": "moist"})  # none of CRANE
+    assert taken.status_code == 200 and len(taken.json()["game"]["turns"]) == 2
 
 
 def test_absurdle_solved_to_its_end_and_reviewed(client):

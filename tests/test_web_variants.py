@@ -110,6 +110,7 @@ def test_a_nerdle_game_and_an_xordle_game(client):
         ({"variant": "nope"}, "unknown variant 'nope'"),
         ({"variant": "fibble", "boards": 2}, "not with boards"),
         ({"variant": "peaks", "hard": True}, "not with hard"),
+        ({"variant": "fibble", "ultra_hard": True}, "not with ultra_hard"),
         ({"variant": "nerdle", "length": 7}, "not 7"),
         ({"variant": "nerdle", "length": 8, "lang": "es"}, "plays its own words"),
         ({"variant": 3}, "variant must be a string"),

@@ -34,6 +34,7 @@ def page(request, browser, server):
 def new_game(page, variant, length=5):
     page.select_option("#variant", variant)
     assert page.is_disabled("#boards") and page.is_disabled("#hard")
+    assert page.is_disabled("#ultra-hard")
     expect(page.locator("#about")).to_contain_text(f"{variant.capitalize()}:")
     page.select_option("#length", str(length))
     rendered = int(page.get_attribute("body", "data-rendered"))

@@ -2,6 +2,13 @@
 by turn (Game) or whole (solve, bench, review, tree). docs/api.md shows each in use."""
 
 from lenwordle.api.benchmarks import DEFAULT_COMPARED, BenchResult, bench, compare
+from lenwordle.api.challenge import (
+    Challenge,
+    ChallengeError,
+    make_challenge,
+    practice_challenge,
+    read_challenge,
+)
 from lenwordle.api.checks import Notice, Told
 from lenwordle.api.game import (
     Alternative,
@@ -64,6 +71,8 @@ __all__ = [
     "BenchResult",
     "BoardRead",
     "BoardListing",
+    "Challenge",
+    "ChallengeError",
     "Chance",
     "Ended",
     "Event",
@@ -96,6 +105,9 @@ __all__ = [
     "folded",
     "bench",
     "compare",
+    "make_challenge",
+    "practice_challenge",
+    "read_challenge",
     "options",
     "read_image",
     "replies",

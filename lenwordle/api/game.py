@@ -75,6 +75,7 @@ class GameOptions(TypedDict, total=False):
 
     strategy: str
     hard: bool
+    ultra_hard: bool
     max_guesses: int | None
     boards: int
     absurdle: bool

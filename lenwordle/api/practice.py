@@ -6,13 +6,14 @@ length, on every platform (sha256 of a canonical string, never hash())."""
 from __future__ import annotations
 
 import datetime
+import enum
 import hashlib
 import re
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Any, Unpack
+from typing import Any, Literal, Unpack
 
 import numpy as np
 
@@ -22,8 +23,11 @@ from lenwordle.api.game import Chance, GameOptions, checked, options, word_of
 from lenwordle.api.opening import FirstRemembered, Opened
 from lenwordle.api.run import Reviewed, reviewed_turns
 from lenwordle.api.setup import SUTOM_LENGTHS, Settings, bundled, open_game
+from lenwordle.engine.hard_mode import BrokenRule, HardModeViolation
 from lenwordle.engine.position import Outcome, Position, Target
 from lenwordle.engine.state import GameState, NoCandidates
+from lenwordle.games.challenge import Challenge, ChallengeError
+from lenwordle.games.challenge import Problem as ChallengeProblem
 from lenwordle.games.referees import Referee, referee_for
 from lenwordle.games.review import TurnReview
 from lenwordle.games.session import chances_of
@@ -32,9 +36,12 @@ from lenwordle.words.languages import DEFAULT_LANGUAGE
 from lenwordle.words.wordlist import WordListError, common_mask, not_names
 
 __all__ = [
+    "BrokenRule",
     "Hint",
+    "Kept",
     "Practice",
     "Problem",
+    "Refusal",
     "Refused",
     "Row",
     "Standing",
@@ -53,12 +60,40 @@ SECRET_SHARE = 0.8
 HINT_WORDS = 5  # the likeliest words a hint names
 HIGH_CONTRAST = str.maketrans("🟩🟨", "🟧🟦")  # the games' high-contrast tiles
 # the options a finished game keeps (after its length), in this order, as review() takes them
-KEPT = ("lang", "accents", "hard", "max_guesses", "boards", "absurdle", "first_letter", "variant")
+KEPT = (
+    *("lang", "accents", "hard", "ultra_hard", "max_guesses", "boards", "absurdle"),
+    *("first_letter", "variant"),
+)
+
+
+# why a guess was refused: the game over, a spelling that is no word of the game's letters
+# and length, a word not in its list, SUTOM's first letter, the game's rules (hard mode's,
+# a variant's)
+Refusal = Literal["over", "spelling", "unlisted", "first_letter", "rules"]
 
 
 class Refused(MoveError):
     """A guess the game does not take (not a word it accepts, hard mode's rule, the game
-    over): not counted; the game is exactly as it was."""
+    over): not counted; the game is exactly as it was. kind: why (Refusal), for a face to
+    tell apart without reading the message; broken: the rule of hard mode or ultra-hard it
+    breaks, as a value (None: another reason)."""
+
+    def __init__(
+        self, message: str, kind: Refusal = "rules", broken: BrokenRule | None = None
+    ) -> None:
+        super().__init__(message)
+        self.kind: Refusal = kind
+        self.broken = broken
+
+
+class Kept(enum.Enum):
+    """How a finished practice game counts in the statistics (a face words it)."""
+
+    RANDOM = "random"  # a game of a seed: the random games' figures
+    DAILY = "daily"  # the day's puzzle on its day: the daily figures and the daily streak
+    OTHER_DAY = "other day"  # another day's puzzle, played once: the daily figures alone
+    REPLAY = "replay"  # a daily puzzle finished before: practice, counted nowhere
+    CHALLENGE = "challenge"  # a challenge's code: the random games' figures, as its puzzle
 
 
 @dataclass(frozen=True)
@@ -73,14 +108,17 @@ class Row:
 
 @dataclass(frozen=True)
 class Hint:
-    """What a coach says, over the words the host may hide: how many are still possible (all
-    open boards'), the first open board's likeliest, the solver's suggestion and the last
-    guess's review on the first board it left open (None: no guess yet, or not reviewed)."""
+    """What a coach says, over the words the host picks from (never the dictionary's others):
+    how many of them are still possible (on the open boards together), the first open board's
+    likeliest, the solver's suggestion and the last guess's review on the first board it left
+    open (None: no guess yet, or not reviewed)."""
 
-    count: int
+    count: int  # the words the host picks from still possible, summed over the open boards
     likeliest: tuple[Chance, ...]
     suggestion: str | None
     last: TurnReview | None
+    host_words: int  # how many words the host picks from (each board's secret is one)
+    boards: int  # the open boards counted
 
 
 def secret_pool(
@@ -141,6 +179,28 @@ def hosting(
     rules = replace(lists.rules, max_guesses=lists.rules.limit)
     state = replace(lists, mask=lists.answers.mask_of(pool), suggestable=suggestable, rules=rules)
     return Hosting(Opened(state, settings.solver(), first.position.over(state)), pool, words)
+
+
+def hidden_problem(settings: Settings, host: Hosting, words: tuple[str, ...]) -> str:
+    """Return why a game of settings (opened by host) would not hide these words, one a
+    board, as its lists hold them ('' when it would): their number, a word it does not take
+    or that cannot be its answer, a first letter it does not show, two alike, Xordle's two
+    sharing a letter."""
+    wanted = host.opening.position.answers_per_game
+    if len(words) != wanted:
+        hides = f"{wanted} word{'s' if wanted != 1 else ''} (apart by commas)"
+        return f"this game hides {hides}, not {len(words)}"
+    answers, shown = host.opening.state.answers, host.opening.position.display
+    for word in words:
+        if word not in host.accepted or answers.row(word) is None:
+            return f"{shown(word)} is not a word this game may hide"
+        if problem := settings.first_letter_problem(word):
+            return problem
+    if len(set(words)) != len(words):
+        return "the words must differ, one a board"
+    if settings.variant_rules.disjoint and set(words[0]) & set(words[1]):
+        return f"{shown(words[0])} and {shown(words[1])} share a letter: Xordle's two share none"
+    return ""
 
 
 def sutom_pool(settings: Settings, accepted: frozenset[str] | None) -> list[str]:
@@ -263,7 +323,8 @@ def practice(
 
 class Practice:
     """A game lenwordle hosts: `guess(word)` returns the row the game shows, `hint()` what
-    a coach says; `done`, `won` and `share()` at the end."""
+    a coach says; `done`, `won` and `share()` at the end. Its secrets are drawn (a seed, a
+    day), or a challenge's words (challenge: api/challenge.py checks it, and its options)."""
 
     def __init__(
         self,
@@ -273,8 +334,17 @@ class Practice:
         date: str | datetime.date | None = None,
         accepted: str | Path | None = None,
         sutom: bool = False,
+        challenge: Challenge | None = None,
     ) -> None:
-        self.when, self.seed = when_of(seed, daily, date)
+        self.opened_on = day_of(None)  # (a daily puzzle of this day is played on its day)
+        if challenge is None:
+            self.when, self.seed = when_of(seed, daily, date)
+        elif seed is not None or daily or date is not None or accepted is not None or sutom:
+            raise SetupError("a challenge's words are set: no seed, day, accepted nor sutom")
+        else:  # (its own puzzle; api/challenge.py checks the rest)
+            self.when, self.seed = f"challenge {challenge.code}", None
+        self.challenge = challenge
+        self.kept: Kept | None = None  # how the game counts, once asked (kept_as, record)
         path = a_path("accepted", accepted)  # (a file of the only words the game takes)
         try:
             given = None if path is None else frozenset(settings.read(path).strings)
@@ -284,15 +354,26 @@ class Practice:
         if sutom:  # the host draws the secret, then shows its first letter
             settings, secret, base = self._sutom(settings, given)
         self.settings, self.sutom, self.bounded = settings, sutom, given is not None
-        host = hosting(settings, given, sutom, base=base)
+        chosen = challenge.words if challenge else ()
+        host = hosting(settings, given, sutom, chosen, base)
+        if chosen and hidden_problem(settings, host, chosen):  # (its words untold)
+            raise ChallengeError(
+                "{challenge} hides what this game would not: no word of its lists (made by "
+                "another lenwordle's?)",
+                ChallengeProblem.NOT_THE_GAMES,
+            )
         self.opening, self.accepted = host.opening, host.accepted
+        self.host_words = len(host.pool)  # (the words it picks its secrets from)
         self.position: Position = self.opening.position
         # the coach's first guess is the same in every game of these settings (SUTOM's host
         # hides other words than a --first-letter game): kept once, on the bundled lists
         key = (settings, "hosted", sutom) if given is None and bundled(settings) else None
         self.solver = FirstRemembered(self.opening.solver, key)
         wanted = 0 if kind_of(settings).adversary else self.position.answers_per_game
-        drawn_now = [secret] if sutom else draw_secrets(settings, host.pool, self.when, wanted)
+        if chosen:
+            drawn_now = list(chosen)
+        else:
+            drawn_now = [secret] if sutom else draw_secrets(settings, host.pool, self.when, wanted)
         self.answers = tuple(drawn_now)  # (none for Absurdle, whose host keeps none)
         # Hardle swaps its colours in some games, drawn as the secrets are
         swapped = settings.variant_rules.swaps and drawn(f"{self.when}|swap", 2) == 1
@@ -300,6 +381,7 @@ class Practice:
         self.referee: Referee = referee_for(self.position.board(0), target)
         self.rows: list[Row] = []  # the guesses played, as the game showed them
         self.hinted: list[int] = []  # the turns (guesses played then) a hint was taken at
+        self.chosen: dict[tuple[str, ...], str] = {}  # the coach's guess after these guesses
         self.recorded = False
 
     def _sutom(
@@ -354,13 +436,15 @@ class Practice:
         was) if the game would not take it; MoveError if text is no str."""
         typed("text", text, str, error=MoveError)
         if self.done:
-            raise Refused("the game is over")
+            raise Refused("the game is over", "over")
         word = self._word(text)
         referee = self.referee.copied()  # (its state kept only if the move is taken)
         try:
             replies = referee.replies(self.position, word)
             after = self.position.after(word, replies, referee.hit(word))
-        except ValueError as error:  # hard mode's rule, a variant's (its own message)
+        except HardModeViolation as error:  # hard mode's rule, or ultra-hard's
+            raise Refused(str(error).splitlines()[0], "rules", error.broken) from None
+        except ValueError as error:  # a variant's rule (its own message)
             raise Refused(str(error).splitlines()[0]) from None
         self.position, self.referee = after, referee
         reply = after.history[-1][1]
@@ -374,11 +458,13 @@ class Practice:
         try:
             word = word_of(self.settings.game_alphabet(), self.settings.k, text, "", noun)
         except SetupError as error:
-            raise Refused(str(error)) from None
+            raise Refused(str(error), "spelling") from None
         if word not in self.accepted:
-            raise Refused(f"{self.position.display(word)} is not in the game's word list")
+            raise Refused(
+                f"{self.position.display(word)} is not in the game's word list", "unlisted"
+            )
         if problem := self.settings.first_letter_problem(word):  # SUTOM: begins as the answer
-            raise Refused(problem.split(":")[0])
+            raise Refused(problem.split(":")[0], "first_letter")
         return word
 
     def hint(self) -> Hint:
@@ -395,10 +481,13 @@ class Practice:
             likeliest = tuple(Chance(word, chance) for word, chance in chances)
             try:
                 suggestion = self.solver.choose_boards(self.position)
+                self.chosen[tuple(row.guess for row in self.rows)] = suggestion
             except NoCandidates:
                 pass
         shown = self.position.display(suggestion) if suggestion else None
-        return Hint(sum(n for n in counts if n is not None), likeliest, shown, self._last_worth())
+        open_counts = [n for n in counts if n is not None]
+        last = self._last_worth()
+        return Hint(sum(open_counts), likeliest, shown, last, self.host_words, len(open_counts))
 
     def _last_worth(self) -> TurnReview | None:
         """Return the last guess's review on the first board it found open (None: no guess
@@ -406,8 +495,8 @@ class Practice:
         if not self.rows:
             return None
         board = next(b for b, r in enumerate(self.rows[-1].replies) if r is not None)
-        try:
-            return self._board_review(board).turns[-1]
+        try:  # (the last turn alone judged: the whole review's turns[-1], at a turn's cost)
+            return self._board_review(board, last=True).turns[-1]
         except SetupError:
             return None
 
@@ -428,8 +517,15 @@ class Practice:
         is not reviewed (Absurdle before its end, Antiwordle: scored by guesses survived)."""
         return [self._board_review(board) for board in range(len(self.position.counts()))]
 
-    def _board_review(self, board: int) -> Reviewed:
-        return reviewed_board(self.finished().record, board, self.position.display, self.opening)
+    def _board_review(self, board: int, last: bool = False) -> Reviewed:
+        record, display = self.finished().record, self.position.display
+        known = None  # (a variant's best guess before the last turn: the coach's, if it said)
+        if last and self.opening.position.variant_game() is not None:
+            played = tuple(row.guess for row in self.rows[:-1])
+            known = self.chosen.get(played)
+            if not played and known is None:  # (the first guess: remembered in the process)
+                known = self.solver.choose_boards(self.opening.position)
+        return reviewed_board(record, board, display, self.opening, last, known)
 
     def finished(self) -> Finished:
         """Return the game as the statistics keep it (its options as review() takes them)."""
@@ -445,23 +541,54 @@ class Practice:
             "secrets": self.secrets(),
             "sutom": self.sutom,
             "accepted": self.bounded,  # (a file of the player's: its words are not kept)
+            "challenge": self.challenge.code if self.challenge else None,
         }
         played = (self.when, self.won, self.turns, self.limit, len(self.hinted))
         return Finished(stats_game(settings), settings.lang, settings.k, *played, record)
 
-    def record(self, data_dir: str | Path | None = None, player: str = "") -> None:
+    @property
+    def on_day(self) -> bool:
+        """Return whether the game is a daily puzzle played on its own day (UTC, the day
+        the game was opened)."""
+        return self.seed is None and self.when == f"daily {self.opened_on.isoformat()}"
+
+    def kept_as(self, data_dir: str | Path | None = None, player: str | None = "") -> Kept:
+        """Return how the game will count in the statistics of data_dir, under player (None:
+        one with no statistics yet; a replay: a daily puzzle player finished before, counted
+        nowhere), kept as self.kept; StatsError when they cannot be read."""
+        folder = a_path("data_dir", data_dir)
+        played = False
+        if player is not None and self.seed is None and self.challenge is None:
+            played = Stats(stats_path(folder)).played(self.finished(), text("player", player))
+        self.kept = self._kind_kept(counted=not played)
+        return self.kept
+
+    def _kind_kept(self, counted: bool) -> Kept:
+        if self.challenge is not None:
+            return Kept.CHALLENGE
+        if self.seed is not None:
+            return Kept.RANDOM
+        if not counted:
+            return Kept.REPLAY
+        return Kept.DAILY if self.on_day else Kept.OTHER_DAY
+
+    def record(self, data_dir: str | Path | None = None, player: str = "") -> Kept:
         """Keep the finished game in the statistics of data_dir (None: the player's data
-        directory), under player ('' the terminal's); MoveError before the end or a second
-        time, SetupError naming a wrong argument, StatsError when the statistics cannot be
-        written (its problem says why: a file that is no statistics database, full, locked...)."""
+        directory), under player ('' the terminal's); return how it counts (a daily puzzle
+        player finished before: Kept.REPLAY, kept, counted nowhere). MoveError before the
+        end or a second time, SetupError naming a wrong argument, StatsError when the
+        statistics cannot be written (its problem says why: a file that is no statistics
+        database, full, locked...)."""
         folder = a_path("data_dir", data_dir)
         text("player", player)
         if not self.done:
             raise MoveError("the game is not over: it is recorded at its end")
         if self.recorded:
             raise MoveError("the game is recorded already")
-        Stats(stats_path(folder)).record(self.finished(), player)
+        counted = Stats(stats_path(folder)).record(self.finished(), player, self.on_day)
         self.recorded = True
+        self.kept = self._kind_kept(counted)
+        return self.kept
 
     def secrets(self) -> list[str]:
         """Return the secrets as the player reads them (Absurdle: the word the host was left
@@ -474,18 +601,26 @@ class Practice:
         return [self.position.display(w) for w in self.referee.answers]
 
 
-def stats_game(settings: Settings) -> str:
+def stats_game(settings: Settings, sutom: bool = False) -> str:
     """Return the game as the statistics name it (stats_name): the variant or absurdle, its
-    boards, and sutom for a game shown its first letter (whichever letter)."""
-    return stats_name(played_name(settings), settings.boards, settings.first_letter is not None)
+    boards, and sutom for a game shown its first letter (whichever letter; sutom: the letter
+    its host will draw)."""
+    shown = settings.first_letter is not None or sutom
+    return stats_name(played_name(settings), settings.boards, shown)
 
 
 def reviewed_board(
-    record: dict[str, Any], board: int, display: Callable[[str], str], first: Opened
+    record: dict[str, Any],
+    board: int,
+    display: Callable[[str], str],
+    first: Opened,
+    last: bool = False,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of one board of a game kept as Practice.finished() keeps it, over its
-    hosted opening (first): its guesses up to its solve, each word as display shows it (the
-    game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
+    hosted opening (first): its guesses up to its solve (last: its last turn alone judged; a
+    variant's best guess on that turn known_best, when known), each word as display shows it
+    (the game's spelling: KİTAP in Turkish); SetupError for a game not reviewed."""
     dropped = ("length", "lang", "boards", "absurdle")  # (a board is a game of its own)
     given = {name: value for name, value in record["options"].items() if name not in dropped}
     turns = [(g, r[board]) for g, r in zip(record["guesses"], record["replies"])]
@@ -494,7 +629,9 @@ def reviewed_board(
         raise SetupError("no guess to review")
     chosen = options(record["options"]["length"], record["options"]["lang"], **given)
     one = replace(first, state=replace(first.state, rules=chosen.rules()))
-    done = reviewed_turns(chosen, one, [g for g, _ in turns], [r for _, r in turns])
+    since = len(turns) - 1 if last else 0
+    guesses, replies = [g for g, _ in turns], [r for _, r in turns]
+    done = reviewed_turns(chosen, one, guesses, replies, since, known_best)
     shown = [
         replace(
             turn,
@@ -533,7 +670,9 @@ def last_review(
     settings = options(length, lang, **given)
     # (a game of a player's accepted words: reviewed over the dictionaries' and its answers)
     fold = settings.game_alphabet().fold
-    answers = tuple(map(fold, last.record["secrets"])) if last.record.get("accepted") else ()
+    # (a challenge's words, which the host would not draw, too)
+    rare = last.record.get("accepted") or last.record.get("challenge")
+    answers = tuple(map(fold, last.record["secrets"])) if rare else ()
     first = hosting(settings, None, bool(last.record.get("sutom")), answers).opening
     display = first.position.display
     return last, [reviewed_board(last.record, board, display, first) for board in range(boards)]

@@ -215,6 +215,7 @@ class Reviewed:
     rows: tuple[str, ...] = ()
     variant: str | None = None
     display: Callable[[str], str] = str.upper
+    ultra_hard: bool = False  # judged in ultra-hard (a turn's hard_mode_problem is its rules')
 
 
 def review(
@@ -318,12 +319,18 @@ def answer_refused(alphabet: Alphabet, answer: str) -> SetupError:
 
 
 def judged(
-    settings: Settings, first: Opened, turns: list[Turn], refused: Refused, answer: str | None
+    settings: Settings,
+    first: Opened,
+    turns: list[Turn],
+    refused: Refused,
+    answer: str | None,
+    since: int = 0,
 ) -> Reviewed:
-    """Return the review of an opened game of Wordle's turns (folded) and, with the answer,
-    the guesses lenwordle takes itself; SetupError for a game that cannot have been played."""
+    """Return the review of an opened game of Wordle's turns (folded), from turn `since` on
+    (review_of's), and, with the answer, the guesses lenwordle takes itself; SetupError for a
+    game that cannot have been played."""
     try:
-        reviews = review_of(first.state, first.solver, turns, refused)
+        reviews = review_of(first.state, first.solver, turns, refused, since)
     except ValueError as error:  # (a turn after the solve, feedback no word could give)
         raise setup_error(error) from None
     own = None
@@ -331,14 +338,22 @@ def judged(
         own = solver_guesses(first.solver, first.state, answer, settings.everything(first.state))
     figures = summary(reviews, own, settings.rules().limit)
     rows = tuple(tiles(turn.reply) for turn in reviews)
-    return Reviewed(reviews, figures, answer, rows, None, first.state.allowed.display)
+    shown, ultra = first.state.allowed.display, settings.ultra_hard
+    return Reviewed(reviews, figures, answer, rows, None, shown, ultra_hard=ultra)
 
 
 def judged_rows(
-    chosen: Settings, start: Position, given: Sequence[str], rows: Sequence[str], refused: Refused
+    chosen: Settings,
+    start: Position,
+    given: Sequence[str],
+    rows: Sequence[str],
+    refused: Refused,
+    since: int = 0,
+    known_best: str | None = None,
 ) -> Reviewed:
-    """Return the review of a variant's game from the rows it showed (in its marks); SetupError
-    for a game that cannot have been (or is none of a variant's)."""
+    """Return the review of a variant's game from the rows it showed (in its marks), from turn
+    `since` on, the best guess at turn `since` known_best when known (review_rows');
+    SetupError for a game that cannot have been (or is none of a variant's)."""
     game = start.variant_game()
     if game is None:
         raise SetupError(f"a {chosen.variant} game is not reviewed by the rows it shows")
@@ -357,7 +372,8 @@ def judged_rows(
             raise SetupError(f"{row!r} after {game.display(word)}: {error}") from None
     try:
         gone = {i: tuple(game_words(game, ws)) for i, ws in refused.items()}
-        done = review_rows(game, moves, make_shown(chosen.strategy).metric, gone)
+        metric = make_shown(chosen.strategy).metric
+        done = review_rows(game, moves, metric, gone, since, known_best)
     except ValueError as error:  # (a row no game shows, a guess its rules refuse)
         raise setup_error(error) from None
     shown = tuple(game.tiles(game.read([turn.reply])) for turn in done)
@@ -365,12 +381,19 @@ def judged_rows(
 
 
 def reviewed_turns(
-    settings: Settings, first: Opened, guesses: Sequence[str], replies: Sequence[str]
+    settings: Settings,
+    first: Opened,
+    guesses: Sequence[str],
+    replies: Sequence[str],
+    since: int = 0,
+    known_best: str | None = None,
 ) -> Reviewed:
     """Return the review of an opened game (a practice game's, over the words its host may
-    hide) from its guesses (folded) and each one's reply, in the game's marks."""
+    hide) from its guesses (folded) and each one's reply, in the game's marks, from turn
+    `since` on (from 0; the turns before it played, not judged: a hint's last turn); a
+    variant's best guess at turn `since` known_best when known (its solver's, remembered)."""
     if first.position.variant_game() is not None:  # (judged by the rows it shows)
-        return judged_rows(settings, first.position, guesses, replies, {})
+        return judged_rows(settings, first.position, guesses, replies, {}, since, known_best)
     played = game_words(first.position, guesses)
     turns = [(word, parse_reply(reply, len(word))) for word, reply in zip(played, replies)]
-    return judged(settings, first, turns, {}, None)
+    return judged(settings, first, turns, {}, None, since)

@@ -51,7 +51,8 @@ from lenwordle.words.wordlist import (
     read_words,
 )
 
-# the options of Settings that `lenwordle tree` takes as they are (but --hard, a flag)
+# the options of Settings that `lenwordle tree` takes as they are (but --hard and
+# --ultra-hard, flags)
 TREE_OPTIONS = (
     "k lang accents words answers guesses answers_like max_guesses first_letter width".split()
 )
@@ -73,6 +74,7 @@ class Settings:
     shortlist: float = DEFAULT_SHORTLIST
     strategy: str = DEFAULT_STRATEGY
     hard: bool = False
+    ultra_hard: bool = False  # hard mode, and no grey letter again, no yellow in its place
     width: int = DEFAULT_WIDTH
     guesses: str = "common"
     boards: int = 1
@@ -86,6 +88,8 @@ class Settings:
     answers_like: str = "daily"  # what the game's answers are like: ANSWERS_LIKE
 
     def __post_init__(self) -> None:
+        if self.ultra_hard:  # (ultra-hard is hard mode and more)
+            object.__setattr__(self, "hard", True)
         if self.absurdle and self.strategy == DEFAULT_STRATEGY:  # the adversary's own solver
             object.__setattr__(self, "strategy", ABSURDLE_STRATEGY)
         if not 0 < self.shortlist <= 100:
@@ -130,6 +134,11 @@ class Settings:
         why_not = (  # (Wordle's own rules, which a variant's replace)
             ("boards", self.boards != 1, "its board is one"),
             ("absurdle", self.absurdle, "its host keeps the answers its rules say"),
+            (
+                "ultra_hard",
+                self.ultra_hard,
+                "ultra-hard reads Wordle's colours, not a variant's rows",
+            ),
             ("hard", self.hard, "hard mode asks a guess to use Wordle's hints"),
             ("first_letter", self.first_letter is not None, "SUTOM shows Wordle's tiles"),
         )
@@ -231,7 +240,8 @@ class Settings:
             for name, value in given.items()
             if value != default[name]
         ]
-        return " ".join(["lenwordle tree", *options, *(["--hard"] if self.hard else [])])
+        mode = ["--ultra-hard"] if self.ultra_hard else ["--hard"] if self.hard else []
+        return " ".join(["lenwordle tree", *options, *mode])
 
     def starters_folder(self) -> Path:
         """Return the bundled starter files of this language and accent rule: starters/ for
@@ -264,7 +274,7 @@ class Settings:
 
     def rules(self) -> Rules:
         """Return the rules of the game."""
-        return Rules(self.k, self.boards, self.max_guesses, self.hard)
+        return Rules(self.k, self.boards, self.max_guesses, self.hard, self.ultra_hard)
 
     def allowed(self) -> WordList:
         """Return the words the solver knows as guesses (and, without --answers, as answers);

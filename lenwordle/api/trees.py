@@ -41,6 +41,7 @@ class TreeOptions(TypedDict, total=False):
     """The options of a tree search: a one-board game's dictionary and rules."""
 
     hard: bool
+    ultra_hard: bool
     max_guesses: int | None
     accents: str | None
     first_letter: str | None

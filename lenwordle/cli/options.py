@@ -70,6 +70,12 @@ SETTINGS_OPTIONS = {
     "shortlist": option(float, "--shortlist", "Percent of words scored exactly (100 = all)."),
     "strategy": option(str, "--strategy", f"One of: {', '.join(STRATEGIES)}."),
     "hard": option(bool, "--hard", "Hard mode: every guess uses all revealed hints."),
+    "ultra_hard": option(
+        bool,
+        "--ultra-hard",
+        "Hard mode, and a grey letter may not be played again, nor a yellow one where it was "
+        "yellow (docs/playing.md).",
+    ),
     "width": option(
         int, "--width", "Words given the endgame rollouts or lookahead's two-step search."
     ),

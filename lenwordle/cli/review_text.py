@@ -16,7 +16,7 @@ def review_lines(done: Reviewed, as_json: bool = False, colour: bool = False) ->
         return [json.dumps({"answer": answer, "turns": turns, "summary": summary})]
     lines = []
     for number, (turn, row) in enumerate(zip(done.turns, done.rows), 1):
-        lines += _turn_lines(number, turn, row, colour, shown)
+        lines += _turn_lines(number, turn, row, colour, shown, done.ultra_hard)
     return lines + _summary_lines(answer, summary, shown)
 
 
@@ -26,17 +26,19 @@ def _score(value: int | None) -> str:
 
 
 def _turn_lines(
-    number: int, turn, row: str, colour: bool, shown: Callable[[str], str]
+    number: int, turn, row: str, colour: bool, shown: Callable[[str], str], ultra: bool = False
 ) -> list[str]:
     """Return one turn of a review: the guess (its row as tiles), the words before and after,
-    the skill, the luck and the flags; then its figures beside the best guess's."""
+    the skill, the luck and the flags (ultra: the rules broken are ultra-hard's); then its
+    figures beside the best guess's."""
+    mode = "ultra-hard" if ultra else "hard mode"
     word = shown(turn.guess)
     guess = coloured_word(word, turn.reply) if colour else f"{word} {row}"
     words = plural(turn.possible_after, "word")
     scores = f"  skill {_score(turn.skill)}  luck {_score(turn.luck)}"
     flags = [
         f"after the game refused {' '.join(map(shown, turn.refused))}" if turn.refused else "",
-        f"breaks hard mode: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
+        f"breaks {mode}: {turn.hard_mode_problem}" if turn.hard_mode_problem else "",
         "" if turn.could_be_answer or turn.solved else "could not be the answer",
         "solved" if turn.solved else "",
     ]

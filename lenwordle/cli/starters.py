@@ -33,7 +33,16 @@ from lenwordle.cli.options import (
 
 @app.command(name="precompute-starters")
 @settings_options(
-    leave_out=("k", "hard", "boards", "max_guesses", "absurdle", "exclude", "variant"),
+    leave_out=(
+        "k",
+        "hard",
+        "ultra_hard",
+        "boards",
+        "max_guesses",
+        "absurdle",
+        "exclude",
+        "variant",
+    ),
     shortlist=(ExactShortlist, 100.0),
     strategy=(StarterStrategy, DEFAULT_STRATEGY),
 )

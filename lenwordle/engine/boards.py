@@ -9,14 +9,10 @@ import numpy as np
 import numpy.typing as npt
 
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, tiles, tiles_side_by_side
+from lenwordle.engine.hard_mode import HardModeViolation
 from lenwordle.engine.outcome import Ending, Outcome, Target
 from lenwordle.engine.rules import Rules
-from lenwordle.engine.state import (
-    GameState,
-    HardModeViolation,
-    ImpossibleFeedback,
-    beyond_dictionary,
-)
+from lenwordle.engine.state import GameState, ImpossibleFeedback, beyond_dictionary
 from lenwordle.words.alphabet import Alphabet
 from lenwordle.words.prior import likeliest_first
 from lenwordle.words.wordlist import WordList
@@ -155,8 +151,9 @@ class Boards:
         return tiles_side_by_side(replies, high_contrast=high_contrast)
 
     def title(self) -> str:
-        """Return the head of the game's share grid (grid_title): '4/6', '2 boards: 5 X'."""
-        return grid_title(self.history, self.outcome().won, self.limit)
+        """Return the head of the game's share grid (grid_title): '4/6', '3/6*' in hard
+        mode, '2 boards: 5 X'."""
+        return grid_title(self.history, self.outcome().won, self.limit, self.rules.hard)
 
     def typing(self) -> str:
         """Return how a reply is typed, for help."""
@@ -269,14 +266,18 @@ class Boards:
 
 
 def share_grid(
-    history: Sequence[tuple[str, Any]], solved: bool, limit: int = 6, high_contrast: bool = False
+    history: Sequence[tuple[str, Any]],
+    solved: bool,
+    limit: int = 6,
+    high_contrast: bool = False,
+    hard: bool = False,
 ) -> str:
     """Return the game (turns of a reply, or of one reply per board) as a tile grid a player
     can paste (several boards side by side, a solved board left blank), headed as the games
     head theirs.
 
     One board: `lenwordle N/L`, N the guesses (X when lost, or solved past the limit, as
-    the game would have ended) and L the rules' limit. Several:
+    the game would have ended) and L the rules' limit, `N/L*` in hard mode. Several:
     `lenwordle B boards: 6 4 5 X`, the guess that solved each board in board order (X: not
     solved). high_contrast: the tiles of the high-contrast mode, 🟧 and 🟦, for a player who
     typed them."""
@@ -287,17 +288,22 @@ def share_grid(
         for _, r in history
     ]
     won = solved and len(history) <= limit  # (past the limit, the game would have been lost)
-    return "\n".join([f"lenwordle {grid_title(history, won, limit)}", *rows])
+    return "\n".join([f"lenwordle {grid_title(history, won, limit, hard)}", *rows])
 
 
-def grid_title(history: Sequence[tuple[str, Any]], won: bool, limit: int) -> str:
+HARD_MARK = "*"  # (after N/L, as the daily games mark a game of hard mode)
+
+
+def grid_title(
+    history: Sequence[tuple[str, Any]], won: bool, limit: int, hard: bool = False
+) -> str:
     """Return the head of a share grid after 'lenwordle': 'N/L' on one board (X when lost, or
-    solved past the limit), 'B boards: 6 4 5 X' on several."""
+    solved past the limit; 'N/L*' in hard mode), 'B boards: 6 4 5 X' on several."""
     if history and not isinstance(history[0][1], str) and len(history[0][1]) > 1:
         counts = solved_at(history)
         shown = " ".join("X" if n is None else str(n) for n in counts)
         return f"{len(counts)} boards: {shown}"
-    return f"{len(history) if won else 'X'}/{limit}"
+    return f"{len(history) if won else 'X'}/{limit}{HARD_MARK if hard else ''}"
 
 
 def solved_at(history: Sequence[tuple[str, Any]]) -> list[int | None]:

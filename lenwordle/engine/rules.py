@@ -1,4 +1,5 @@
-"""The rules of a game: word length, boards, the guess limit and hard mode, as one value."""
+"""The rules of a game: word length, boards, the guess limit and hard mode (or ultra-hard),
+as one value."""
 
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -42,8 +43,11 @@ class Rules:
     boards: int = 1
     max_guesses: int | None = None  # None: boards + EXTRA_GUESSES
     hard: bool = False
+    ultra_hard: bool = False  # hard mode and more (engine/hard_mode.py): it sets hard
 
     def __post_init__(self) -> None:
+        if self.ultra_hard:
+            object.__setattr__(self, "hard", True)
         if self.boards < 1:
             raise OptionError(f"{{boards}} must be at least 1, not {self.boards}", "boards")
         if self.boards > MAX_BOARDS:
@@ -57,10 +61,11 @@ class Rules:
                 "max_guesses",
             )
         if self.hard and self.boards > 1:  # one guess would have to fit every board's hints
+            mode = "ultra_hard" if self.ultra_hard else "hard"
             raise OptionError(
-                "{hard} is for one board: the hints of several boards soon leave no word "
+                f"{{{mode}}} is for one board: the hints of several boards soon leave no word "
                 "that uses them all",
-                "hard",
+                mode,
             )
 
     @property

@@ -1,10 +1,9 @@
 """The game state: allowed guesses, the candidates still possible, and the history so far.
 
-Just over 300 lines: the state's moves (after, refuse, exclude, widen, the first letter) and
-hard mode's rules, which read the same history.
+Just over 300 lines: the state's moves (after, refuse, exclude, widen, the first letter);
+hard mode's rules, and ultra-hard's, are engine/hard_mode.py's.
 """
 
-from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import cached_property
 
@@ -13,11 +12,11 @@ import numpy.typing as npt
 
 from lenwordle.engine.constraints import fits_some_string
 from lenwordle.engine.feedback import Patterns, Reply, code_to_reply, reply_to_code
+from lenwordle.engine.hard_mode import HardModeViolation, broken_rule, hard_mode_mask
 from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.partitions import Candidates
 from lenwordle.engine.rules import Rules
 from lenwordle.words import taking
-from lenwordle.words.alphabet import ENGLISH, Alphabet
 from lenwordle.words.letters import encode_word
 from lenwordle.words.prior import weights_of
 from lenwordle.words.wordlist import WordList
@@ -29,10 +28,6 @@ class NoCandidates(ValueError):
 
 class ImpossibleFeedback(ValueError):
     """Feedback that no remaining candidate could give."""
-
-
-class HardModeViolation(ValueError):
-    """A guess that does not use every revealed hint."""
 
 
 @dataclass(frozen=True, eq=False)
@@ -117,6 +112,10 @@ class GameState:
     @property
     def hard(self) -> bool:
         return self.rules.hard
+
+    @property
+    def ultra_hard(self) -> bool:
+        return self.rules.ultra_hard
 
     @property
     def limit(self) -> int:
@@ -234,9 +233,9 @@ class GameState:
     def _codes_of(self, guess: str) -> Patterns:
         """Return guess's pattern code against each candidate; HardModeViolation if not legal."""
         if self.hard and not self.is_legal(guess):
-            raise HardModeViolation(
-                hard_mode_problem(guess, self.history, self.allowed.alphabet.upper)
-            )
+            broken = broken_rule(guess, self.history, self.ultra_hard)
+            if broken is not None:
+                raise HardModeViolation(broken.words(self.allowed.alphabet.upper), broken)
         codes: Patterns = pattern_codes(
             self.encode(guess)[None, :], self.answers.codes[self.candidate_rows]
         )[0]
@@ -252,7 +251,8 @@ class GameState:
 
     @cached_property
     def legal(self) -> npt.NDArray[np.bool_] | None:
-        """Return which allowed words use every hint so far, in hard mode (None: all are).
+        """Return which allowed words use every hint so far, in hard mode (and break none of
+        ultra-hard's rules, in it; None: all are).
 
         Built from the mask before the last turn, only when asked for: most states a search
         visits never need it.
@@ -262,7 +262,8 @@ class GameState:
         before = self.legal_before  # None: from the whole history (the first turn, or widened)
         rows = np.arange(len(self.allowed)) if before is None else np.flatnonzero(before)
         turns = self.history if before is None else self.history[-1:]
-        ok = hard_mode_mask(self.allowed.codes[rows], turns, self.allowed.alphabet)
+        codes, alphabet = self.allowed.codes[rows], self.allowed.alphabet
+        ok = hard_mode_mask(codes, turns, alphabet, self.ultra_hard)
         legal = np.zeros(len(self.allowed), bool)
         legal[rows[ok]] = True
         return legal
@@ -278,10 +279,11 @@ class GameState:
         return row is not None and bool(self.mask[row])
 
     def is_legal(self, word: str) -> bool:
-        """Return whether word may be guessed now under hard mode (always, when not hard)."""
+        """Return whether word may be guessed now under hard mode, or ultra-hard (always, when
+        neither)."""
         if self.legal is not None and word in self.allowed:
             return bool(self.legal[self.allowed.index[word]])
-        return not self.hard or not hard_mode_problem(word, self.history)
+        return not self.hard or broken_rule(word, self.history, self.ultra_hard) is None
 
     def with_first_letter(self, letter: str) -> "GameState":
         """Return the state of a game that shows the answer's first letter (SUTOM, Motus):
@@ -365,57 +367,3 @@ def beyond_dictionary(state: GameState) -> bool:
         return False
     rows = [r for r in (state.answers.index.get(w) for w in state.refused) if r is not None]
     return not state.fits_history(state.answers.codes[rows]).any()
-
-
-def hard_mode_hints(
-    history: tuple[tuple[str, Reply], ...],
-) -> tuple[dict[int, str], dict[str, int]]:
-    """Return what hard mode asks after history: {position: green letter} and {letter: times}.
-
-    A letter must appear at least as many times as one turn revealed it (green or yellow).
-    """
-    greens: dict[int, str] = {}
-    needed: dict[str, int] = {}
-    for word, reply in history:
-        shown: dict[str, int] = {}
-        for i, (letter, mark) in enumerate(zip(word, reply)):
-            if mark == "g":
-                greens[i] = letter
-            if mark in "gy":
-                shown[letter] = shown.get(letter, 0) + 1
-        for letter, count in shown.items():
-            needed[letter] = max(needed.get(letter, 0), count)
-    return greens, needed
-
-
-def hard_mode_mask(
-    codes: npt.NDArray[np.uint8],
-    history: tuple[tuple[str, Reply], ...],
-    alphabet: Alphabet = ENGLISH,
-) -> npt.NDArray[np.bool_]:
-    """Return which words (n x k letter matrix) use every hint of history, as hard mode asks."""
-    greens, needed = hard_mode_hints(history)
-    ok = np.ones(len(codes), bool)
-    for i, letter in greens.items():
-        ok &= codes[:, i] == alphabet.letters.index(letter)
-    for letter, count in needed.items():
-        ok &= (codes == alphabet.letters.index(letter)).sum(axis=1) >= count
-    return ok
-
-
-def hard_mode_problem(
-    guess: str,
-    history: tuple[tuple[str, Reply], ...],
-    upper: Callable[[str], str] = str.upper,
-) -> str:
-    """Return why guess breaks hard mode after history, or '' if it uses every hint (its
-    letters in capitals by `upper`, the language's)."""
-    greens, needed = hard_mode_hints(history)
-    for i, letter in sorted(greens.items()):
-        if guess[i] != letter:
-            return f"letter {i + 1} must be {upper(letter)}"
-    for letter, count in sorted(needed.items()):
-        if guess.count(letter) < count:
-            times = "" if count == 1 else f" {count} times"
-            return f"the guess must contain {upper(letter)}{times}"
-    return ""

@@ -26,11 +26,12 @@ import numpy.typing as npt
 
 from lenwordle.engine.boards import Boards
 from lenwordle.engine.feedback import Reply, parse_reply, reply_for, reply_to_code, solved_code
+from lenwordle.engine.hard_mode import hard_mode_problem
 from lenwordle.engine.metrics import DIGITS, expected_guesses, expected_remaining
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Outcome, Target
 from lenwordle.engine.rules import DEFAULT_LIMIT
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.variants.state import VariantGame
 from lenwordle.games.play import solve_game
 from lenwordle.strategies.base import Ranking, Strategy
@@ -117,12 +118,15 @@ def review(
     strategy: Strategy,
     turns: list[Turn],
     refusals: dict[int, tuple[str, ...]] | None = None,
+    since: int = 0,
 ) -> list[TurnReview]:
     """Return the review of each turn (guess, reply in any accepted notation) played from
-    state; refusals[i]: the words the game refused before turn i (from 0), no longer guesses
-    nor answers when that turn and the later ones are judged. ValueError for a word of the
-    wrong length, a turn after the game was solved, a word played after it was refused or a
-    reply no word could give (ImpossibleFeedback)."""
+    state, from turn `since` on (from 0: the turns before it are played, checked alike and not
+    judged; a hint's last turn is judged as in the whole review); refusals[i]: the words the
+    game refused before turn i (from 0), no longer guesses nor answers when that turn and the
+    later ones are judged. ValueError for a word of the wrong length, a turn after the game
+    was solved, a word played after it was refused or a reply no word could give
+    (ImpossibleFeedback)."""
     refusals = refusals or {}
     reviews, shown = [], state.allowed.display
     for number, (guess, reply) in enumerate(turns, 1):
@@ -137,7 +141,8 @@ def review(
             why = "was refused by the game before: it cannot be played"
             raise ValueError(f"guess {number}, {shown(guess)}, {why}")
         after = next_state(state, guess, parse_reply(reply, state.k))
-        reviews.append(replace(review_turn(state, after, strategy), refused=refused))
+        if number > since:
+            reviews.append(replace(review_turn(state, after, strategy), refused=refused))
         state = after
     return reviews
 
@@ -146,7 +151,8 @@ def review_turn(state: GameState, after: GameState, strategy: Strategy) -> TurnR
     """Return the review of the turn that led from state to after (its last guess, reply)."""
     guess, reply = after.history[-1]
     upper = state.allowed.alphabet.upper
-    problem = hard_mode_problem(guess, state.history, upper) if state.hard else ""
+    ultra = state.ultra_hard
+    problem = hard_mode_problem(guess, state.history, upper, ultra) if state.hard else ""
     before, left = len(state.candidate_rows), len(after.candidate_rows)
     flags = (problem, state.could_be(guess), set(reply) == {"g"})
     if before == 0:  # no figures, skill nor luck
@@ -233,14 +239,15 @@ def figures(state: GameState, strategy: Strategy, word: str) -> Figures:
 def next_state(state: GameState, guess: str, reply: Reply) -> GameState:
     """Return the state after guess got reply; a guess that breaks hard mode is let through
     (the rules stay hard for the next turns); ImpossibleFeedback if no word gives reply."""
-    if state.hard and hard_mode_problem(guess, state.history):
+    if state.hard and hard_mode_problem(guess, state.history, ultra=state.ultra_hard):
         return replace(relaxed(state).after(guess, reply), rules=state.rules)
     return state.after(guess, reply)
 
 
 def relaxed(state: GameState) -> GameState:
     """Return state in normal mode (a guess that breaks hard mode is judged as in it)."""
-    return replace(state, rules=replace(state.rules, hard=False), legal_before=None)
+    normal = replace(state.rules, hard=False, ultra_hard=False)
+    return replace(state, rules=normal, legal_before=None)
 
 
 def mean_rating(ratings: list[int | None]) -> int | None:
@@ -315,10 +322,14 @@ def review_rows(
     turns: list[tuple[str, int]],
     metric: Metric = "expected",
     refused: dict[int, tuple[str, ...]] | None = None,
+    since: int = 0,
+    known_best: str | None = None,
 ) -> list[TurnReview]:
     """Return each turn (guess, reply code) of a variant's game reviewed over the rows it may
-    show, the best guess by the metric's strategy; refused[i]: the words the game refused
-    before turn i (from 0). The moves' errors as VariantGame.after's and refuse's."""
+    show, the best guess by the metric's strategy (at turn `since`, known_best when given: that
+    strategy's choice there, remembered), from turn `since` on (as review's); refused[i]: the
+    words the game refused before turn i (from 0). The moves' errors as VariantGame.after's
+    and refuse's."""
     reviewed, game = [], start
     for at, (word, shown) in enumerate(turns):
         if game.outcome().over:
@@ -327,8 +338,12 @@ def review_rows(
         gone = (refused or {}).get(at, ())
         for refusal in gone:
             game = game.refuse(refusal)
+        if at < since:  # (played, not judged)
+            game = game.after(word, shown)
+            continue
         worlds = spread_sample(game.worlds, EXACT_WORLDS)
-        best = choose(game, metric)
+        known = known_best if at == since and not gone else None
+        best = known or choose(game, metric)
         letters = game.encode([word, best])
         yours, theirs = (exact_value(game, row, worlds, "expected") for row in letters)
         before, could_be = game.left(), bool(game.hits(word).any())

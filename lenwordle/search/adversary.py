@@ -17,9 +17,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.feedback import Reply, code_to_reply
+from lenwordle.engine.hard_mode import hard_mode_hints, ultra_hard_hints
 from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.rules import DEFAULT_LIMIT
-from lenwordle.engine.state import GameState, hard_mode_hints
+from lenwordle.engine.state import GameState
 from lenwordle.engine.workers import Progress
 
 GUESS_CHUNK = 1024  # guesses coded at a time: 1024 x 2315 answers is 2.4 MB of patterns
@@ -36,7 +37,9 @@ PAIR_BUDGET = 200_000_000
 
 
 # what decides a position's future (position_key): its candidates, the refused words, the hints
-Hints = tuple[tuple[tuple[int, str], ...], tuple[tuple[str, int], ...]] | tuple[()]
+# hard mode's greens and counts (ultra-hard's barred places and most copies): (place, letter)
+# or (letter, count) pairs
+Hints = tuple[tuple[tuple[int | str, ...], ...], ...]
 PositionKey = tuple[bytes, tuple[str, ...], Hints]
 
 
@@ -190,11 +193,15 @@ class Search:
 
 def position_key(state: GameState) -> PositionKey:
     """Return what decides a position's future: its candidates, the words the game refused
-    (no longer guesses) and, in hard mode, its hints."""
+    (no longer guesses) and, in hard mode, its hints (in ultra-hard, its letters barred too)."""
     hints: Hints = ()
     if state.hard:
         greens, needed = hard_mode_hints(state.history)
         hints = (tuple(sorted(greens.items())), tuple(sorted(needed.items())))
+    if state.ultra_hard:
+        banned, most = ultra_hard_hints(state.history)
+        barred = tuple((i, "".join(sorted(letters))) for i, letters in sorted(banned.items()))
+        hints += (barred, tuple(sorted(most.items())))
     return state.candidate_rows.tobytes(), tuple(sorted(state.refused)), hints
 
 

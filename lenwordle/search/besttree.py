@@ -25,7 +25,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype
-from lenwordle.engine.state import GameState, hard_mode_mask
+from lenwordle.engine.hard_mode import hard_mode_mask
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.engine.workers import Progress, fork_map, nothing_kept
 from lenwordle.search.optimal import (
@@ -71,6 +72,7 @@ class TreeResult:
     openers: dict[str, int | None] = field(default_factory=dict)  # each opener's total
     seconds: float = 0.0
     hard: bool = False
+    ultra_hard: bool = False
 
     @property
     def tried(self) -> str:
@@ -78,8 +80,9 @@ class TreeResult:
         if self.width is None:
             return "every guess"
         if self.hard:
+            mode = "ultra-hard" if self.ultra_hard else "hard mode"
             return (
-                f"the {self.width} best guesses (hard mode: every guess below "
+                f"the {self.width} best guesses ({mode}: every guess below "
                 f"{HARD_EVERY_BELOW} answers, {max(self.width, HARD_WIDE_WIDTH)} from "
                 f"{HARD_WIDE_FROM})"
             )
@@ -160,7 +163,8 @@ def part_legal(problem: Problem, word: str, reply: str) -> np.ndarray | None:
     """Return the guesses legal after the opener got reply (None: all, in normal mode)."""
     if not problem.hard:
         return None
-    return hard_mode_mask(problem.guess_codes, ((word, reply),), problem.alphabet)
+    turn = ((word, reply),)
+    return hard_mode_mask(problem.guess_codes, turn, problem.alphabet, problem.ultra_hard)
 
 
 def solve_part(search: Search, word: str, reply: str, answers: np.ndarray) -> tuple[int, Node]:
@@ -309,6 +313,7 @@ def best_tree(
         {w: results[w][0] if results.get(w, (0, None))[1] is not None else None for w in words},
         time.monotonic() - started,
         problem.hard,
+        problem.ultra_hard,
     )
 
 

@@ -24,10 +24,11 @@ from typing import NamedTuple
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
+from lenwordle.engine.hard_mode import hard_mode_mask
 from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.rules import DEFAULT_LIMIT
-from lenwordle.engine.state import GameState, hard_mode_mask
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node
 from lenwordle.words.alphabet import ENGLISH, Alphabet
 
@@ -56,6 +57,7 @@ class Problem:
     limit: int = DEFAULT_LIMIT
     hard: bool = False
     alphabet: Alphabet = ENGLISH  # the letters of the words (hard mode's hints are letters)
+    ultra_hard: bool = False  # (hard is then True too)
 
     @property
     def k(self) -> int:
@@ -64,7 +66,7 @@ class Problem:
 
 def problem_of(state: GameState) -> Problem:
     """Return the search problem of a state with no history: its guess pool (and every
-    candidate) as guesses, its candidates as answers, its limit and hard mode."""
+    candidate) as guesses, its candidates as answers, its limit and hard mode (ultra-hard)."""
     pool = state.suggestable & ~state.allowed.mask_of(state.refused)
     rows = state.candidate_rows
     pool[state.answer_rows[rows]] = True
@@ -80,6 +82,7 @@ def problem_of(state: GameState) -> Problem:
         state.limit,
         state.hard,
         state.allowed.alphabet,
+        state.ultra_hard,
     )
 
 
@@ -463,7 +466,7 @@ class Search:
 
         def after(value: int) -> np.ndarray:
             turn = ((word, code_to_reply(value, p.k)),)
-            return before & hard_mode_mask(p.guess_codes, turn, p.alphabet)
+            return before & hard_mode_mask(p.guess_codes, turn, p.alphabet, p.ultra_hard)
 
         return after
 

@@ -5,7 +5,8 @@ Format (version 1):
    "hard": false, "limit": 6, "width": 8}, "summary": {"total": 7920, ...}, "complete": true,
    "tree": {"guess": "salet", "solves": true, "children": {...}}, "checksum": "<sha256>"}
 `fingerprint` hashes what the tree depends on (the words, the guess pool, the answers, hard
-mode, the guess limit, the width); `checksum` the rest, so a file edited by hand is refused.
+mode or ultra-hard, the guess limit, the width); `checksum` the rest, so a file edited by hand
+is refused.
 The folder of tree files is $LENWORDLE_TREES, else ~/.cache/lenwordle/trees.
 """
 
@@ -14,10 +15,11 @@ import json
 import os
 from collections.abc import Mapping
 from pathlib import Path
-from typing import Literal, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 from lenwordle.engine.feedback import reply_for
-from lenwordle.engine.state import GameState, hard_mode_problem
+from lenwordle.engine.hard_mode import hard_mode_problem
+from lenwordle.engine.state import GameState
 from lenwordle.engine.tree import Node, Summary, summary
 from lenwordle.search.besttree import TreeResult
 from lenwordle.store import starters
@@ -44,6 +46,7 @@ class MadeFrom(TypedDict):
     words: str
     answers: int
     hard: bool
+    ultra_hard: NotRequired[bool]  # (only when true: a file of before it is hard mode's)
     limit: int
     width: int | Literal["all"]
     seconds: float
@@ -89,7 +92,9 @@ def fingerprint(state: GameState, width: int | None) -> str:
     """Return the checksum of what a best tree depends on: words, answers, rules, width."""
     # it names the tree files: a change to it loses every tree already searched and stored
     words = starters.fingerprint(state, make("optimal", width=width or 1))
-    rules = [FORMAT, state.hard, state.limit, width]
+    rules: list[object] = [FORMAT, state.hard, state.limit, width]
+    if state.ultra_hard:  # (appended: the fingerprints of the other trees stay as they were)
+        rules.append("ultra-hard")
     return hashlib.sha256(json.dumps([words, rules]).encode()).hexdigest()
 
 
@@ -108,6 +113,8 @@ def record_of(state: GameState, result: TreeResult) -> TreeRecord:
         "width": "all" if result.width is None else result.width,
         "seconds": round(result.seconds, 1),
     }
+    if state.ultra_hard:
+        made_from["ultra_hard"] = True
     record: TreeBody = {
         "format": FORMAT,
         "k": state.k,
@@ -203,6 +210,10 @@ def tree_problem(tree: Node, state: GameState) -> str:
             return f"{upper(answer)} needs {len(path)} guesses"
         if any(reply_for(guess, answer) != reply for guess, reply in path):
             return f"a reply on the path of {upper(answer)} is wrong"
-        if state.hard and any(hard_mode_problem(g, path[:i]) for i, (g, _) in enumerate(path)):
-            return f"a guess on the path of {upper(answer)} breaks hard mode"
+        ultra = state.ultra_hard
+        if state.hard and any(
+            hard_mode_problem(g, path[:i], ultra=ultra) for i, (g, _) in enumerate(path)
+        ):
+            mode = "ultra-hard" if ultra else "hard mode"
+            return f"a guess on the path of {upper(answer)} breaks {mode}"
     return ""

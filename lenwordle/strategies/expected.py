@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, solved_code
+from lenwordle.engine.hard_mode import hard_mode_hints
 from lenwordle.engine.metrics import expected_guesses_metric
 from lenwordle.engine.partitions import Parts, guess_parts
 from lenwordle.engine.position import Position
-from lenwordle.engine.state import GameState, NoCandidates, hard_mode_hints
+from lenwordle.engine.state import GameState, NoCandidates
 from lenwordle.engine.tree import Node, Turns
 from lenwordle.strategies.base import Choice, boards_of, lowest, refusal_prices
 from lenwordle.strategies.joint import Combine, turns_left
@@ -22,14 +23,20 @@ DEFAULT_ENDGAME = 60
 REFUSAL_COST = 0.5
 FAIL_PENALTY = 20.0  # endgame: extra cost of a guess past the rules' limit
 HARD_ENDGAME = 300  # hard mode rolls out from this many candidates: its traps come early
+# ...and past this many candidates, only the top words are rolled out: (candidates, words),
+# the first a state has more candidates than (the standard lists in hard mode: 3.5205, no
+# failure, as with 8 words; 1 word past 150 loses 3 guesses in 150 games of 6 letters, 1
+# word past 100 gives 3.5231 on the standard lists: docs/strategies.md)
+HARD_WIDE = ((100, 2),)
 # When the best words leave an answer unsolved after six guesses, search further (the
 # "rescue"); limits measured on the standard lists and on per-turn time (docs/strategies.md):
 RESCUE_BEFORE = 3  # rollouts rescue only with fewer turns played (the 2nd and 3rd guess)...
 RESCUE_MAX = 12  # ...and with at most this many candidates
-RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many...
+RESCUE_ROOT_MAX = 20  # the choice itself goes past its top `width` words with this many
+# (in ultra-hard with any number)...
 RESCUE_WIDTH = 3  # ...down to RESCUE_WIDTH x width words
 # what a rollout from a state depends on (ExpectedGuesses._key)
-RolloutKey = tuple[bytes, Turns, frozenset[str], int]
+RolloutKey = tuple[bytes, Turns, bool, frozenset[str], int]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -81,8 +88,13 @@ class ExpectedGuesses(Ranked):
 
     def _endgame_choice(self, state: GameState) -> str:
         """Return the best of the top `width` words when each is followed by its rollout."""
-        few = len(state.candidate_rows) <= RESCUE_ROOT_MAX and not hopeless(state)
-        return self._search(state, self.width, RESCUE_WIDTH * self.width if few else self.width)[0]
+        left = len(state.candidate_rows)
+        # (ultra-hard's traps come with more words left: fewer guesses escape them; its
+        # rollouts keep the whole width)
+        few = (left <= RESCUE_ROOT_MAX or state.ultra_hard) and not hopeless(state)
+        wide = next((words for more, words in HARD_WIDE if left > more), self.width)
+        width = min(self.width, wide) if state.hard and not state.ultra_hard else self.width
+        return self._search(state, width, RESCUE_WIDTH * width if few else width)[0]
 
     def _search(self, state: GameState, width: int, limit: int) -> tuple[str, tuple[float, bool]]:
         """Return the word of lowest rollout cost among the top `width`, and its (cost, fails).
@@ -150,10 +162,11 @@ class ExpectedGuesses(Ranked):
 
     def _key(self, state: GameState) -> RolloutKey:
         """Return what a rollout from state depends on."""
-        # in hard mode the legal guesses depend on the hints, not only on the candidates
+        # in hard mode the legal guesses depend on the hints, not only on the candidates (and
+        # in ultra-hard on its own rules too: the same hints leave fewer guesses legal)
         hints: Turns = state.history if state.hard else ()
-        rows = state.candidate_rows
-        return (rows.tobytes(), hints, state.refused, min(len(state.history), state.limit))
+        rows, turns = state.candidate_rows, min(len(state.history), state.limit)
+        return (rows.tobytes(), hints, state.ultra_hard, state.refused, turns)
 
     def endgame_tree(self, state: GameState) -> Node:
         """Return the endgame search's play from state as a decision tree: the word chosen,

@@ -131,18 +131,19 @@ class Ranked:
         est_of[pool] = est
         weight = np.zeros(len(state.allowed))
         weight[state.answer_rows[state.candidate_rows]] = state.weights[state.candidate_rows]
-        words = state.allowed.words_at(short)
         # best first: the least value, then a possible answer, the likelier, the first
-        # alphabetically
-        alphabetical = np.argsort(np.argsort(np.array(words)))
+        # alphabetically (a-z: the rows' order, short being sorted; else the words')
+        if state.allowed.alphabet.is_ascii_az:
+            alphabetical = np.arange(len(short))
+        else:
+            alphabetical = np.argsort(np.argsort(np.array(state.allowed.words_at(short))))
         w = weight[short]
         priced = values + refusal_prices(state, short, self.refusal_cost)
-        order = np.lexsort((alphabetical, -w, w <= 0, np.round(priced, DIGITS)))[:top]
+        order = np.lexsort((alphabetical, -w, w <= 0, np.round(priced, DIGITS)))[:top].tolist()
+        words = state.allowed.words_at(short[order])
         return [
-            Choice(
-                words[i], float(est_of[short[i]]), float(values[i]), bool(w[i] > 0), float(w[i])
-            )
-            for i in order.tolist()
+            Choice(word, float(est_of[short[i]]), float(values[i]), bool(w[i] > 0), float(w[i]))
+            for word, i in zip(words, order)
         ]
 
     def shortlist_size(self, state: GameState, pool: npt.NDArray[np.intp]) -> int:

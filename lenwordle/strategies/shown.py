@@ -26,6 +26,7 @@ SHORTLIST = 40  # guesses then measured over every world
 ANSWERS_TOO = 24  # the likeliest answers, measured whatever their rank
 EXACT_WORLDS = 30_000  # past this, the exact values use a sample of this many worlds
 CHUNK = 2048  # guesses ranked at a time
+EXACT_CHUNK = 16  # guesses whose replies in every world are worked out at once
 Metric = Literal["expected", "entropy", "size", "parts", "worst"]
 
 
@@ -79,14 +80,21 @@ def distinct(codes: Codes, space: int) -> tuple[Codes, npt.NDArray[np.intp]]:
     return np.flatnonzero(seen).astype(np.int64), where[codes]
 
 
-def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) -> ShownRows:
-    """Return what guess may show over worlds, summed by the row shown.
+def shown_rows(
+    game: VariantGame,
+    guess: npt.NDArray[np.uint8],
+    worlds: Worlds,
+    replies: npt.NDArray[np.int64] | None = None,
+) -> ShownRows:
+    """Return what guess may show over worlds, summed by the row shown (replies: its true
+    reply in each world, when worked out already).
 
     What a row may stand for depends on the true reply alone, so the worlds are summed by
     their true reply first, and only the distinct replies (at most 3**k) are expanded
     into the rows they may show (Fibble's 2k each).
     """
-    true, at = distinct(game.replies(guess[None], worlds)[0], game.variant.reply_space(game.k))
+    replies = game.replies(guess[None], worlds)[0] if replies is None else replies
+    true, at = distinct(replies, game.variant.reply_space(game.k))
     weights = worlds.weights / worlds.weights.sum()
     word = game.word(guess)
     ends = game.ends(word, worlds)
@@ -115,10 +123,15 @@ def shown_rows(game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds) 
 
 
 def exact_value(
-    game: VariantGame, guess: npt.NDArray[np.uint8], worlds: Worlds, metric: Metric
+    game: VariantGame,
+    guess: npt.NDArray[np.uint8],
+    worlds: Worlds,
+    metric: Metric,
+    replies: npt.NDArray[np.int64] | None = None,
 ) -> float:
-    """Return guess's metric over the rows shown (the least is the best)."""
-    shown = shown_rows(game, guess, worlds)
+    """Return guess's metric over the rows shown (the least is the best; replies: its true
+    reply in each world, when worked out already)."""
+    shown = shown_rows(game, guess, worlds, replies)
     live = shown.chance > 0
     tie = 1e-6 * shown.hits  # (ties: the guess likelier to be an answer)
     if metric == "entropy":  # minus the information of the rows
@@ -191,7 +204,11 @@ def choose(game: VariantGame, metric: Metric = "expected") -> str:
     allowed_answers = answer_rows[game.allows(letters[answer_rows])]
     shortlist += [row for row in allowed_answers if row not in shortlist]
     worlds = spread_sample(game.worlds, EXACT_WORLDS)
-    values = [exact_value(game, letters[row], worlds, metric) for row in shortlist]
+    values = []
+    for start in range(0, len(shortlist), EXACT_CHUNK):  # (the replies of a few at once)
+        rows = letters[shortlist[start : start + EXACT_CHUNK]]
+        replies = game.replies(rows, worlds)
+        values += [exact_value(game, row, worlds, metric, got) for row, got in zip(rows, replies)]
     best = min(range(len(shortlist)), key=lambda i: (values[i], shortlist[i]))
     return game.lists.allowed.words_at([shortlist[best]])[0]
 
@@ -221,9 +238,29 @@ def _survival(game: VariantGame, row: int, pool: npt.NDArray[np.intp], worlds: W
     mass = np.bincount(at, weights[~hit], len(codes))
     order = np.argsort(-mass, kind="stable")
     kept = order[: int(np.searchsorted(np.cumsum(mass[order]), AVOID_ROWS * mass.sum())) + 1]
-    others = game.lists.allowed.codes[pool[pool != row]]
+    kinds, counts = alike(game.lists.allowed.codes[pool[pool != row]], guess)
     left = [
-        int(rule(others, [(guess, digits_of(np.array(codes[i]), game.k))]).sum()) for i in kept
+        int(counts[rule(kinds, [(guess, digits_of(np.array(codes[i]), game.k))])].sum())
+        for i in kept
     ]
     allowed_after = float((mass[kept] * np.log2(1 + np.array(left))).sum())
     return -1e3 * float(weights[hit].sum()) + allowed_after
+
+
+def alike(
+    words: npt.NDArray[np.uint8], guess: npt.NDArray[np.uint8]
+) -> tuple[npt.NDArray[np.uint8], npt.NDArray[np.intp]]:
+    """Return one of words of each kind a guess rule tells apart after guess (the places where
+    it has guess's letter, and which of guess's letters it holds anywhere) and how many words
+    are of each kind: the rule counts the kinds, not tens of thousands of words."""
+    holds = np.zeros(words.shape, bool)
+    for letter in np.unique(guess):  # (each letter once: a word holds it anywhere or not)
+        holds[:, guess == letter] = (words == letter).any(axis=1)[:, None]
+    features = np.concatenate([words == guess, holds], axis=1)
+    if features.shape[1] <= 62:  # (one integer a kind)
+        keys = features @ (np.int64(1) << np.arange(features.shape[1], dtype=np.int64))
+        _, first, counts = np.unique(keys, return_index=True, return_counts=True)
+    else:
+        packed = np.packbits(features, axis=1)
+        _, first, counts = np.unique(packed, axis=0, return_index=True, return_counts=True)
+    return words[first], counts

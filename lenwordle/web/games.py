@@ -98,6 +98,7 @@ class Play:
             lang=settings.lang,
             accents=settings.accents,
             hard=settings.hard,
+            ultra_hard=settings.ultra_hard,
             strategy=settings.strategy,
             max_guesses=limit,
             variant=settings.variant,

@@ -2,8 +2,9 @@
 practice game is kept beside the game it solves (games.Games, by the same cookie), made (and
 each hint given) in the heavy jobs' turn (making.py); a game
 is recorded in the statistics (an SQLite file in data_dir) when it ends, under the browser's
-player id: a second cookie, long-lived, set by the move that records its first game. A GET
-makes, keeps and sets nothing."""
+player id: a second cookie, long-lived, set by the move that records its first game. A guess
+the game does not take is its ordinary answer (200: `refused`, its kind and its one line, and
+the game as it was), not an error. A GET makes, keeps and sets nothing."""
 
 from __future__ import annotations
 
@@ -20,11 +21,21 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from lenwordle.api import MoveError, SetupError
+from lenwordle.api.challenge import make_challenge, page_path
+from lenwordle.api.practice import Refused as NotTaken
 from lenwordle.api.practice import StatsError, statistics
+from lenwordle.api.practice_stats import (
+    FILE_LIMIT,
+    StatsFileError,
+    daily_days,
+    import_statistics,
+    statistics_file,
+)
 from lenwordle.web.answers import COOKIE, PLAYER_COOKIE, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Practicing
 from lenwordle.web.making import OneAtATime, told_if_stopping
 from lenwordle.web.practice_views import (
+    day_view,
     hint_view,
     practice_review_view,
     practice_view,
@@ -36,9 +47,13 @@ from lenwordle.web.reading import (
     BODY_LIMIT,
     Refused,
     body_of,
+    challenge_said,
+    days_asked,
     field,
+    game_asked,
     new_practice,
     practice_asked,
+    raw_body,
 )
 
 PRACTICE_DROPPED = (
@@ -47,6 +62,7 @@ PRACTICE_DROPPED = (
 )
 NO_PRACTICE = "there is no practice game: start one"
 LOG = logging.getLogger("lenwordle.web")
+EXPORT_NAME = "lenwordle-statistics.json"  # the name a browser saves the statistics under
 PLAYER_ID = re.compile(r"[A-Za-z0-9_-]{24}")  # secrets.token_urlsafe(18): a player id made here
 
 
@@ -84,9 +100,14 @@ def practice_routes(
 
     async def new(request: Request) -> Response:
         asked = practice_asked(await body_of(request, body_limit))
+        player = player_of(request)
 
         def build() -> tuple[Practicing, dict[str, Any]]:
             made = Practicing(new_practice(asked))
+            try:  # (how the game will count: a daily puzzle played before is practice)
+                made.practice.kept_as(data_dir, player)
+            except StatsError as error:
+                LOG.warning("the statistics were not read: %s", error)
             return made, practice_view(made.practice)
 
         with told_if_stopping():
@@ -104,7 +125,10 @@ def practice_routes(
         recorded: list[bool] = []
 
         def work() -> dict[str, Any]:
-            row = practicing.guess(word)
+            try:
+                row = practicing.guess(word)
+            except NotTaken as refused:  # (the game's ordinary reply: not counted, said)
+                return {"refused": {"kind": refused.kind, "message": str(refused)}}
             answer: dict[str, Any] = {"row": row_view(row, practicing.practice.settings.k)}
             game = practicing.practice
             if game.done and not game.recorded:
@@ -130,6 +154,25 @@ def practice_routes(
             status, content = await maker.make(work)
         return json_answer(status, content)
 
+    async def challenge(request: Request) -> Response:
+        """A challenge for a friend: the code of the game the body asks for (game_asked's
+        options) hiding its word (one a board, apart by commas), and the page's path that
+        opens it. Made in the maker's turn: it opens the game's word lists."""
+        body = await body_of(request, body_limit)
+        word = field(body, "word", str, "")
+        asked = game_asked({name: v for name, v in body.items() if name != "word"}, True)
+        length, lang = asked.pop("length"), asked.pop("lang")
+
+        def build() -> dict[str, Any]:
+            try:
+                made = make_challenge(word, length, lang, **asked)
+            except (SetupError, ValueError) as error:
+                raise Refused(400, challenge_said(error)) from None
+            return {"code": made.code, "path": page_path(made.code)}
+
+        with told_if_stopping():
+            return json_answer(200, await maker.make(build))
+
     async def review(request: Request) -> Response:
         practicing = known(request)
 
@@ -154,12 +197,65 @@ def practice_routes(
             raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
         return json_answer(200, {"stats": [standing_view(s) for s in standings]})
 
+    async def days(request: Request) -> Response:
+        """The daily puzzles of the game asked on the recent days, as the browser stands
+        with each (played, won, on its day)."""
+        asked = days_asked(await body_of(request, body_limit))
+        options = dict(asked)
+        length, lang = options.pop("length"), options.pop("lang")
+        try:
+            listed = await run_in_threadpool(
+                lambda: daily_days(
+                    length, lang, data_dir=data_dir, player=player_of(request), **options
+                )
+            )
+        except SetupError as error:
+            raise Refused(400, str(error).splitlines()[0]) from None
+        except StatsError as error:
+            LOG.warning("the statistics were not read: %s", error)
+            raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
+        return json_answer(200, {"days": [day_view(day) for day in listed]})
+
+    async def export(request: Request) -> Response:
+        """The browser's statistics whole, as a file to download (a statistics file, as
+        practice --export-stats writes it)."""
+        player = player_of(request)
+        try:
+            content = await run_in_threadpool(statistics_file, data_dir, player)
+        except StatsError as error:
+            LOG.warning("the statistics were not read: %s", error)
+            raise Refused(503, f"the statistics cannot be read: {store_said(error)}") from None
+        answer = json_answer(200, content)
+        answer.headers["Content-Disposition"] = f'attachment; filename="{EXPORT_NAME}"'
+        return answer
+
+    async def merge(request: Request) -> Response:
+        """Merge a statistics file sent (its JSON, as it is) into the browser's: a game
+        imported before is not counted again; a bad file changes nothing."""
+        data = await raw_body(request, FILE_LIMIT)
+        player = player_of(request)
+        recorder = player or secrets.token_urlsafe(18)
+        try:
+            merged = await run_in_threadpool(import_statistics, data, data_dir, recorder)
+        except StatsFileError as error:
+            raise Refused(400, str(error)) from None
+        except StatsError as error:
+            LOG.warning("the statistics were not imported: %s", error)
+            raise Refused(503, f"the statistics cannot be kept: {store_said(error)}") from None
+        content = {"added": merged.added, "known": merged.known, "uncounted": merged.uncounted}
+        made = None if player or not merged.added else recorder
+        return json_answer(200, {"imported": content}, player=made)
+
     return [
         Route("/api/practice", current),
+        Route("/api/practice/days", days, methods=["POST"]),
+        Route("/api/stats/export", export),
+        Route("/api/stats/import", merge, methods=["POST"]),
         Route("/api/practice/new", new, methods=["POST"]),
         Route("/api/practice/guess", guess, methods=["POST"]),
         Route("/api/practice/hint", hint, methods=["POST"]),
         Route("/api/practice/review", review),
+        Route("/api/practice/challenge", challenge, methods=["POST"]),
         Route("/api/stats", stats),
     ]
 

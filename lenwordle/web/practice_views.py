@@ -8,6 +8,7 @@ from typing import Any
 
 from lenwordle.api.catalog import kind_of, stats_label
 from lenwordle.api.practice import Hint, Practice, Problem, Row, Standing, StatsError
+from lenwordle.api.practice_stats import PuzzleDay
 from lenwordle.web.views import coloured_keys, first_letter, keys_of, letters, reviewed_view
 
 
@@ -25,10 +26,12 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "length": settings.k,
         "lang": settings.lang,
         "hard": settings.hard,
+        "ultra_hard": settings.ultra_hard,
         "boards": settings.boards,
         "limit": game.limit,
         "puzzle": game.when,
         "seed": game.seed,
+        "challenge": game.challenge.code if game.challenge else None,
         "turns": [row_view(row, settings.k) for row in game.rows],
         # (the boards not solved; not how many words each has left: that is a hint's)
         "open": [b for b, n in enumerate(game.position.counts()) if n is not None],
@@ -39,10 +42,17 @@ def practice_view(game: Practice) -> dict[str, Any]:
         "secrets": game.secrets() if done else None,
         "share": game.share() if done else None,
         "standing": (
-            {"game": finished.game, "lang": finished.lang, "length": finished.length}
+            {
+                "game": finished.game,
+                "lang": finished.lang,
+                "length": finished.length,
+                "daily": game.seed is None,
+            }
             if finished
             else None
         ),
+        # how it counts: random, daily, other day (not in the daily streak), replay (nowhere)
+        "kept": game.kept.value if game.kept else None,
         "keyboard": keys_of(settings),
         "keys": coloured_keys(
             settings, settings.boards, [(row.guess, row.replies) for row in game.rows]
@@ -62,13 +72,15 @@ def row_view(row: Row, k: int) -> dict[str, Any]:
 
 
 def hint_view(hint: Hint, game: Practice) -> dict[str, Any]:
-    """Return a hint: the words still possible, the likeliest with their chances, the
-    solver's suggestion, and what the last guess was worth (None before the first, or where
-    the game is not reviewed)."""
+    """Return a hint: the words still possible of those the host picks from (host_words), on
+    the open boards (boards), the likeliest with their chances, the solver's suggestion, and
+    what the last guess was worth (None before the first, or where the game is not reviewed)."""
     last = hint.last
     shown = game.position.display
     return {
         "count": hint.count,
+        "host_words": hint.host_words,
+        "boards": hint.boards,
         "likeliest": [{"word": c.word, "chance": c.chance} for c in hint.likeliest],
         "suggestion": hint.suggestion,
         "last": last
@@ -91,11 +103,12 @@ def practice_review_view(game: Practice, reviewed: list[Any]) -> dict[str, Any]:
 
 
 def standing_view(standing: Standing) -> dict[str, Any]:
-    """Return a player's figures in one game, language and length (the game as the statistics
-    name it, and its label)."""
+    """Return a player's figures in one game, language and length, its random games' or its
+    daily puzzles' (the game as the statistics name it, and its label: 'Wordle daily')."""
     return {
         "game": standing.game,
-        "label": stats_label(standing.game),
+        "label": stats_label(standing.game) + (" daily" if standing.daily else ""),
+        "daily": standing.daily,
         "lang": standing.lang,
         "length": standing.length,
         "played": standing.played,
@@ -123,3 +136,8 @@ STORE_SAID = {
 def store_said(error: StatsError) -> str:
     """Return what a browser is told of a statistics error (its server's log has the file)."""
     return STORE_SAID.get(error.problem, "the server's statistics cannot be used")
+
+
+def day_view(day: PuzzleDay) -> dict[str, Any]:
+    """Return a day's daily puzzle as a player stands with it."""
+    return {"day": day.day.isoformat(), "played": day.played, "won": day.won, "on_day": day.on_day}

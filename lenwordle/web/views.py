@@ -49,6 +49,7 @@ def game_view(game: Game) -> dict[str, Any]:
         "length": k,
         "lang": game.settings.lang,
         "hard": game.settings.hard,
+        "ultra_hard": game.settings.ultra_hard,
         "boards": game.boards,
         "limit": game.limit,
         "suggestion": suggestion,

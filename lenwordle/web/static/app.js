@@ -98,8 +98,28 @@ async function send(path, body) {
   }
 }
 
+const NOTE_MS = 2500; // a note's least time on the screen (a longer one stays longer)
+const noteTimers = new Map();
+
+function note(box, message, board) {
+  // a short note over the board (an alert for screen readers), fading after a while; the
+  // text stays until the next note (the page says it once, and a test can read it). It is
+  // put over the board's top where the board is on the screen, else at the screen's top.
+  box.textContent = message || "";
+  box.classList.toggle("shown", Boolean(message));
+  if (message && board) {
+    const top = board.getBoundingClientRect().top + 8;
+    box.style.top = `${Math.round(Math.min(Math.max(top, 8), window.innerHeight / 3))}px`;
+  }
+  clearTimeout(noteTimers.get(box));
+  if (message) {
+    const time = Math.max(NOTE_MS, 60 * message.length);
+    noteTimers.set(box, setTimeout(() => box.classList.remove("shown"), time));
+  }
+}
+
 function say(message) {
-  $("message").textContent = message || "";
+  note($("message"), message, $("boards-shown"));
 }
 
 // ---- the game, shown
@@ -323,6 +343,9 @@ function renderKeyboard(v = game, board = $("keyboard")) {
   board.hidden = v.done;
   if (v.done) return;
   const rows = keyRows(v);
+  // (every letter key as wide: the widest row fills the width; Enter and ⌫ a key and a half)
+  const columns = Math.max(...rows.map((keys, r) => keys.length + (r === rows.length - 1 ? 3 : 0)));
+  board.style.setProperty("--columns", String(columns));
   rows.forEach((keys, r) => {
     const line = el("div", { class: "keys" });
     if (r === rows.length - 1) {
@@ -566,6 +589,7 @@ function fillLengths(chosen) {
   $("boards").disabled = chosenRules.boards === 1;
   if (chosenRules.boards === 1) $("boards").value = "1";
   $("hard").disabled = !chosenRules.hard;
+  $("ultra-hard").disabled = !chosenRules.hard; // (where hard mode is: it is hard mode and more)
   $("lang").disabled = chosenRules.own_words;
   $("letter-field").hidden = !chosenRules.letter;
   $("about").textContent = chosenRules.about ? `${chosenRules.label}: ${chosenRules.about}`
@@ -581,6 +605,7 @@ function askedGame() {
     length: Number($("length").value),
     boards: chosen.boards > 1 ? Number($("boards").value) : 1,
     hard: chosen.hard && $("hard").checked,
+    ultra_hard: chosen.hard && $("ultra-hard").checked,
   };
   if (chosen.letter && mode !== "practice") asked.first_letter = $("first-letter").value.trim();
   return asked;
@@ -594,6 +619,7 @@ function chooseSetup(v = game) {
   fillLengths(v.length);
   $("boards").value = String(v.boards);
   $("hard").checked = v.hard;
+  $("ultra-hard").checked = Boolean(v.ultra_hard);
   if (v.first_letter && v === game) $("first-letter").value = v.first_letter;
 }
 
@@ -821,6 +847,13 @@ async function start() {
 
   $("lang").addEventListener("change", () => fillLengths());
   $("variant").addEventListener("change", () => fillLengths());
+  // ultra-hard is hard mode and more: checking it checks hard mode, unchecking hard mode it
+  $("ultra-hard").addEventListener("change", () => {
+    if ($("ultra-hard").checked) $("hard").checked = true;
+  });
+  $("hard").addEventListener("change", () => {
+    if (!$("hard").checked) $("ultra-hard").checked = false;
+  });
   $("setup").addEventListener("submit", (event) => {
     event.preventDefault();
     const asked = askedGame();

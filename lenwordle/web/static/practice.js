@@ -1,7 +1,10 @@
 // lenwordle's page, its Practice mode: lenwordle keeps the secret (the server's), the player
 // types guesses (the page's keys or the computer's) and each row comes back as the game
-// shows it. A hint, and at the end the secret, the share grid, the review and the player's
-// statistics. The drawing of rows, keys and reviews is app.js's (loaded first).
+// shows it. Practice opens a game at once (the last game chosen, kept in the browser, or
+// today's puzzle). A hint, and at the end the secret, the share grid, the review and the
+// player's statistics. The drawing of rows, keys and reviews is app.js's (loaded first).
+// Hooks for other scripts: #p-tools (buttons beside Hint), #p-panels (panels under the
+// game), openPractice(options) (a new game of these options), and body[data-practiced].
 "use strict";
 
 let mode = "solve"; // the page's mode: "solve" (app.js's game) or "practice"
@@ -9,9 +12,15 @@ let practiced = null; // the practice game as the server last sent it (null: non
 let typing = ""; // the letters of the guess being typed
 let guessing = false; // a guess (or a hint) is on its way
 let practiceRenders = 0; // practice games shown: a test can tell a new one has come
+let opening = Promise.resolve(); // the new games asked for, one after the other
+let formChanges = 0; // the player's changes to the form (its input and change events)
+let formSeen = 0; // formChanges when the game shown was asked for: the form shows that game
+// until the player changes it (a game that comes after a change leaves the form as it is)
+const CHOSEN = "lenwordle-practice"; // the browser's last chosen game (its options)
+const TODAY = { daily: true }; // the first game of a browser: today's puzzle of Wordle
 
 function practiceSay(message) {
-  $("p-message").textContent = message || "";
+  note($("p-message"), message, $("p-boards")); // (a note over the board, app.js's)
 }
 
 function setMode(chosen) {
@@ -24,12 +33,10 @@ function setMode(chosen) {
   // (the parts of one mode, .solve-only and .practice-only, are hidden in the other by the
   // style sheet: each part's own hidden stays as its game sets it)
   $("new").textContent = practice ? "New practice game" : "New game";
+  if (practice) formSeen = formChanges; // (the mode chosen: the form shows its game)
   if (practice && practiced) chooseSetup(practiced);
   if (!practice && game) chooseSetup(game);
-  if (practice && !practiced) {
-    $("p-status").textContent = "Choose a game above and press New practice game: lenwordle "
-      + "picks the secret.";
-  }
+  if (practice && !practiced) openPractice(lastChosen());
   try {
     localStorage.setItem("lenwordle-mode", mode);
   } catch (error) {
@@ -49,7 +56,17 @@ async function startPractice() {
   $("p-copy").addEventListener("click", () => copyGrid(shareText(), $("p-share-text"),
     practiceSay));
   $("p-review-button").addEventListener("click", reviewPractice);
+  $("p-again").addEventListener("click", () => openPractice(sameGame()));
+  $("p-settings").addEventListener("click", (event) => {
+    event.preventDefault();
+    $("setup").scrollIntoView({ behavior: "smooth", block: "start" });
+    $("variant").focus({ preventScroll: true });
+  });
   $("p-all-button").addEventListener("click", allStatistics);
+  // (the script sets the form's fields without these events: each one is the player's)
+  for (const kind of ["input", "change"]) {
+    $("setup").addEventListener(kind, () => { formChanges++; });
+  }
   for (const radio of document.querySelectorAll("input[name=puzzle]")) {
     radio.addEventListener("change", () => { $("seed").disabled = $("daily").checked; });
   }
@@ -64,26 +81,82 @@ async function startPractice() {
   setMode(stored === "practice" ? "practice" : "solve");
 }
 
-async function newPractice(asked) {
+function newPractice(asked) {
   // a new practice game of the form's options: Random (a seed, if given) or today's puzzle
-  if (guessing) return;
   const body = { ...asked, daily: $("daily").checked };
   const seed = $("seed").value.trim();
   if (!body.daily && seed !== "") {
     if (!/^\d+$/.test(seed)) {
       practiceSay("The seed is a whole number (0 to 4294967295), or none for a random one.");
-      return;
+      return opening;
     }
     body.seed = Number(seed);
   }
-  guessing = true;
-  const [status, answer] = await send("/api/practice/new", body);
-  guessing = false;
-  if (status === 200) {
-    showPractice(answer.practice);
-    $("p-guess").focus(); // (typing goes on from there: the form keeps its keys)
+  return openPractice(body, true);
+}
+
+function openPractice(body, chosen = false, changes = formChanges) {
+  // open a practice game of these options (after any asked before: the last asked is the
+  // one kept); chosen: the player chose them, and the browser keeps them (but the seed).
+  // The form then shows the game, and typing goes to it, unless the player changed the form
+  // since it was asked for (changes: formChanges then): a game Practice opens by itself
+  // undoes no choice being made
+  opening = opening.catch(() => {}).then(async () => { // (one that failed stops none after)
+    guessing = true;
+    const [status, answer] = await send("/api/practice/new", body);
+    guessing = false;
+    if (status === 200) {
+      const unchanged = formChanges === changes;
+      if (unchanged) formSeen = changes;
+      showPractice(answer.practice);
+      practiceSay("");
+      if (chosen) {
+        keepChosen(body);
+        if (mode === "practice") window.scrollTo({ top: 0 }); // (the game's screen)
+      }
+      // typing goes on at the game (not the form's fields, nor the Practice button: Enter
+      // guesses)
+      const at = document.activeElement;
+      const away = !at || at === document.body || at.closest("form, #modes");
+      if (mode === "practice" && unchanged && away) {
+        $("p-guess").focus({ preventScroll: true });
+      }
+    } else {
+      practiceSay(answer.error);
+      // (the game kept in the browser cannot be any more: today's puzzle instead)
+      if (!chosen && !practiced && body !== TODAY) openPractice(TODAY, false, changes);
+    }
+  });
+  return opening;
+}
+
+function lastChosen() {
+  // the options of the game the player last chose (none: today's puzzle)
+  try {
+    const kept = JSON.parse(localStorage.getItem(CHOSEN) || "null");
+    return kept && typeof kept === "object" ? kept : TODAY;
+  } catch (error) {
+    return TODAY;
   }
-  practiceSay(status === 200 ? "" : answer.error);
+}
+
+function keepChosen(body) {
+  const { seed, ...kept } = body; // (a seed chose one game: the next is drawn anew)
+  try {
+    localStorage.setItem(CHOSEN, JSON.stringify(kept));
+  } catch (error) {
+    // (storage off: the choice lasts this page)
+  }
+}
+
+function sameGame() {
+  // the options of the game shown, for another of them (a random secret)
+  const v = practiced;
+  const body = { variant: v.game, lang: v.lang, length: v.length, boards: v.boards,
+    hard: v.hard, daily: false };
+  const chosen = games.find((g) => g.name === v.game);
+  if (chosen && chosen.own_words) body.lang = "en";
+  return body;
 }
 
 // ---- the game, shown
@@ -94,27 +167,31 @@ function showPractice(view) {
   document.body.dataset.practiceTurns = String(view.turns.length);
   document.body.dataset.practiced = String(++practiceRenders);
   $("practice").style.setProperty("--k", String(view.length));
+  $("practice").style.setProperty("--rows", String(view.limit));
+  $("practice").classList.toggle("over", view.done);
   $("practice").setAttribute("lang", view.lang);
   $("p-hint-box").hidden = true;
   $("p-hint-box").replaceChildren();
   practiceStatus();
   practiceBoards();
   renderKeyboard(view, $("p-keyboard"));
-  $("p-actions").hidden = view.done;
+  $("p-controls").hidden = view.done;
   $("p-help").hidden = view.done;
   practiceEnd();
-  if (mode === "practice") chooseSetup(view);
+  if (mode === "practice" && formChanges === formSeen) chooseSetup(view);
+  statsShown(view); // (stats.js: how the game counts, the daily puzzles' days)
 }
 
 function practiceStatus() {
   const v = practiced;
   const n = v.turns.length;
-  const puzzle = v.seed === null ? `the daily puzzle of ${v.puzzle.replace("daily ", "")}`
-    : `seed ${v.seed}`;
+  const puzzle = v.challenge ? "a challenge" : v.seed === null
+    ? `the daily puzzle of ${v.puzzle.replace("daily ", "")}` : `seed ${v.seed}`;
   let text;
   if (!v.done) {
     const signs = plural(v.length, rules(v).tile);
-    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type a ${v.noun} of ${signs}${begins(v)}.`;
+    const a = /^[aeiou]/i.test(v.noun) ? "an" : "a"; // (an equation)
+    text = `Guess ${n + 1} of ${v.limit} (${puzzle}): type ${a} ${v.noun} of ${signs}${begins(v)}.`;
   } else if (v.won) {
     text = `Solved in ${plural(n, "guess", "guesses")}.`;
   } else if (v.outcome === "hit") {
@@ -218,12 +295,14 @@ async function guess() {
   const [status, answer] = await send("/api/practice/guess", { word: typing });
   guessing = false;
   document.body.classList.remove("busy");
-  if (status === 200) {
+  if (status === 200 && answer.refused) { // the game's reply: the word stays, to be mended
+    practiceSay(answer.refused.message);
+    document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
+  } else if (status === 200) {
     showPractice(answer.practice);
     practiceSay(answer.notice);
   } else {
     practiceSay(answer.error);
-    document.body.dataset.refused = String(Number(document.body.dataset.refused || 0) + 1);
   }
 }
 
@@ -244,10 +323,20 @@ async function hint() {
   $("p-guess").focus(); // (Enter then guesses the word typed, not a hint again)
 }
 
+function hintCount(h) {
+  // the words still possible, of those the host picks from (on the open boards together)
+  const picks = `the ${plural(h.host_words, practiced.noun)} the host picks from`;
+  return h.boards > 1 ? `${h.count} still possible on ${h.boards} boards, of ${picks}.`
+    : `${h.count} of ${picks} still possible.`;
+}
+
 function showHint(h) {
   const box = $("p-hint-box");
-  const parts = [el("h3", { text: "Hint" }),
-    el("p", { text: `${plural(h.count, practiced.noun)} still possible.` })];
+  const close = el("button", { type: "button", class: "close", text: "×",
+    "aria-label": "Close the hint" });
+  close.addEventListener("click", () => { box.hidden = true; });
+  const parts = [el("div", { class: "hint-head" }, el("h3", { text: "Hint" }), close),
+    el("p", { text: hintCount(h) })];
   if (h.likeliest.length) {
     const list = el("ol", { class: "chances" });
     for (const c of h.likeliest) {
@@ -285,11 +374,10 @@ function practiceEnd() {
   $("p-stats").replaceChildren();
   $("p-review-button").disabled = false;
   if (!v.done) return;
+  // (the outcome is the status line's, said once: the panel names the secret)
   const words = v.secrets.join(", ");
   const noun = v.secrets.length > 1 ? `${v.noun}s were` : `${v.noun} was`;
-  $("p-outcome").textContent = v.won ? "Solved!" : v.outcome === "hit" ? "The answer hit"
-    : "Out of guesses";
-  $("p-secret").textContent = v.secrets.length ? `The ${noun} ${words}.` : "";
+  $("p-secret").textContent = v.secrets.length ? `The ${noun} ${words}.` : "The game is over.";
   $("p-share-text").textContent = v.share;
   $("p-share").replaceChildren(...v.share.split("\n").map(shareLine));
   $("p-share").setAttribute("aria-label", `The share grid: ${v.share.split("\n")[0]}`);
@@ -320,7 +408,7 @@ async function statistics() {
   }
   const wanted = practiced.standing;
   const s = answer.stats.find((one) => one.game === wanted.game && one.lang === wanted.lang
-    && one.length === wanted.length);
+    && one.length === wanted.length && one.daily === wanted.daily);
   if (!s) {
     box.textContent = "This game is not in your statistics.";
     return;
