@@ -147,6 +147,9 @@ def test_the_projects_own_page_is_read():
         assert read.replies == ("..y.y", "gy.g.", "ggggg"), name
     with pytest.raises(UnreadPicture, match="no letters"):  # (its review: a share grid)
         read_image(ROOT / "docs" / "web-end-phone-dark.png")
+    for name in ("web-practice-phone-light.png", "web-practice-phone-dark.png"):
+        read = read_image(ROOT / "docs" / name)  # (a game under way: NOV typed, not entered)
+        assert read.shown == ("SLATE", "CRONY") and read.replies == (".y..y", "..yy."), name
 
 
 def png_header(width: int, height: int) -> bytes:
