@@ -20,6 +20,13 @@ from lenwordle.api.game import (
     Turn,
     options,
 )
+from lenwordle.api.pictures import (
+    BoardRead,
+    PictureReview,
+    UnreadPicture,
+    read_image,
+    review_image,
+)
 from lenwordle.api.run import (
     Played,
     RefusedAfterLast,
@@ -62,6 +69,7 @@ __all__ = [
     "STRATEGIES",
     "Alternative",
     "BenchResult",
+    "BoardRead",
     "BoardListing",
     "Challenge",
     "ChallengeError",
@@ -80,6 +88,7 @@ __all__ = [
     "Notice",
     "Outcome",
     "Played",
+    "PictureReview",
     "Problem",
     "RefusedAfterLast",
     "Refusal",
@@ -91,6 +100,7 @@ __all__ = [
     "TreeResult",
     "Turn",
     "Undone",
+    "UnreadPicture",
     "alphabet",
     "folded",
     "bench",
@@ -99,8 +109,10 @@ __all__ = [
     "practice_challenge",
     "read_challenge",
     "options",
+    "read_image",
     "replies",
     "review",
+    "review_image",
     "reviewed_by_rows",
     "solve",
     "tree",

@@ -3,7 +3,7 @@
 import json
 from collections.abc import Callable
 
-from lenwordle.api import Reviewed
+from lenwordle.api import PictureReview, Reviewed
 from lenwordle.cli.formatting import coloured_word, plural
 
 
@@ -98,3 +98,17 @@ def variant_turn_line(turn, shown: Callable[[str], str], tiles_shown: str) -> st
         f"{turn.best_expected_guesses:.2f})  skill {turn.skill}  luck {_score(turn.luck)}"
         + (f"  [after the game refused {refused}]" if refused else "")
     )
+
+
+def picture_lines(seen: PictureReview, as_json: bool = False, colour: bool = False) -> list[str]:
+    """Return a screenshot's game: a line a row read (its word and tiles), then its review
+    (review_lines); or one JSON object, the board read and the review."""
+    if as_json:
+        (reviewed,) = review_lines(seen.review, True)
+        return [json.dumps({"read": seen.read.as_dict(), "review": json.loads(reviewed)})]
+    read = seen.read
+    rows = [
+        f"Read: {coloured_word(word, reply) if colour else f'{word} {reply}'}"
+        for word, reply in zip(read.shown, read.replies)
+    ]
+    return [*rows, *review_lines(seen.review, False, colour)]

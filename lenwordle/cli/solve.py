@@ -4,14 +4,22 @@ from typing import Annotated
 
 import typer
 
-from lenwordle.api import RefusedAfterLast, SetupError, folded, review, reviewed_by_rows, solve
+from lenwordle.api import (
+    RefusedAfterLast,
+    SetupError,
+    folded,
+    review,
+    review_image,
+    reviewed_by_rows,
+    solve,
+)
 from lenwordle.api.text import plain_word, quoted
 from lenwordle.cli.checks import said
 from lenwordle.cli.common import app, asked, called, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import game_lines
 from lenwordle.cli.options import Json, SettingsOptions, StartersDir, settings_options
-from lenwordle.cli.review_text import review_lines, variant_review_lines
+from lenwordle.cli.review_text import picture_lines, review_lines, variant_review_lines
 
 
 @app.command(name="solve")
@@ -51,16 +59,24 @@ def solve_command(
 @settings_options(leave_out=("k", "boards", "absurdle"))  # the words' length, one board
 def review_command(
     played: Annotated[
-        list[str],
+        list[str] | None,
         typer.Argument(
-            metavar="WORD",
+            metavar="[WORD]...",
             help="The answer, then each guess in order; or, when the answer was not found, "
             "each guess with its reply (g/y/., 2/1/0 or tiles).",
         ),
-    ],
+    ] = None,
     options: SettingsOptions = None,  # type: ignore[assignment]  # settings_options fills it
     starters: StartersDir = None,
     json_out: Json = False,
+    image: Annotated[
+        str | None,
+        typer.Option(
+            "--image",
+            metavar="FILE",
+            help="Read the game from a screenshot of it, finished (PNG or JPEG), instead.",
+        ),
+    ] = None,
 ) -> None:
     """Review a finished game, turn by turn.
 
@@ -70,8 +86,21 @@ def review_command(
     reply (its words left against the guess's other replies'); then the game's skill and
     luck, its guesses against lenwordle's, and a verdict.
 
-    Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g)
+    With --image FILE, the game is read from a screenshot of it, finished (light, dark or
+    high contrast; --lang names its letters): the words and colours read are shown first,
+    then the review.
+
+    Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g;
+    or: review --image game.png)
     """
+    if image is not None:
+        if played:
+            fail("give the words played or --image FILE, not both")
+        seen = called(review_image, image, **options, starters=starters, wording=review_problem)
+        show("\n".join(picture_lines(seen, json_out, use_colour())))
+        return
+    if not played:
+        fail("give the answer and the guesses played, or --image FILE")
     by_rows = asked(reviewed_by_rows, options["variant"])
     guesses, answer, replies, refused = parse_played(played, by_rows, options)
     given = {"answer": answer, "replies": replies, "refused": refused, "starters": starters}
