@@ -78,6 +78,10 @@ SETUP = [  # (function, its arguments, what the error says)
     ("make_challenge", ("crane",), {"length": "5"}, "length must be int, not '5'"),
     ("read_challenge", (None,), {}, "code must be str, not None"),
     ("practice_challenge", (5,), {}, "code must be str or Challenge, not 5"),
+    ("read_image", (5,), {}, "path must be str or Path or None, not 5"),
+    ("read_image", ("board.png",), {"lang": None}, "lang must be str, not None"),
+    ("review_image", (5,), {}, "path must be str or Path or None, not 5"),
+    ("review_image", ("board.png",), {"hard": 1}, "hard must be bool, not 1"),
 ]
 
 

@@ -12,6 +12,7 @@ import lenwordle
 
 OPTIONAL = {"dask", "distributed"}  # `tree --scheduler`: the [dask] extra, imported on demand
 WEB = {"starlette", "uvicorn", "anyio"}  # `serve`: the [web] extra, imported by lenwordle.web only
+IMAGE = {"PIL", "pytesseract"}  # `review --image`: the [image] extra (Pillow's module is PIL)
 
 
 def test_the_version_has_one_home_and_the_changelog_names_it():
@@ -28,6 +29,7 @@ def test_every_module_the_package_imports_is_declared():
     declared = {re.split(r"[<>=\[ ]", d)[0] for d in project["dependencies"]}
     extras = {re.split(r"[<>=\[ ]", d)[0] for d in project["optional-dependencies"]["dask"]}
     web = {re.split(r"[<>=\[ ]", d)[0] for d in project["optional-dependencies"]["web"]}
+    image = {re.split(r"[<>=\[ ]", d)[0] for d in project["optional-dependencies"]["image"]}
     imported = set()
     for path in (ROOT / "lenwordle").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
@@ -36,9 +38,11 @@ def test_every_module_the_package_imports_is_declared():
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 imported.add(node.module.split(".")[0])
     third_party = imported - set(sys.stdlib_module_names) - {"lenwordle"}
-    assert third_party - OPTIONAL - WEB <= declared, third_party - OPTIONAL - WEB - declared
+    optional = OPTIONAL | WEB | IMAGE
+    assert third_party - optional <= declared, third_party - optional - declared
     assert "dask" in extras  # what OPTIONAL names is the [dask] extra
     assert web == WEB  # and what WEB names, the [web] extra
+    assert image == {"pillow", "pytesseract"} and IMAGE <= third_party  # and IMAGE, [image]
 
 
 def test_the_web_extra_is_imported_by_the_web_layer_only_and_serve_lazily():

@@ -2,12 +2,18 @@
 characters; at a terminal, with line editing and a history of the lines typed (the
 standard library's readline, where the platform has it)."""
 
+import signal
 import sys
+import threading
 
 from lenwordle.cli.console import show
 
 MAX_INPUT_LINE = 4096  # characters of a line typed to play, its newline aside; longer is refused
 DISCARD_CHUNK = 1 << 16  # characters of a refused line read at once, to be dropped
+# While readline waits for a key, a Ctrl-C that comes between the prompt and its wait is held
+# until the next key (CPython's readline waits in select() and reads the signals only when
+# that is interrupted): a tick this often interrupts the wait, and the Ctrl-C is acted on
+TICK_SECONDS = 0.1
 
 
 def ask(prompt: str) -> tuple[str | None, int]:
@@ -20,7 +26,7 @@ def ask(prompt: str) -> tuple[str | None, int]:
         return "", 0
     if _editing():
         try:
-            line = input(prompt)
+            line = _edited(prompt)
         except EOFError:
             return "", 0
         if len(line) > MAX_INPUT_LINE:
@@ -29,6 +35,26 @@ def ask(prompt: str) -> tuple[str | None, int]:
     show(prompt, nl=False)
     sys.stdout.flush()
     return read_line(sys.stdin)
+
+
+def _edited(prompt: str) -> str:
+    """Return the line typed after prompt, edited by readline; Ctrl-C raises
+    KeyboardInterrupt at once (TICK_SECONDS), wherever it comes."""
+    if threading.current_thread() is not threading.main_thread() or not hasattr(
+        signal, "setitimer"
+    ):
+        return input(prompt)
+    before = signal.signal(signal.SIGALRM, _tick)
+    signal.setitimer(signal.ITIMER_REAL, TICK_SECONDS, TICK_SECONDS)
+    try:
+        return input(prompt)
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, before)
+
+
+def _tick(signum: int, frame: object) -> None:
+    """Do nothing: the tick only wakes readline's wait (see TICK_SECONDS)."""
 
 
 def _editing() -> bool:
