@@ -82,27 +82,9 @@ def child_turns(k: int, games: int) -> dict[str, list[float]]:
     """Return the seconds of every hard-mode decision after the opener over `games` games
     (benchmarks/turns.py --hard's)."""
     sys.path.insert(0, str(Path(__file__).parent))
-    from turns import common_sample
+    from turns import turn_times
 
-    from lenwordle.api.setup import Settings
-    from lenwordle.engine.feedback import reply_for
-    from lenwordle.store import starters
-
-    settings = Settings(k, hard=True)
-    state = settings.state()
-    solver = settings.solver(
-        {k: starters.opener(starters.default_dir(), state, settings.solver())}
-    )
-    times = []
-    for target in common_sample(k, games):
-        s = state
-        while not s.solved:
-            began = time.perf_counter()
-            guess = solver.choose(s)
-            if s.history:
-                times.append(time.perf_counter() - began)
-            s = s.after(guess, reply_for(guess, target))
-    return {"later": times}
+    return {"later": turn_times(k, games, hard=True)}
 
 
 def timed_in(checkout: str, args: list[str]) -> dict[str, list[float]]:
