@@ -138,8 +138,9 @@ def review_image(
 
 
 def review_board(
-    words: list[str] | tuple[str, ...],
+    guesses: list[str] | tuple[str, ...],
     replies: list[str] | tuple[str, ...],
+    /,
     lang: str = DEFAULT_LANGUAGE,
     starters: str | Path | None = None,
     told: Told = untold,
@@ -147,13 +148,13 @@ def review_board(
     **settings: Unpack[GameOptions],
 ) -> Reviewed:
     """Return the review of a board read from a picture (and perhaps corrected by hand):
-    its words and each row's reply (g/y/.), reviewed with the answer when the last row is
+    its guesses and each row's reply (g/y/.), reviewed with the answer when the last row is
     all green (each row's colours checked against it: UnreadPicture for one no answer
     gives), else from each row's reply; SetupError as review() says."""
-    words_of("words", words)
+    words = words_of("guesses", guesses)
     replies = words_of("replies", replies)
     if not words or len(replies) != len(words):
-        said = f"are {len(replies)} for {len(words)} words: a reply a word, a word at least"
+        said = f"are {len(replies)} for {len(words)} guesses: a reply a guess, a guess at least"
         raise SetupError(f"{{replies}} {said}", "replies")
     last = words[-1]
     if replies[-1] == "g" * len(replies[-1]):
