@@ -142,3 +142,15 @@ def test_an_unknown_language_is_a_400(client, drawn):
     assert "xx" in one_line(
         client.post("/api/review/image?lang=xx", content=png, headers=PNG), 400
     )
+
+
+def test_another_sites_post_of_a_picture_is_refused_before_it_is_read(client, monkeypatch):
+    def never(*args, **kwargs):
+        raise AssertionError("read")
+
+    monkeypatch.setattr(picture_routes, "read_image", never)
+    for headers in ({"sec-fetch-site": "cross-site"}, {"origin": "http://evil.example"}):
+        sent = client.post("/api/review/image", content=b"x", headers=PNG | headers)
+        one_line(sent, 403)
+        sent = client.post("/api/review/board", json={"words": ["slate"]}, headers=headers)
+        one_line(sent, 403)
