@@ -2,10 +2,11 @@
 drawn as the daily games draw it (board_pictures.py), one tile's colour drawn wrong, is chosen
 in Solve's "Review a screenshot"; its rows are shown as tiles, the review refused in one line
 until the tile is fixed (a click), a letter typed on a tile is its letter, and the review is
-shown. A bad file is one line, and no error but its 400.
+shown. A bad file is one line, and no error but its 400. A picture pasted or dropped is read.
 
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
+import base64
 import shutil
 
 import pytest
@@ -90,3 +91,30 @@ def test_a_bad_file_is_one_line_and_no_error_but_its_400(page):
     expect(page.locator("#shot-board .tile")).to_have_count(0)
     assert [p.split(" ")[0] for p in page.problems] == ["400"]
     assert page.problems[0].endswith("/api/review/image?lang=en")
+
+
+SEND = """([kind, data]) => {
+    const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+    const dt = new DataTransfer();
+    dt.items.add(new File([bytes], "board.png", { type: "image/png" }));
+    if (kind === "paste") {
+        document.body.dispatchEvent(new ClipboardEvent("paste", { clipboardData: dt,
+            bubbles: true }));
+    } else {
+        document.getElementById("shot").dispatchEvent(new DragEvent("drop", {
+            dataTransfer: dt, bubbles: true, cancelable: true }));
+    }
+}"""
+
+
+@pytest.mark.parametrize("kind", ["paste", "drop"])
+def test_a_picture_pasted_or_dropped_is_read(page, kind):
+    from helpers import ROOT
+
+    data = base64.b64encode((ROOT / "docs" / "web-phone-light.png").read_bytes()).decode()
+    page.evaluate(SEND, [kind, data])
+    page.wait_for_selector("body[data-shot='read']")
+    rows = page.locator("#shot-board .row")
+    expect(rows).to_have_count(3)
+    assert rows.nth(2).inner_text().replace("\n", "") == "CAPER"  # (SLATE CREED CAPER)
+    assert page.problems == []
