@@ -118,3 +118,30 @@ def test_a_picture_pasted_or_dropped_is_read(page, kind):
     expect(rows).to_have_count(3)
     assert rows.nth(2).inner_text().replace("\n", "") == "CAPER"  # (SLATE CREED CAPER)
     assert page.problems == []
+
+
+def test_a_tile_not_read_is_marked_and_must_be_given_before_the_review(page):
+    # (the server's answer for a picture with a tile not read, as read_image gives it)
+    read = {"words": ["slate", None], "replies": ["..y..", "ggggg"],
+            "shown": ["SLATE", "JA?AN"], "unread": [[1, 2]]}  # fmt: skip
+    page.route("**/api/review/image*", lambda route: route.fulfill(
+        json={"read": read, "lang": "en"}))  # fmt: skip
+    page.set_input_files("#shot-file", {"name": "board.png", "mimeType": "image/png",
+                                        "buffer": b"any"})  # fmt: skip
+    page.wait_for_selector("body[data-shot='read']")
+    unread = tile(page, 1, 2)
+    expect(unread).to_have_text("?")
+    expect(unread).to_have_class("tile c2 unread")
+    expect(unread).to_have_attribute("aria-label", "Row 2, tile 3: not read, green")
+    page.click("#shot-review")
+    expect(page.locator("#shot-said")).to_have_text(
+        "1 tile still not read (marked ?): type its letter first."
+    )
+    expect(page.locator("#shot-reviewed table")).to_have_count(0)
+    unread.focus()
+    page.keyboard.press("p")
+    expect(tile(page, 1, 2)).to_have_class("tile c2")
+    page.click("#shot-review")
+    page.wait_for_selector("body[data-shot='reviewed']")
+    expect(page.locator("#shot-reviewed table.review tbody tr")).to_have_count(2)
+    assert page.problems == []
