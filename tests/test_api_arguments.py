@@ -82,6 +82,15 @@ SETUP = [  # (function, its arguments, what the error says)
     ("read_image", ("board.png",), {"lang": None}, "lang must be str, not None"),
     ("review_image", (5,), {}, "path must be str or Path or None, not 5"),
     ("review_image", ("board.png",), {"hard": 1}, "hard must be bool, not 1"),
+    ("review_board", ("slate", ["....."]), {}, "guesses must be an iterable of str, not 'slate'"),
+    ("review_board", (["slate"], [5]), {}, "each of replies must be str, not 5"),
+    (
+        "review_board",
+        (["slate", "crane"], ["....."]),
+        {},
+        "replies are 1 for 2 guesses: a reply a guess, a guess at least",
+    ),
+    ("review_board", (["slate"], ["....."]), {"hard": 1}, "hard must be bool, not 1"),
 ]
 
 

@@ -21,10 +21,12 @@ from lenwordle.api.game import (
     options,
 )
 from lenwordle.api.pictures import (
+    MAX_PICTURE_BYTES,
     BoardRead,
     PictureReview,
     UnreadPicture,
     read_image,
+    review_board,
     review_image,
 )
 from lenwordle.api.run import (
@@ -70,6 +72,7 @@ __all__ = [
     "Alternative",
     "BenchResult",
     "BoardRead",
+    "MAX_PICTURE_BYTES",
     "BoardListing",
     "Challenge",
     "ChallengeError",
@@ -112,6 +115,7 @@ __all__ = [
     "read_image",
     "replies",
     "review",
+    "review_board",
     "review_image",
     "reviewed_by_rows",
     "solve",

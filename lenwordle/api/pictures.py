@@ -11,15 +11,25 @@ from pathlib import Path
 from typing import Unpack
 
 from lenwordle.api.checks import SetupError, Told, a_path, typed, untold
+from lenwordle.api.checks import words as words_of
 from lenwordle.api.game import GameOptions, checked
 from lenwordle.api.run import Reviewed, alphabet, review, rules_of
 from lenwordle.engine.feedback import reply_for
 from lenwordle.engine.workers import Progress
 from lenwordle.games.glyphs import NoReader, capitals_of, read_letters
+from lenwordle.games.picture import MAX_BYTES as MAX_PICTURE_BYTES
 from lenwordle.games.picture import PictureError, find_grid, read_picture
 from lenwordle.words.languages import DEFAULT_LANGUAGE, language
 
-__all__ = ["BoardRead", "PictureReview", "UnreadPicture", "read_image", "review_image"]
+__all__ = [
+    "MAX_PICTURE_BYTES",
+    "BoardRead",
+    "PictureReview",
+    "UnreadPicture",
+    "read_image",
+    "review_board",
+    "review_image",
+]
 
 INSTALL = "reading a picture needs the [image] extra: pip install 'lenwordle[image]'"
 UNREAD = "?"  # a tile whose letter was not read, in BoardRead.shown
@@ -119,15 +129,40 @@ def review_image(
         said = f"{tiles} not read (the first: row {row + 1}, letter {column + 1})"
         raise UnreadPicture(f"{Path(path).name}: {said}; type the game instead")
     words = [word for word in read.words if word is not None]
-    last = words[-1]
-    if read.replies[-1] == "g" * read.length:
-        for number, (word, shown) in enumerate(zip(words, read.replies), 1):
-            if reply_for(word, last) != shown:
-                said = f"row {number}'s colours ({shown}) are not {read.shown[number - 1]}'s"
-                raise UnreadPicture(f"{Path(path).name}: {said} against the answer")
-        done = review(*words, answer=last, lang=lang, starters=starters, told=told,
-                      progress=progress, **settings)  # fmt: skip
-    else:
-        done = review(*words, replies=read.replies, lang=lang, starters=starters, told=told,
-                      progress=progress, **settings)  # fmt: skip
+    try:
+        done = review_board(words, read.replies, lang=lang, starters=starters, told=told,
+                            progress=progress, **settings)  # fmt: skip
+    except UnreadPicture as error:
+        raise UnreadPicture(f"{Path(path).name}: {error}") from None
     return PictureReview(read, done)
+
+
+def review_board(
+    guesses: list[str] | tuple[str, ...],
+    replies: list[str] | tuple[str, ...],
+    /,
+    lang: str = DEFAULT_LANGUAGE,
+    starters: str | Path | None = None,
+    told: Told = untold,
+    progress: Progress | None = None,
+    **settings: Unpack[GameOptions],
+) -> Reviewed:
+    """Return the review of a board read from a picture (and perhaps corrected by hand):
+    its guesses and each row's reply (g/y/.), reviewed with the answer when the last row is
+    all green (each row's colours checked against it: UnreadPicture for one no answer
+    gives), else from each row's reply; SetupError as review() says."""
+    words = words_of("guesses", guesses)
+    replies = words_of("replies", replies)
+    if not words or len(replies) != len(words):
+        said = f"are {len(replies)} for {len(words)} guesses: a reply a guess, a guess at least"
+        raise SetupError(f"{{replies}} {said}", "replies")
+    last = words[-1]
+    if replies[-1] == "g" * len(replies[-1]):
+        for number, (word, shown) in enumerate(zip(words, replies), 1):
+            if len(shown) != len(last) or reply_for(word, last) != shown:
+                said = f"row {number}'s colours ({shown}) are not {word.upper()}'s"
+                raise UnreadPicture(f"{said} against the answer")
+        return review(*words, answer=last, lang=lang, starters=starters, told=told,
+                      progress=progress, **settings)  # fmt: skip
+    return review(*words, replies=replies, lang=lang, starters=starters, told=told,
+                  progress=progress, **settings)  # fmt: skip

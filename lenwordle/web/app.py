@@ -27,6 +27,7 @@ from lenwordle.web.answers import COOKIE, HEADERS, json_answer
 from lenwordle.web.games import IDLE_SECONDS, Games, Play
 from lenwordle.web.guard import LOCAL_NAMES, WILDCARDS, Guard, served_names
 from lenwordle.web.making import OneAtATime, told_if_stopping
+from lenwordle.web.picture_routes import picture_routes
 from lenwordle.web.practice_routes import practice_routes
 from lenwordle.web.reading import (
     BODY_LIMIT,
@@ -212,6 +213,7 @@ def create_app(
         Route("/api/undo", move(undo), methods=["POST"]),
         Route("/api/review", review_route),
         *practice_routes(store, maker, data_dir, body_limit),
+        *picture_routes(maker, body_limit),
         Mount("/static", _Strict(StaticFiles(directory=STATIC)), name="static"),
     ]
     handlers: dict[Any, Any] = {

@@ -1,0 +1,156 @@
+"""The page's review of a screenshot, its routes without a browser (Starlette's TestClient):
+POST /api/review/image reads a board drawn as the daily games draw it (board_pictures.py)
+into its words, replies and tiles not read; POST /api/review/board reviews a corrected
+board as review() reviews it typed; a bad file, a body past the library's byte limit or of
+another kind is a 4xx and one line, never a 500."""
+
+import shutil
+import warnings
+
+import pytest
+from board_pictures import GAMES, played, reply, screenshot
+
+import lenwordle
+from lenwordle.games import picture
+from lenwordle.web import picture_routes
+
+pytest.importorskip("starlette", reason="the [web] extra is not installed")
+pytest.importorskip("httpx", reason="the [web] extra's tests need httpx")
+pytest.importorskip("PIL", reason="the [image] extra is not installed")
+if shutil.which("tesseract") is None:
+    pytest.skip("no tesseract (apt-get install tesseract-ocr)", allow_module_level=True)
+
+with warnings.catch_warnings():  # starlette 1.10 would rather have httpx2: both work
+    warnings.filterwarnings("ignore", "Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient
+from lenwordle.web.app import create_app  # noqa: E402
+
+PNG = {"Content-Type": "image/png"}
+
+
+@pytest.fixture(scope="module")
+def client():
+    return TestClient(create_app(), base_url="http://127.0.0.1")
+
+
+@pytest.fixture(scope="module")
+def drawn(browser):
+    """A won game of English drawn on a phone (slate corny manga japan) and its PNG."""
+    game = played("en", GAMES["en"][2])
+    return game, screenshot(browser, game, True, 3)
+
+
+def one_line(response, status):
+    assert response.status_code == status, response.text
+    said = response.json()["error"]
+    assert said and "\n" not in said and "Traceback" not in said
+    return said
+
+
+def test_a_drawn_board_is_read_into_its_words_replies_and_no_unread_tiles(client, drawn):
+    game, png = drawn
+    answer = client.post("/api/review/image?lang=en", content=png, headers=PNG)
+    assert answer.status_code == 200, answer.text
+    read = answer.json()["read"]
+    assert read["words"] == ["slate", "corny", "manga", "japan"]
+    assert read["replies"] == [reply(word, "japan") for word in game.guesses]
+    assert read["replies"][0] == "..y.."  # (the tests' own scorer, checked by hand once)
+    assert read["shown"] == ["SLATE", "CORNY", "MANGA", "JAPAN"]
+    assert read["unread"] == []
+
+
+def test_a_corrected_board_is_reviewed_as_review_reviews_it_typed(client):
+    guesses = GAMES["en"][2]
+    replies = [reply(word, guesses[-1]) for word in guesses]
+    body = {"words": [w.upper() for w in guesses], "replies": replies, "lang": "en"}
+    answer = client.post("/api/review/board", json=body)
+    assert answer.status_code == 200, answer.text
+    turns = answer.json()["review"]["boards"][0]["turns"]
+    typed = lenwordle.review(*guesses, answer=guesses[-1])
+    assert [t["guess"] for t in turns] == ["SLATE", "CORNY", "MANGA", "JAPAN"]
+    assert [t["reply"] for t in turns] == replies
+    assert [t["skill"] for t in turns] == [t.skill for t in typed.turns]
+    assert answer.json()["review"]["boards"][0]["figures"] == typed.figures
+
+
+def test_a_lost_board_is_reviewed_by_its_replies(client):
+    body = {"words": ["slate", "corny"], "replies": ["..y..", "...y."]}
+    answer = client.post("/api/review/board", json=body)
+    assert answer.status_code == 200, answer.text
+    figures = answer.json()["review"]["boards"][0]["figures"]
+    assert figures["solved"] is False and figures["guesses"] == 2
+
+
+@pytest.mark.parametrize(
+    "body, said",
+    [
+        ({"words": ["slate", "japan"], "replies": ["..y.g", "ggggg"]}, "row 1's colours"),
+        ({"words": ["slate", "corny"], "replies": ["....."]}, "replies are 1 for 2 guesses"),
+        ({"words": [], "replies": []}, "words: 1 to 32 rows"),
+        ({"words": ["slate"] * 33, "replies": ["....."] * 33}, "words: 1 to 32 rows"),
+        ({"words": "slate", "replies": ["....."]}, "words must be a list"),
+        ({"words": ["sl?te"], "replies": ["....."]}, "is not a word"),
+        ({"words": ["slate"], "replies": ["....."], "lang": "xx"}, "xx"),
+    ],
+    ids=["colours", "count", "none", "one-past-rows", "not-a-list", "unread", "language"],
+)
+def test_a_board_that_cannot_be_reviewed_is_a_400_and_one_line(client, body, said):
+    assert said in one_line(client.post("/api/review/board", json=body), 400)
+
+
+def test_thirty_two_rows_are_taken(client):
+    words, replies = ["slate"] * 32, ["....."] * 32
+    answer = client.post("/api/review/board", json={"words": words, "replies": replies})
+    assert answer.status_code != 400 or "1 to 32 rows" not in answer.json()["error"]
+
+
+@pytest.mark.parametrize(
+    "data, said",
+    [
+        (b"", "no picture was sent"),
+        (b"not a picture at all", "screenshot: not a picture"),
+        (b"\x89PNG\r\n\x1a\n" + b"\0" * 40, "screenshot: "),
+    ],
+    ids=["empty", "text", "truncated"],
+)
+def test_a_bad_file_is_a_400_and_one_line(client, data, said):
+    assert one_line(client.post("/api/review/image", content=data, headers=PNG), 400).startswith(
+        said
+    )
+
+
+def test_a_picture_must_be_sent_as_a_png_or_jpeg(client):
+    for kind in ("text/plain", "multipart/form-data", "application/x-www-form-urlencoded"):
+        sent = client.post("/api/review/image", content=b"x", headers={"Content-Type": kind})
+        assert "PNG or JPEG" in one_line(sent, 415)
+    sent = client.post("/api/review/image", content=b"x", headers={"Content-Type": "image/jpeg"})
+    assert "not a picture" in one_line(sent, 400)
+
+
+def test_the_byte_limit_is_the_librarys_exactly_at_and_one_past(client, monkeypatch):
+    assert picture_routes.MAX_PICTURE_BYTES == picture.MAX_BYTES  # (one constant)
+    monkeypatch.setattr(picture_routes, "MAX_PICTURE_BYTES", 1000)
+    monkeypatch.setattr(picture, "MAX_BYTES", 1000)
+    at = client.post("/api/review/image", content=b"x" * 1000, headers=PNG)
+    assert "not a picture" in one_line(at, 400)  # (read: not refused for its size)
+    past = client.post("/api/review/image", content=b"x" * 1001, headers=PNG)
+    assert one_line(past, 413) == "the request is over 1000 bytes"
+
+
+def test_an_unknown_language_is_a_400(client, drawn):
+    _, png = drawn
+    assert "xx" in one_line(
+        client.post("/api/review/image?lang=xx", content=png, headers=PNG), 400
+    )
+
+
+def test_another_sites_post_of_a_picture_is_refused_before_it_is_read(client, monkeypatch):
+    def never(*args, **kwargs):
+        raise AssertionError("read")
+
+    monkeypatch.setattr(picture_routes, "read_image", never)
+    for headers in ({"sec-fetch-site": "cross-site"}, {"origin": "http://evil.example"}):
+        sent = client.post("/api/review/image", content=b"x", headers=PNG | headers)
+        one_line(sent, 403)
+        sent = client.post("/api/review/board", json={"words": ["slate"]}, headers=headers)
+        one_line(sent, 403)
