@@ -9,7 +9,7 @@ or failed request.
 Without /usr/bin/chromium these tests are skipped, unless CI is set: CI must run them."""
 
 import pytest
-from web_browser import expect  # (first: it skips without a browser)
+from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 from lenwordle.api import make_challenge, read_challenge
 
@@ -27,22 +27,7 @@ def context(browser):
 
 def opened(context, url):
     """Return a page of context at url, ready, its problems (errors, failed requests) kept."""
-    page = context.new_page()
-    problems = []
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.on(
-        "console",
-        lambda m: (
-            m.type == "error"
-            and "Failed to load resource" not in m.text  # (each failed request, below)
-            and problems.append(m.text)
-        ),
-    )
-    page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
-    page.goto(url)
-    page.wait_for_selector("body[data-ready='1']")
-    page.problems = problems
-    return page
+    return ready_page(context, url)
 
 
 def keys(page, word):

@@ -12,7 +12,7 @@ import re
 
 import pytest
 from variant_rules import wordle
-from web_browser import expect  # (first: it skips without a browser)
+from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 from lenwordle.api.practice import practice
 
@@ -37,15 +37,7 @@ def open_phone(browser, server, scheme="light"):
     """Return a fresh browser's page (its own cookies and storage) at a phone's size, ready:
     every script error, console error and failed request kept in page.problems."""
     context = browser.new_context(viewport=PHONE, color_scheme=scheme)
-    page = context.new_page()
-    problems = []
-    page.on("pageerror", lambda error: problems.append(str(error)))
-    page.on("console", lambda m: m.type == "error" and problems.append(m.text))
-    page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
-    page.goto(server)
-    page.wait_for_selector("body[data-ready='1']")
-    page.problems = problems
-    return page
+    return ready_page(context, server, loads_in_console=True)
 
 
 @pytest.fixture

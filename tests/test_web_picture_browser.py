@@ -11,7 +11,7 @@ import shutil
 
 import pytest
 from board_pictures import GAMES, played, reply, screenshot
-from web_browser import expect  # (first: it skips without a browser)
+from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 pytestmark = pytest.mark.process
 pytest.importorskip("PIL", reason="the [image] extra is not installed")
@@ -22,21 +22,7 @@ if shutil.which("tesseract") is None:
 @pytest.fixture
 def page(browser, server):
     context = browser.new_context(viewport={"width": 390, "height": 844})
-    opened = context.new_page()
-    problems = []
-    opened.on("pageerror", lambda error: problems.append(str(error)))
-    opened.on(
-        "console",
-        lambda m: (
-            m.type == "error"
-            and "Failed to load resource" not in m.text  # (each failed request, below)
-            and problems.append(m.text)
-        ),
-    )
-    opened.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
-    opened.goto(server)
-    opened.wait_for_selector("body[data-ready='1']")
-    opened.problems = problems
+    opened = ready_page(context, server)
     yield opened
     context.close()
 

@@ -7,7 +7,7 @@ Without /usr/bin/chromium this test is skipped, unless CI is set: CI must run it
 
 import pytest
 from variant_rules import wordle
-from web_browser import expect  # (first: it skips without a browser)
+from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 from lenwordle.api.practice import practice
 
@@ -22,21 +22,7 @@ def page(browser, server):
     """A fresh browser at the page, 390 px wide and dark; no script error, console error or
     failed request but those the test expects when it is done, and no sideways scroll."""
     context = browser.new_context(viewport={"width": WIDTH, "height": 844}, color_scheme="dark")
-    opened = context.new_page()
-    problems = []
-    opened.on("pageerror", lambda error: problems.append(str(error)))
-    opened.on(
-        "console",
-        lambda m: (
-            m.type == "error"
-            and "Failed to load resource" not in m.text  # (each failed request, below)
-            and problems.append(m.text)
-        ),
-    )
-    opened.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
-    opened.goto(server)
-    opened.wait_for_selector("body[data-ready='1']")
-    opened.problems = problems
+    opened = ready_page(context, server)
     yield opened
     width = opened.evaluate("document.documentElement.scrollWidth")
     context.close()

@@ -9,7 +9,7 @@ import datetime
 import json
 
 import pytest
-from web_browser import expect  # (first: it skips without a browser)
+from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 from lenwordle.api.practice import practice
 from lenwordle.api.practice_stats import export_statistics
@@ -23,14 +23,7 @@ YESTERDAY = (datetime.datetime.now(datetime.UTC).date() - datetime.timedelta(day
 def page(browser, server):
     """A fresh browser at the page, 390 px wide; no script error nor failed request."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, accept_downloads=True)
-    opened = context.new_page()
-    problems = []
-    opened.on("pageerror", lambda error: problems.append(str(error)))
-    opened.on("console", lambda m: m.type == "error" and problems.append(m.text))
-    opened.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
-    opened.goto(server)
-    opened.wait_for_selector("body[data-ready='1']")
-    opened.problems = problems
+    opened = ready_page(context, server, loads_in_console=True)
     yield opened
     context.close()
 

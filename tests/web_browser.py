@@ -22,7 +22,7 @@ else:
     sync_playwright = pytest.importorskip("playwright.sync_api").sync_playwright
     expect = pytest.importorskip("playwright.sync_api").expect
 
-__all__ = ["CHROMIUM", "WRAPPED", "chromium", "expect", "sync_playwright"]
+__all__ = ["CHROMIUM", "WRAPPED", "chromium", "expect", "ready_page", "sync_playwright"]
 
 # the texts of the elements given where a run of text goes over more than one line (a
 # wrapped figure, '0.03 / 8 %', or a heading, 'Ski / ll')
@@ -47,3 +47,26 @@ def chromium() -> Iterator:
         launched = playwright.chromium.launch(executable_path=str(CHROMIUM))
         yield launched
         launched.close()
+
+
+def ready_page(context, url: str, loads_in_console: bool = False):
+    """Return a new page of context at url, ready (body[data-ready]), every script error,
+    console error and failed request (its status and URL) kept in page.problems; a failed
+    request's own console line ("Failed to load resource") is kept too with
+    loads_in_console, else only its status."""
+    page = context.new_page()
+    problems: list[str] = []
+    page.on("pageerror", lambda error: problems.append(str(error)))
+    page.on(
+        "console",
+        lambda m: (
+            m.type == "error"
+            and (loads_in_console or "Failed to load resource" not in m.text)
+            and problems.append(m.text)
+        ),
+    )
+    page.on("response", lambda r: r.status >= 400 and problems.append(f"{r.status} {r.url}"))
+    page.goto(url)
+    page.wait_for_selector("body[data-ready='1']")
+    page.problems = problems
+    return page
