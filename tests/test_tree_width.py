@@ -9,7 +9,14 @@ from helpers import invoke, one_line_error
 from test_optimal import game, sample
 
 from lenwordle.search.besttree import best_tree
-from lenwordle.search.optimal import DEFAULT_WIDTH, Search, partition_stats, problem_of
+from lenwordle.search.optimal import (
+    DEFAULT_WIDTH,
+    RADIX_FROM,
+    Search,
+    partition_stats,
+    problem_of,
+    sorted_rows,
+)
 
 WORDS = sample(31, 22)
 ANSWERS = WORDS[:12]
@@ -101,3 +108,27 @@ def test_tree_takes_a_width_of_one_and_refuses_zero(tmp_path, monkeypatch):
     assert "--width '0'" in one_line_error(invoke("tree", *lists, "--width", "0"))
     default = invoke("tree", *lists)  # the width the docs give it (docs/benchmarks.md)
     assert default.returncode == 0 and "playing the 8 best guesses in each" in default.stdout
+
+
+def test_with_no_width_a_guess_not_worth_trying_is_passed_over_with_its_partition():
+    problem, st, useful = position()
+    every = by_hand(st, useful)
+    dropped = every[1]
+    same = [  # the guesses that split the answers as the dropped one does
+        i
+        for i in np.flatnonzero(useful).tolist()
+        if (split(st, i), solves(st, i)) == (split(st, dropped), solves(st, dropped))
+    ]
+    assert len(same) >= 1
+    worth = lambda i: i not in same  # noqa: E731
+    yielded = list(Search(problem, width=None).trying(st, useful, worth))
+    assert yielded == [i for i in every if i != dropped]
+    # with a width, worth is not asked: the width counts every way of splitting
+    assert list(Search(problem, width=3).trying(st, useful, worth)) == every[:3]
+
+
+@pytest.mark.parametrize("dtype", [np.uint8, np.uint16, np.uint32])
+@pytest.mark.parametrize("n", [RADIX_FROM - 1, RADIX_FROM, 3])
+def test_rows_are_sorted_alike_by_every_way(dtype, n):
+    codes = np.random.default_rng(n).integers(0, 243, (40, n)).astype(dtype)
+    assert np.array_equal(sorted_rows(codes), np.sort(codes, axis=1))
