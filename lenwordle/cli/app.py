@@ -22,6 +22,7 @@ from lenwordle.cli import starters  # noqa: F401, E402
 from lenwordle.cli import bench_run  # noqa: F401, E402
 from lenwordle.cli import compare_run  # noqa: F401, E402
 from lenwordle.cli import tree_run  # noqa: F401, E402
+from lenwordle.cli import prove_run  # noqa: F401, E402
 from lenwordle.cli import serve  # noqa: F401, E402
 
 # isort: on

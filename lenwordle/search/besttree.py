@@ -512,12 +512,9 @@ def _client(address: str):
 WATCH_SECONDS = 1.0  # --scheduler: how often the search looks for a worker on the cluster
 
 
-def _lost(address: str) -> str:
+def _lost(address: str, kept: str) -> str:
     """Return the one-line message of a scheduler lost during the search."""
-    return (
-        f"--scheduler {address}: lost the connection to the scheduler during the search; "
-        "no tree was kept"
-    )
+    return f"--scheduler {address}: lost the connection to the scheduler during the search; {kept}"
 
 
 def _given(value):
@@ -527,37 +524,50 @@ def _given(value):
 
 
 def _on_dask(problem, words, width, scheduler: str, record) -> None:
-    """Run each opener as a task on the Dask cluster at scheduler; record each result.
+    """Run each opener's tree as a task on the Dask cluster at scheduler (on_dask)."""
+    upper = problem.alphabet.upper
+    tasks = [(word, width) for word in words]
+    on_dask(
+        scheduler,
+        problem,
+        opener_task,
+        tasks,
+        record,
+        lambda i: f"the search of {upper(words[i])}",
+        "no tree was kept",
+    )
+
+
+def on_dask(scheduler: str, shared, fn, tasks: list[tuple], record, named, kept: str) -> None:
+    """Run fn(shared, *task) for each task on the Dask cluster at scheduler, shared sent
+    once; record(index, result) as each ends.
 
     A worker lost while others remain: Dask runs its tasks again elsewhere (the results do
     not depend on where or when a task ran). Every worker gone for WORKER_SECONDS, the
     scheduler lost, or a task that killed its workers one after another (KilledWorker):
-    SchedulerError, in one line."""
+    SchedulerError, in one line (named(index): the task in words; kept: what is kept)."""
     check_scheduler(scheduler)
     from dask.distributed import as_completed
     from distributed.client import FutureCancelledError
     from distributed.scheduler import KilledWorker
 
     with _client(scheduler) as client:
-        shared = client.submit(_given, problem, pure=False)
+        given = client.submit(_given, shared, pure=False)
         futures = {
-            client.submit(opener_task, shared, word, width, pure=False): index
-            for index, word in enumerate(words)
+            client.submit(fn, given, *task, pure=False): index for index, task in enumerate(tasks)
         }
-        watch = _Watch(client, list(futures), scheduler)
+        watch = _Watch(client, list(futures), scheduler, kept)
         try:
             for future in as_completed(futures):
                 try:
                     value = future.result()
                 except KilledWorker:
-                    word = problem.alphabet.upper(words[futures[future]])
                     raise SchedulerError(
-                        f"--scheduler {scheduler}: the search of {word} was lost with each "
-                        "worker that ran it in turn (KilledWorker: short of memory?); no tree "
-                        "was kept"
+                        f"--scheduler {scheduler}: {named(futures[future])} was lost with each "
+                        f"worker that ran it in turn (KilledWorker: short of memory?); {kept}"
                     ) from None
                 except (FutureCancelledError, OSError, TimeoutError):
-                    raise SchedulerError(watch.why or _lost(scheduler)) from None
+                    raise SchedulerError(watch.why or _lost(scheduler, kept)) from None
                 record(futures[future], value)
         finally:
             watch.stop()
@@ -567,15 +577,15 @@ class _Watch:
     """A thread that cancels the futures when the cluster has had no worker for
     WORKER_SECONDS (they would wait for one forever); why then says so."""
 
-    def __init__(self, client, futures: list, address: str):
+    def __init__(self, client, futures: list, address: str, kept: str):
         self.why = ""
         self._stopped = threading.Event()
         self._thread = threading.Thread(
-            target=self._run, args=(client, futures, address), daemon=True
+            target=self._run, args=(client, futures, address, kept), daemon=True
         )
         self._thread.start()
 
-    def _run(self, client, futures: list, address: str) -> None:
+    def _run(self, client, futures: list, address: str, kept: str) -> None:
         since = time.monotonic()
         while not self._stopped.wait(WATCH_SECONDS):
             try:
@@ -587,7 +597,7 @@ class _Watch:
             elif time.monotonic() - since >= WORKER_SECONDS:
                 self.why = (
                     f"--scheduler {address}: the cluster lost its workers and had none for "
-                    f"{WORKER_SECONDS:g} s; no tree was kept"
+                    f"{WORKER_SECONDS:g} s; {kept}"
                 )
                 client.cancel(futures, reason="no worker")
                 return

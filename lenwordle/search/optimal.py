@@ -234,6 +234,10 @@ class Search:
     wide_from: int | None = None  # positions of at least this many answers try more guesses:
     wide_width: int = 0  # at least this many
     memo: dict = field(default_factory=dict)
+    # before a guess's parts are searched, each part of 3 answers or more is bounded by its
+    # best guess's bound (its partitions, kept for its own search): a guess is refuted
+    # without a search when these reach beta (a proof's cutoff)
+    bound_parts: bool = False
     _matrix: np.ndarray | None = None  # A x G patterns, when they fit MATRIX_BYTES
     positions: int = 0  # positions evaluated (a measure of the work)
 
@@ -247,6 +251,7 @@ class Search:
         self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
         self.hard_memo: dict[bytes, list[HardEntry]] = {}
         self._hard_count = 0
+        self._ready: dict[bytes, Stats] = {}  # partitions made by bound_parts, not yet used
 
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """Return the (guesses x answers) pattern codes."""
@@ -260,6 +265,8 @@ class Search:
 
     def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
         """Return the Stats of every legal guess on these answers."""
+        if (ready := self._ready.pop(answers.tobytes(), None)) is not None:
+            return ready
         rows = self.all_guesses if legal is None else np.flatnonzero(legal)
         step = max(1, STATS_CELLS // len(answers))
         blocks = [
@@ -453,17 +460,41 @@ class Search:
         child_legal = self.legal_after(legal, guess, keep)
         subs = [child_legal(value) if child_legal else None for _, value, _ in keep]
         lows = [self.lower(g, left - 1, sub) for (_, _, g), sub in zip(keep, subs)]
-        lower = sum(lows)
-        children = {}
-        for (_, value, group), sub_legal, low in zip(keep, subs, lows):
-            lower -= low
-            cost, tree = self.solve(group, left - 1, sub_legal, beta - total - lower)
-            total += cost
-            if tree is None or total + lower >= beta:
-                return max(total + lower, beta), None
-            children[code_to_reply(value, self.problem.k)] = tree
+        try:
+            if self.bound_parts and beta < INFEASIBLE:
+                lows = self._bounded(keep, subs, lows, beta - total)
+            lower = sum(lows)
+            if total + lower >= beta:
+                return total + lower, None
+            children = {}
+            for (_, value, group), sub_legal, low in zip(keep, subs, lows):
+                lower -= low
+                cost, tree = self.solve(group, left - 1, sub_legal, beta - total - lower)
+                total += cost
+                if tree is None or total + lower >= beta:
+                    return max(total + lower, beta), None
+                children[code_to_reply(value, self.problem.k)] = tree
+        finally:
+            for _, _, group in keep:
+                self._ready.pop(group.tobytes(), None)
         solves = bool(st.solved[i])
         return total, Node(self.problem.guess_words[guess], solves, children)
+
+    def _bounded(self, keep: list, subs: list, lows: list[int], beta: int) -> list[int]:
+        """Return the parts' lower bounds raised to their best guess's bound, largest part
+        first, until they reach beta (then the guess is refuted); each partition made is kept
+        for the part's own search (_ready)."""
+        lows = list(lows)
+        for j in sorted(range(len(keep)), key=lambda j: -keep[j][0]):
+            size, _, group = keep[j]
+            if size <= 2 or sum(lows) >= beta:
+                break
+            st = self.stats(group, subs[j])
+            useful = (st.parts > 1) | (st.solved > 0)
+            if useful.any():
+                lows[j] = max(lows[j], int(st.bounds[useful].min()))
+            self._ready[group.tobytes()] = st
+        return lows
 
     def lower(self, answers: np.ndarray, left: int, legal: np.ndarray | None = None) -> int:
         """Return the best known lower bound of a part (remembered, or set_bound); in hard

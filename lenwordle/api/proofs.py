@@ -1,0 +1,420 @@
+"""The proof over every first guess (`lenwordle prove`): the table of the best first guesses
+with their exact totals, every other one proven worse, kept in a results file as each is
+proven (search.proof, store.proof_file), resumed from it, shared out by shards, forked
+processes or a Dask cluster."""
+
+from __future__ import annotations
+
+import datetime
+import os
+import platform
+import subprocess
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Unpack
+
+from lenwordle import __version__
+from lenwordle.api.checks import (
+    Notice,
+    SetupError,
+    Told,
+    a_path,
+    at_least,
+    typed,
+    untold,
+    usable_workers,
+)
+from lenwordle.api.game import checked, options
+from lenwordle.api.trees import TreeOptions
+from lenwordle.engine.workers import Progress, Tick, fork_map, nothing_kept
+from lenwordle.search import besttree, proof
+from lenwordle.search.optimal import INFEASIBLE, Problem, problem_of
+from lenwordle.store import proof_file
+from lenwordle.store.proof_file import ProofFile, Verdict
+from lenwordle.words.files import BadFile, destination
+from lenwordle.words.languages import DEFAULT_LANGUAGE
+
+__all__ = ["DEFAULT_TOP", "Proof", "prove"]
+
+DEFAULT_TOP = 10  # the table's size when none is asked (the standard lists' is 105)
+BATCH = 32  # first guesses a forked worker proves in a row, one memo for them
+WRITE_SECONDS = 5.0  # the results file is written at most this often, and at the end
+RULE = "cutoff: width-8 trees of the 2 x top first guesses ranked first by the estimate"
+
+
+@dataclass(frozen=True)
+class Proof:
+    """A proof as far as it went: the results file, the cutoff (every first guess of a total
+    at most it is exact, every other one proven above it), the table (the exact totals, best
+    first: the top, with any tied at its last place), how many first guesses are proven of
+    how many (of the shard, and of all in the file), whether the shard is done, and the CPU
+    hours of every run that made the file."""
+
+    path: Path
+    cutoff: int
+    table: tuple[tuple[str, int], ...]
+    shard: tuple[int, int]
+    shard_proven: int
+    shard_guesses: int
+    proven: int
+    guesses: int
+    core_hours: float
+    interrupted: bool = False
+    display: Callable[[str], str] = str.upper  # a word as the player reads it
+
+    @property
+    def complete(self) -> bool:
+        """Return whether every first guess of the whole problem is proven."""
+        return self.proven == self.guesses
+
+    @property
+    def best(self) -> tuple[str, int] | None:
+        """Return the best first guess and its total, once every first guess is proven."""
+        return self.table[0] if self.complete and self.table else None
+
+
+def prove(
+    length: int = 5,
+    *,
+    results: str | Path | None = None,
+    top: int = DEFAULT_TOP,
+    shard: tuple[int, int] = (1, 1),
+    merge: Sequence[str | Path] = (),
+    workers: int = 1,
+    lang: str = DEFAULT_LANGUAGE,
+    scheduler: str | None = None,
+    command: str = "",
+    told: Told = untold,
+    progress: Progress | None = None,
+    **settings: Unpack[TreeOptions],
+) -> Proof:
+    """Prove the best first guesses of a one-board game: each first guess's exact total when
+    it is at most the cutoff, else a lower bound above it, written to results (a proof file)
+    as they are proven; a results file of the same proof is resumed (what it holds is not
+    proven again); shard (i, n) proves only the first guesses of index i - 1 modulo n; merge
+    names other shards' files taken in first; on the Dask cluster at scheduler if given.
+    Ctrl-C keeps what is proven (interrupted). SetupError if an argument or a file is wrong."""
+    typed("scheduler", scheduler, str, type(None))
+    typed("command", command, str)
+    checked(dict(settings))
+    if ignored := set(settings) - set(TreeOptions.__annotations__):
+        raise SetupError(f"prove() takes no {', '.join(sorted(ignored))}: a proof is of one board")
+    at_least("top", top, 1)
+    shard = checked_shard(shard)
+    path = a_path("results", results)
+    merged = [a_path("merge", each) for each in merge_paths(merge)]
+    workers = usable_workers(workers, told)
+    if scheduler is not None:
+        try:
+            besttree.check_scheduler(scheduler)
+        except (besttree.NoDask, ValueError) as error:
+            raise SetupError(str(error)) from None
+    chosen = options(length, lang, **settings)
+    try:
+        first = chosen.opening()
+    except ValueError as error:
+        raise SetupError(str(error).splitlines()[0]) from None
+    for line in first.skipped:
+        told(Notice(line, kind="warning"))
+    problem = problem_of(first.state)
+    if too_big := besttree.size_problem(problem):
+        raise SetupError(too_big)
+    if path is None:
+        path = Path(f"proof-{problem.k}-{proof.mode_of(problem)}.txt")
+    try:
+        destination(path)
+    except BadFile as error:
+        raise SetupError(f"{{results}}: {error}", "results") from None
+    if top > len(problem.guess_words):
+        raise SetupError(
+            f"{{top}} {top} is more than the {len(problem.guess_words)} first guesses", "top"
+        )
+    if scheduler is not None:
+        try:
+            besttree.reach(scheduler)
+        except ValueError as error:
+            raise SetupError(str(error)) from None
+    run = Run(problem, path, top, shard, workers, scheduler, told, progress)
+    run.start(merged)
+    return run.go(command)
+
+
+def checked_shard(shard: object) -> tuple[int, int]:
+    """Return shard as (i, n), 1 <= i <= n; SetupError naming shard if it is not."""
+    if (
+        not isinstance(shard, tuple)
+        or len(shard) != 2
+        or not all(isinstance(x, int) and not isinstance(x, bool) for x in shard)
+    ):
+        raise SetupError(f"shard must be a pair of ints (i, n), not {shard!r}")
+    i, n = shard
+    if not 1 <= i <= n:
+        raise SetupError(f"{{shard}} {i}/{n} is not a shard: give I/N with 1 <= I <= N", "shard")
+    return i, n
+
+
+def merge_paths(merge: object) -> list[object]:
+    """Return the merge argument's paths (a str or a Path alone is one path)."""
+    if isinstance(merge, (str, Path)):
+        return [merge]
+    if not isinstance(merge, (list, tuple)):
+        raise SetupError(f"merge must be a list of paths, not {merge!r}")
+    return list(merge)
+
+
+def shard_words(problem: Problem, shard: tuple[int, int]) -> list[str]:
+    """Return the first guesses of a shard: those of index i - 1 modulo n in the guesses."""
+    i, n = shard
+    return [word for j, word in enumerate(problem.guess_words) if j % n == i - 1]
+
+
+def made_by() -> str:
+    """Return what makes this run: the package's version and, in a git checkout, its commit;
+    the machine's processor and cores."""
+    commit = "not a git checkout"
+    here = Path(__file__).resolve().parent.parent.parent
+    if (here / ".git").exists():
+        try:
+            found = subprocess.run(
+                ["git", "-C", str(here), "rev-parse", "--short", "HEAD"],
+                capture_output=True,
+                text=True,
+                timeout=10,
+                check=True,
+            )
+            commit = f"commit {found.stdout.strip()}"
+        except (OSError, subprocess.SubprocessError):
+            commit = "commit unknown"
+    model = platform.processor() or platform.machine()
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"lenwordle {__version__} ({commit}), {model}, {os.cpu_count()} cores"
+
+
+class Run:
+    """One run of a proof: its problem, results file, and the verdicts as they come."""
+
+    def __init__(
+        self,
+        problem: Problem,
+        path: Path,
+        top: int,
+        shard: tuple[int, int],
+        workers: int,
+        scheduler: str | None,
+        told: Told,
+        progress: Progress | None,
+    ) -> None:
+        self.problem, self.path, self.top, self.shard = problem, path, top, shard
+        self.workers, self.scheduler, self.told = workers, scheduler, told
+        self.report: Progress = progress or (lambda done, total, text: None)
+        rules = {
+            "k": problem.k,
+            "limit": problem.limit,
+            "hard": problem.hard,
+            "ultra_hard": problem.ultra_hard,
+            "top": top,
+            "rule": RULE,
+        }
+        self.fingerprint = proof_file.fingerprint(problem.guess_words, problem.answer_words, rules)
+        self.made = (
+            f"k={problem.k} answers={len(problem.answer_words)} "
+            f"guesses={len(problem.guess_words)} limit={problem.limit} "
+            f"mode={proof.mode_of(problem)} top={top}"
+        )
+        self.file: ProofFile | None = None
+        self.cpu = 0.0  # this run's CPU seconds
+        self.written = 0.0
+
+    def start(self, merged: list[Path | None]) -> None:
+        """Read the results file if there is one (SetupError if it is not this proof's),
+        then take in the merged shards' files."""
+        self.file = self.read(self.path, "results")
+        for path in merged:
+            assert path is not None
+            other = self.read(path, "merge")
+            if other is None:
+                raise SetupError(f"{{merge}} {path}: no such file", "merge")
+            if self.file is None:
+                self.file = ProofFile(self.fingerprint, other.cutoff, self.made)
+            if other.cutoff != self.file.cutoff:
+                raise SetupError(
+                    f"{{merge}} {path} has the cutoff {other.cutoff}, not {self.file.cutoff}",
+                    "merge",
+                )
+            for word, verdict in other.verdicts.items():
+                if self.file.verdicts.setdefault(word, verdict) != verdict:
+                    raise SetupError(
+                        f"{{merge}} {path} proves {word} otherwise ({verdict.line(word)}, "
+                        f"here {self.file.verdicts[word].line(word)})",
+                        "merge",
+                    )
+            self.file.runs += other.runs
+            self.file.cpu_seconds += other.cpu_seconds
+
+    def read(self, path: Path, name: str) -> ProofFile | None:
+        """Return the proof file at path if there is one; SetupError (naming the option) if
+        it is not one, or one of another proof."""
+        try:
+            found = proof_file.read_if_there(path, self.problem.guess_words)
+        except BadFile as error:
+            raise SetupError(f"{{{name}}}: {error}", name) from None
+        if found is not None and found.fingerprint != self.fingerprint:
+            raise SetupError(
+                f"{{{name}}} {path} is the proof of other lists or rules ({found.made}); "
+                "give another file",
+                name,
+            )
+        return found
+
+    def go(self, command: str) -> Proof:
+        """Set the cutoff if the file has none, prove the shard's first guesses not yet
+        proven, and return the proof; the file written as they come and at the end."""
+        started, interrupted = time.monotonic(), False
+        if self.file is None:
+            cutoff = self.cutoff()
+            self.file = ProofFile(self.fingerprint, cutoff, self.made, cpu_seconds=self.cpu)
+            self.write()
+        file = self.file
+        words = shard_words(self.problem, self.shard)
+        left = [word for word in proof.ranked(self.problem) if word in set(words)]
+        left = [word for word in left if word not in file.verdicts]
+        line = f"{when()} {command or 'prove()'}; {made_by()}"
+        file.runs.append(line)
+        at_start = file.cpu_seconds
+        try:
+            self.proven(left, started)
+        except KeyboardInterrupt:
+            interrupted = True
+        finally:
+            file.runs[-1] = (
+                f"{line}; {self.workers if self.scheduler is None else 'Dask'} "
+                f"{'worker' if self.workers == 1 else 'workers'}, "
+                f"{time.monotonic() - started:.0f} s, "
+                f"{(file.cpu_seconds - at_start) / 3600:.3f} core-hours"
+                f"{' (interrupted)' if interrupted else ''}"
+            )
+            self.write()
+        return self.proof(words, interrupted)
+
+    def cutoff(self) -> int:
+        """Return the cutoff: the top-th best of the cutoff trees (search.proof), their
+        first guesses shared out among the workers."""
+        words = proof.cutoff_candidates(self.problem, self.top)
+        totals: dict[int, int] = {}
+        self.told(Notice(f"setting the cutoff: the trees of {len(words)} first guesses"))
+
+        def record(index: int, value: Any) -> None:
+            i, total, cpu = value
+            totals[i] = total
+            self.cpu_add(cpu)
+            self.report(len(totals), len(words), "the cutoff's trees")
+
+        try:
+            self.run(proof.cutoff_task, [(i, word) for i, word in enumerate(words)], record)
+        except KeyboardInterrupt:
+            raise nothing_kept("interrupted before the cutoff was set: nothing was kept") from None
+        found = proof.cutoff_of([totals[i] for i in range(len(words))], self.top)
+        if found >= INFEASIBLE:
+            raise SetupError(f"fewer than {{top}} {self.top} first guesses have a tree", "top")
+        return found
+
+    def proven(self, words: list[str], started: float) -> None:
+        """Prove each of words, each verdict kept in the file as it comes."""
+        assert self.file is not None
+        file, done, since = self.file, 0, time.monotonic()
+        cutoff = file.cutoff
+
+        def record(index: int, value: Any) -> None:
+            nonlocal done
+            word, total, exact, cpu = value
+            file.verdicts[word] = Verdict(total, exact)
+            self.cpu_add(cpu)
+            done += 1
+            rate = (time.monotonic() - since) / done
+            said = "" if exact else ">="
+            self.report(
+                done,
+                len(words),
+                f"{self.problem.alphabet.upper(word)} {said}{total}; "
+                f"about {rate * (len(words) - done) / 60:.0f} min left",
+            )
+            if time.monotonic() - self.written >= WRITE_SECONDS:
+                self.write()
+
+        self.run(proof.proof_task, [(word, cutoff) for word in words], record)
+
+    def run(self, fn: Any, tasks: list[tuple[Any, ...]], record: Any) -> None:
+        """Run fn(problem, key, *task) for each task: on the Dask cluster (a task each), or
+        in forked workers (BATCH tasks in a row each, one memo); record each result."""
+        problem, key = self.problem, self.fingerprint
+        if self.scheduler is not None:
+            besttree.on_dask(
+                self.scheduler,
+                problem,
+                fn,
+                [(key, *task) for task in tasks],
+                record,
+                lambda i: f"the proof of {tasks[i]}",
+                "what was proven is kept",
+            )
+            return
+        batches = [tasks[i : i + BATCH] for i in range(0, len(tasks), BATCH)]
+        proof.search_of(problem, key, fn)  # made once, before the workers fork
+
+        def work(batch: list[tuple[Any, ...]], tick: Tick) -> None:
+            for task in batch:
+                tick(fn(problem, key, *task))
+
+        fork_map(work, batches, self.workers, lambda index, value: record(index, value))
+
+    def cpu_add(self, seconds: float) -> None:
+        """Count CPU seconds a worker spent (the cutoff's before the file exists)."""
+        self.cpu += seconds
+        if self.file is not None:
+            self.file.cpu_seconds += seconds
+
+    def write(self) -> None:
+        assert self.file is not None
+        try:
+            proof_file.write(self.path, self.file)
+        except OSError as error:
+            raise SetupError(
+                f"{{results}} {self.path}: cannot be written ({error.strerror or error})",
+                "results",
+            ) from None
+        self.written = time.monotonic()
+
+    def proof(self, words: list[str], interrupted: bool) -> Proof:
+        """Return the proof as the file holds it."""
+        assert self.file is not None
+        file = self.file
+        exact = sorted((v.total, w) for w, v in file.verdicts.items() if v.exact)
+        table = [(w, t) for t, w in exact[: self.top]]
+        if table:
+            table += [(w, t) for t, w in exact[self.top :] if t == table[-1][1]]
+        return Proof(
+            self.path,
+            file.cutoff,
+            tuple(table),
+            self.shard,
+            sum(word in file.verdicts for word in words),
+            len(words),
+            len(file.verdicts),
+            len(self.problem.guess_words),
+            file.cpu_seconds / 3600,
+            interrupted,
+            self.problem.alphabet.upper,
+        )
+
+
+def when() -> str:
+    """Return the time now, in UTC, to the minute."""
+    return datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%d %H:%M UTC")

@@ -1,0 +1,204 @@
+"""The proof over every first guess (`lenwordle prove`): each exact total equals plain-Python
+brute force, each bound is below the truth and above the cutoff, the table is the truth's
+best; the results file resumed, sharded, merged, the same from 1 or 2 workers or Dask; bad
+arguments and files refused in one line."""
+
+import re
+from collections import defaultdict
+
+import pytest
+from helpers import one_line_error, run_in_process
+from test_optimal import UNSOLVABLE, brute_force, sample
+
+from lenwordle.api import SetupError
+from lenwordle.api.proofs import prove
+from lenwordle.engine.feedback import reply_for
+from lenwordle.engine.hard_mode import hard_mode_problem
+from lenwordle.search import proof
+from lenwordle.store import proof_file
+
+WORDS = sample(7, 22)
+ANSWERS = WORDS[:12]
+
+
+def lists(tmp_path, words=WORDS, answers=ANSWERS) -> dict:
+    """Return the word-file settings of a small problem, its files written in tmp_path."""
+    (tmp_path / "words.txt").write_text("\n".join(words) + "\n")
+    (tmp_path / "answers.txt").write_text("\n".join(answers) + "\n")
+    return {"words": tmp_path / "words.txt", "answers": tmp_path / "answers.txt"}
+
+
+def opener_truth(opener: str, hard: bool, limit: int = 6) -> int:
+    """Return the fewest total guesses after opener, by brute force over every tree."""
+    parts = defaultdict(set)
+    for answer in ANSWERS:
+        parts[reply_for(opener, answer)].add(answer)
+    total = len(ANSWERS)
+    for reply, part in parts.items():
+        if reply != "ggggg":
+            legal = [g for g in WORDS if not (hard and hard_mode_problem(g, ((opener, reply),)))]
+            total += brute_force(tuple(WORDS), part, limit - 1, hard, legal)
+    return min(total, UNSOLVABLE)
+
+
+def kept(path) -> str:
+    """Return a results file's text without the lines that say how it was made."""
+    return re.sub(r"# (run|cpu-seconds) .*\n", "", path.read_text())
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_every_first_guess_is_proven_as_brute_force_finds_it(tmp_path, hard):
+    made = prove(results=tmp_path / "p.txt", top=3, hard=hard, **lists(tmp_path))
+    truth = {word: opener_truth(word, hard) for word in WORDS}
+    verdicts = proof_file.read(tmp_path / "p.txt", WORDS).verdicts
+    assert set(verdicts) == set(WORDS) and made.complete and made.proven == len(WORDS)
+    ranked = sorted(truth.values())
+    assert ranked[2] <= made.cutoff  # the cutoff is never below the third best's total
+    for word, verdict in verdicts.items():
+        if verdict.exact:
+            assert verdict.total == truth[word] <= made.cutoff
+        else:
+            assert verdict.total == made.cutoff + 1 <= truth[word]
+    # every first guess at most the cutoff is exact: the table is the truth's best three
+    assert all(verdicts[w].exact for w in WORDS if truth[w] <= made.cutoff)
+    best = sorted((t, w) for w, t in truth.items())
+    third = best[2][0]
+    assert [(w, t) for t, w in best if t <= third] == list(made.table)
+    assert made.best == (best[0][1], best[0][0])
+
+
+def test_the_cutoff_is_the_top_th_best_tree_of_the_ranked_first_guesses():
+    assert proof.cutoff_of([9, 7, 8, 7], 2) == 7
+    assert proof.cutoff_of([9, 7, 8, 7], 3) == 8
+    assert proof.cutoff_of([9, 7, 8, 7], 4) == 9
+    assert proof.cutoff_of([9, 7, 8, 7], 5) >= UNSOLVABLE  # fewer trees than places
+
+
+def test_a_proof_stopped_is_resumed_to_the_same_file(tmp_path, monkeypatch):
+    settings = lists(tmp_path)
+    whole = prove(results=tmp_path / "whole.txt", top=3, **settings)
+    calls = []
+    task = proof.proof_task
+
+    def stopping(*args):
+        calls.append(args)
+        if len(calls) == 5:
+            raise KeyboardInterrupt
+        return task(*args)
+
+    monkeypatch.setattr(proof, "proof_task", stopping)
+    cut = prove(results=tmp_path / "cut.txt", top=3, **settings)
+    assert cut.interrupted and not cut.complete
+    assert len(proof_file.read(tmp_path / "cut.txt", WORDS).verdicts) == 4  # all 4 proven kept
+    monkeypatch.setattr(proof, "proof_task", task)
+    again = prove(results=tmp_path / "cut.txt", top=3, **settings)
+    assert again.complete and again.table == whole.table
+    assert kept(tmp_path / "cut.txt") == kept(tmp_path / "whole.txt")
+    assert len(proof_file.read(tmp_path / "cut.txt", WORDS).runs) == 2  # each run said
+
+
+def test_one_worker_two_workers_and_shards_merged_make_the_same_file(tmp_path):
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "one.txt", top=3, workers=1, **settings)
+    prove(results=tmp_path / "two.txt", top=3, workers=2, **settings)
+    assert kept(tmp_path / "one.txt") == kept(tmp_path / "two.txt")
+    first = prove(results=tmp_path / "s1.txt", top=3, shard=(1, 2), **settings)
+    assert first.shard_guesses == (len(WORDS) + 1) // 2 == first.shard_proven
+    assert not first.complete and first.best is None
+    prove(results=tmp_path / "s2.txt", top=3, shard=(2, 2), **settings)
+    merged = prove(
+        results=tmp_path / "m.txt",
+        top=3,
+        merge=[tmp_path / "s1.txt", tmp_path / "s2.txt"],
+        **settings,
+    )
+    assert merged.complete
+    assert kept(tmp_path / "m.txt") == kept(tmp_path / "one.txt")
+
+
+def test_the_first_guesses_on_a_local_dask_cluster_make_the_same_file(tmp_path):
+    distributed = pytest.importorskip("dask.distributed")
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "here.txt", top=3, **settings)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=False) as cluster:
+        made = prove(
+            results=tmp_path / "dask.txt", top=3, scheduler=cluster.scheduler_address, **settings
+        )
+    assert made.complete
+    assert kept(tmp_path / "dask.txt") == kept(tmp_path / "here.txt")
+
+
+@pytest.mark.parametrize(
+    "shard, ok",
+    [((1, 1), True), ((2, 2), True), ((0, 2), False), ((3, 2), False), ((1, 0), False)],
+)
+def test_a_shard_is_one_of_n(tmp_path, shard, ok):
+    settings = lists(tmp_path)
+    if ok:
+        assert prove(results=tmp_path / "p.txt", top=1, shard=shard, **settings).shard == shard
+    else:
+        with pytest.raises(SetupError, match="shard"):
+            prove(results=tmp_path / "p.txt", top=1, shard=shard, **settings)
+
+
+def test_top_is_from_one_to_every_first_guess(tmp_path):
+    settings = lists(tmp_path)
+    assert len(prove(results=tmp_path / "a.txt", top=len(WORDS), **settings).table) == len(WORDS)
+    for top in (0, len(WORDS) + 1):
+        with pytest.raises(SetupError, match="top"):
+            prove(results=tmp_path / "b.txt", top=top, **settings)
+
+
+def test_a_file_of_another_proof_or_not_a_proof_is_refused_untouched(tmp_path):
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "p.txt", top=2, **settings)
+    before = (tmp_path / "p.txt").read_text()
+    with pytest.raises(SetupError, match="other lists or rules"):
+        prove(results=tmp_path / "p.txt", top=3, **settings)
+    with pytest.raises(SetupError, match="other lists or rules"):
+        prove(results=tmp_path / "p.txt", top=2, hard=True, **settings)
+    assert (tmp_path / "p.txt").read_text() == before
+    (tmp_path / "x.txt").write_text("salet 7920\n")
+    with pytest.raises(SetupError, match="not a lenwordle proof file"):
+        prove(results=tmp_path / "x.txt", top=2, **settings)
+    assert (tmp_path / "x.txt").read_text() == "salet 7920\n"
+
+
+@pytest.mark.parametrize(
+    "line, why",
+    [
+        ("zzzzz 40", "not one of the guesses"),
+        ("{w} 4O", "not a total"),
+        ("{w} >=", "not a total"),
+        ("{w} -3", "not a total"),
+        ("{w} 1234567890123", "not a total"),
+        ("{w} 40\n{w} 41", "a guess twice"),
+        ("# cutoff 9", "heading"),
+        ("# colour red", "heading"),
+    ],
+)
+def test_a_proof_file_edited_wrongly_is_refused_naming_its_line(tmp_path, line, why):
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "p.txt", top=2, **settings)
+    lines = (tmp_path / "p.txt").read_text().splitlines()
+    lines = [each for each in lines if not each.startswith(f"{WORDS[0]} ")]  # (its own line)
+    (tmp_path / "p.txt").write_text("\n".join(lines) + "\n" + line.format(w=WORDS[0]) + "\n")
+    with pytest.raises(SetupError, match=why):
+        prove(results=tmp_path / "p.txt", top=2, **settings)
+
+
+def test_prove_on_the_command_line_and_its_bad_input(tmp_path):
+    settings = lists(tmp_path)
+    args = ["--words", str(settings["words"]), "--answers", str(settings["answers"])]
+    result = run_in_process("prove", *args, "--top", "2", "--results", str(tmp_path / "p.txt"))
+    assert result.returncode == 0, result.stderr
+    best = min(WORDS, key=lambda w: (opener_truth(w, False), w))
+    assert f"{best.upper()} {opener_truth(best, False)} is the best first guess" in result.stdout
+    for bad, said in [
+        (["--shard", "2"], "--shard"),
+        (["--shard", "0/1"], "--shard"),
+        (["--top", "0"], "--top"),
+        (["--merge", str(tmp_path / "none.txt")], "--merge"),
+    ]:
+        result = run_in_process("prove", *args, *bad, "--results", str(tmp_path / "q.txt"))
+        assert said in one_line_error(result)
