@@ -202,3 +202,24 @@ def test_prove_on_the_command_line_and_its_bad_input(tmp_path):
     ]:
         result = run_in_process("prove", *args, *bad, "--results", str(tmp_path / "q.txt"))
         assert said in one_line_error(result)
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_parts_bounded_first_prove_what_the_plain_search_finds(hard):
+    # larger lists than brute force can take: the plain search (checked against brute force
+    # in test_optimal) is the reference; with beta, a total below it exact, else a bound
+    from test_optimal import game
+
+    from lenwordle.search.optimal import INFEASIBLE, Search, problem_of
+
+    words = sample(11, 90)
+    problem = problem_of(game(words, words[:45], hard))
+    bounded = proof.proof_search(problem)
+    assert bounded.bound_parts
+    for word in words[::6]:
+        truth, _ = proof.opener_total(Search(problem, width=None), word)
+        assert proof.opener_total(bounded, word) == (truth, truth < INFEASIBLE)
+        for beta in (truth, truth + 1):
+            total, exact = proof.opener_total(bounded, word, beta)
+            assert exact == (truth < beta)
+            assert total == truth if exact else beta <= total <= truth
