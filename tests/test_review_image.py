@@ -400,7 +400,7 @@ def test_a_board_stops_only_at_its_solve():
     lost = [reply(word, "manga") for word in guesses[:2]]  # (two rows, then blank: unsolved)
     with pytest.raises(UnreadPicture, match="board 1 shows 2 of 4 rows, its last not green"):
         review_boards(guesses, [lost, japan])
-    with pytest.raises(SetupError, match="are 3 rows at most for 4 guesses"):
+    with pytest.raises(SetupError, match="the longest board has 3 for 4 guesses"):
         review_boards(guesses, [manga, manga])
     with pytest.raises(SetupError, match=r"boards is 4: the replies are of 2"):
         review_boards(guesses, [manga, japan], boards=4)

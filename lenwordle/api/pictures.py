@@ -239,16 +239,18 @@ def review_boards(
     limit = options(k, lang, **every).rules().limit
     if len(boards) > 1:
         given["max_guesses"] = limit
-    if max(map(len, boards)) != len(words):
-        said = f"are {max(map(len, boards))} rows at most for {len(words)} guesses"
-        raise SetupError(f"{{replies}} {said}: a board shows every guess to its solve", "replies")
+    most = max(map(len, boards))
+    if len(boards) > 1 and most != len(words):  # (one board: review_board says it)
+        said = f"{{replies}}: the longest board has {most} for {len(words)} guesses"
+        raise SetupError(f"{said}: a board shows every guess to its solve", "replies")
     for number, board in enumerate(boards, 1):
-        if len(board) < len(words) and board[-1] != "g" * len(board[-1]):
+        if len(boards) > 1 and len(board) < len(words) and board[-1] != "g" * len(board[-1]):
             said = f"board {number} shows {len(board)} of {len(words)} rows, its last not green"
             raise UnreadPicture(f"{said}: a board's rows stop only at its solve")
     reviews = []
     for board in boards:
-        reviews.append(review_board(words[: len(board)], board, lang=lang, starters=starters,
+        played = words[: len(board)] if len(boards) > 1 else words  # (one: its count checked)
+        reviews.append(review_board(played, board, lang=lang, starters=starters,
                                     told=told, progress=progress, **given))  # fmt: skip
     return tuple(reviews)
 
