@@ -303,3 +303,20 @@ def test_a_picture_is_read_in_the_heavy_jobs_turn_one_at_a_time(monkeypatch):
     assert reads == ["en", "es"] and most[0] == 1 and makers[0].asked == 0
     for lang in ("en", "es"):
         assert one_line(answers[lang], 400) == "screenshot: no board found"
+
+
+def test_the_pages_scripts_name_each_function_once():
+    """The page's scripts share one scope: a function of the screenshot's script named as one
+    of app.js's would replace it (tileAt once did: the game's tiles went wrong)."""
+    import re
+    from collections import Counter
+
+    from helpers import ROOT
+
+    static = ROOT / "lenwordle" / "web" / "static"
+    names = Counter(
+        name
+        for script in sorted(static.glob("*.js"))
+        for name in re.findall(r"^(?:async )?function (\w+)", script.read_text(), re.M)
+    )
+    assert len(names) > 50 and [name for name, n in names.items() if n > 1] == []

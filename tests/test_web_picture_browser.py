@@ -150,6 +150,7 @@ def test_quordles_four_boards_are_shown_corrected_and_reviewed_a_board_each(page
     for b, answer in enumerate(answers):  # (each board to its solve: its blank rows no rows)
         expect(boards.nth(b).locator(".row")).to_have_count(guesses.index(answer) + 1)
         expect(boards.nth(b)).to_have_attribute("aria-label", f"Board {b + 1}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # (no sideways scroll)
     first = page.locator("#shot-board .tile[data-board='3'][data-row='0'][data-pos='0']")
     first.focus()
     page.keyboard.press("x")  # one guess: its letter on every board showing its row

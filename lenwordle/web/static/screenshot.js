@@ -77,7 +77,7 @@ async function sendPicture(file) {
       })),
     })),
   };
-  const unread = shot.boards.reduce((n, board) => n + unreadOf(board), 0);
+  const unread = shot.boards.reduce((n, board) => n + shotUnreadOf(board), 0);
   const several = shot.boards.length > 1 ? `${shot.boards.length} boards read. ` : "";
   shotSay(several + (unread ? `${unread} tile${unread > 1 ? "s" : ""} not read (marked ?): `
     + "type their letters, then review." : "Check the board read, then review."));
@@ -85,7 +85,7 @@ async function sendPicture(file) {
   document.body.dataset.shot = "read";
 }
 
-function unreadOf(board) {
+function shotUnreadOf(board) {
   return board.rows.reduce((n, row) => n + row.letters.filter((l) => l === UNREAD_TILE).length,
     0);
 }
@@ -125,30 +125,30 @@ function shotTile(b, r, c) {
       + COLOURS[colour] });
 }
 
-function tileAt(b, r, c) {
+function shotTileAt(b, r, c) {
   return document.querySelector(
     `#shot-board .tile[data-board="${b}"][data-row="${r}"][data-pos="${c}"]`);
 }
 
 function redrawTile(b, r, c, focus) {
   const tile = shotTile(b, r, c);
-  tileAt(b, r, c).replaceWith(tile);
+  shotTileAt(b, r, c).replaceWith(tile);
   if (focus) tile.focus();
 }
 
 function focusTile(b, r, c) {
-  const tile = tileAt(b, r, c);
+  const tile = shotTileAt(b, r, c);
   if (tile) tile.focus();
 }
 
-function placeOf(tile) {
+function shotPlaceOf(tile) {
   return [Number(tile.dataset.board), Number(tile.dataset.row), Number(tile.dataset.pos)];
 }
 
 function onShotClick(event) {
   const tile = event.target.closest("#shot-board .tile");
   if (!tile || !shot) return;
-  const [b, r, c] = placeOf(tile);
+  const [b, r, c] = shotPlaceOf(tile);
   const row = shot.boards[b].rows[r];
   row.colours[c] = (row.colours[c] + 1) % 3;
   redrawTile(b, r, c, true);
@@ -160,7 +160,7 @@ function onShotKey(event) {
   event.stopPropagation();
   const tile = event.target.closest("#shot-board .tile");
   if (!tile || !shot || event.ctrlKey || event.metaKey || event.altKey) return;
-  const [b, r, c] = placeOf(tile);
+  const [b, r, c] = shotPlaceOf(tile);
   const rows = shot.boards[b].rows;
   const k = rows[0].letters.length;
   if (/^\p{L}$/u.test(event.key)) {
@@ -185,7 +185,7 @@ function onShotKey(event) {
 
 async function reviewShot() {
   // the corrected boards reviewed, a board each (a tile not read must have its letter first)
-  const left = shot.boards.reduce((n, board) => n + unreadOf(board), 0);
+  const left = shot.boards.reduce((n, board) => n + shotUnreadOf(board), 0);
   if (left) {
     shotSay(`${left} tile${left > 1 ? "s" : ""} still not read (marked ?): type `
       + `${left > 1 ? "their letters" : "its letter"} first.`);
