@@ -466,3 +466,21 @@ def test_small_capitals_are_read_right_or_said_unread_never_misread(draw):
         for seen, word in zip(board.shown, QUORDLE):
             assert all(a in ("?", b) for a, b in zip(seen, word.upper())), (seen, word)
     assert [board.replies[-1] for board in boards] == ["ggggg"] * 4
+
+
+@pytest.mark.parametrize(
+    "variant, guesses, rows",
+    [
+        ("warmle", ("bread", "cigar"), ("y.yg.", "ggggg")),  # (B is C's neighbour: warm)
+        ("xordle", ("stare", "cigar"), ("y.yy.", "ggggg")),  # (its second answer left)
+        ("hardle", GAMES["en"][2], tuple(reply(w, "japan") for w in GAMES["en"][2])),
+    ],
+    ids=["warmle", "xordle", "hardle"],
+)
+def test_every_variant_of_colour_tiles_reads_as_its_typed_review(draw, variant, guesses, rows):
+    game = type(played("en", guesses))("en", guesses, rows, "light")
+    seen = review_image(draw(game, phone=False, name=variant), variant=variant)
+    typed = lenwordle.review(*guesses, replies=rows, variant=variant)
+    assert seen.read.replies == rows and seen.review.variant == variant
+    assert [t.as_dict() for t in seen.review.turns] == [t.as_dict() for t in typed.turns]
+    assert seen.review.figures == typed.figures
