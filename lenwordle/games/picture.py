@@ -5,7 +5,8 @@ tile's reply and the crop of its letter, ready for the letter reader (games/glyp
 
 The keyboard, the header, the buttons and the empty rows are no tiles: a tile is a filled
 square of a tile colour, and the board is the largest set of same-sized squares in aligned
-rows and columns."""
+rows and columns; the other boards of its size and length beside or under it are its
+game's (Dordle's two, Quordle's four: find_grids), each with the rows it shows."""
 
 from __future__ import annotations
 
