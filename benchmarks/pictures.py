@@ -4,8 +4,11 @@ Chromium the way the daily games draw them (tests/board_pictures.py: 28 finished
 left unread and read wrong, and the seconds a picture (median, max), by letter reader:
 `chosen` (the shapes, then Tesseract when unsure: what read_image does), `shapes` alone,
 `tesseract` alone (each tile a page, --psm 10), `rapidocr` alone (its ONNX model, each tile
-recognised without detection; when installed).
+recognised without detection; when installed). With --boards, Dordle's and Quordle's
+pictures instead (the games paired by language and length, each board to its solve, blank
+rows below), read by read_boards: the words and replies right a board.
 Run: python benchmarks/pictures.py [--readers chosen,shapes,tesseract,rapidocr] [--sets N]
+     python benchmarks/pictures.py --boards
 """
 
 import argparse
@@ -19,9 +22,9 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-from board_pictures import FONTS, GAMES, jpeg, played, screenshot, upper  # noqa: E402
+from board_pictures import FONTS, GAMES, jpeg, played, reply, screenshot, several, upper  # noqa: E402,E501
 
-from lenwordle.api import read_image  # noqa: E402
+from lenwordle.api import read_boards, read_image  # noqa: E402
 from lenwordle.games.glyphs import (  # noqa: E402
     CONFUSED,
     capitals_of,
@@ -44,6 +47,83 @@ SETS = {
     "phone light, JPEG 60, half size": (True, "light", FONTS[1], 60, 0.5),
     "desktop light, JPEG 60": (False, "light", FONTS[0], 60, 1.0),
 }
+
+
+# name -> (boards, phone, theme, the device's pixel ratio)
+BOARD_SETS = {
+    "Dordle, phone light": (2, True, "light", 3),
+    "Dordle, desktop dark": (2, False, "dark", 1),
+    "Quordle, phone dark": (4, True, "dark", 3),
+    "Quordle, desktop light, pixel ratio 2": (4, False, "light", 2),
+    "Quordle, desktop dark, pixel ratio 1 (tiles 32 px)": (4, False, "dark", 1),
+}
+
+
+def board_games(boards: int) -> list[tuple[str, tuple[str, ...], tuple[str, ...]]]:
+    """Return the games of several boards made of GAMES' pairs of one language and length:
+    (language, guesses, each board's answer): the first game's guesses, then the second's
+    others; Dordle's answers the two games', Quordle's those and two guesses before them;
+    words of 5 and 6 letters (the daily Dordle's and Quordle's 5)."""
+    made = []
+    for lang, games in GAMES.items():
+        for first, second in zip(games[::2], games[1::2]):
+            if len(first[0]) not in (5, 6):
+                continue
+            guesses = first + tuple(word for word in second if word not in first)
+            answers = (first[-1], guesses[-1])
+            if boards == 4:
+                answers = tuple(dict.fromkeys((*answers, guesses[1], guesses[-2])))
+            if len(answers) == boards:
+                made.append((lang, guesses, answers))
+    return made
+
+
+def board_sets() -> dict[str, list[tuple[str, tuple[str, ...], tuple[str, ...], bytes]]]:
+    """Return each set of several boards' pictures: (language, guesses, answers, PNG)."""
+    from playwright.sync_api import sync_playwright
+
+    made: dict[str, list[tuple[str, tuple[str, ...], tuple[str, ...], bytes]]] = {}
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path="/usr/bin/chromium")
+        for name, (boards, phone, theme, ratio) in BOARD_SETS.items():
+            made[name] = [
+                (lang, guesses, answers, screenshot(browser, several(
+                    lang, guesses, answers, theme=theme), phone, ratio))
+                for lang, guesses, answers in board_games(boards)
+            ]  # fmt: skip
+        browser.close()
+    return made
+
+
+def boards_main() -> None:
+    """Print, per set of Dordle's or Quordle's pictures, the rows read right (each board's),
+    the boards' replies right, the tiles unread and wrong, the seconds a picture."""
+    print("set | pictures | rows right | boards' replies right | tiles unread | tiles wrong | s")
+    for name, pictures in board_sets().items():
+        rows = total = replies = boards = unread = wrong = 0
+        seconds = []
+        for lang, guesses, answers, data in pictures:
+            with tempfile.NamedTemporaryFile(suffix=".png") as file:
+                file.write(data)
+                file.flush()
+                start = time.perf_counter()
+                read = read_boards(file.name, lang)
+                seconds.append(time.perf_counter() - start)
+            for board, answer in zip(read, answers) if len(read) == len(answers) else ():
+                shown = guesses[: guesses.index(answer) + 1]
+                want = [upper(word, lang) for word in shown]
+                rows += sum(a == b for a, b in zip(want, board.shown))
+                replies += board.replies == tuple(reply(word, answer) for word in shown)
+                for a, b in zip("".join(want), "".join(board.shown)):
+                    unread += b == "?"
+                    wrong += b not in ("?", a)
+            total += sum(guesses.index(answer) + 1 for answer in answers)
+            boards += len(answers)
+        print(
+            f"{name} | {len(pictures)} | {rows}/{total} | {replies}/{boards} | {unread} | "
+            f"{wrong} | {statistics.median(seconds):.2f} / {max(seconds):.2f}",
+            flush=True,
+        )
 
 
 def drawn_sets(count: int) -> dict[str, list[tuple[str, tuple[str, ...], bytes]]]:
@@ -98,7 +178,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--readers", default="chosen,shapes,tesseract,rapidocr")
     parser.add_argument("--sets", type=int, default=len(SETS))
+    parser.add_argument("--boards", action="store_true", help="Dordle's and Quordle's sets")
     args = parser.parse_args()
+    if args.boards:
+        boards_main()
+        return
     made = drawn_sets(args.sets)
     rapid = rapid_reader()
     print("set | reader | words right | replies right | tiles unread | tiles wrong | s/picture")

@@ -77,7 +77,20 @@ class Drawn:
     theme: str = "light"
     font: str = FONTS[0]
     rows: int = 6
-    boards: int = 1  # drawn side by side, the same (Dordle's two)
+    boards: int = 1  # drawn side by side, the same (a picture of one board, twice)
+    # a game of several boards (Dordle's two side by side, Quordle's four two by two): each
+    # board's answer, its rows shown up to its solve, blank below (replies: the last board's)
+    answers: tuple[str, ...] = ()
+
+    def board_rows(self) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+        """Return each board drawn: the guesses it shows and their replies."""
+        if not self.answers:
+            return [(self.guesses, self.replies)] * self.boards
+        drawn = []
+        for answer in self.answers:
+            shown = self.guesses[: self.guesses.index(answer) + 1]
+            drawn.append((shown, tuple(reply(guess, answer) for guess in shown)))
+        return drawn
 
 
 def reply(guess: str, answer: str) -> str:
@@ -97,6 +110,13 @@ def played(lang: str, guesses: tuple[str, ...], **how: object) -> "Drawn":
     return replace(Drawn(lang, guesses, replies), **how)
 
 
+def several(lang: str, guesses: tuple[str, ...], answers: tuple[str, ...], **how: object) -> Drawn:
+    """Return a game of several boards drawn (Dordle's, Quordle's: as many rows as guesses
+    allowed, the boards + 5), each board solved at its answer's guess."""
+    drawn = Drawn(lang, guesses, (), answers=answers, rows=len(answers) + 5)
+    return replace(drawn, replies=drawn.board_rows()[-1][1], **how)
+
+
 def upper(word: str, lang: str) -> str:
     """Return a word in capitals as its language writes them (Turkish i is İ)."""
     if lang == "tr":
@@ -110,20 +130,27 @@ def page(game: Drawn, phone: bool) -> str:
     colour = {"g": green, "y": yellow, ".": grey}
     k = len(game.guesses[0])
     width = 370 if phone else 480
-    tile = min(62, (width - 5 * (k - 1)) // k)
-    rows = []
-    for i in range(game.rows):
-        cells = []
-        for j in range(k):
-            if i < len(game.guesses):
-                letter = upper(game.guesses[i][j], game.lang)
-                fill = colour[game.replies[i][j]]
-                cells.append(
-                    f'<div class="t" style="background:{fill};border-color:{fill}">{letter}</div>'
-                )
-            else:
-                cells.append('<div class="t e"></div>')
-        rows.append(f'<div class="r">{"".join(cells)}</div>')
+    drawn = game.board_rows()
+    columns = min(2, len(drawn))
+    board_width = (width - 24 * (columns - 1)) // columns
+    tile = min(62, (board_width - 5 * (k - 1)) // k, 62 if phone or len(drawn) < 3 else 32)
+    boards = []
+    for guesses, replies in drawn:
+        rows = []
+        for i in range(game.rows):
+            cells = []
+            for j in range(k):
+                if i < len(guesses):
+                    letter = upper(guesses[i][j], game.lang)
+                    fill = colour[replies[i][j]]
+                    cells.append(
+                        f'<div class="t" style="background:{fill};border-color:{fill}">'
+                        f"{letter}</div>"
+                    )
+                else:
+                    cells.append('<div class="t e"></div>')
+            rows.append(f'<div class="r">{"".join(cells)}</div>')
+        boards.append(f'<div class="b">{"".join(rows)}</div>')
     best: dict[str, str] = {}
     for word, reply in zip(game.guesses, game.replies):
         for letter, mark in zip(word, reply):
@@ -142,7 +169,9 @@ def page(game: Drawn, phone: bool) -> str:
 body {{ margin:0; background:{back}; color:{text}; font-family:'{game.font}'; }}
 header {{ height:50px; border-bottom:1px solid {empty}; display:flex; align-items:center;
   justify-content:space-between; padding:0 16px; font-weight:bold; font-size:28px; }}
-.b {{ display:grid; gap:5px; width:{k * tile + 5 * (k - 1)}px; margin:24px auto; }}
+.bs {{ display:grid; grid-template-columns:repeat({columns}, auto); gap:24px 32px;
+  justify-content:center; margin:24px auto; }}
+.b {{ display:grid; gap:5px; width:{k * tile + 5 * (k - 1)}px; }}
 .r {{ display:grid; grid-template-columns:repeat({k}, {tile}px); gap:5px; }}
 .t {{ width:{tile}px; height:{tile}px; box-sizing:border-box; border:2px solid; display:flex;
   align-items:center; justify-content:center; font-weight:bold; font-size:{size}px;
@@ -155,8 +184,7 @@ header {{ height:50px; border-bottom:1px solid {empty}; display:flex; align-item
 .s {{ margin:16px auto; width:160px; height:48px; border-radius:24px; background:{green};
   color:#fff; display:flex; align-items:center; justify-content:center; font-weight:bold; }}
 </style></head><body><header><span>&#9776;</span><span>Wordle</span><span>? &#9881;</span>
-</header><div style="display:flex;justify-content:center;gap:32px">
-{f'<div class="b">{"".join(rows)}</div>' * game.boards}</div><div class="s">Share</div>
+</header><div class="bs">{"".join(boards)}</div><div class="s">Share</div>
 <div class="kb">{"".join(keys)}</div></body></html>"""
 
 

@@ -91,6 +91,17 @@ SETUP = [  # (function, its arguments, what the error says)
         "replies are 1 for 2 guesses: a reply a guess, a guess at least",
     ),
     ("review_board", (["slate"], ["....."]), {"hard": 1}, "hard must be bool, not 1"),
+    ("read_boards", (5,), {}, "path must be str or Path or None, not 5"),
+    ("read_boards", ("board.png",), {"accents": 1}, "accents must be str or None, not 1"),
+    ("readable_variant", (None,), {}, "variant must be str, not None"),
+    ("readable_variant", ("nerdle",), {}, "variant=nerdle: its tiles are signs, not letters"),
+    ("review_boards", ("slate", [["....."]]), {}, "guesses must be an iterable of str"),
+    ("review_boards", (["slate"], "....."), {}, "replies must be list or tuple, not '.....'"),
+    ("review_boards", (["slate"], [[5]]), {}, "each of replies[0] must be str, not 5"),
+    ("review_boards", (["slate"], []), {}, "replies gives each board's replies"),
+    ("review_boards", (["slate"], [[]]), {}, "replies gives each board's replies"),
+    ("review_boards", (["slate"], [["....."]]), {"hard": 1}, "hard must be bool, not 1"),
+    ("review_boards", (["slate"], [["....."]]), {"boards": 2}, "boards is 2: the replies are"),
 ]
 
 

@@ -10,7 +10,7 @@ import base64
 import shutil
 
 import pytest
-from board_pictures import GAMES, played, reply, screenshot
+from board_pictures import GAMES, played, reply, screenshot, several
 from web_browser import expect, ready_page  # (first: it skips without a browser)
 
 pytestmark = pytest.mark.process
@@ -76,7 +76,7 @@ def test_a_bad_file_is_one_line_and_no_error_but_its_400(page):
     expect(said).to_have_text("screenshot: not a picture: give a PNG or JPEG screenshot")
     expect(page.locator("#shot-board .tile")).to_have_count(0)
     assert [p.split(" ")[0] for p in page.problems] == ["400"]
-    assert page.problems[0].endswith("/api/review/image?lang=en")
+    assert page.problems[0].endswith("/api/review/image?lang=en&accents=fold&variant=wordle")
 
 
 SEND = """([kind, data]) => {
@@ -111,7 +111,7 @@ def test_a_tile_not_read_is_marked_and_must_be_given_before_the_review(page):
     read = {"words": ["slate", None], "replies": ["..y..", "ggggg"],
             "shown": ["SLATE", "JA?AN"], "unread": [[1, 2]]}  # fmt: skip
     page.route("**/api/review/image*", lambda route: route.fulfill(
-        json={"read": read, "lang": "en"}))  # fmt: skip
+        json={"boards": [read], "lang": "en", "accents": None, "variant": "wordle"}))  # fmt: skip
     page.set_input_files("#shot-file", {"name": "board.png", "mimeType": "image/png",
                                         "buffer": b"any"})  # fmt: skip
     page.wait_for_selector("body[data-shot='read']")
@@ -130,4 +130,94 @@ def test_a_tile_not_read_is_marked_and_must_be_given_before_the_review(page):
     page.click("#shot-review")
     page.wait_for_selector("body[data-shot='reviewed']")
     expect(page.locator("#shot-reviewed table.review tbody tr")).to_have_count(2)
+    assert page.problems == []
+
+
+def choose(page, png, name="board.png"):
+    page.set_input_files("#shot-file", {"name": name, "mimeType": "image/png", "buffer": png})
+
+
+def test_quordles_four_boards_are_shown_corrected_and_reviewed_a_board_each(page, browser, server):
+    guesses = ("slate", "corny", "manga", "japan", "crane", "moist")
+    answers = ("manga", "japan", "crane", "moist")
+    choose(page, screenshot(browser, several("en", guesses, answers, theme="dark"), True, 3))
+    page.wait_for_selector("body[data-shot='read']")
+    expect(page.locator("#shot-said")).to_have_text(
+        "4 boards read. Check the board read, then review."
+    )
+    boards = page.locator("#shot-board .grid")
+    expect(boards).to_have_count(4)
+    for b, answer in enumerate(answers):  # (each board to its solve: its blank rows no rows)
+        expect(boards.nth(b).locator(".row")).to_have_count(guesses.index(answer) + 1)
+        expect(boards.nth(b)).to_have_attribute("aria-label", f"Board {b + 1}")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390  # (no sideways scroll)
+    first = page.locator("#shot-board .tile[data-board='3'][data-row='0'][data-pos='0']")
+    first.focus()
+    page.keyboard.press("x")  # one guess: its letter on every board showing its row
+    for b in range(4):
+        shown = page.locator(f"#shot-board .tile[data-board='{b}'][data-row='0'][data-pos='0']")
+        expect(shown).to_have_text("X")
+    page.locator("#shot-board .tile[data-board='0'][data-row='0'][data-pos='0']").focus()
+    page.keyboard.press("s")
+    with page.expect_request("**/api/review/board") as sent:
+        page.click("#shot-review")
+    body = sent.value.post_data_json
+    assert body["words"] == [w.upper() for w in guesses]
+    assert [len(replies) for replies in body["boards"]] == [3, 4, 5, 6]
+    page.wait_for_selector("body[data-shot='reviewed']")
+    expect(page.locator("#shot-reviewed h4")).to_have_text(
+        ["Board 1", "Board 2", "Board 3", "Board 4"]
+    )
+    tables = page.locator("#shot-reviewed table.review")
+    for b, answer in enumerate(answers):
+        expect(tables.nth(b).locator("tbody tr")).to_have_count(guesses.index(answer) + 1)
+    assert page.problems == []
+
+
+def test_the_screenshots_game_is_chosen_among_the_variants_of_colour_tiles(page, browser):
+    options = page.locator("#shot-variant option")
+    expect(options).to_have_text(["Wordle", "Fibble", "Xordle", "Warmle", "Hardle"])
+    guesses = ("stare", "carol", "crass", "cigar")
+    rows = ("y.yy.", "yyy..", "gyyg.", "ggggg")  # (docs/variants.md's Fibble game)
+    png = screenshot(browser, type(played("en", guesses))("en", guesses, rows), True, 3)
+    choose(page, png)
+    page.wait_for_selector("body[data-shot='read']")
+    page.click("#shot-review")  # (read as Wordle's: row 1's colours no answer gives)
+    expect(page.locator("#shot-said")).to_contain_text("row 1's colours (y.yy.)")
+    page.problems[:] = [p for p in page.problems if not p.startswith("400 ")]
+    page.select_option("#shot-variant", "fibble")
+    with page.expect_request("**/api/review/image*") as sent:
+        choose(page, png)
+    assert "variant=fibble" in sent.value.url
+    page.wait_for_selector("body[data-shot='read']")
+    with page.expect_request("**/api/review/board") as sent:
+        page.click("#shot-review")
+    assert sent.value.post_data_json["variant"] == "fibble"
+    page.wait_for_selector("body[data-shot='reviewed']")
+    expect(page.locator("#shot-reviewed table.review tbody tr")).to_have_count(4)
+    assert page.problems == []
+
+
+def test_the_accents_are_the_languages_rules_and_go_with_the_picture(page, browser):
+    field = page.locator("#shot-accents-field")
+    expect(field).to_be_hidden()  # (English: one rule, nothing to choose)
+    page.select_option("#lang", "de")
+    expect(field).to_be_visible()
+    expect(page.locator("#shot-accents option")).to_have_text(["fold", "keep", "ss"])
+    expect(page.locator("#shot-accents")).to_have_value("fold")  # (the game's own first)
+    page.select_option("#shot-accents", "keep")
+    game = type(played("de", ("kühle", "bären")))("de", ("kühle", "bären"), ("....y", "ggggg"))
+    with page.expect_request("**/api/review/image*") as sent:
+        choose(page, screenshot(browser, game, True, 3))
+    assert "lang=de&accents=keep" in sent.value.url
+    page.wait_for_selector("body[data-shot='read']")
+    rows = page.locator("#shot-board .row")
+    assert [rows.nth(r).inner_text().replace("\n", "") for r in range(2)] == ["KÜHLE", "BÄREN"]
+    with page.expect_request("**/api/review/board") as sent:
+        page.click("#shot-review")
+    assert sent.value.post_data_json["accents"] == "keep"
+    page.wait_for_selector("body[data-shot='reviewed']")
+    expect(page.locator("#shot-reviewed .figures")).to_contain_text("Solved in 2")
+    page.select_option("#lang", "en")
+    expect(field).to_be_hidden()
     assert page.problems == []

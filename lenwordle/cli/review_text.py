@@ -102,13 +102,28 @@ def variant_turn_line(turn, shown: Callable[[str], str], tiles_shown: str) -> st
 
 def picture_lines(seen: PictureReview, as_json: bool = False, colour: bool = False) -> list[str]:
     """Return a screenshot's game: a line a row read (its word and tiles), then its review
-    (review_lines); or one JSON object, the board read and the review."""
+    (review_lines; a variant's, variant_review_lines), a board each under its number when
+    there are several; or one JSON object, the board read and the review (several boards:
+    {"boards": [that object, a board each]})."""
+    boards = list(zip(seen.boards, seen.reviews))
     if as_json:
-        (reviewed,) = review_lines(seen.review, True)
-        return [json.dumps({"read": seen.read.as_dict(), "review": json.loads(reviewed)})]
-    read = seen.read
-    rows = [
-        f"Read: {coloured_word(word, reply) if colour else f'{word} {reply}'}"
-        for word, reply in zip(read.shown, read.replies)
-    ]
-    return [*rows, *review_lines(seen.review, False, colour)]
+        each = [{"read": read.as_dict(), "review": json.loads(reviewed_lines(done, True)[0])}
+                for read, done in boards]  # fmt: skip
+        return [json.dumps(each[0] if len(each) == 1 else {"boards": each})]
+    lines = []
+    for number, (read, done) in enumerate(boards, 1):
+        if len(boards) > 1:
+            lines.append(f"Board {number}:")
+        lines += [
+            f"Read: {coloured_word(word, reply) if colour else f'{word} {reply}'}"
+            for word, reply in zip(read.shown, read.replies)
+        ]
+        lines += reviewed_lines(done, False, colour)
+    return lines
+
+
+def reviewed_lines(done: Reviewed, as_json: bool, colour: bool = False) -> list[str]:
+    """Return a game's review: Wordle's (review_lines), or a variant's (variant_review_lines)."""
+    if done.variant is None:
+        return review_lines(done, as_json, colour)
+    return variant_review_lines(done, as_json)

@@ -19,7 +19,7 @@ from lenwordle.cli.common import app, asked, called, use_colour
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import game_lines
 from lenwordle.cli.options import Json, SettingsOptions, StartersDir, settings_options
-from lenwordle.cli.review_text import picture_lines, review_lines, variant_review_lines
+from lenwordle.cli.review_text import picture_lines, reviewed_lines
 
 
 @app.command(name="solve")
@@ -88,7 +88,8 @@ def review_command(
 
     With --image FILE, the game is read from a screenshot of it, finished (light, dark or
     high contrast; --lang names its letters): the words and colours read are shown first,
-    then the review.
+    then the review; a picture of Dordle's or Quordle's boards, a board each; --variant for a
+    variant whose rows are colour tiles (fibble, xordle, warmle, hardle).
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g;
     or: review --image game.png)
@@ -105,10 +106,7 @@ def review_command(
     guesses, answer, replies, refused = parse_played(played, by_rows, options)
     given = {"answer": answer, "replies": replies, "refused": refused, "starters": starters}
     done = called(review, *guesses, **given, **options, wording=review_problem)
-    if done.variant is None:
-        show("\n".join(review_lines(done, json_out, use_colour())))
-    else:
-        show("\n".join(variant_review_lines(done, json_out)))
+    show("\n".join(reviewed_lines(done, json_out, use_colour())))
 
 
 REFUSED_MARK = "!"  # review: WORD! is a word the game refused (play's blank line)

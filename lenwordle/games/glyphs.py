@@ -39,6 +39,11 @@ HEIGHTS = (20, 32, TALLEST)  # the shapes are drawn at each (a small letter is d
 SIDE = 16  # a glyph is compared as a SIDE x SIDE square, its shape kept
 SURE = 0.8  # the least likeness of a letter read by its shape alone
 MARGIN = 0.03  # ...and how far ahead of the next letter it must be
+# ...and when the board's capitals are under SMALL pixels tall (a 32-pixel tile of Quordle on
+# a desktop: 12), where drawing them blurs what tells R from P and O from D (an R there is
+# 0.83 like P, 0.76 like R): SMALL_MARGIN ahead, else Tesseract is asked
+SMALL = 16
+SMALL_MARGIN = 0.1
 LIKELY = 0.5  # the least likeness of the shape Tesseract's reading must have
 TESSERACT_LANGS = {"ru": "rus", "uk": "ukr", "tr": "tur", "es": "spa", "de": "deu"}
 CONFUSED = str.maketrans("|01", "IOI")  # Tesseract's digits and bar for capitals
@@ -251,7 +256,8 @@ def read_letters(
             key=lambda kv: -kv[1],
         )
         (first, best), (_, second) = scores[0], scores[1] if len(scores) > 1 else ("", -1.0)
-        read.append(first if best >= SURE and best - second >= MARGIN else None)
+        margin = SMALL_MARGIN if tall < SMALL else MARGIN
+        read.append(first if best >= SURE and best - second >= margin else None)
         if read[-1] is None:
             unsure[i] = tuple(letter for letter, score in scores[:2] if score >= LIKELY)
     engine = tesseract_ready(lang) if unsure and ocr else None

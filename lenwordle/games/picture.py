@@ -5,7 +5,8 @@ tile's reply and the crop of its letter, ready for the letter reader (games/glyp
 
 The keyboard, the header, the buttons and the empty rows are no tiles: a tile is a filled
 square of a tile colour, and the board is the largest set of same-sized squares in aligned
-rows and columns."""
+rows and columns; the other boards of its size and length beside or under it are its
+game's (Dordle's two, Quordle's four: find_grids), each with the rows it shows."""
 
 from __future__ import annotations
 
@@ -331,9 +332,11 @@ def glyph(
     return (255 * (1 - framed)).astype(np.uint8), extent
 
 
-def find_grid(pixels: Pixels) -> Grid:
-    """Return the board of the picture: its tiles' replies and letters' crops; PictureError
-    for a picture with no board, or one too small to read."""
+def find_grids(pixels: Pixels) -> tuple[Grid, ...]:
+    """Return the boards of the picture in reading order (one for Wordle; Dordle's two side
+    by side, Quordle's four two by two, each with the rows it shows: a board solved early
+    has its blank rows below, no tiles), their tiles' replies and letters' crops;
+    PictureError for a picture with no board, or one too small to read."""
     which = tile_colours(pixels)
     found = squares(which >= 0, MIN_TILE // 4)
     boards = aligned_boards([b for b in found if b[2] - b[0] >= MIN_TILE])
@@ -341,10 +344,20 @@ def find_grid(pixels: Pixels) -> Grid:
         if aligned_boards(found):
             raise PictureError(f"the board is too small to read: tiles under {MIN_TILE} pixels")
         raise PictureError("no board found: no row of green, yellow or grey tiles")
-    if len(boards) > 1:
-        said = f"{len(boards)} boards found (Dordle, Quordle): a picture of one board is read"
-        raise PictureError(f"{said}; crop one")
-    board = boards[0]
+    return tuple(grid_of(pixels, which, board) for board in boards)
+
+
+def find_grid(pixels: Pixels) -> Grid:
+    """Return the one board of the picture (find_grids'); PictureError as it says, and for a
+    picture of several boards."""
+    grids = find_grids(pixels)
+    if len(grids) > 1:
+        raise PictureError(f"{len(grids)} boards found (Dordle, Quordle): one was asked for")
+    return grids[0]
+
+
+def grid_of(pixels: Pixels, which: npt.NDArray[np.int8], board: list[list[Box]]) -> Grid:
+    """Return a board's tiles: each one's reply (its colour's most pixels), colour and letter."""
     rows = []
     for row in board:
         tiles = []

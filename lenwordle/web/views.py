@@ -7,7 +7,18 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import Any
 
-from lenwordle.api import Event, Fit, Game, MoveError, Note, Refusal, Reviewed, Undone
+from lenwordle.api import (
+    Event,
+    Fit,
+    Game,
+    MoveError,
+    Note,
+    Refusal,
+    Reviewed,
+    SetupError,
+    Undone,
+    readable_variant,
+)
 from lenwordle.api.catalog import games, kind_of, variants
 from lenwordle.api.setup import Settings
 from lenwordle.api.starters import lengths_offered
@@ -231,10 +242,20 @@ def reviewed_view(
     }
 
 
+def picture_read(variant: str) -> bool:
+    """Return whether a screenshot of the variant's game is read (readable_variant)."""
+    try:
+        readable_variant(variant)
+    except SetupError:
+        return False
+    return True
+
+
 def languages_view() -> list[dict[str, Any]]:
-    """Return each language: its code, name and the lengths the page offers."""
+    """Return each language: its code, name, the lengths the page offers and its accent
+    rules (its game's first)."""
     return [
-        {"code": lang.code, "name": lang.name, "lengths": lengths}
+        {"code": lang.code, "name": lang.name, "lengths": lengths, "accents": list(lang.rules())}
         for lang, lengths in lengths_offered()
     ]
 
@@ -264,6 +285,7 @@ def variants_view() -> list[dict[str, Any]]:
             "avoid": rules.avoid,
             "tile": rules.tile,
             "layout": list(rules.layout) or None,
+            "picture": picture_read(rules.name),
         }
         for rules in variants()
     ]

@@ -568,6 +568,7 @@ function fillSetup() {
   $("boards").replaceChildren(...Array.from({ length: window.maxBoards }, (_, i) =>
     el("option", { value: String(i + 1), text: String(i + 1) })));
   fillLengths();
+  document.dispatchEvent(new Event("lenwordle:setup")); // (other scripts' lists: filled)
 }
 
 function chosenGame() {
