@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Unpack
 
-from lenwordle import __version__
+import lenwordle
 from lenwordle.api.checks import (
     Notice,
     SetupError,
@@ -195,7 +195,7 @@ def made_by() -> str:
                 break
     except OSError:
         pass
-    return f"lenwordle {__version__} ({commit}), {model}, {os.cpu_count()} cores"
+    return f"lenwordle {lenwordle.__version__} ({commit}), {model}, {os.cpu_count()} cores"
 
 
 class Run:
