@@ -11,6 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
+from helpers import run
 
 from lenwordle.engine import workers as parallel
 
@@ -219,3 +220,44 @@ def test_a_fork_that_fails_leaves_no_pipe_open(monkeypatch):
     with pytest.raises(OSError):
         parallel.fork_map(lambda batch, tick: batch, [1, 2, 3], workers=2)
     assert len(os.listdir("/proc/self/fd")) == before
+
+
+def test_ctrl_c_on_prove_keeps_what_is_proven_and_a_run_again_resumes_it(tmp_path):
+    from test_optimal import sample
+
+    from lenwordle.api.proofs import prove
+    from lenwordle.store import proof_file
+
+    words = sample(3, 800)
+    (tmp_path / "w.txt").write_text("\n".join(words) + "\n")
+    (tmp_path / "a.txt").write_text("\n".join(words[::2]) + "\n")
+    lists = ["--words", str(tmp_path / "w.txt"), "--answers", str(tmp_path / "a.txt")]
+    whole = tmp_path / "whole.txt"
+    prove(results=whole, words=tmp_path / "w.txt", answers=tmp_path / "a.txt")
+    cut = tmp_path / "cut.txt"
+    args = ["prove", *lists, "--workers", "2", "--results", str(cut)]
+    with cleaned(start(*args, script=WITH_PROGRESS)) as proc:
+        for line in proc.stderr:  # until a first guess is proven
+            if "left" in line:
+                break
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=30)
+        assert proc.returncode == 130, err
+        assert err.splitlines()[-1] == "interrupted" and "Traceback" not in err, err
+        assert "not finished: run the same command again" in out
+        assert_nothing_left(proc)
+    kept = proof_file.read(cut, words)
+    assert 1 <= len(kept.verdicts) < len(words)
+    assert kept.runs[-1].endswith("(interrupted)")
+    again = run(*args)
+    assert again.returncode == 0, again.stderr
+    assert "is the best first guess: proven over all 800" in again.stdout
+
+    def made(path):
+        return [
+            line
+            for line in path.read_text().splitlines()
+            if not line.startswith(("# run", "# cpu"))
+        ]
+
+    assert made(cut) == made(whole)
