@@ -21,6 +21,7 @@ from lenwordle.engine.hard_mode import (
     broken_rule,
     hard_mode_mask,
     hard_mode_problem,
+    letter_counts,
 )
 from lenwordle.engine.position import Target
 from lenwordle.engine.rules import OptionError, Rules
@@ -120,6 +121,11 @@ def test_the_rule_is_exactly_what_the_oracle_says_over_random_histories():
         history = tuple((g, reply_for(g, answer)) for g in rng.sample(sample, turns))
         expected = [fits_every_reply(w, history) for w in sample]
         assert hard_mode_mask(codes, history, ultra=True).tolist() == expected
+        counted = letter_counts(codes, 26)  # (the tree search's way: counts read, not made)
+        assert hard_mode_mask(codes, history, ultra=True, counts=counted).tolist() == expected
+        assert (
+            hard_mode_mask(codes, history, counts=counted) == hard_mode_mask(codes, history)
+        ).all()
         assert [broken_rule(w, history, ultra=True) is None for w in sample] == expected
         hard = hard_mode_mask(codes, history)
         assert (hard >= np.array(expected)).all()  # ultra-hard only takes away
@@ -348,3 +354,14 @@ def test_an_ultra_hard_tree_is_stored_apart_from_hard_modes_and_normal_modes(tmp
         for mode in ({}, {"hard": True}, {"ultra_hard": True})
     }
     assert len(paths) == 3
+
+
+def test_letter_counts_count_each_letter_of_each_word():
+    words = ["sassy", "abbey", "zzzzz", "turks"]
+    codes = np.array([[ord(ch) - 97 for ch in w] for w in words], np.uint8)
+    counts = letter_counts(codes, 26)
+    assert counts.shape == (26, 4)
+    for j, word in enumerate(words):
+        assert [int(counts[i, j]) for i in range(26)] == [
+            word.count(chr(97 + i)) for i in range(26)
+        ]

@@ -16,7 +16,7 @@ tests hold the two to agree). It is for Wordle's replies: a variant's rows are n
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -105,28 +105,45 @@ def ultra_hard_hints(history: History) -> tuple[dict[int, set[str]], dict[str, i
     return told.banned, told.most
 
 
+def letter_counts(codes: npt.NDArray[np.uint8], letters: int) -> npt.NDArray[np.uint8]:
+    """Return how many times each word (n x k letter matrix) has each letter: letters x n."""
+    counts = np.zeros((letters, len(codes)), np.uint8)
+    for column in codes.T:
+        np.add.at(counts, (column, np.arange(len(codes))), 1)
+    return counts
+
+
 def hard_mode_mask(
     codes: npt.NDArray[np.uint8],
     history: History,
     alphabet: Alphabet = ENGLISH,
     ultra: bool = False,
+    counts: npt.NDArray[np.uint8] | None = None,
 ) -> npt.NDArray[np.bool_]:
     """Return which words (n x k letter matrix) use every hint of history, as hard mode asks
-    (ultra: and play none that ultra-hard forbids)."""
+    (ultra: and play none that ultra-hard forbids); counts: their letter_counts, if known
+    (the tree search asks for the mask of every reply to every guess it tries)."""
     greens, needed = hard_mode_hints(history)
     index = alphabet.letters.index
+
+    def times(letter: str) -> npt.NDArray[np.integer[Any]]:
+        found: npt.NDArray[np.integer[Any]] = (
+            counts[index(letter)] if counts is not None else (codes == index(letter)).sum(axis=1)
+        )
+        return found
+
     ok = np.ones(len(codes), bool)
     for i, letter in greens.items():
         ok &= codes[:, i] == index(letter)
     for letter, count in needed.items():
-        ok &= (codes == index(letter)).sum(axis=1) >= count
+        ok &= times(letter) >= count
     if ultra:
         banned, most = ultra_hard_hints(history)
         for i, letters in banned.items():
             for letter in letters:
                 ok &= codes[:, i] != index(letter)
         for letter, count in most.items():
-            ok &= (codes == index(letter)).sum(axis=1) <= count
+            ok &= times(letter) <= count
     return ok
 
 

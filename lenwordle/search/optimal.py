@@ -19,12 +19,13 @@ recursion reads and writes them), kept together so the proofs sit beside the cod
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 from typing import NamedTuple
 
 import numpy as np
 
 from lenwordle.engine.feedback import code_to_reply, pattern_dtype, solved_code
-from lenwordle.engine.hard_mode import hard_mode_mask
+from lenwordle.engine.hard_mode import hard_mode_mask, letter_counts
 from lenwordle.engine.kernel import pattern_codes
 from lenwordle.engine.metrics import guesses_needed
 from lenwordle.engine.rules import DEFAULT_LIMIT
@@ -252,6 +253,9 @@ class Search:
         self.hard_memo: dict[bytes, list[HardEntry]] = {}
         self._hard_count = 0
         self._ready: dict[bytes, Stats] = {}  # partitions made by bound_parts, not yet used
+        self._counts = (  # hard mode's masks read each guess's letter counts from here
+            letter_counts(p.guess_codes, len(p.alphabet.letters)) if p.hard else None
+        )
 
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """Return the (guesses x answers) pattern codes."""
@@ -458,18 +462,27 @@ class Search:
         keep.sort(key=lambda item: (item[0], item[1]))
         total = len(answers)
         child_legal = self.legal_after(legal, guess, keep)
-        subs = [child_legal(value) if child_legal else None for _, value, _ in keep]
-        lows = [self.lower(g, left - 1, sub) for (_, _, g), sub in zip(keep, subs)]
+        made: dict[int, np.ndarray] = {}
+
+        def sub(j: int) -> np.ndarray | None:
+            """Return the guesses legal in part j (hard mode), made when first asked."""
+            if child_legal is None:
+                return None
+            if j not in made:
+                made[j] = child_legal(keep[j][1])
+            return made[j]
+
+        lows = [self.lower(g, left - 1, partial(sub, j)) for j, (_, _, g) in enumerate(keep)]
         try:
             if self.bound_parts and beta < INFEASIBLE:
-                lows = self._bounded(keep, subs, lows, beta - total)
+                lows = self._bounded(keep, sub, lows, beta - total)
             lower = sum(lows)
             if total + lower >= beta:
                 return total + lower, None
             children = {}
-            for (_, value, group), sub_legal, low in zip(keep, subs, lows):
+            for j, ((_, value, group), low) in enumerate(zip(keep, lows)):
                 lower -= low
-                cost, tree = self.solve(group, left - 1, sub_legal, beta - total - lower)
+                cost, tree = self.solve(group, left - 1, sub(j), beta - total - lower)
                 total += cost
                 if tree is None or total + lower >= beta:
                     return max(total + lower, beta), None
@@ -480,7 +493,9 @@ class Search:
         solves = bool(st.solved[i])
         return total, Node(self.problem.guess_words[guess], solves, children)
 
-    def _bounded(self, keep: list, subs: list, lows: list[int], beta: int) -> list[int]:
+    def _bounded(
+        self, keep: list, sub: Callable[[int], np.ndarray | None], lows: list[int], beta: int
+    ) -> list[int]:
         """Return the parts' lower bounds raised to their best guess's bound, largest part
         first, until they reach beta (then the guess is refuted); each partition made is kept
         for the part's own search (_ready)."""
@@ -489,23 +504,32 @@ class Search:
             size, _, group = keep[j]
             if size <= 2 or sum(lows) >= beta:
                 break
-            st = self.stats(group, subs[j])
+            st = self.stats(group, sub(j))
             useful = (st.parts > 1) | (st.solved > 0)
             if useful.any():
                 lows[j] = max(lows[j], int(st.bounds[useful].min()))
             self._ready[group.tobytes()] = st
         return lows
 
-    def lower(self, answers: np.ndarray, left: int, legal: np.ndarray | None = None) -> int:
+    def lower(
+        self,
+        answers: np.ndarray,
+        left: int,
+        legal: np.ndarray | None | Callable[[], np.ndarray | None] = None,
+    ) -> int:
         """Return the best known lower bound of a part (remembered, or set_bound); in hard
         mode, of the positions of these answers with as many guesses left or more and legal
-        guesses including these (see _solve_hard)."""
+        guesses including these (see _solve_hard; legal may be a function that makes them,
+        called only when the memo has positions of these answers)."""
         n = len(answers)
         if n <= 2:
             return set_bound(n)
         if self.problem.hard:
-            here, bound = self._packed(legal), set_bound(n)
-            for entry in self.hard_memo.get(answers.tobytes(), ()):
+            entries = self.hard_memo.get(answers.tobytes(), ())
+            if not entries:
+                return set_bound(n)
+            here, bound = self._packed(legal() if callable(legal) else legal), set_bound(n)
+            for entry in entries:
                 if entry.bound > bound and entry.bound_holds(left, here):
                     bound = entry.bound
             return bound
@@ -522,7 +546,9 @@ class Search:
 
         def after(value: int) -> np.ndarray:
             turn = ((word, code_to_reply(value, p.k)),)
-            return before & hard_mode_mask(p.guess_codes, turn, p.alphabet, p.ultra_hard)
+            return before & hard_mode_mask(
+                p.guess_codes, turn, p.alphabet, p.ultra_hard, self._counts
+            )
 
         return after
 
