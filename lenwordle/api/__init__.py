@@ -32,6 +32,7 @@ from lenwordle.api.pictures import (
     review_boards,
     review_image,
 )
+from lenwordle.api.proofs import Proof, prove
 from lenwordle.api.run import (
     Played,
     RefusedAfterLast,
@@ -100,6 +101,7 @@ __all__ = [
     "Refusal",
     "Reviewed",
     "Said",
+    "Proof",
     "SetupError",
     "Taken",
     "Told",
@@ -113,6 +115,7 @@ __all__ = [
     "compare",
     "make_challenge",
     "practice_challenge",
+    "prove",
     "read_challenge",
     "options",
     "read_boards",

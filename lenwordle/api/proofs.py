@@ -9,13 +9,13 @@ import datetime
 import os
 import platform
 import subprocess
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Unpack
 
-import lenwordle
 from lenwordle.api.checks import (
     Notice,
     SetupError,
@@ -195,7 +195,8 @@ def made_by() -> str:
                 break
     except OSError:
         pass
-    return f"lenwordle {lenwordle.__version__} ({commit}), {model}, {os.cpu_count()} cores"
+    version = sys.modules["lenwordle"].__version__  # (the package's one home of it, loaded)
+    return f"lenwordle {version} ({commit}), {model}, {os.cpu_count()} cores"
 
 
 class Run:
