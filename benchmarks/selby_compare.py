@@ -10,12 +10,12 @@ line; `-a` the allowed guesses, `-h` the answers), and reads the value it prints
 Each row runs both programs in fresh processes, one after the other: Selby's
 `wordle -a ALL -h HIDDEN -w OPENER [-H] [-b CUTOFF]` and lenwordle's
 `lenwordle tree --start OPENER --width all --workers 1 [--hard]` (a proof), or, for a cutoff,
-lenwordle's search (search.optimal) of that opener with the cutoff as its bound (the
-command line has no cutoff). Seconds are of the whole process (start-up, word lists and
+lenwordle's proof of that opener as `lenwordle prove` proves each first guess
+(search.proof: every guess tried, parts bounded first) with the cutoff as its beta. Seconds are of the whole process (start-up, word lists and
 pattern table included), wall and CPU (user + system: steadier on a shared machine; the
 ratio is lenwordle's CPU over Selby's), with the seconds Selby prints for its search alone;
-`--way search` times lenwordle's search alone for the exact rows too (the same path as the
-cutoff rows: no quick trees for Ctrl-C, no tree stored).
+`--way search` times that proof for the exact rows too (no quick trees for Ctrl-C, no tree
+stored).
 
 Run: python benchmarks/selby_compare.py /path/to/wordle [--normal salet,reast,raise,cline]
      [--hard salet] [--cutoffs fuzzy:8014,adieu:8014,trace:7920] [--lists DIR] [--way cli]
@@ -49,21 +49,17 @@ Row = tuple[str, str, int]  # opener, "normal" or "hard", cutoff (0: the exact v
 # lenwordle's search of one opener, with a cutoff (beta) or none, in a fresh process
 SEARCH_JOB = """
 import sys
-import numpy as np
 from lenwordle.engine.state import GameState
-from lenwordle.search.besttree import main_search
-from lenwordle.search.optimal import INFEASIBLE, partition_stats, problem_of
+from lenwordle.search import proof
+from lenwordle.search.optimal import INFEASIBLE, problem_of
 from lenwordle.words.wordlist import read_words
 lists, word, hard, cutoff = sys.argv[1], sys.argv[2], sys.argv[3] == "hard", int(sys.argv[4])
 allowed = read_words(lists + "/guesses.txt", 5)
 answers = read_words(lists + "/answers.txt", 5)
 problem = problem_of(GameState.new(allowed, answers, uniform=True, hard=hard))
-search = main_search(problem, None)
-everyone = np.arange(len(problem.answer_words))
-rows = np.array([problem.guess_words.index(word)])
-stats = partition_stats(search.codes(everyone, rows), rows, search.solved_value)
-total, tree = search.play(everyone, stats, 0, problem.limit, None, cutoff or INFEASIBLE)
-print(f"total {total}", ">=" if tree is None else "=")
+search = proof.proof_search(problem)  # (as `lenwordle prove` proves each first guess)
+total, exact = proof.opener_total(search, word, cutoff or INFEASIBLE)
+print(f"total {total}", "=" if exact else ">=")
 """
 
 
