@@ -12,10 +12,10 @@ Each row runs both programs in fresh processes, one after the other: Selby's
 `lenwordle tree --start OPENER --width all --workers 1 [--hard]` (a proof), or, for a cutoff,
 lenwordle's proof of that opener as `lenwordle prove` proves each first guess
 (search.proof: every guess tried, parts bounded first) with the cutoff as its beta. Seconds
-are of the whole process (start-up, word lists and pattern table included), wall and CPU (user + system: steadier on a shared machine; the
-ratio is lenwordle's CPU over Selby's), with the seconds Selby prints for its search alone;
-`--way search` times that proof for the exact rows too (no quick trees for Ctrl-C, no tree
-stored).
+are of the whole process (start-up, word lists and pattern table included), wall and CPU
+(user + system: steadier on a shared machine; the ratio is lenwordle's CPU over Selby's),
+with the seconds Selby prints for its search alone; `--way search` times that proof for the
+exact rows too (no quick trees for Ctrl-C, no tree stored).
 
 Run: python benchmarks/selby_compare.py /path/to/wordle [--normal salet,reast,raise,cline]
      [--hard salet] [--cutoffs fuzzy:8014,adieu:8014,trace:7920] [--lists DIR] [--way cli]
