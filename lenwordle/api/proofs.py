@@ -319,7 +319,8 @@ class Run:
             self.report(len(totals), len(words), "the cutoff's trees")
 
         try:
-            self.run(proof.cutoff_task, [(i, word) for i, word in enumerate(words)], record)
+            tasks = [(i, word) for i, word in enumerate(words)]
+            self.run(proof.cutoff_task, tasks, record, len(tasks))
         except KeyboardInterrupt:
             raise nothing_kept("interrupted before the cutoff was set: nothing was kept") from None
         found = proof.cutoff_of([totals[i] for i in range(len(words))], self.top)
@@ -350,31 +351,39 @@ class Run:
             if time.monotonic() - self.written >= WRITE_SECONDS:
                 self.write()
 
-        self.run(proof.proof_task, [(word, cutoff) for word in words], record)
+        single = proof.RANKED_PER_PLACE * self.top  # (the first guesses likely exact)
+        self.run(proof.proof_task, [(word, cutoff) for word in words], record, single)
 
-    def run(self, fn: Any, tasks: list[tuple[Any, ...]], record: Any) -> None:
-        """Run fn(problem, key, *task) for each task: on the Dask cluster (a task each), or
-        in forked workers (BATCH tasks in a row each, one memo); record each result."""
+    def run(self, fn: Any, tasks: list[tuple[Any, ...]], record: Any, single: int) -> None:
+        """Run fn(problem, key, *task) for each task, in groups (the first `single` tasks
+        one a group, the costly ones spread over the workers; then BATCH a group, one memo):
+        a group a Dask task on the cluster, or a forked worker's; record each result."""
         problem, key = self.problem, self.fingerprint
+        groups = [[task] for task in tasks[:single]]
+        groups += [tasks[i : i + BATCH] for i in range(single, len(tasks), BATCH)]
         if self.scheduler is not None:
+
+            def each(index: int, values: list[Any]) -> None:
+                for value in values:
+                    record(index, value)
+
             besttree.on_dask(
                 self.scheduler,
                 problem,
-                fn,
-                [(key, *task) for task in tasks],
-                record,
-                lambda i: f"the proof of {tasks[i]}",
+                proof.in_turn,
+                [(key, fn, group) for group in groups],
+                each,
+                lambda i: f"the proof's task {i + 1} of {len(groups)}",
                 "what was proven is kept",
             )
             return
-        batches = [tasks[i : i + BATCH] for i in range(0, len(tasks), BATCH)]
         proof.search_of(problem, key, fn)  # made once, before the workers fork
 
-        def work(batch: list[tuple[Any, ...]], tick: Tick) -> None:
-            for task in batch:
+        def work(group: list[tuple[Any, ...]], tick: Tick) -> None:
+            for task in group:
                 tick(fn(problem, key, *task))
 
-        fork_map(work, batches, self.workers, lambda index, value: record(index, value))
+        fork_map(work, groups, self.workers, lambda index, value: record(index, value))
 
     def cpu_add(self, seconds: float) -> None:
         """Count CPU seconds a worker spent (the cutoff's before the file exists)."""

@@ -75,17 +75,22 @@ def ranked(problem: Problem) -> list[str]:
 def cutoff_task(problem: Problem, key: str, index: int, word: str) -> list:
     """Return [index, the total of word's cutoff tree, CPU seconds]: one task (a forked
     worker's, or a Dask worker's, its search kept from task to task: search_of)."""
-    started = time.process_time()
+    started = time.thread_time()
     total = opener_total(search_of(problem, key, cutoff_task), word)[0]
-    return [index, total, time.process_time() - started]
+    return [index, total, time.thread_time() - started]
 
 
 def proof_task(problem: Problem, key: str, word: str, cutoff: int) -> list:
     """Return [word, total, exact, CPU seconds]: what is proven of first guess word (exact:
     its total, at most the cutoff; else cutoff + 1, a lower bound), one task."""
-    started = time.process_time()
+    started = time.thread_time()
     total, exact = opener_total(search_of(problem, key, proof_task), word, cutoff + 1)
-    return [word, total if exact else cutoff + 1, exact, time.process_time() - started]
+    return [word, total if exact else cutoff + 1, exact, time.thread_time() - started]
+
+
+def in_turn(problem: Problem, key: str, task: Callable[..., list], group: list) -> list:
+    """Return [task(problem, key, *each) for each of group]: one Dask task of a group."""
+    return [task(problem, key, *each) for each in group]
 
 
 _SEARCHES: dict[tuple[str, str], Search] = {}  # this process's searches, their memos kept
