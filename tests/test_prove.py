@@ -223,3 +223,26 @@ def test_parts_bounded_first_prove_what_the_plain_search_finds(hard):
             total, exact = proof.opener_total(bounded, word, beta)
             assert exact == (truth < beta)
             assert total == truth if exact else beta <= total <= truth
+
+
+def test_a_file_merged_again_adds_none_of_its_runs_nor_its_cpu_twice(tmp_path):
+    # the results file also given as --merge, a shard given twice, or a merge run again to
+    # resume it: the file's core-hours are each run's once
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "s1.txt", top=3, shard=(1, 2), **settings)
+    prove(results=tmp_path / "s2.txt", top=3, shard=(2, 2), **settings)
+    shards = [proof_file.read(tmp_path / f"s{i}.txt", WORDS) for i in (1, 2)]
+    merge = [tmp_path / "s1.txt", tmp_path / "s2.txt", tmp_path / "s1.txt"]
+    prove(results=tmp_path / "m.txt", top=3, merge=merge, **settings)
+    once = proof_file.read(tmp_path / "m.txt", WORDS)
+    assert once.runs[:-1] == shards[0].runs + shards[1].runs
+    assert once.cpu_seconds == pytest.approx(sum(s.cpu_seconds for s in shards), abs=0.2)
+    prove(results=tmp_path / "m.txt", top=3, merge=[*merge, tmp_path / "m.txt"], **settings)
+    again = proof_file.read(tmp_path / "m.txt", WORDS)
+    assert again.runs[:-1] == once.runs  # (and the new run's line)
+    assert again.cpu_seconds == pytest.approx(once.cpu_seconds, abs=0.2)
+
+
+def test_merge_of_no_path_is_refused_naming_merge(tmp_path):
+    with pytest.raises(SetupError, match="merge"):
+        prove(results=tmp_path / "p.txt", top=2, merge=[None], **lists(tmp_path))

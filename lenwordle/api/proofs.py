@@ -104,7 +104,7 @@ def prove(
     at_least("top", top, 1)
     shard = checked_shard(shard)
     path = a_path("results", results)
-    merged = [a_path("merge", each) for each in merge_paths(merge)]
+    merged = [merged_path(each) for each in merge_paths(merge)]
     workers = usable_workers(workers, told)
     if scheduler is not None:
         try:
@@ -162,6 +162,14 @@ def merge_paths(merge: object) -> list[object]:
     if not isinstance(merge, (list, tuple)):
         raise SetupError(f"merge must be a list of paths, not {merge!r}")
     return list(merge)
+
+
+def merged_path(value: object) -> Path:
+    """Return one of merge's paths; SetupError naming merge if it is not a path."""
+    path = a_path("merge", value)
+    if path is None:
+        raise SetupError(f"merge must be a list of paths, not one of {value!r}")
+    return path
 
 
 def shard_words(problem: Problem, shard: tuple[int, int]) -> list[str]:
@@ -234,12 +242,18 @@ class Run:
         self.cpu = 0.0  # this run's CPU seconds
         self.written = 0.0
 
-    def start(self, merged: list[Path | None]) -> None:
+    def start(self, merged: list[Path]) -> None:
         """Read the results file if there is one (SetupError if it is not this proof's),
-        then take in the merged shards' files."""
+        then take in the merged shards' files: each file once (the results file itself, or
+        one named twice, is not taken in again), and the runs and CPU seconds of a file only
+        if it brings a first guess not yet proven (else it was merged before: a merge run
+        again to resume it)."""
         self.file = self.read(self.path, "results")
+        taken = {self.path.resolve()} if self.file is not None else set()
         for path in merged:
-            assert path is not None
+            if path.resolve() in taken:
+                continue
+            taken.add(path.resolve())
             other = self.read(path, "merge")
             if other is None:
                 raise SetupError(f"{{merge}} {path}: no such file", "merge")
@@ -250,6 +264,7 @@ class Run:
                     f"{{merge}} {path} has the cutoff {other.cutoff}, not {self.file.cutoff}",
                     "merge",
                 )
+            new = set(other.verdicts) - set(self.file.verdicts)
             for word, verdict in other.verdicts.items():
                 if self.file.verdicts.setdefault(word, verdict) != verdict:
                     raise SetupError(
@@ -257,8 +272,9 @@ class Run:
                         f"here {self.file.verdicts[word].line(word)})",
                         "merge",
                     )
-            self.file.runs += other.runs
-            self.file.cpu_seconds += other.cpu_seconds
+            if new:
+                self.file.runs += other.runs
+                self.file.cpu_seconds += other.cpu_seconds
 
     def read(self, path: Path, name: str) -> ProofFile | None:
         """Return the proof file at path if there is one; SetupError (naming the option) if
