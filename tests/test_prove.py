@@ -246,3 +246,21 @@ def test_a_file_merged_again_adds_none_of_its_runs_nor_its_cpu_twice(tmp_path):
 def test_merge_of_no_path_is_refused_naming_merge(tmp_path):
     with pytest.raises(SetupError, match="merge"):
         prove(results=tmp_path / "p.txt", top=2, merge=[None], **lists(tmp_path))
+
+
+@pytest.mark.parametrize("exact, above", [(True, 1), (False, 0)])
+def test_a_verdict_the_cutoff_contradicts_is_refused_naming_its_line(tmp_path, exact, above):
+    # an exact total above the cutoff, or a bound at most it, proves nothing the file says
+    settings = lists(tmp_path)
+    made = prove(results=tmp_path / "p.txt", top=2, **settings)
+    lines = (tmp_path / "p.txt").read_text().splitlines()
+    word = WORDS[0]
+    lines = [each for each in lines if not each.startswith(f"{word} ")]
+    said = f"{'' if exact else '>='}{made.cutoff + above}"
+    (tmp_path / "p.txt").write_text("\n".join([*lines, f"{word} {said}"]) + "\n")
+    with pytest.raises(SetupError, match=f"line {len(lines) + 1}: .*cutoff {made.cutoff}"):
+        prove(results=tmp_path / "p.txt", top=2, **settings)
+    # one past: a bound above the cutoff, an exact total at it, are what a proof writes
+    said = f"{'' if exact else '>='}{made.cutoff + above - (1 if exact else -1)}"
+    (tmp_path / "p.txt").write_text("\n".join([*lines, f"{word} {said}"]) + "\n")
+    assert proof_file.read(tmp_path / "p.txt", WORDS).verdicts[word].exact == exact

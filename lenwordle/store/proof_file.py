@@ -105,6 +105,7 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
     heads: dict[str, str] = {}
     runs: list[str] = []
     verdicts: dict[str, Verdict] = {}
+    numbers: dict[str, int] = {}  # each guess's line
     for number, line in enumerate(lines[1:], start=2):
         bad = f"{where} line {number}"
         if line.startswith("# "):
@@ -125,10 +126,17 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
         if not (digits.isascii() and digits.isdigit()) or len(digits) > 12:
             raise BadFile(f"{bad}: {quoted(said[:40])} is not a total nor >=TOTAL")
         verdicts[word] = Verdict(int(digits), exact)
+        numbers[word] = number
     missing = [name for name in ("fingerprint", "cutoff", "made") if name not in heads]
     cutoff = heads.get("cutoff", "")
     if missing or not (cutoff.isascii() and cutoff.isdigit()):
         raise BadFile(f"{where} is not a whole proof file (its {', '.join(missing) or 'cutoff'})")
+    for word, verdict in verdicts.items():  # what the cutoff says of every first guess
+        if verdict.exact != (verdict.total <= int(cutoff)):
+            raise BadFile(
+                f"{where} line {numbers[word]}: {quoted(verdict.line(word)[:40])} is not what a "
+                f"proof of cutoff {int(cutoff)} proves (an exact total at most it, a bound above)"
+            )
     try:
         cpu = float(heads.get("cpu-seconds", "0"))
     except ValueError:
