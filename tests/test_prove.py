@@ -264,3 +264,38 @@ def test_a_verdict_the_cutoff_contradicts_is_refused_naming_its_line(tmp_path, e
     said = f"{'' if exact else '>='}{made.cutoff + above - (1 if exact else -1)}"
     (tmp_path / "p.txt").write_text("\n".join([*lines, f"{word} {said}"]) + "\n")
     assert proof_file.read(tmp_path / "p.txt", WORDS).verdicts[word].exact == exact
+
+
+def test_a_cluster_lost_mid_proof_is_one_line_what_is_proven_kept(tmp_path, monkeypatch):
+    distributed = pytest.importorskip("dask.distributed")
+    from lenwordle.search import besttree
+
+    real, named = besttree.on_dask, {}
+
+    def lossy(scheduler, shared, fn, tasks, record, name, kept):
+        if fn is not proof.proof_task:
+            return real(scheduler, shared, fn, tasks, record, name, kept)
+        named["first"], named["kept"] = name(0), kept
+        real(scheduler, shared, fn, tasks[:2], record, name, kept)
+        raise besttree.SchedulerError(f"--scheduler {scheduler}: lost; {kept}")
+
+    monkeypatch.setattr(besttree, "on_dask", lossy)
+    settings = lists(tmp_path)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False) as cluster:
+        with pytest.raises(SetupError, match="lost; what was proven is kept") as raised:
+            prove(
+                results=tmp_path / "p.txt", top=3, scheduler=cluster.scheduler_address, **settings
+            )
+    assert "\n" not in str(raised.value)
+    assert len(proof_file.read(tmp_path / "p.txt", WORDS).verdicts) == 2
+    first = proof.ranked(problem_of_lists(tmp_path))[0]
+    assert named["first"] == f"the proof of {first.upper()}"
+
+
+def problem_of_lists(tmp_path):
+    """Return the search problem of the small lists (written by lists())."""
+    from test_optimal import game
+
+    from lenwordle.search.optimal import problem_of
+
+    return problem_of(game(WORDS, ANSWERS))

@@ -335,7 +335,13 @@ class Run:
             self.report(len(totals), len(words), "the cutoff's trees")
 
         try:
-            self.run(proof.cutoff_task, [(i, word) for i, word in enumerate(words)], record)
+            self.run(
+                proof.cutoff_task,
+                [(i, word) for i, word in enumerate(words)],
+                record,
+                lambda i: f"the cutoff's tree of {self.problem.alphabet.upper(words[i])}",
+                "nothing was kept",
+            )
         except KeyboardInterrupt:
             raise nothing_kept("interrupted before the cutoff was set: nothing was kept") from None
         found = proof.cutoff_of([totals[i] for i in range(len(words))], self.top)
@@ -366,22 +372,40 @@ class Run:
             if time.monotonic() - self.written >= WRITE_SECONDS:
                 self.write()
 
-        self.run(proof.proof_task, [(word, cutoff) for word in words], record)
+        self.run(
+            proof.proof_task,
+            [(word, cutoff) for word in words],
+            record,
+            lambda i: f"the proof of {self.problem.alphabet.upper(words[i])}",
+            "what was proven is kept",
+        )
 
-    def run(self, fn: Any, tasks: list[tuple[Any, ...]], record: Any) -> None:
+    def run(
+        self,
+        fn: Any,
+        tasks: list[tuple[Any, ...]],
+        record: Any,
+        named: Callable[[int], str],
+        kept: str,
+    ) -> None:
         """Run fn(problem, key, *task) for each task: on the Dask cluster (a task each), or
-        in forked workers (BATCH tasks in a row each, one memo); record each result."""
+        in forked workers (BATCH tasks in a row each, one memo); record each result. A
+        cluster lost: SetupError in one line (named(index): a task in words; kept: what is
+        kept then)."""
         problem, key = self.problem, self.fingerprint
         if self.scheduler is not None:
-            besttree.on_dask(
-                self.scheduler,
-                problem,
-                fn,
-                [(key, *task) for task in tasks],
-                record,
-                lambda i: f"the proof of {tasks[i]}",
-                "what was proven is kept",
-            )
+            try:
+                besttree.on_dask(
+                    self.scheduler,
+                    problem,
+                    fn,
+                    [(key, *task) for task in tasks],
+                    record,
+                    named,
+                    kept,
+                )
+            except besttree.SchedulerError as error:
+                raise SetupError(str(error).splitlines()[0]) from None
             return
         batches = [tasks[i : i + BATCH] for i in range(0, len(tasks), BATCH)]
         proof.search_of(problem, key, fn)  # made once, before the workers fork
