@@ -299,3 +299,19 @@ def problem_of_lists(tmp_path):
     from lenwordle.search.optimal import problem_of
 
     return problem_of(game(WORDS, ANSWERS))
+
+
+def test_each_thread_of_a_dask_worker_has_its_own_search():
+    # a Dask worker runs tasks in threads (nthreads): a search's partitions kept for a part
+    # (Search._ready, keyed by the answers alone) and its memo are not for two at once
+    import threading
+
+    problem, found = problem_of_lists(None), []
+    mine = proof.search_of(problem, "key", proof.proof_task)
+    thread = threading.Thread(
+        target=lambda: found.append(proof.search_of(problem, "key", proof.proof_task))
+    )
+    thread.start()
+    thread.join()
+    assert found[0] is not mine
+    assert proof.search_of(problem, "key", proof.proof_task) is mine
