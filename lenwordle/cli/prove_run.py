@@ -109,9 +109,13 @@ def proof_lines(made: Proof) -> list[str]:
     )
     if made.best is not None:
         word, total = made.best
-        lines.append(
-            f"{shown(word)} {total} is the best first guess: proven over all {made.guesses}"
+        tied = [shown(each) for each, its in made.table if its == total]
+        said = (
+            f"{tied[0]} {total} is the best first guess"
+            if len(tied) == 1
+            else f"{', '.join(tied)} share the best total {total}"
         )
+        lines.append(f"{said}: proven over all {made.guesses}")
     elif made.interrupted or made.shard_proven < made.shard_guesses:
         lines.append(f"not finished: run the same command again to resume from {made.path}")
     return lines
