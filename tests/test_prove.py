@@ -334,3 +334,32 @@ def test_first_guesses_tied_at_the_best_are_said_to_share_it(second):
         assert last == "MESA, CAMA share the best total 20: proven over all 17"
     else:
         assert last == "MESA 20 is the best first guess: proven over all 17"
+
+
+@pytest.mark.parametrize(
+    "heading, value, ok",
+    [
+        ("cutoff", "9" * 12, True),
+        ("cutoff", "9" * 13, False),
+        ("cutoff", "1" * 5000, False),  # (past Python's 4300 digits of int())
+        ("cpu-seconds", "0", True),
+        ("cpu-seconds", "nan", False),
+        ("cpu-seconds", "inf", False),
+        ("cpu-seconds", "-1", False),
+        ("cpu-seconds", "x", False),
+    ],
+)
+def test_a_heading_s_number_is_one_a_proof_writes(tmp_path, heading, value, ok):
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "p.txt", top=2, **settings)
+    text = (tmp_path / "p.txt").read_text()
+    lines = [
+        f"# {heading} {value}" if x.startswith(f"# {heading} ") else x for x in text.splitlines()
+    ]
+    lines = [x for x in lines if x.startswith("#")]  # (no guess line for the cutoff to judge)
+    (tmp_path / "p.txt").write_text("\n".join(lines) + "\n")
+    if ok:
+        assert proof_file.read(tmp_path / "p.txt", WORDS).cutoff >= 0
+    else:
+        with pytest.raises(proof_file.BadFile, match=heading):
+            proof_file.read(tmp_path / "p.txt", WORDS)

@@ -22,6 +22,7 @@ proof.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +34,7 @@ from lenwordle.words.quoting import quoted
 FORMAT = 1
 HEAD = f"# lenwordle proof {FORMAT}:"
 MAX_BYTES = 64 << 20  # a proof file past this is not one (12 972 guesses take 150 kB)
+MAX_DIGITS = 12  # of a total or the cutoff (a total is at most answers squared)
 
 
 class Verdict(NamedTuple):
@@ -123,13 +125,13 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
         if word not in known or word in verdicts:
             what = "a guess twice" if word in verdicts else "not one of the guesses"
             raise BadFile(f"{bad}: {quoted(word[:40])} is {what}")
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 12:
+        if not a_number(digits):
             raise BadFile(f"{bad}: {quoted(said[:40])} is not a total nor >=TOTAL")
         verdicts[word] = Verdict(int(digits), exact)
         numbers[word] = number
     missing = [name for name in ("fingerprint", "cutoff", "made") if name not in heads]
     cutoff = heads.get("cutoff", "")
-    if missing or not (cutoff.isascii() and cutoff.isdigit()):
+    if missing or not a_number(cutoff):
         raise BadFile(f"{where} is not a whole proof file (its {', '.join(missing) or 'cutoff'})")
     for word, verdict in verdicts.items():  # what the cutoff says of every first guess
         if verdict.exact != (verdict.total <= int(cutoff)):
@@ -140,8 +142,16 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
     try:
         cpu = float(heads.get("cpu-seconds", "0"))
     except ValueError:
-        raise BadFile(f"{where}: its cpu-seconds is not a number") from None
+        cpu = math.nan
+    if not 0 <= cpu < math.inf:
+        raise BadFile(f"{where}: its cpu-seconds is not a number of seconds")
     return ProofFile(heads["fingerprint"], int(cutoff), heads["made"], runs, verdicts, cpu)
+
+
+def a_number(text: str) -> bool:
+    """Return whether text is a total or a cutoff as a proof file writes it: ASCII digits,
+    at most MAX_DIGITS of them."""
+    return text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS
 
 
 def read_if_there(path: Path, words: Iterable[str]) -> ProofFile | None:
