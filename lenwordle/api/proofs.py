@@ -301,7 +301,8 @@ class Run:
             self.write()
         file = self.file
         words = shard_words(self.problem, self.shard)
-        left = [word for word in proof.ranked(self.problem) if word in set(words)]
+        shard = set(words)
+        left = [word for word in proof.ranked(self.problem) if word in shard]
         left = [word for word in left if word not in file.verdicts]
         line = f"{when()} {command or 'prove()'}; {made_by()}"
         file.runs.append(line)
