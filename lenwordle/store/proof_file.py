@@ -11,8 +11,9 @@ Format (version 1), UTF-8 text:
   salet 7920
   fuzzy >=8015
 The fingerprint hashes what the proof depends on (the guesses, the answers, the rules, the
-table's size and the cutoff); a file of another fingerprint is never resumed nor merged. The
-cutoff: every first guess of a total at most this is exact, every other one bounded above it.
+table's size and the rule of the cutoff); a file of another fingerprint is never resumed nor
+merged. The cutoff: every first guess of a total at most this is exact, every other one
+bounded above it (a line that says otherwise is refused: it proves nothing).
 The guess lines come sorted (exact ones by total, then the bounds, each by word), so the same
 proof is the same file however its guesses were shared out; the `run` lines say how it was
 made and, with the CPU seconds, are the only lines that differ between two runs of one
