@@ -363,3 +363,17 @@ def test_a_heading_s_number_is_one_a_proof_writes(tmp_path, heading, value, ok):
     else:
         with pytest.raises(proof_file.BadFile, match=heading):
             proof_file.read(tmp_path / "p.txt", WORDS)
+
+
+@pytest.mark.parametrize("brk", ["\n", "\r", "\x85", "\u2028"])
+def test_a_command_of_several_lines_is_kept_on_its_run_line(tmp_path, brk):
+    # (a path may hold a line break: the command line's run line keeps it on one line, and
+    # no part of it is read back as a guess's line)
+    settings = lists(tmp_path)
+    command = f"lenwordle prove --results 'p{brk}{WORDS[0]} 1'"
+    prove(results=tmp_path / "p.txt", top=2, command=command, **settings)
+    made = proof_file.read(tmp_path / "p.txt", WORDS)
+    assert len(made.runs) == 1 and made.runs[0].startswith("20")
+    assert made.verdicts[WORDS[0]] != proof_file.Verdict(1, True)
+    again = prove(results=tmp_path / "p.txt", top=2, **settings)
+    assert again.complete

@@ -70,7 +70,7 @@ class ProofFile:
             f"# cutoff {self.cutoff}",
             f"# made {self.made}",
             f"# cpu-seconds {self.cpu_seconds:.1f}",
-            *(f"# run {run}" for run in self.runs),
+            *(f"# run {' '.join(run.splitlines())}" for run in self.runs),  # (one line each)
             *(f"{word} {total}" for total, word in exact),
             *(self.verdicts[word].line(word) for word in bounded),
         ]
