@@ -200,6 +200,9 @@ def test_prove_on_the_command_line_and_its_bad_input(tmp_path):
     for bad, said in [
         (["--shard", "2"], "--shard"),
         (["--shard", "0/1"], "--shard"),
+        (["--shard", "1/²"], "--shard"),  # (a digit to str.isdigit, not to int)
+        (["--shard", f"1/{'9' * 5000}"], "--shard"),  # (past int()'s 4300 digits)
+        (["--shard", f"1/{'9' * 10}"], "--shard"),  # one past SHARD_DIGITS
         (["--top", "0"], "--top"),
         (["--merge", str(tmp_path / "none.txt")], "--merge"),
     ]:
