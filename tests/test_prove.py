@@ -380,3 +380,35 @@ def test_a_command_of_several_lines_is_kept_on_its_run_line(tmp_path, brk):
     assert made.verdicts[WORDS[0]] != proof_file.Verdict(1, True)
     again = prove(results=tmp_path / "p.txt", top=2, **settings)
     assert again.complete
+
+
+def test_a_part_s_partitions_kept_for_another_legal_set_are_not_used():
+    # hard mode: the same answers after two first guesses, each with its own legal guesses;
+    # partitions kept for one (as bound_parts keeps them, Search._ready) used by the other's
+    # search gave 13 for 12 (guesses the other's hints forbid, or missed ones: a wrong proof)
+    import numpy as np
+    from test_optimal import game
+
+    from lenwordle.search.optimal import Search, problem_of
+
+    words = sample(5, 300)
+    problem = problem_of(game(words, words[:150], True))
+    search = Search(problem, width=None)
+    group = np.array([problem.answer_words.index(w) for w in ("bases", "buses", "clues")])
+    group = np.sort(
+        np.r_[group, [problem.answer_words.index(w) for w in ("gates", "knees", "makes")]]
+    )
+    legal = {}
+    for opener in ("hides", "fired"):
+        guess = problem.guess_words.index(opener)
+        codes = search.codes(group, np.array([guess]))[0]
+        assert len(set(codes.tolist())) == 1  # the one part of these answers
+        legal[opener] = search.legal_after(None, guess, None)(int(codes[0]))
+    assert (legal["hides"] != legal["fired"]).any()
+    for kept, asked in (("hides", "fired"), ("fired", "hides")):
+        truth = Search(problem, width=None).solve(group, 5, legal[asked])[0]
+        search = Search(problem, width=None)
+        search.keep_ready(group, legal[kept], search.stats(group, legal[kept]))
+        assert search.solve(group, 5, legal[asked])[0] == truth
+        search.keep_ready(group, legal[asked], search.stats(group, legal[asked]))
+        assert search.solve(group, 5, legal[asked])[0] == truth  # (its own: taken back)
