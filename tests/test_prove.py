@@ -245,7 +245,7 @@ def test_a_file_merged_again_adds_none_of_its_runs_nor_its_cpu_twice(tmp_path):
     assert once.cpu_seconds == pytest.approx(sum(s.cpu_seconds for s in shards), abs=0.2)
     prove(results=tmp_path / "m.txt", top=3, merge=[*merge, tmp_path / "m.txt"], **settings)
     again = proof_file.read(tmp_path / "m.txt", WORDS)
-    assert again.runs[:-1] == once.runs  # (and the new run's line)
+    assert again.runs == once.runs  # (nothing new: the file as it was)
     assert again.cpu_seconds == pytest.approx(once.cpu_seconds, abs=0.2)
 
 
@@ -412,3 +412,21 @@ def test_a_part_s_partitions_kept_for_another_legal_set_are_not_used():
         assert search.solve(group, 5, legal[asked])[0] == truth
         search.keep_ready(group, legal[asked], search.stats(group, legal[asked]))
         assert search.solve(group, 5, legal[asked])[0] == truth  # (its own: taken back)
+
+
+def test_a_finished_proof_run_again_leaves_its_file_as_it_was(tmp_path):
+    # (a committed proof's table shown again: no run line of a run that proved nothing)
+    settings = lists(tmp_path)
+    first = prove(results=tmp_path / "p.txt", top=2, **settings)
+    before = (tmp_path / "p.txt").read_bytes()
+    again = prove(results=tmp_path / "p.txt", top=2, **settings)
+    assert (tmp_path / "p.txt").read_bytes() == before
+    assert again.table == first.table and again.complete and not again.interrupted
+    # a shard's file run again, with every first guess of the shard proven: as it was too
+    prove(results=tmp_path / "s.txt", top=2, shard=(2, 2), **settings)
+    before = (tmp_path / "s.txt").read_bytes()
+    assert prove(results=tmp_path / "s.txt", top=2, shard=(2, 2), **settings).shard_proven
+    assert (tmp_path / "s.txt").read_bytes() == before
+    # ... but one more shard's proven into it is a run of its own
+    prove(results=tmp_path / "s.txt", top=2, shard=(1, 2), **settings)
+    assert len(proof_file.read(tmp_path / "s.txt", WORDS).runs) == 2

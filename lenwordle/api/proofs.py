@@ -239,6 +239,7 @@ class Run:
             f"mode={proof.mode_of(problem)} top={top}"
         )
         self.file: ProofFile | None = None
+        self.as_read: str | None = None  # the results file's text as read, if there was one
         self.cpu = 0.0  # this run's CPU seconds
         self.written = 0.0
 
@@ -249,6 +250,7 @@ class Run:
         if it brings a first guess not yet proven (else it was merged before: a merge run
         again to resume it)."""
         self.file = self.read(self.path, "results")
+        self.as_read = self.file.text() if self.file is not None else None
         taken = {self.path.resolve()} if self.file is not None else set()
         for path in merged:
             if path.resolve() in taken:
@@ -304,6 +306,8 @@ class Run:
         shard = set(words)
         left = [word for word in proof.ranked(self.problem) if word in shard]
         left = [word for word in left if word not in file.verdicts]
+        if not left and file.text() == self.as_read:  # nothing to prove nor to keep: a
+            return self.proof(words, False)  # finished proof's file left as it is
         line = f"{when()} {command or 'prove()'}; {made_by()}"
         file.runs.append(line)
         at_start = file.cpu_seconds
