@@ -81,6 +81,7 @@ CLI_TESTS = {
     "test_docs.py",
     "test_hostile_input.py",
     "test_reliability.py",
+    "test_prove_command.py",
     "test_signals.py",
     "test_tree_command.py",
     "test_tree_dot.py",

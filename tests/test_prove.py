@@ -7,7 +7,6 @@ import re
 from collections import defaultdict
 
 import pytest
-from helpers import one_line_error, run_in_process
 from test_optimal import UNSOLVABLE, brute_force, sample
 
 from lenwordle.api import SetupError
@@ -187,23 +186,6 @@ def test_a_proof_file_edited_wrongly_is_refused_naming_its_line(tmp_path, line, 
         prove(results=tmp_path / "p.txt", top=2, **settings)
 
 
-def test_prove_on_the_command_line_and_its_bad_input(tmp_path):
-    settings = lists(tmp_path)
-    args = ["--words", str(settings["words"]), "--answers", str(settings["answers"])]
-    result = run_in_process("prove", *args, "--top", "2", "--results", str(tmp_path / "p.txt"))
-    assert result.returncode == 0, result.stderr
-    best = min(WORDS, key=lambda w: (opener_truth(w, False), w))
-    assert f"{best.upper()} {opener_truth(best, False)} is the best first guess" in result.stdout
-    for bad, said in [
-        (["--shard", "2"], "--shard"),
-        (["--shard", "0/1"], "--shard"),
-        (["--top", "0"], "--top"),
-        (["--merge", str(tmp_path / "none.txt")], "--merge"),
-    ]:
-        result = run_in_process("prove", *args, *bad, "--results", str(tmp_path / "q.txt"))
-        assert said in one_line_error(result)
-
-
 @pytest.mark.parametrize("hard", [False, True])
 def test_parts_bounded_first_prove_what_the_plain_search_finds(hard):
     # larger lists than brute force can take: the plain search (checked against brute force
@@ -223,3 +205,188 @@ def test_parts_bounded_first_prove_what_the_plain_search_finds(hard):
             total, exact = proof.opener_total(bounded, word, beta)
             assert exact == (truth < beta)
             assert total == truth if exact else beta <= total <= truth
+
+
+def test_a_file_merged_again_adds_none_of_its_runs_nor_its_cpu_twice(tmp_path):
+    # the results file also given as --merge, a shard given twice, or a merge run again to
+    # resume it: the file's core-hours are each run's once
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "s1.txt", top=3, shard=(1, 2), **settings)
+    prove(results=tmp_path / "s2.txt", top=3, shard=(2, 2), **settings)
+    shards = [proof_file.read(tmp_path / f"s{i}.txt", WORDS) for i in (1, 2)]
+    merge = [tmp_path / "s1.txt", tmp_path / "s2.txt", tmp_path / "s1.txt"]
+    prove(results=tmp_path / "m.txt", top=3, merge=merge, **settings)
+    once = proof_file.read(tmp_path / "m.txt", WORDS)
+    assert once.runs[:-1] == shards[0].runs + shards[1].runs
+    assert once.cpu_seconds == pytest.approx(sum(s.cpu_seconds for s in shards), abs=0.2)
+    prove(results=tmp_path / "m.txt", top=3, merge=[*merge, tmp_path / "m.txt"], **settings)
+    again = proof_file.read(tmp_path / "m.txt", WORDS)
+    assert again.runs == once.runs  # (nothing new: the file as it was)
+    assert again.cpu_seconds == pytest.approx(once.cpu_seconds, abs=0.2)
+
+
+def test_merge_of_no_path_is_refused_naming_merge(tmp_path):
+    with pytest.raises(SetupError, match="merge"):
+        prove(results=tmp_path / "p.txt", top=2, merge=[None], **lists(tmp_path))
+
+
+@pytest.mark.parametrize("exact, above", [(True, 1), (False, 0)])
+def test_a_verdict_the_cutoff_contradicts_is_refused_naming_its_line(tmp_path, exact, above):
+    # an exact total above the cutoff, or a bound at most it, proves nothing the file says
+    settings = lists(tmp_path)
+    made = prove(results=tmp_path / "p.txt", top=2, **settings)
+    lines = (tmp_path / "p.txt").read_text().splitlines()
+    word = WORDS[0]
+    lines = [each for each in lines if not each.startswith(f"{word} ")]
+    said = f"{'' if exact else '>='}{made.cutoff + above}"
+    (tmp_path / "p.txt").write_text("\n".join([*lines, f"{word} {said}"]) + "\n")
+    with pytest.raises(SetupError, match=f"line {len(lines) + 1}: .*cutoff {made.cutoff}"):
+        prove(results=tmp_path / "p.txt", top=2, **settings)
+    # one past: a bound above the cutoff, an exact total at it, are what a proof writes
+    said = f"{'' if exact else '>='}{made.cutoff + above - (1 if exact else -1)}"
+    (tmp_path / "p.txt").write_text("\n".join([*lines, f"{word} {said}"]) + "\n")
+    assert proof_file.read(tmp_path / "p.txt", WORDS).verdicts[word].exact == exact
+
+
+def test_a_cluster_lost_mid_proof_is_one_line_what_is_proven_kept(tmp_path, monkeypatch):
+    distributed = pytest.importorskip("dask.distributed")
+    from lenwordle.search import besttree
+
+    real, named = besttree.on_dask, {}
+
+    def lossy(scheduler, shared, fn, tasks, record, name, kept):
+        if tasks[0][1] is not proof.proof_task:  # (each task: key, fn, group)
+            return real(scheduler, shared, fn, tasks, record, name, kept)
+        named["first"], named["kept"] = name(0), kept
+        real(scheduler, shared, fn, tasks[:2], record, name, kept)
+        raise besttree.SchedulerError(f"--scheduler {scheduler}: lost; {kept}")
+
+    monkeypatch.setattr(besttree, "on_dask", lossy)
+    settings = lists(tmp_path)
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False) as cluster:
+        with pytest.raises(SetupError, match="lost; what was proven is kept") as raised:
+            prove(
+                results=tmp_path / "p.txt", top=3, scheduler=cluster.scheduler_address, **settings
+            )
+    assert "\n" not in str(raised.value)
+    assert len(proof_file.read(tmp_path / "p.txt", WORDS).verdicts) == 2
+    first = proof.ranked(problem_of_lists(tmp_path))[0]
+    assert named["first"] == f"the proof of {first.upper()}"
+
+
+def problem_of_lists(tmp_path):
+    """Return the search problem of the small lists (written by lists())."""
+    from test_optimal import game
+
+    from lenwordle.search.optimal import problem_of
+
+    return problem_of(game(WORDS, ANSWERS))
+
+
+def test_each_thread_of_a_dask_worker_has_its_own_search():
+    # a Dask worker runs tasks in threads (nthreads): a search's partitions kept for a part
+    # (Search._ready, keyed by the answers alone) and its memo are not for two at once
+    import threading
+
+    problem, found = problem_of_lists(None), []
+    mine = proof.search_of(problem, "key", proof.proof_task)
+    thread = threading.Thread(
+        target=lambda: found.append(proof.search_of(problem, "key", proof.proof_task))
+    )
+    thread.start()
+    thread.join()
+    assert found[0] is not mine
+    assert proof.search_of(problem, "key", proof.proof_task) is mine
+
+
+@pytest.mark.parametrize(
+    "heading, value, ok",
+    [
+        ("cutoff", "9" * 12, True),
+        ("cutoff", "9" * 13, False),
+        ("cutoff", "1" * 5000, False),  # (past Python's 4300 digits of int())
+        ("cpu-seconds", "0", True),
+        ("cpu-seconds", "nan", False),
+        ("cpu-seconds", "inf", False),
+        ("cpu-seconds", "-1", False),
+        ("cpu-seconds", "x", False),
+    ],
+)
+def test_a_heading_s_number_is_one_a_proof_writes(tmp_path, heading, value, ok):
+    settings = lists(tmp_path)
+    prove(results=tmp_path / "p.txt", top=2, **settings)
+    text = (tmp_path / "p.txt").read_text()
+    lines = [
+        f"# {heading} {value}" if x.startswith(f"# {heading} ") else x for x in text.splitlines()
+    ]
+    lines = [x for x in lines if x.startswith("#")]  # (no guess line for the cutoff to judge)
+    (tmp_path / "p.txt").write_text("\n".join(lines) + "\n")
+    if ok:
+        assert proof_file.read(tmp_path / "p.txt", WORDS).cutoff >= 0
+    else:
+        with pytest.raises(proof_file.BadFile, match=heading):
+            proof_file.read(tmp_path / "p.txt", WORDS)
+
+
+@pytest.mark.parametrize("brk", ["\n", "\r", "\x85", "\u2028"])
+def test_a_command_of_several_lines_is_kept_on_its_run_line(tmp_path, brk):
+    # (a path may hold a line break: the command line's run line keeps it on one line, and
+    # no part of it is read back as a guess's line)
+    settings = lists(tmp_path)
+    command = f"lenwordle prove --results 'p{brk}{WORDS[0]} 1'"
+    prove(results=tmp_path / "p.txt", top=2, command=command, **settings)
+    made = proof_file.read(tmp_path / "p.txt", WORDS)
+    assert len(made.runs) == 1 and made.runs[0].startswith("20")
+    assert made.verdicts[WORDS[0]] != proof_file.Verdict(1, True)
+    again = prove(results=tmp_path / "p.txt", top=2, **settings)
+    assert again.complete
+
+
+def test_a_part_s_partitions_kept_for_another_legal_set_are_not_used():
+    # hard mode: the same answers after two first guesses, each with its own legal guesses;
+    # partitions kept for one (as bound_parts keeps them, Search._ready) used by the other's
+    # search gave 13 for 12 (guesses the other's hints forbid, or missed ones: a wrong proof)
+    import numpy as np
+    from test_optimal import game
+
+    from lenwordle.search.optimal import Search, problem_of
+
+    words = sample(5, 300)
+    problem = problem_of(game(words, words[:150], True))
+    search = Search(problem, width=None)
+    group = np.array([problem.answer_words.index(w) for w in ("bases", "buses", "clues")])
+    group = np.sort(
+        np.r_[group, [problem.answer_words.index(w) for w in ("gates", "knees", "makes")]]
+    )
+    legal = {}
+    for opener in ("hides", "fired"):
+        guess = problem.guess_words.index(opener)
+        codes = search.codes(group, np.array([guess]))[0]
+        assert len(set(codes.tolist())) == 1  # the one part of these answers
+        legal[opener] = search.legal_after(None, guess, None)(int(codes[0]))
+    assert (legal["hides"] != legal["fired"]).any()
+    for kept, asked in (("hides", "fired"), ("fired", "hides")):
+        truth = Search(problem, width=None).solve(group, 5, legal[asked])[0]
+        search = Search(problem, width=None)
+        search.keep_ready(group, legal[kept], search.stats(group, legal[kept]))
+        assert search.solve(group, 5, legal[asked])[0] == truth
+        search.keep_ready(group, legal[asked], search.stats(group, legal[asked]))
+        assert search.solve(group, 5, legal[asked])[0] == truth  # (its own: taken back)
+
+
+def test_a_finished_proof_run_again_leaves_its_file_as_it_was(tmp_path):
+    # (a committed proof's table shown again: no run line of a run that proved nothing)
+    settings = lists(tmp_path)
+    first = prove(results=tmp_path / "p.txt", top=2, **settings)
+    before = (tmp_path / "p.txt").read_bytes()
+    again = prove(results=tmp_path / "p.txt", top=2, **settings)
+    assert (tmp_path / "p.txt").read_bytes() == before
+    assert again.table == first.table and again.complete and not again.interrupted
+    # a shard's file run again, with every first guess of the shard proven: as it was too
+    prove(results=tmp_path / "s.txt", top=2, shard=(2, 2), **settings)
+    before = (tmp_path / "s.txt").read_bytes()
+    assert prove(results=tmp_path / "s.txt", top=2, shard=(2, 2), **settings).shard_proven
+    assert (tmp_path / "s.txt").read_bytes() == before
+    # ... but one more shard's proven into it is a run of its own
+    prove(results=tmp_path / "s.txt", top=2, shard=(1, 2), **settings)
+    assert len(proof_file.read(tmp_path / "s.txt", WORDS).runs) == 2

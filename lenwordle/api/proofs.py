@@ -6,6 +6,7 @@ processes or a Dask cluster."""
 from __future__ import annotations
 
 import datetime
+import itertools
 import os
 import platform
 import subprocess
@@ -104,7 +105,7 @@ def prove(
     at_least("top", top, 1)
     shard = checked_shard(shard)
     path = a_path("results", results)
-    merged = [a_path("merge", each) for each in merge_paths(merge)]
+    merged = [merged_path(each) for each in merge_paths(merge)]
     workers = usable_workers(workers, told)
     if scheduler is not None:
         try:
@@ -162,6 +163,14 @@ def merge_paths(merge: object) -> list[object]:
     if not isinstance(merge, (list, tuple)):
         raise SetupError(f"merge must be a list of paths, not {merge!r}")
     return list(merge)
+
+
+def merged_path(value: object) -> Path:
+    """Return one of merge's paths; SetupError naming merge if it is not a path."""
+    path = a_path("merge", value)
+    if path is None:
+        raise SetupError(f"merge must be a list of paths, not one of {value!r}")
+    return path
 
 
 def shard_words(problem: Problem, shard: tuple[int, int]) -> list[str]:
@@ -231,15 +240,23 @@ class Run:
             f"mode={proof.mode_of(problem)} top={top}"
         )
         self.file: ProofFile | None = None
+        self.as_read: str | None = None  # the results file's text as read, if there was one
         self.cpu = 0.0  # this run's CPU seconds
         self.written = 0.0
 
-    def start(self, merged: list[Path | None]) -> None:
+    def start(self, merged: list[Path]) -> None:
         """Read the results file if there is one (SetupError if it is not this proof's),
-        then take in the merged shards' files."""
+        then take in the merged shards' files: each file once (the results file itself, or
+        one named twice, is not taken in again), and the runs and CPU seconds of a file only
+        if it brings a first guess not yet proven (else it was merged before: a merge run
+        again to resume it)."""
         self.file = self.read(self.path, "results")
+        self.as_read = self.file.text() if self.file is not None else None
+        taken = {self.path.resolve()} if self.file is not None else set()
         for path in merged:
-            assert path is not None
+            if path.resolve() in taken:
+                continue
+            taken.add(path.resolve())
             other = self.read(path, "merge")
             if other is None:
                 raise SetupError(f"{{merge}} {path}: no such file", "merge")
@@ -250,6 +267,7 @@ class Run:
                     f"{{merge}} {path} has the cutoff {other.cutoff}, not {self.file.cutoff}",
                     "merge",
                 )
+            new = set(other.verdicts) - set(self.file.verdicts)
             for word, verdict in other.verdicts.items():
                 if self.file.verdicts.setdefault(word, verdict) != verdict:
                     raise SetupError(
@@ -257,8 +275,9 @@ class Run:
                         f"here {self.file.verdicts[word].line(word)})",
                         "merge",
                     )
-            self.file.runs += other.runs
-            self.file.cpu_seconds += other.cpu_seconds
+            if new:
+                self.file.runs += other.runs
+                self.file.cpu_seconds += other.cpu_seconds
 
     def read(self, path: Path, name: str) -> ProofFile | None:
         """Return the proof file at path if there is one; SetupError (naming the option) if
@@ -285,8 +304,11 @@ class Run:
             self.write()
         file = self.file
         words = shard_words(self.problem, self.shard)
-        left = [word for word in proof.ranked(self.problem) if word in set(words)]
+        shard = set(words)
+        left = [word for word in proof.ranked(self.problem) if word in shard]
         left = [word for word in left if word not in file.verdicts]
+        if not left and file.text() == self.as_read:  # nothing to prove nor to keep: a
+            return self.proof(words, False)  # finished proof's file left as it is
         line = f"{when()} {command or 'prove()'}; {made_by()}"
         file.runs.append(line)
         at_start = file.cpu_seconds
@@ -320,7 +342,14 @@ class Run:
 
         try:
             tasks = [(i, word) for i, word in enumerate(words)]
-            self.run(proof.cutoff_task, tasks, record, len(tasks))
+            self.run(
+                proof.cutoff_task,
+                tasks,
+                record,
+                len(tasks),
+                lambda i: f"the cutoff's tree of {self.problem.alphabet.upper(words[i])}",
+                "nothing was kept",
+            )
         except KeyboardInterrupt:
             raise nothing_kept("interrupted before the cutoff was set: nothing was kept") from None
         found = proof.cutoff_of([totals[i] for i in range(len(words))], self.top)
@@ -352,12 +381,29 @@ class Run:
                 self.write()
 
         single = proof.RANKED_PER_PLACE * self.top  # (the first guesses likely exact)
-        self.run(proof.proof_task, [(word, cutoff) for word in words], record, single)
+        self.run(
+            proof.proof_task,
+            [(word, cutoff) for word in words],
+            record,
+            single,
+            lambda i: f"the proof of {self.problem.alphabet.upper(words[i])}",
+            "what was proven is kept",
+        )
 
-    def run(self, fn: Any, tasks: list[tuple[Any, ...]], record: Any, single: int) -> None:
+    def run(
+        self,
+        fn: Any,
+        tasks: list[tuple[Any, ...]],
+        record: Any,
+        single: int,
+        named: Callable[[int], str],
+        kept: str,
+    ) -> None:
         """Run fn(problem, key, *task) for each task, in groups (the first `single` tasks
         one a group, the costly ones spread over the workers; then BATCH a group, one memo):
-        a group a Dask task on the cluster, or a forked worker's; record each result."""
+        a group a Dask task on the cluster, or a forked worker's; record each result. A
+        cluster lost: SetupError in one line (named(index): a task in words; kept: what is
+        kept then)."""
         problem, key = self.problem, self.fingerprint
         groups = [[task] for task in tasks[:single]]
         groups += [tasks[i : i + BATCH] for i in range(single, len(tasks), BATCH)]
@@ -367,15 +413,19 @@ class Run:
                 for value in values:
                     record(index, value)
 
-            besttree.on_dask(
-                self.scheduler,
-                problem,
-                proof.in_turn,
-                [(key, fn, group) for group in groups],
-                each,
-                lambda i: f"the proof's task {i + 1} of {len(groups)}",
-                "what was proven is kept",
-            )
+            firsts = [0, *itertools.accumulate(len(group) for group in groups)]
+            try:
+                besttree.on_dask(
+                    self.scheduler,
+                    problem,
+                    proof.in_turn,
+                    [(key, fn, group) for group in groups],
+                    each,
+                    lambda i: named(firsts[i]),
+                    kept,
+                )
+            except besttree.SchedulerError as error:
+                raise SetupError(str(error).splitlines()[0]) from None
             return
         proof.search_of(problem, key, fn)  # made once, before the workers fork
 

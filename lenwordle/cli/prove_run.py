@@ -86,10 +86,18 @@ def prove_command(
         show(line)
 
 
+SHARD_DIGITS = 9  # of I and N in --shard I/N (more shards than any list has words)
+
+
 def shard_of(text: str) -> tuple[int, int]:
     """Return --shard I/N as (I, N); exit with a message if it is not one."""
     i, slash, n = text.strip().partition("/")
-    if not (slash and i.isdigit() and n.isdigit() and 1 <= int(i) <= int(n)):
+    numbers = (i, n) if slash else ()
+    if not (  # (ASCII digits: "²" is a digit to str.isdigit, and 5000 digits too many for int)
+        all(x.isascii() and x.isdigit() and len(x) <= SHARD_DIGITS for x in numbers)
+        and numbers
+        and 1 <= int(i) <= int(n)
+    ):
         fail(f"--shard {text!r}: give I/N, with 1 <= I <= N (e.g. 2/3)")
     return int(i), int(n)
 
@@ -109,9 +117,13 @@ def proof_lines(made: Proof) -> list[str]:
     )
     if made.best is not None:
         word, total = made.best
-        lines.append(
-            f"{shown(word)} {total} is the best first guess: proven over all {made.guesses}"
+        tied = [shown(each) for each, its in made.table if its == total]
+        said = (
+            f"{tied[0]} {total} is the best first guess"
+            if len(tied) == 1
+            else f"{', '.join(tied)} share the best total {total}"
         )
+        lines.append(f"{said}: proven over all {made.guesses}")
     elif made.interrupted or made.shard_proven < made.shard_guesses:
         lines.append(f"not finished: run the same command again to resume from {made.path}")
     return lines

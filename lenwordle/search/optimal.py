@@ -252,7 +252,9 @@ class Search:
         self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
         self.hard_memo: dict[bytes, list[HardEntry]] = {}
         self._hard_count = 0
-        self._ready: dict[bytes, Stats] = {}  # partitions made by bound_parts, not yet used
+        # partitions made by bound_parts, not yet used, each with the legal guesses it was
+        # made of (the very array: a part's search is handed the one its bound was made with)
+        self._ready: dict[bytes, tuple[np.ndarray | None, Stats]] = {}
         self._counts = (  # hard mode's masks read each guess's letter counts from here
             letter_counts(p.guess_codes, len(p.alphabet.letters)) if p.hard else None
         )
@@ -269,8 +271,9 @@ class Search:
 
     def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
         """Return the Stats of every legal guess on these answers."""
-        if (ready := self._ready.pop(answers.tobytes(), None)) is not None:
-            return ready
+        ready = self._ready.pop(answers.tobytes(), None)
+        if ready is not None and ready[0] is legal:
+            return ready[1]
         rows = self.all_guesses if legal is None else np.flatnonzero(legal)
         step = max(1, STATS_CELLS // len(answers))
         blocks = [
@@ -508,8 +511,13 @@ class Search:
             useful = (st.parts > 1) | (st.solved > 0)
             if useful.any():
                 lows[j] = max(lows[j], int(st.bounds[useful].min()))
-            self._ready[group.tobytes()] = st
+            self.keep_ready(group, sub(j), st)
         return lows
+
+    def keep_ready(self, answers: np.ndarray, legal: np.ndarray | None, st: Stats) -> None:
+        """Keep the Stats of these answers and legal guesses for their search (stats takes
+        them back only for the same legal array)."""
+        self._ready[answers.tobytes()] = (legal, st)
 
     def lower(
         self,

@@ -13,6 +13,7 @@ What is proven of a first guess does not depend on what the process searched bef
 memo), nor on which process or Dask worker searched it: an exact total, or `>= cutoff + 1`.
 """
 
+import threading
 import time
 from collections.abc import Callable
 
@@ -93,16 +94,20 @@ def in_turn(problem: Problem, key: str, task: Callable[..., list], group: list) 
     return [task(problem, key, *each) for each in group]
 
 
-_SEARCHES: dict[tuple[str, str], Search] = {}  # this process's searches, their memos kept
+# each thread's searches, their memos kept: a Dask worker runs its tasks in threads
+# (nthreads), and a search is for one task at a time (its memo, and the partitions it keeps
+# for a part, Search._ready, keyed by the answers alone, are read and written as it goes)
+_LOCAL = threading.local()
 
 
 def search_of(problem: Problem, key: str, task: Callable[..., list]) -> Search:
-    """Return this process's search for a task of the problem of fingerprint key (made on
+    """Return this thread's search for a task of the problem of fingerprint key (made on
     first use; one problem's kept at a time): the memo grows from task to task, and what is
     proven does not depend on it."""
-    if (key, task.__name__) not in _SEARCHES:
-        if any(k != key for k, _ in _SEARCHES):
-            _SEARCHES.clear()
+    searches: dict[tuple[str, str], Search] = _LOCAL.__dict__.setdefault("searches", {})
+    if (key, task.__name__) not in searches:
+        if any(k != key for k, _ in searches):
+            searches.clear()
         made = proof_search(problem) if task is proof_task else main_search(problem, CUTOFF_WIDTH)
-        _SEARCHES[key, task.__name__] = made
-    return _SEARCHES[key, task.__name__]
+        searches[key, task.__name__] = made
+    return searches[key, task.__name__]

@@ -11,8 +11,9 @@ Format (version 1), UTF-8 text:
   salet 7920
   fuzzy >=8015
 The fingerprint hashes what the proof depends on (the guesses, the answers, the rules, the
-table's size and the cutoff); a file of another fingerprint is never resumed nor merged. The
-cutoff: every first guess of a total at most this is exact, every other one bounded above it.
+table's size and the rule of the cutoff); a file of another fingerprint is never resumed nor
+merged. The cutoff: every first guess of a total at most this is exact, every other one
+bounded above it (a line that says otherwise is refused: it proves nothing).
 The guess lines come sorted (exact ones by total, then the bounds, each by word), so the same
 proof is the same file however its guesses were shared out; the `run` lines say how it was
 made and, with the CPU seconds, are the only lines that differ between two runs of one
@@ -22,6 +23,7 @@ proof.
 from __future__ import annotations
 
 import hashlib
+import math
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -33,6 +35,7 @@ from lenwordle.words.quoting import quoted
 FORMAT = 1
 HEAD = f"# lenwordle proof {FORMAT}:"
 MAX_BYTES = 64 << 20  # a proof file past this is not one (12 972 guesses take 150 kB)
+MAX_DIGITS = 12  # of a total or the cutoff (a total is at most answers squared)
 
 
 class Verdict(NamedTuple):
@@ -67,7 +70,7 @@ class ProofFile:
             f"# cutoff {self.cutoff}",
             f"# made {self.made}",
             f"# cpu-seconds {self.cpu_seconds:.1f}",
-            *(f"# run {run}" for run in self.runs),
+            *(f"# run {' '.join(run.splitlines())}" for run in self.runs),  # (one line each)
             *(f"{word} {total}" for total, word in exact),
             *(self.verdicts[word].line(word) for word in bounded),
         ]
@@ -105,6 +108,7 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
     heads: dict[str, str] = {}
     runs: list[str] = []
     verdicts: dict[str, Verdict] = {}
+    numbers: dict[str, int] = {}  # each guess's line
     for number, line in enumerate(lines[1:], start=2):
         bad = f"{where} line {number}"
         if line.startswith("# "):
@@ -122,18 +126,33 @@ def read(path: Path, words: Iterable[str]) -> ProofFile:
         if word not in known or word in verdicts:
             what = "a guess twice" if word in verdicts else "not one of the guesses"
             raise BadFile(f"{bad}: {quoted(word[:40])} is {what}")
-        if not (digits.isascii() and digits.isdigit()) or len(digits) > 12:
+        if not a_number(digits):
             raise BadFile(f"{bad}: {quoted(said[:40])} is not a total nor >=TOTAL")
         verdicts[word] = Verdict(int(digits), exact)
+        numbers[word] = number
     missing = [name for name in ("fingerprint", "cutoff", "made") if name not in heads]
     cutoff = heads.get("cutoff", "")
-    if missing or not (cutoff.isascii() and cutoff.isdigit()):
+    if missing or not a_number(cutoff):
         raise BadFile(f"{where} is not a whole proof file (its {', '.join(missing) or 'cutoff'})")
+    for word, verdict in verdicts.items():  # what the cutoff says of every first guess
+        if verdict.exact != (verdict.total <= int(cutoff)):
+            raise BadFile(
+                f"{where} line {numbers[word]}: {quoted(verdict.line(word)[:40])} is not what a "
+                f"proof of cutoff {int(cutoff)} proves (an exact total at most it, a bound above)"
+            )
     try:
         cpu = float(heads.get("cpu-seconds", "0"))
     except ValueError:
-        raise BadFile(f"{where}: its cpu-seconds is not a number") from None
+        cpu = math.nan
+    if not 0 <= cpu < math.inf:
+        raise BadFile(f"{where}: its cpu-seconds is not a number of seconds")
     return ProofFile(heads["fingerprint"], int(cutoff), heads["made"], runs, verdicts, cpu)
+
+
+def a_number(text: str) -> bool:
+    """Return whether text is a total or a cutoff as a proof file writes it: ASCII digits,
+    at most MAX_DIGITS of them."""
+    return text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS
 
 
 def read_if_there(path: Path, words: Iterable[str]) -> ProofFile | None:
