@@ -63,7 +63,7 @@ def prove_command(
     ] = None,
     workers: Workers = cores(),
 ) -> None:
-    """Prove the best first guesses, every other one worse.
+    """Prove the best first guesses.
 
     Each first guess's exact total of guesses over all answers when it can be among the best
     --top, else a proven lower bound above them, kept in --results as each is proven (Ctrl-C

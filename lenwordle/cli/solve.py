@@ -88,7 +88,7 @@ def review_command(
 
     With --image FILE, the game is read from a screenshot of it, finished (light, dark or
     high contrast; --lang names its letters): the words and colours read are shown first,
-    then the review; a picture of Dordle's or Quordle's boards, a board each; --variant for a
+    then the review; a picture of Dordle or Quordle, each of its grids; --variant for a
     variant whose rows are colour tiles (fibble, xordle, warmle, hardle).
 
     Example: lenwordle review flame crane slate flame   (or: review crane=..g.g slate=.gg.g;

@@ -512,7 +512,7 @@ def _client(address: str):
 WATCH_SECONDS = 1.0  # --scheduler: how often the search looks for a worker on the cluster
 
 
-def _lost(address: str, kept: str) -> str:
+def _lost(address: str, kept: str = "no tree was kept") -> str:
     """Return the one-line message of a scheduler lost during the search."""
     return f"--scheduler {address}: lost the connection to the scheduler during the search; {kept}"
 
@@ -525,7 +525,6 @@ def _given(value):
 
 def _on_dask(problem, words, width, scheduler: str, record) -> None:
     """Run each opener's tree as a task on the Dask cluster at scheduler (on_dask)."""
-    upper = problem.alphabet.upper
     tasks = [(word, width) for word in words]
     on_dask(
         scheduler,
@@ -533,7 +532,7 @@ def _on_dask(problem, words, width, scheduler: str, record) -> None:
         opener_task,
         tasks,
         record,
-        lambda i: f"the search of {upper(words[i])}",
+        lambda i: f"the search of {problem.alphabet.upper(words[i])}",
         "no tree was kept",
     )
 
@@ -577,7 +576,7 @@ class _Watch:
     """A thread that cancels the futures when the cluster has had no worker for
     WORKER_SECONDS (they would wait for one forever); why then says so."""
 
-    def __init__(self, client, futures: list, address: str, kept: str):
+    def __init__(self, client, futures: list, address: str, kept: str = "no tree was kept"):
         self.why = ""
         self._stopped = threading.Event()
         self._thread = threading.Thread(
