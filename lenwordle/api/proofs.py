@@ -28,7 +28,7 @@ from lenwordle.api.checks import (
     usable_workers,
 )
 from lenwordle.api.game import checked, options
-from lenwordle.api.trees import TreeOptions
+from lenwordle.api.trees import TreeOptions, checked_scheduler
 from lenwordle.engine.workers import Progress, Tick, fork_map, nothing_kept
 from lenwordle.search import besttree, proof
 from lenwordle.search.optimal import INFEASIBLE, Problem, problem_of
@@ -107,11 +107,7 @@ def prove(
     path = a_path("results", results)
     merged = [merged_path(each) for each in merge_paths(merge)]
     workers = usable_workers(workers, told)
-    if scheduler is not None:
-        try:
-            besttree.check_scheduler(scheduler)
-        except (besttree.NoDask, ValueError) as error:
-            raise SetupError(str(error)) from None
+    checked_scheduler(scheduler)
     chosen = options(length, lang, **settings)
     try:
         first = chosen.opening()

@@ -97,11 +97,7 @@ def tree(
     if start is not None:
         start = word_of(chosen.alphabet(), chosen.k, start, "{start} ", "word", "start")
     workers = usable_workers(workers, told)
-    if scheduler is not None:
-        try:
-            besttree.check_scheduler(scheduler)
-        except (besttree.NoDask, ValueError) as error:
-            raise SetupError(str(error)) from None
+    checked_scheduler(scheduler)
     out, dot = a_path("out", out), a_path("dot", dot)
     out_to, dot_to = landing(out, "{out}", "out"), landing(dot, "{dot}", "dot")
     if dot_to is not None and dot_to == out_to:
@@ -134,6 +130,16 @@ def tree(
     return MadeTree(
         **made, display=state.allowed.display, figures=summary(result.tree), unwritten=unwritten
     )
+
+
+def checked_scheduler(scheduler: str | None) -> None:
+    """Raise SetupError in one line if a scheduler is given that is no Dask scheduler's
+    address, or Dask is not installed (before any search: besttree.check_scheduler)."""
+    if scheduler is not None:
+        try:
+            besttree.check_scheduler(scheduler)
+        except (besttree.NoDask, ValueError) as error:
+            raise SetupError(str(error)) from None
 
 
 def landing(path: str | Path | None, what: str, *named: str) -> Path | None:

@@ -143,6 +143,19 @@ ExactShortlist = option(
 SettingsOptions = dict[str, Any]
 
 
+# the game options a search of one board's tree takes none of (tree, prove)
+ONE_BOARD_SEARCH = (
+    "uniform",
+    "shortlist",
+    "strategy",
+    "width",
+    "boards",
+    "absurdle",
+    "exclude",
+    "variant",
+)
+
+
 def settings_options(leave_out: tuple[str, ...] = (), **instead):
     """Return a decorator that declares the options of Settings (but those in leave_out) in
     place of a command's parameter `options`, and passes them to it in that one dict

@@ -11,22 +11,17 @@ from lenwordle.api.proofs import DEFAULT_TOP, Proof, prove
 from lenwordle.api.text import cores
 from lenwordle.cli.common import app, called, game_options
 from lenwordle.cli.console import fail, show
-from lenwordle.cli.options import SettingsOptions, Workers, a_path, settings_options
+from lenwordle.cli.options import (
+    ONE_BOARD_SEARCH,
+    SettingsOptions,
+    Workers,
+    a_path,
+    settings_options,
+)
 
 
 @app.command(name="prove")
-@settings_options(
-    leave_out=(
-        "uniform",
-        "shortlist",
-        "strategy",
-        "width",
-        "boards",
-        "absurdle",
-        "exclude",
-        "variant",
-    )
-)
+@settings_options(leave_out=ONE_BOARD_SEARCH)
 def prove_command(
     options: SettingsOptions,
     results: Annotated[

@@ -11,22 +11,18 @@ from lenwordle.api.text import cores, quoted
 from lenwordle.cli.common import app, asked, called, game_options
 from lenwordle.cli.console import fail, show
 from lenwordle.cli.formatting import tree_lines
-from lenwordle.cli.options import SettingsOptions, TreeWidth, Workers, a_path, settings_options
+from lenwordle.cli.options import (
+    ONE_BOARD_SEARCH,
+    SettingsOptions,
+    TreeWidth,
+    Workers,
+    a_path,
+    settings_options,
+)
 
 
 @app.command(name="tree")
-@settings_options(
-    leave_out=(
-        "uniform",
-        "shortlist",
-        "strategy",
-        "width",
-        "boards",
-        "absurdle",
-        "exclude",
-        "variant",
-    )
-)
+@settings_options(leave_out=ONE_BOARD_SEARCH)
 def tree_command(
     options: SettingsOptions,
     start: Annotated[
