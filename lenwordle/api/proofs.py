@@ -429,7 +429,7 @@ class Run:
             for task in group:
                 tick(fn(problem, key, *task))
 
-        fork_map(work, groups, self.workers, lambda index, value: record(index, value))
+        fork_map(work, groups, self.workers, record)
 
     def cpu_add(self, seconds: float) -> None:
         """Count CPU seconds a worker spent (the cutoff's before the file exists)."""

@@ -47,13 +47,6 @@ def cutoff_candidates(problem: Problem, top: int) -> list[str]:
     return ranked_openers(problem, min(len(problem.guess_words), RANKED_PER_PLACE * top))
 
 
-def cutoff_totals(problem: Problem, words: list[str]) -> list[int]:
-    """Return the total of each word's tree at CUTOFF_WIDTH (INFEASIBLE: none within the
-    limit), one search and memo for all."""
-    search = main_search(problem, CUTOFF_WIDTH)
-    return [opener_total(search, word)[0] for word in words]
-
-
 def cutoff_of(totals: list[int], top: int) -> int:
     """Return the cutoff: the top-th lowest of the trees' totals (INFEASIBLE when fewer than
     top of them have a tree)."""
