@@ -274,13 +274,13 @@ def test_a_cluster_lost_mid_proof_is_one_line_what_is_proven_kept(tmp_path, monk
     assert named["first"] == f"the proof of {first.upper()}"
 
 
-def problem_of_lists(tmp_path):
+def problem_of_lists(tmp_path, hard=False):
     """Return the search problem of the small lists (written by lists())."""
     from test_optimal import game
 
     from lenwordle.search.optimal import problem_of
 
-    return problem_of(game(WORDS, ANSWERS))
+    return problem_of(game(WORDS, ANSWERS, hard))
 
 
 def test_each_thread_of_a_dask_worker_has_its_own_search():
@@ -390,3 +390,54 @@ def test_a_finished_proof_run_again_leaves_its_file_as_it_was(tmp_path):
     # ... but one more shard's proven into it is a run of its own
     prove(results=tmp_path / "s.txt", top=2, shard=(1, 2), **settings)
     assert len(proof_file.read(tmp_path / "s.txt", WORDS).runs) == 2
+
+
+# a hard-mode position where a narrow search's memo lends a tree found with other legal
+# guesses: the same search then finds 64 where a new one finds 65 (found by random trials)
+LENT_ANSWERS = (
+    "allow ample asset beach bogus bombs books cause cited click craft crops daily dines draft "
+    "dream faint feels flags flour fuzzy gears hands layer lemon looks mania meant"
+).split()
+LENT_LEGAL = (
+    LENT_ANSWERS
+    + "atlas basis boots bucks curry froze hoped input motor noted nouns \
+ozone pinch scans shake skull spout tanks thick tries truck verse votes".split()
+)
+
+
+def test_a_search_forgotten_finds_what_a_new_search_finds():
+    import numpy as np
+    from test_optimal import game
+
+    from lenwordle.search.optimal import Search, problem_of
+
+    words = sample(3, 120)
+    problem = problem_of(game(words, words[:60], True))
+    answers = np.array(sorted(problem.answer_words.index(w) for w in LENT_ANSWERS))
+    legal = np.zeros(len(problem.guess_words), bool)
+    legal[[problem.guess_words.index(w) for w in LENT_LEGAL]] = True
+    new = Search(problem, width=2).solve(answers, 3, None)[0]
+    search = Search(problem, width=2)
+    search.solve(answers, 3, legal)
+    assert search.solve(answers, 3, None)[0] == new - 1  # the tree lent: order matters
+    search.solve(answers, 3, legal)
+    search.forget()
+    assert search.solve(answers, 3, None)[0] == new
+
+
+@pytest.mark.parametrize("hard", [False, True])
+def test_a_hard_mode_cutoff_tree_is_searched_from_an_empty_memo(monkeypatch, hard):
+    # the cutoff is the same whatever a worker searched before (the file the same from 1, 2
+    # or 4 workers); in normal mode a memo lends only what a new search finds: kept
+    from lenwordle.search.optimal import Search
+
+    problem, forgotten = problem_of_lists(None, hard=hard), []
+    monkeypatch.setattr(Search, "forget", lambda self: forgotten.append(self))
+    for index, word in enumerate(WORDS[:3]):
+        assert proof.cutoff_task(problem, "key", index, word)[:2] == [
+            index,
+            proof.opener_total(proof.cutoff_search(problem), word)[0],
+        ]
+    assert len(forgotten) == (3 if hard else 0)
+    assert ("empty memo" in proof.cutoff_rule(problem)) == hard  # (another cutoff, another
+    # fingerprint: a file of the rule before is not resumed under this one)

@@ -42,7 +42,6 @@ __all__ = ["DEFAULT_TOP", "Proof", "prove"]
 DEFAULT_TOP = 10  # the table's size when none is asked (the standard lists' is 105)
 BATCH = 32  # first guesses a forked worker proves in a row, one memo for them
 WRITE_SECONDS = 5.0  # the results file is written at most this often, and at the end
-RULE = "cutoff: width-8 trees of the 2 x top first guesses ranked first by the estimate"
 
 
 @dataclass(frozen=True)
@@ -227,7 +226,7 @@ class Run:
             "hard": problem.hard,
             "ultra_hard": problem.ultra_hard,
             "top": top,
-            "rule": RULE,
+            "rule": proof.cutoff_rule(problem),
         }
         self.fingerprint = proof_file.fingerprint(problem.guess_words, problem.answer_words, rules)
         self.made = (

@@ -259,6 +259,14 @@ class Search:
             letter_counts(p.guess_codes, len(p.alphabet.letters)) if p.hard else None
         )
 
+    def forget(self) -> None:
+        """Empty the memos and the kept partitions: what is searched next is searched as by a
+        new search (its pattern matrix kept)."""
+        self.memo.clear()
+        self.hard_memo.clear()
+        self._hard_count = 0
+        self._ready.clear()
+
     def codes(self, answers: np.ndarray, guesses: np.ndarray) -> np.ndarray:
         """Return the (guesses x answers) pattern codes."""
         if self._matrix is not None:

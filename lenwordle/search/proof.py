@@ -1,9 +1,11 @@
 """The proof over every first guess: which first guesses are best, every other one proven
 worse (`lenwordle prove`).
 
-The cutoff comes first: the `top` best of the width-8 trees of the 2 x top first guesses the
-estimate ranks first. Each tree's total is at least its first guess's exact total, so `top`
-first guesses are proven at most the cutoff, and the table's last value is too. Then each
+The cutoff comes first: the `top` best of the trees of the 2 x top first guesses the estimate
+ranks first (of width 8; in hard mode of width 32, each searched as by a new search: the trees
+a hard-mode memo lends depend on what it searched before, and narrow hard-mode trees often
+find no way within the limit). Each tree's total is at least its first guess's exact total,
+so `top` first guesses are proven at most the cutoff, and the table's last value is too. Then each
 first guess is searched with every guess tried and the cutoff as beta (cutoff + 1): the search
 either finds its best tree, of an exact total at most the cutoff, or proves its total above
 the cutoff. The parts of each guess are bounded before they are searched (Search.bound_parts):
@@ -19,11 +21,12 @@ from collections.abc import Callable
 
 import numpy as np
 
-from lenwordle.search.besttree import main_search, ranked_openers
+from lenwordle.search.besttree import ranked_openers
 from lenwordle.search.optimal import DEFAULT_WIDTH, INFEASIBLE, Problem, Search, partition_stats
 
 RANKED_PER_PLACE = 2  # the cutoff's trees: of RANKED_PER_PLACE x top first guesses
 CUTOFF_WIDTH = DEFAULT_WIDTH  # ... each searched at this width
+HARD_CUTOFF_WIDTH = 32  # ... in hard mode at this one, each from an empty memo
 
 
 def mode_of(problem: Problem) -> str:
@@ -66,11 +69,34 @@ def ranked(problem: Problem) -> list[str]:
     return ranked_openers(problem, len(problem.guess_words))
 
 
+def cutoff_rule(problem: Problem) -> str:
+    """Return the rule of the problem's cutoff in words (a proof file's fingerprint has it:
+    another rule, another cutoff)."""
+    if problem.hard:
+        return (
+            f"cutoff: width-{HARD_CUTOFF_WIDTH} trees, each from an empty memo, of the "
+            f"{RANKED_PER_PLACE} x top first guesses ranked first by the estimate"
+        )
+    return (
+        f"cutoff: width-{CUTOFF_WIDTH} trees of the {RANKED_PER_PLACE} x top first guesses "
+        "ranked first by the estimate"
+    )
+
+
+def cutoff_search(problem: Problem) -> Search:
+    """Return the search of the cutoff's trees (see cutoff_rule)."""
+    return Search(problem, width=HARD_CUTOFF_WIDTH if problem.hard else CUTOFF_WIDTH)
+
+
 def cutoff_task(problem: Problem, key: str, index: int, word: str) -> list:
     """Return [index, the total of word's cutoff tree, CPU seconds]: one task (a forked
-    worker's, or a Dask worker's, its search kept from task to task: search_of)."""
+    worker's, or a Dask worker's, its search kept from task to task: search_of; in hard mode
+    its memo emptied first, so the tree is the same whatever was searched before)."""
     started = time.thread_time()
-    total = opener_total(search_of(problem, key, cutoff_task), word)[0]
+    search = search_of(problem, key, cutoff_task)
+    if problem.hard:
+        search.forget()
+    total = opener_total(search, word)[0]
     return [index, total, time.thread_time() - started]
 
 
@@ -101,6 +127,6 @@ def search_of(problem: Problem, key: str, task: Callable[..., list]) -> Search:
     if (key, task.__name__) not in searches:
         if any(k != key for k, _ in searches):
             searches.clear()
-        made = proof_search(problem) if task is proof_task else main_search(problem, CUTOFF_WIDTH)
+        made = proof_search(problem) if task is proof_task else cutoff_search(problem)
         searches[key, task.__name__] = made
     return searches[key, task.__name__]
