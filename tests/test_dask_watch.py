@@ -181,7 +181,39 @@ def test_each_openers_result_is_recorded_at_its_own_index_whatever_the_order(das
     # the problem is sent once, as a task of its own, and each opener's task reads it
     (first, first_args), *tasks = client.submitted
     assert first is besttree._given and first_args == (problem,)
-    assert [(f, args[1:]) for f, args in tasks] == [(opener_task, (w, 3)) for w in words]
+    # ... each through _tuned (glibc's allocator set for a search on a nanny's worker)
+    assert [(f, args[0], args[2:]) for f, args in tasks] == [
+        (besttree._tuned, opener_task, (w, 3)) for w in words
+    ]
+
+
+class FakeLibc:
+    """glibc as roomy_malloc sees it: records each mallopt(parameter, value)."""
+
+    def __init__(self):
+        self.calls = []
+
+    def mallopt(self, parameter, value):
+        self.calls.append((parameter, value))
+        return 1
+
+
+@pytest.mark.parametrize("environ", [True, False])
+def test_a_nanny_s_worker_gets_glibc_s_thresholds_set_back_once(monkeypatch, environ):
+    # a Dask nanny sets MALLOC_TRIM_THRESHOLD_=65536 (1.6x a search's CPU: benchmarks/proof.py)
+    import ctypes
+
+    libc = FakeLibc()
+    monkeypatch.setattr(ctypes, "CDLL", lambda name: libc)
+    monkeypatch.setattr(besttree, "_malloc_set", False)
+    if environ:
+        monkeypatch.setenv("MALLOC_TRIM_THRESHOLD_", "65536")
+    else:
+        monkeypatch.delenv("MALLOC_TRIM_THRESHOLD_", raising=False)
+    assert besttree._tuned(lambda shared, a, b: (shared, a, b), "p", 1, 2) == ("p", 1, 2)
+    besttree._tuned(lambda shared: shared, "p")  # once a process
+    mmap, trim = -3, -1  # M_MMAP_THRESHOLD, M_TRIM_THRESHOLD (glibc's malloc.h)
+    assert libc.calls == ([(mmap, 32 << 20), (trim, 64 << 20)] if environ else [])
 
 
 def test_a_task_that_killed_its_workers_is_said_naming_the_opener_in_capitals(dask_run):

@@ -13,7 +13,9 @@ both give the same tree.
 """
 
 import asyncio
+import ctypes
 import logging
+import os
 import socket
 import threading
 import time
@@ -517,6 +519,39 @@ def _lost(address: str, kept: str = "no tree was kept") -> str:
     return f"--scheduler {address}: lost the connection to the scheduler during the search; {kept}"
 
 
+# a Dask nanny starts its worker with MALLOC_TRIM_THRESHOLD_=65536 in the environment
+# (distributed.nanny.pre-spawn-environ): a threshold set stops glibc's own adjustment of the
+# size past which an allocation is mapped anew, so every array of a search's positions over
+# 128 KiB was mapped and zeroed afresh (a task took 1.6x the CPU of a forked worker's). A task
+# sets both back to the largest glibc's adjustment reaches (32 MiB; trimmed past twice it).
+MMAP_THRESHOLD = 32 << 20
+TRIM_THRESHOLD = 2 * MMAP_THRESHOLD
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD = -1, -3  # glibc's mallopt parameters (malloc.h)
+_malloc_set = False
+
+
+def roomy_malloc() -> None:
+    """In a process whose environment sets MALLOC_TRIM_THRESHOLD_ (a Dask nanny's worker),
+    set glibc's mmap and trim thresholds to MMAP_THRESHOLD and TRIM_THRESHOLD, once; nothing
+    elsewhere, nor without glibc."""
+    global _malloc_set
+    if _malloc_set or "MALLOC_TRIM_THRESHOLD_" not in os.environ:
+        return
+    _malloc_set = True
+    try:
+        libc = ctypes.CDLL("libc.so.6")
+        libc.mallopt(_M_MMAP_THRESHOLD, MMAP_THRESHOLD)
+        libc.mallopt(_M_TRIM_THRESHOLD, TRIM_THRESHOLD)
+    except (OSError, AttributeError):  # not glibc: its allocator as it is
+        pass
+
+
+def _tuned(fn, shared, *task):
+    """Return fn(shared, *task), glibc's allocator set for a search first (roomy_malloc)."""
+    roomy_malloc()
+    return fn(shared, *task)
+
+
 def _given(value):
     """Return value: the problem as a task of its own, which the cluster can make again on
     another worker if the one holding it is lost (scattered data could not be)."""
@@ -553,7 +588,8 @@ def on_dask(scheduler: str, shared, fn, tasks: list[tuple], record, named, kept:
     with _client(scheduler) as client:
         given = client.submit(_given, shared, pure=False)
         futures = {
-            client.submit(fn, given, *task, pure=False): index for index, task in enumerate(tasks)
+            client.submit(_tuned, fn, given, *task, pure=False): index
+            for index, task in enumerate(tasks)
         }
         watch = _Watch(client, list(futures), scheduler, kept)
         try:
