@@ -19,7 +19,15 @@ from lenwordle.engine.tree import summary
 from lenwordle.games import bench
 from lenwordle.search import besttree
 from lenwordle.search.besttree import best_tree
-from lenwordle.search.optimal import Search, guess_bounds, partition_stats, problem_of, set_bound
+from lenwordle.search.optimal import (
+    Search,
+    best_bound,
+    guess_bounds,
+    partition_stats,
+    problem_of,
+    set_bound,
+    sorted_rows,
+)
 from lenwordle.store import treefiles
 from lenwordle.words.wordlist import bundled
 
@@ -158,6 +166,23 @@ def test_partition_stats_count_the_parts_of_each_guess():
     assert st.solved.tolist() == [1, 0, 0]
     assert st.largest.tolist() == [2, 1, 4]
     assert st.bounds.tolist() == guess_bounds(4, st.solved, st.parts).tolist() == [8, 8, 11]
+
+
+def test_the_best_bound_of_sorted_codes_is_the_lowest_bound_of_a_guess_that_splits():
+    codes = np.array([[0, 0, 1, 242], [5, 6, 7, 8], [3, 3, 3, 3]], np.uint8)
+    # 3n - solved - parts: 12 - 1 - 3 = 8 (the first), 12 - 0 - 4 = 8; the third splits none
+    assert best_bound(sorted_rows(codes), 242) == 8
+    assert best_bound(sorted_rows(codes[1:]), 242) == 8
+    assert best_bound(sorted_rows(codes[2:]), 242) is None  # no guess splits or solves
+    one = np.array([[242, 3], [3, 3]], np.uint8)  # solves one, one part left: 6 - 1 - 2 = 3
+    assert best_bound(sorted_rows(one), 242) == 3
+    rng = np.random.default_rng(0)
+    for n in (3, 40, 600):  # (600: the radix sort's 8-bit rows)
+        codes = rng.integers(0, 243, (50, n)).astype(np.uint8)
+        codes[:, : n // 2] = codes[:, :1]  # (parts of many answers)
+        st = partition_stats(codes, np.arange(50), 242)
+        useful = (st.parts > 1) | (st.solved > 0)
+        assert best_bound(sorted_rows(codes), 242) == st.bounds[useful].min()
 
 
 def test_a_tree_file_round_trips_and_is_refused_when_edited_or_for_other_settings(tmp_path):

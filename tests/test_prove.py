@@ -368,9 +368,9 @@ def test_a_part_s_partitions_kept_for_another_legal_set_are_not_used():
     for kept, asked in (("hides", "fired"), ("fired", "hides")):
         truth = Search(problem, width=None).solve(group, 5, legal[asked])[0]
         search = Search(problem, width=None)
-        search.keep_ready(group, legal[kept], search.stats(group, legal[kept]))
+        search.keep_ready(group, legal[kept], search.sorted_blocks(group, legal[kept]))
         assert search.solve(group, 5, legal[asked])[0] == truth
-        search.keep_ready(group, legal[asked], search.stats(group, legal[asked]))
+        search.keep_ready(group, legal[asked], search.sorted_blocks(group, legal[asked]))
         assert search.solve(group, 5, legal[asked])[0] == truth  # (its own: taken back)
 
 

@@ -123,16 +123,25 @@ class Stats:
     bounds: np.ndarray  # guess_bounds
 
 
+# one block of a position's partitions before they are counted: (codes, rows, ordered), the
+# codes of the guesses `rows` on its answers and the same codes each row sorted (sorted_rows)
+Block = tuple[np.ndarray, np.ndarray, np.ndarray]
+
+
 def estimated_cost(sizes: np.ndarray) -> np.ndarray:
     """Return the estimated total guesses of parts of these sizes: |p| (1 + 0.8 sqrt(ln |p|)),
     the expected-guesses curve (engine.metrics.guesses_needed) times the size."""
     return sizes * guesses_needed(sizes)
 
 
-def partition_stats(codes: np.ndarray, rows: np.ndarray, solved_value: int) -> Stats:
-    """Return the Stats of guesses whose pattern codes against the n candidates are codes."""
+def partition_stats(
+    codes: np.ndarray, rows: np.ndarray, solved_value: int, ordered: np.ndarray | None = None
+) -> Stats:
+    """Return the Stats of guesses whose pattern codes against the n candidates are codes
+    (ordered: each row sorted, sorted_rows(codes), if made already)."""
     g, n = codes.shape
-    ordered = sorted_rows(codes)
+    if ordered is None:
+        ordered = sorted_rows(codes)
     starts = np.empty((g, n), bool)
     starts[:, 0] = True
     np.not_equal(ordered[:, 1:], ordered[:, :-1], out=starts[:, 1:])
@@ -146,6 +155,16 @@ def partition_stats(codes: np.ndarray, rows: np.ndarray, solved_value: int) -> S
     largest = np.maximum.reduceat(unsolved, np.cumsum(parts) - parts)
     estimate = n + np.bincount(row, estimated_cost(unsolved), minlength=g)
     return Stats(codes, rows, parts, solved, largest, estimate, guess_bounds(n, solved, parts))
+
+
+def best_bound(ordered: np.ndarray, solved_value: int) -> int | None:
+    """Return the lowest guess_bounds of the guesses that split the n answers or solve one,
+    from their codes each row sorted (ordered, G' x n); None if no guess does."""
+    n = ordered.shape[1]
+    parts = np.count_nonzero(ordered[:, 1:] != ordered[:, :-1], axis=1) + 1
+    solved = (ordered == solved_value).any(axis=1)
+    useful = (parts > 1) | solved
+    return int(guess_bounds(n, solved, parts)[useful].min()) if useful.any() else None
 
 
 def sorted_rows(codes: np.ndarray) -> np.ndarray:
@@ -254,7 +273,7 @@ class Search:
         self._hard_count = 0
         # partitions made by bound_parts, not yet used, each with the legal guesses it was
         # made of (the very array: a part's search is handed the one its bound was made with)
-        self._ready: dict[bytes, tuple[np.ndarray | None, Stats]] = {}
+        self._ready: dict[bytes, tuple[np.ndarray | None, list[Block]]] = {}
         self._counts = (  # hard mode's masks read each guess's letter counts from here
             letter_counts(p.guess_codes, len(p.alphabet.letters)) if p.hard else None
         )
@@ -278,19 +297,35 @@ class Search:
         return pattern_codes(p.guess_codes[guesses], p.answer_codes[answers])
 
     def stats(self, answers: np.ndarray, legal: np.ndarray | None) -> Stats:
-        """Return the Stats of every legal guess on these answers."""
+        """Return the Stats of every legal guess on these answers (from their sorted codes
+        kept by _bounded, if kept for this legal array)."""
         ready = self._ready.pop(answers.tobytes(), None)
         if ready is not None and ready[0] is legal:
-            return ready[1]
+            made = [
+                partition_stats(codes, rows, self.solved_value, ordered)
+                for codes, rows, ordered in ready[1]
+            ]
+        else:
+            made = [
+                partition_stats(self.codes(answers, rows), rows, self.solved_value)
+                for rows in self.row_blocks(answers, legal)
+            ]
+        return made[0] if len(made) == 1 else joined(made)
+
+    def row_blocks(self, answers: np.ndarray, legal: np.ndarray | None) -> list[np.ndarray]:
+        """Return the legal guesses' rows in blocks of at most STATS_CELLS cells each."""
         rows = self.all_guesses if legal is None else np.flatnonzero(legal)
         step = max(1, STATS_CELLS // len(answers))
-        blocks = [
-            partition_stats(
-                self.codes(answers, rows[i : i + step]), rows[i : i + step], self.solved_value
-            )
-            for i in range(0, len(rows), step)
-        ]
-        return blocks[0] if len(blocks) == 1 else joined(blocks)
+        return [rows[i : i + step] for i in range(0, len(rows), step)]
+
+    def sorted_blocks(self, answers: np.ndarray, legal: np.ndarray | None) -> list[Block]:
+        """Return the legal guesses' codes on these answers, a block of rows at a time,
+        each with its rows and its codes each row sorted: (codes, rows, ordered)."""
+        blocks = []
+        for rows in self.row_blocks(answers, legal):
+            codes = self.codes(answers, rows)
+            blocks.append((codes, rows, sorted_rows(codes)))
+        return blocks
 
     def solve(
         self, answers: np.ndarray, left: int, legal: np.ndarray | None, beta: int = INFEASIBLE
@@ -515,17 +550,19 @@ class Search:
             size, _, group = keep[j]
             if size <= 2 or sum(lows) >= beta:
                 break
-            st = self.stats(group, sub(j))
-            useful = (st.parts > 1) | (st.solved > 0)
-            if useful.any():
-                lows[j] = max(lows[j], int(st.bounds[useful].min()))
-            self.keep_ready(group, sub(j), st)
+            blocks = self.sorted_blocks(group, sub(j))
+            bounds = [best_bound(ordered, self.solved_value) for _, _, ordered in blocks]
+            if found := [bound for bound in bounds if bound is not None]:
+                lows[j] = max(lows[j], min(found))
+            self.keep_ready(group, sub(j), blocks)
         return lows
 
-    def keep_ready(self, answers: np.ndarray, legal: np.ndarray | None, st: Stats) -> None:
-        """Keep the Stats of these answers and legal guesses for their search (stats takes
-        them back only for the same legal array)."""
-        self._ready[answers.tobytes()] = (legal, st)
+    def keep_ready(
+        self, answers: np.ndarray, legal: np.ndarray | None, blocks: list[Block]
+    ) -> None:
+        """Keep the sorted codes of these answers and legal guesses (sorted_blocks) for their
+        search (stats takes them back only for the same legal array)."""
+        self._ready[answers.tobytes()] = (legal, blocks)
 
     def lower(
         self,
