@@ -48,7 +48,12 @@ def sample(args: argparse.Namespace) -> list[tuple[str, int, bool, float]]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--hard", action="store_true")
-    parser.add_argument("--cutoff", type=int, default=None, help="8024 (normal), 8241 (hard)")
+    parser.add_argument(
+        "--cutoff",
+        type=int,
+        default=None,
+        help="default: the cutoff of proofs/nyt-proof-normal.txt (8024) or -hard.txt (8241)",
+    )
     parser.add_argument("--from", dest="start", type=int, default=1500)
     parser.add_argument("--to", type=int, default=1510)
     parser.add_argument("--random", type=int, default=20)

@@ -216,6 +216,18 @@ def test_a_nanny_s_worker_gets_glibc_s_thresholds_set_back_once(monkeypatch, env
     assert libc.calls == ([(mmap, 32 << 20), (trim, 64 << 20)] if environ else [])
 
 
+def test_a_worker_without_glibc_runs_its_task_with_its_allocator_as_it_is(monkeypatch):
+    import ctypes
+
+    def no_glibc(name):
+        raise OSError(f"{name}: cannot open shared object file")
+
+    monkeypatch.setattr(ctypes, "CDLL", no_glibc)
+    monkeypatch.setattr(besttree, "_malloc_set", False)
+    monkeypatch.setenv("MALLOC_TRIM_THRESHOLD_", "65536")
+    assert besttree._tuned(lambda shared: shared * 2, 21) == 42
+
+
 def test_a_task_that_killed_its_workers_is_said_naming_the_opener_in_capitals(dask_run):
     _, run = dask_run
     with pytest.raises(SchedulerError) as error:

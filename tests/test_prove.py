@@ -186,13 +186,19 @@ def test_a_proof_file_edited_wrongly_is_refused_naming_its_line(tmp_path, line, 
         prove(results=tmp_path / "p.txt", top=2, **settings)
 
 
+@pytest.mark.parametrize("cells", [None, 300])
 @pytest.mark.parametrize("hard", [False, True])
-def test_parts_bounded_first_prove_what_the_plain_search_finds(hard):
+def test_parts_bounded_first_prove_what_the_plain_search_finds(monkeypatch, hard, cells):
     # larger lists than brute force can take: the plain search (checked against brute force
-    # in test_optimal) is the reference; with beta, a total below it exact, else a bound
+    # in test_optimal) is the reference; with beta, a total below it exact, else a bound;
+    # cells 300: every part's guesses bounded in several blocks (optimal.STATS_CELLS)
     from test_optimal import game
 
+    from lenwordle.search import optimal
     from lenwordle.search.optimal import INFEASIBLE, Search, problem_of
+
+    if cells is not None:
+        monkeypatch.setattr(optimal, "STATS_CELLS", cells)
 
     words = sample(11, 90)
     problem = problem_of(game(words, words[:45], hard))
@@ -370,8 +376,36 @@ def test_a_part_s_partitions_kept_for_another_legal_set_are_not_used():
         search = Search(problem, width=None)
         search.keep_ready(group, legal[kept], search.sorted_blocks(group, legal[kept]))
         assert search.solve(group, 5, legal[asked])[0] == truth
+        search = Search(problem, width=None)
         search.keep_ready(group, legal[asked], search.sorted_blocks(group, legal[asked]))
-        assert search.solve(group, 5, legal[asked])[0] == truth  # (its own: taken back)
+        assert search.solve(group, 5, legal[asked])[0] == truth  # its own: taken back
+        assert group.tobytes() not in search._ready
+
+
+@pytest.mark.parametrize("cells", [None, 300])
+@pytest.mark.parametrize("hard", [False, True])
+def test_a_part_s_stats_from_its_kept_sorted_codes_are_those_made_anew(monkeypatch, hard, cells):
+    import numpy as np
+    from test_optimal import game
+
+    from lenwordle.search import optimal
+    from lenwordle.search.optimal import Search, problem_of
+
+    if cells is not None:  # several blocks of guesses
+        monkeypatch.setattr(optimal, "STATS_CELLS", cells)
+    words = sample(5, 120)
+    problem = problem_of(game(words, words[:60], hard))
+    group = np.arange(0, 60, 3)
+    legal = np.ones(len(problem.guess_words), bool) if hard else None
+    search = Search(problem, width=None)
+    blocks = search.sorted_blocks(group, legal)
+    assert (len(blocks) > 1) == (cells is not None)
+    search.keep_ready(group, legal, blocks)
+    kept = search.stats(group, legal)
+    assert group.tobytes() not in search._ready  # taken back once
+    anew = Search(problem, width=None).stats(group, legal)
+    for name in optimal.Stats.__dataclass_fields__:
+        assert np.array_equal(getattr(kept, name), getattr(anew, name)), name
 
 
 def test_a_finished_proof_run_again_leaves_its_file_as_it_was(tmp_path):
@@ -429,15 +463,30 @@ def test_a_search_forgotten_finds_what_a_new_search_finds():
 def test_a_hard_mode_cutoff_tree_is_searched_from_an_empty_memo(monkeypatch, hard):
     # the cutoff is the same whatever a worker searched before (the file the same from 1, 2
     # or 4 workers); in normal mode a memo lends only what a new search finds: kept
-    from lenwordle.search.optimal import Search
+    problem, entered = problem_of_lists(None, hard=hard), []
+    total_of = proof.opener_total
 
-    problem, forgotten = problem_of_lists(None, hard=hard), []
-    monkeypatch.setattr(Search, "forget", lambda self: forgotten.append(self))
+    def spied(search, word, beta=proof.INFEASIBLE):
+        entered.append(len(search.memo) + len(search.hard_memo))
+        return total_of(search, word, beta)
+
+    monkeypatch.setattr(proof, "opener_total", spied)
     for index, word in enumerate(WORDS[:3]):
-        assert proof.cutoff_task(problem, "key", index, word)[:2] == [
+        assert proof.cutoff_task(problem, f"key-{hard}", index, word)[:2] == [
             index,
-            proof.opener_total(proof.cutoff_search(problem), word)[0],
+            total_of(proof.cutoff_search(problem), word)[0],
         ]
-    assert len(forgotten) == (3 if hard else 0)
-    assert ("empty memo" in proof.cutoff_rule(problem)) == hard  # (another cutoff, another
-    # fingerprint: a file of the rule before is not resumed under this one)
+    assert proof.search_of(problem, f"key-{hard}", proof.cutoff_task).problem is problem
+    if hard:
+        assert entered == [0, 0, 0]  # each tree from an empty memo
+    else:
+        assert entered[0] == 0 and entered[1] > 0  # the memo kept from task to task
+
+
+def test_the_cutoff_rule_in_a_proof_s_fingerprint():
+    # normal mode's, word for word the rule of the files made before hard mode's was told
+    # apart (proofs/nyt-proof-normal.txt resumes under it); hard mode's another
+    rule = "cutoff: width-8 trees of the 2 x top first guesses ranked first by the estimate"
+    assert proof.cutoff_rule(problem_of_lists(None)) == rule
+    hard = proof.cutoff_rule(problem_of_lists(None, hard=True))
+    assert hard != rule and "width-32" in hard and "empty memo" in hard

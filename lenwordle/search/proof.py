@@ -2,14 +2,16 @@
 worse (`lenwordle prove`).
 
 The cutoff comes first: the `top` best of the trees of the 2 x top first guesses the estimate
-ranks first (of width 8; in hard mode of width 32, each searched as by a new search: the trees
-a hard-mode memo lends depend on what it searched before, and narrow hard-mode trees often
-find no way within the limit). Each tree's total is at least its first guess's exact total,
-so `top` first guesses are proven at most the cutoff, and the table's last value is too. Then each
-first guess is searched with every guess tried and the cutoff as beta (cutoff + 1): the search
-either finds its best tree, of an exact total at most the cutoff, or proves its total above
-the cutoff. The parts of each guess are bounded before they are searched (Search.bound_parts):
-most first guesses are refuted by their parts' bounds alone, without a search.
+ranks first (of width 8; in hard mode of width 32, each searched as by a new search: a
+hard-mode memo lends trees found under other hints, so what it finds would depend on what it
+searched before; and width 32 is 2.5-3x quicker a tree than width 8 widened by the size of a
+position, besttree.main_search, for a cutoff a little looser: SALET 8124 for 8122). Each tree's
+total is at least its first guess's exact total, so `top` first guesses are proven at most the
+cutoff, and the table's last value is too. Then each first guess is searched with every guess
+tried and the cutoff as beta (cutoff + 1): the search either finds its best tree, of an exact
+total at most the cutoff, or proves its total above the cutoff. The parts of each guess are
+bounded before they are searched (Search.bound_parts): most first guesses are refuted by their
+parts' bounds alone, without a search.
 
 What is proven of a first guess does not depend on what the process searched before it (its
 memo), nor on which process or Dask worker searched it: an exact total, or `>= cutoff + 1`.
