@@ -109,6 +109,7 @@ def main_search(problem: Problem, width: int | None) -> Search:
     return Search(problem, width, HARD_EVERY_BELOW, HARD_WIDE_FROM, HARD_WIDE_WIDTH)
 
 
+NO_TREE_KEPT = "no tree was kept"  # what a stopped or failed search says it kept
 TREE_WITHIN = "tree within"  # what NoTree says, also when a worker's error carries it
 
 
@@ -217,7 +218,7 @@ def opener_tree(
         search = main_search(problem, width)
     except KeyboardInterrupt:
         if keep:
-            raise nothing_kept("no tree was kept") from None
+            raise nothing_kept(NO_TREE_KEPT) from None
         raise
     shares = min(workers, len(parts)) if keep else 0
     tasks: list[tuple[str, list[int] | int]] = [
@@ -259,7 +260,7 @@ def opener_tree(
     chosen = [found.get(i, quick.get(i, (INFEASIBLE, None))) for i in range(len(parts))]
     trees = [tree for _, tree in chosen if tree is not None]
     if len(trees) < len(chosen):  # interrupted before a quick tree of each
-        raise nothing_kept("no tree was kept")
+        raise nothing_kept(NO_TREE_KEPT)
     children = {reply: tree for (reply, _), tree in zip(parts, trees)}
     total = len(problem.answer_words) + sum(cost for cost, _ in chosen)
     return Node(word, solves, children), total, complete
@@ -290,7 +291,7 @@ def best_tree(
     try:
         words = ranked_openers(problem, openers) if isinstance(openers, int) else list(openers)
     except KeyboardInterrupt:
-        raise nothing_kept("no tree was kept") from None
+        raise nothing_kept(NO_TREE_KEPT) from None
     results: dict[str, tuple[int, Node | None]]
     best: tuple[int, Node] | None
     if len(words) == 1 and scheduler is None:
@@ -305,7 +306,7 @@ def best_tree(
                 f"none of the {len(words)} openers has a {TREE_WITHIN} {problem.limit} guesses"
             )
         if best is None:  # interrupted before any opener finished
-            raise nothing_kept("no tree was kept")
+            raise nothing_kept(NO_TREE_KEPT)
     return TreeResult(
         best[1],
         best[0],
@@ -514,7 +515,7 @@ def _client(address: str):
 WATCH_SECONDS = 1.0  # --scheduler: how often the search looks for a worker on the cluster
 
 
-def _lost(address: str, kept: str = "no tree was kept") -> str:
+def _lost(address: str, kept: str = NO_TREE_KEPT) -> str:
     """Return the one-line message of a scheduler lost during the search."""
     return f"--scheduler {address}: lost the connection to the scheduler during the search; {kept}"
 
@@ -568,7 +569,7 @@ def _on_dask(problem, words, width, scheduler: str, record) -> None:
         tasks,
         record,
         lambda i: f"the search of {problem.alphabet.upper(words[i])}",
-        "no tree was kept",
+        NO_TREE_KEPT,
     )
 
 
@@ -612,7 +613,7 @@ class _Watch:
     """A thread that cancels the futures when the cluster has had no worker for
     WORKER_SECONDS (they would wait for one forever); why then says so."""
 
-    def __init__(self, client, futures: list, address: str, kept: str = "no tree was kept"):
+    def __init__(self, client, futures: list, address: str, kept: str = NO_TREE_KEPT):
         self.why = ""
         self._stopped = threading.Event()
         self._thread = threading.Thread(

@@ -271,8 +271,9 @@ class Search:
         self._everyone = np.packbits(np.ones(len(p.guess_words), bool))
         self.hard_memo: dict[bytes, list[HardEntry]] = {}
         self._hard_count = 0
-        # partitions made by bound_parts, not yet used, each with the legal guesses it was
-        # made of (the very array: a part's search is handed the one its bound was made with)
+        # the sorted codes made by bound_parts (sorted_blocks), not yet used, each with the
+        # legal guesses they were made of (the very array: a part's search is handed the one
+        # its bound was made with)
         self._ready: dict[bytes, tuple[np.ndarray | None, list[Block]]] = {}
         self._counts = (  # hard mode's masks read each guess's letter counts from here
             letter_counts(p.guess_codes, len(p.alphabet.letters)) if p.hard else None
